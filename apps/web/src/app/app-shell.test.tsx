@@ -1,0 +1,235 @@
+import { productTexts, shellTexts } from '@lineup/contracts/messages';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppRouter } from '@/app/router';
+import { setSignedOutHandler, setTokenStore } from '@/lib/auth/session';
+import { createInTabLock, createTokenStore } from '@/lib/auth/token-store';
+import { getQueryClient } from '@/lib/query-client';
+import { setRuntimeConfig } from '@/lib/runtime-config';
+import { jsonResponse, testConfig } from '@/test/fixtures';
+
+const me = {
+  id: 'u1',
+  email: 'ada@lineup.local',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  internal: true,
+  active: true,
+};
+const brands = [
+  { id: 1, name: 'Crocs', description: null, categoryId: 1, status: 'active', createdAt: '', updatedAt: '' },
+  { id: 2, name: 'Hoka', description: null, categoryId: 1, status: 'active', createdAt: '', updatedAt: '' },
+];
+
+function stubServer(overrides: Record<string, Response> = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = new URL(String(input));
+    const key = `${url.pathname}${url.search}`;
+    if (overrides[key]) return overrides[key]!.clone();
+    if (key === '/api/users/me') return jsonResponse(200, { success: true, message: 'ok', data: me });
+    if (key === '/api/brands?orderDir=asc') return jsonResponse(200, { success: true, message: 'ok', data: brands });
+    if (url.pathname.startsWith('/api/')) return jsonResponse(200, { success: true, message: 'ok', data: [] });
+    return jsonResponse(404, { success: false, message: 'not here' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  setSignedOutHandler(() => router.navigate({ to: '/' }));
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function signIn() {
+  const store = createTokenStore({ storage: localStorage, locks: createInTabLock(), refreshGrant: vi.fn() });
+  store.write({ accessToken: 'at', refreshToken: 'rt', expiresAt: Date.now() + 600_000 });
+  setTokenStore(store);
+}
+
+describe('the /home shell', () => {
+  beforeEach(() => {
+    setRuntimeConfig(testConfig);
+    signIn();
+  });
+
+  afterEach(() => {
+    getQueryClient().clear();
+    setTokenStore(null);
+  });
+
+  it('verifies the token, loads the lists of point 2 and shows the shell', async () => {
+    const fetchMock = stubServer();
+    renderAt('/home/catalogs');
+
+    expect(await screen.findByRole('heading', { name: 'Catalogs' })).toBeTruthy();
+    const requested = fetchMock.mock.calls.map(([input]) => {
+      const url = new URL(String(input));
+      return `${url.pathname}${url.search}`;
+    });
+    expect(requested).toEqual(
+      expect.arrayContaining([
+        '/api/users/me',
+        '/api/users',
+        '/api/users/with-memberships',
+        '/api/stores',
+        '/api/roles',
+        '/api/brands?orderDir=asc',
+        '/api/organizations',
+      ]),
+    );
+    const headers = (fetchMock.mock.calls[0]![1] as RequestInit).headers as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer at');
+
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText(productTexts.name)).toBeTruthy();
+    expect(within(banner).getByTestId('env-badge').textContent).toBe('Quality Assurance');
+    for (const entry of [
+      shellTexts.uploadInventory,
+      shellTexts.brands,
+      shellTexts.lineLists,
+      shellTexts.dashboard,
+      shellTexts.byCatalogType,
+      shellTexts.byBrand,
+      shellTexts.allOrders,
+      shellTexts.organizations,
+      shellTexts.stores,
+      shellTexts.people,
+      shellTexts.team,
+      shellTexts.account,
+      shellTexts.logout,
+    ]) {
+      expect(screen.getAllByText(entry).length).toBeGreaterThan(0);
+    }
+    const catalogs = screen
+      .getAllByRole('link', { name: shellTexts.catalogs })
+      .find((link) => link.closest('[data-sidebar="menu"]'));
+    expect(catalogs?.getAttribute('href')).toBe('/home/catalogs');
+    expect(catalogs?.getAttribute('data-active')).toBe('true');
+  });
+
+  it('lists one sub-entry per brand under Line Lists and By Brand, from the brands query', async () => {
+    stubServer();
+    renderAt('/home/brand/2/line-lists');
+    expect(await screen.findByRole('heading', { name: 'Line List Table' })).toBeTruthy();
+    // Line Lists is open (it holds the current page); By Brand opens on click.
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Hoka' })).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: shellTexts.byBrand }));
+    fireEvent.click(screen.getByRole('button', { name: shellTexts.byCatalogType }));
+    expect(screen.getAllByRole('link', { name: 'Hoka' })).toHaveLength(2);
+    const hrefs = screen.getAllByRole('link', { name: 'Hoka' }).map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/home/brand/2/line-lists', '/home/orders/brand/2']);
+    expect(screen.getByRole('link', { name: 'Multibrand' }).getAttribute('href')).toBe('/home/orders/multibrand');
+    expect(screen.getByRole('link', { name: 'Future Available Stock' }).getAttribute('href')).toBe(
+      '/home/orders/catalog-type/future-stock',
+    );
+    // This route declares its crumbs instead of Home › Brand › 2 › Line lists.
+    const crumbs = screen.getByRole('navigation', { name: shellTexts.breadcrumb });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Brands', 'Line Lists']);
+  });
+
+  it('shows crumbs from the path segments when a route declares none', async () => {
+    stubServer();
+    renderAt('/home/brands/edit/2');
+    expect(await screen.findByRole('heading', { name: 'Create Brand' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: shellTexts.breadcrumb });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Brands', 'Edit', '2']);
+    expect(within(crumbs).getByRole('link', { name: 'Brands' }).getAttribute('href')).toBe('/home/brands');
+    expect(within(crumbs).queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('shows the 404 page inside the shell for an unknown /home route', async () => {
+    stubServer();
+    renderAt('/home/nowhere/at-all');
+    expect(await screen.findByRole('heading', { name: productTexts.notFoundTitle })).toBeTruthy();
+    expect(screen.getByText(productTexts.notFoundSubtitle)).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('shows the 404 page for an unknown catalog type', async () => {
+    stubServer();
+    renderAt('/home/orders/catalog-type/nope');
+    expect(await screen.findByRole('heading', { name: productTexts.notFoundTitle })).toBeTruthy();
+  });
+
+  it('logs a failed list load and shows the server message as a toast', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubServer({ '/api/roles': jsonResponse(500, { success: false, message: 'Roles are resting' }) });
+    renderAt('/home/catalogs');
+    expect(await screen.findByText('Roles are resting', {}, { timeout: 3000 })).toBeTruthy();
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('shows the account page from the current user', async () => {
+    stubServer();
+    renderAt('/home/settings/account');
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeTruthy();
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
+    expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Lovelace');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getByRole('checkbox').getAttribute('data-state')).toBe('checked');
+    expect((screen.getByRole('button', { name: 'Delete Account' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('opens the Upload Inventory dialog', async () => {
+    stubServer();
+    renderAt('/home/catalogs');
+    fireEvent.click(await screen.findByRole('button', { name: shellTexts.uploadInventory }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('Logout clears the tokens and goes to /', async () => {
+    stubServer();
+    const router = renderAt('/home/catalogs');
+    await screen.findByRole('heading', { name: 'Catalogs' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: shellTexts.logout }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('routes without a session', () => {
+  beforeEach(() => setRuntimeConfig(testConfig));
+
+  it('sends /home routes to /', async () => {
+    stubServer();
+    const router = renderAt('/home/brands');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('carries error parameters from / to /auth/start, which shows the description', async () => {
+    stubServer();
+    const router = renderAt('/?error=access_denied&error_description=Sign-in%20was%20refused.');
+    expect(await screen.findByText('Sign-in was refused.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/start');
+  });
+
+  it('sends a signed-in user away from the sign-in pages', async () => {
+    signIn();
+    stubServer();
+    const router = renderAt('/auth/code?name=Ada&email=ada@x.com');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    setTokenStore(null);
+    getQueryClient().clear();
+  });
+
+  it('shows the 404 page for unknown routes outside /home', async () => {
+    stubServer();
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: productTexts.notFoundTitle })).toBeTruthy();
+    expect(screen.getByText(productTexts.notFoundSubtitle)).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+import { LOGIN_CODE_LENGTH } from '@lineup/contracts/constants';
+import { authTexts, platformMessages, productTexts, validationMessages } from '@lineup/contracts/messages';
+import { CircleAlert } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '@/components/ui/button';
+import { InputOTP, InputOTPGroup, InputOTPSlot } from '@/components/ui/input-otp';
+import { codeFromPaste, isCompleteLoginCode } from '@/features/auth/auth-schemas';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { submitNativeForm } from '@/lib/form-submit';
+
+export type AuthCodePageProps = {
+  action: string;
+  name?: string;
+  email: string;
+  error?: string;
+  errorDescription?: string;
+  submit?: (form: HTMLFormElement) => void;
+};
+
+/** Per-character filter of the six slots: letters and digits (lower case is turned upper). */
+const SLOT_PATTERN = '^[A-Za-z0-9]+$';
+
+/**
+ * /auth/code (spec point 2): 'Welcome back, {name}', six slots, Continue, 'Request new code'. A paste
+ * of a valid code submits at once; an invalid paste logs 'Invalid format' (point 5). A wrong code comes
+ * back as ?error=invalid_code and shows the incorrect-code box; other refusals show their description.
+ */
+export function AuthCodePage({
+  action,
+  name,
+  email,
+  error,
+  errorDescription,
+  submit = submitNativeForm,
+}: AuthCodePageProps) {
+  const verifyFormRef = useRef<HTMLFormElement>(null);
+  const [code, setCode] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const send = () => {
+    if (!verifyFormRef.current) return;
+    setSubmitting(true);
+    submit(verifyFormRef.current);
+  };
+
+  const onPaste = (event: React.ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const pasted = codeFromPaste(event.clipboardData.getData('text/plain'));
+    if (!pasted) {
+      console.log(validationMessages.invalidCodeFormat);
+      return;
+    }
+    flushSync(() => setCode(pasted));
+    send();
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isCompleteLoginCode(code) && !submitting) send();
+  };
+
+  const otherError = error && error !== 'invalid_code' ? (errorDescription ?? platformMessages.signInFailed) : null;
+
+  return (
+    <AuthLayout>
+      <div className="mb-6 flex flex-col gap-2 text-center">
+        <h1 className="text-2xl font-semibold tracking-tight">{productTexts.welcomeBack(name ?? '')}</h1>
+        <p className="text-sm break-words text-muted-foreground">{productTexts.codeSentTo(email)}</p>
+      </div>
+
+      {error === 'invalid_code' ? (
+        <div
+          role="alert"
+          data-testid="incorrect-code"
+          className="mb-4 flex gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+          <div>
+            <p className="font-medium text-destructive">{productTexts.incorrectCodeTitle}</p>
+            <p className="text-muted-foreground">{productTexts.incorrectCodeHint}</p>
+          </div>
+        </div>
+      ) : null}
+      {otherError ? (
+        <div
+          role="alert"
+          className="mb-4 flex gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+          <p className="text-destructive">{otherError}</p>
+        </div>
+      ) : null}
+
+      <form ref={verifyFormRef} method="post" action={action} onSubmit={onSubmit} className="flex flex-col gap-4">
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="action" value="verify" />
+        <div className="flex justify-center">
+          <InputOTP
+            name="code"
+            aria-label={authTexts.codeLabel}
+            maxLength={LOGIN_CODE_LENGTH}
+            pattern={SLOT_PATTERN}
+            inputMode="text"
+            autoComplete="one-time-code"
+            autoFocus
+            value={code}
+            onChange={(next) => setCode(next.toUpperCase())}
+            onPaste={onPaste}
+          >
+            <InputOTPGroup>
+              {Array.from({ length: LOGIN_CODE_LENGTH }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the slots are positions
+                <InputOTPSlot key={index} index={index} aria-invalid={error === 'invalid_code'} />
+              ))}
+            </InputOTPGroup>
+          </InputOTP>
+        </div>
+        <Button type="submit" className="w-full" disabled={submitting || !isCompleteLoginCode(code)}>
+          {productTexts.continue}
+        </Button>
+      </form>
+
+      <form method="post" action={action} className="mt-3 flex justify-center">
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="action" value="request" />
+        <Button type="submit" variant="link" size="sm" disabled={submitting}>
+          {productTexts.requestNewCode}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

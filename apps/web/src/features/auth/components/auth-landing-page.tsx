@@ -1,0 +1,7 @@
+import { authTexts } from '@lineup/contracts/messages';
+import { AuthWaiting } from '@/features/auth/components/auth-waiting';
+
+/** '/' while its beforeLoad sends the browser to the issuer. */
+export function AuthLandingPage() {
+  return <AuthWaiting title={authTexts.signInRequired} />;
+}

@@ -1,0 +1,70 @@
+import { productTexts, validationMessages } from '@lineup/contracts/messages';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthStartPage } from '@/features/auth/components/auth-start-page';
+
+const action = 'http://localhost:3000/code/authorize';
+
+function setup(props: Partial<React.ComponentProps<typeof AuthStartPage>> = {}) {
+  const submit = vi.fn();
+  render(<AuthStartPage action={action} submit={submit} {...props} />);
+  const email = screen.getByLabelText('Email') as HTMLInputElement;
+  const login = screen.getByRole('button', { name: productTexts.login }) as HTMLButtonElement;
+  return { submit, email, login };
+}
+
+describe('/auth/start', () => {
+  it('shows the product name and the description of point 1', () => {
+    setup();
+    expect(screen.getByRole('heading', { name: productTexts.name })).toBeTruthy();
+    expect(screen.getByText(productTexts.signInDescription)).toBeTruthy();
+  });
+
+  it('keeps Login disabled while the field is empty', () => {
+    const { login } = setup();
+    expect(login.disabled).toBe(true);
+  });
+
+  it('validates on each change and enables Login only for a valid address', () => {
+    const { email, login } = setup();
+    fireEvent.change(email, { target: { value: 'ada' } });
+    expect(screen.getByRole('alert').textContent).toBe(validationMessages.emailInvalid);
+    expect(login.disabled).toBe(true);
+
+    fireEvent.change(email, { target: { value: '' } });
+    expect(screen.getByRole('alert').textContent).toBe(validationMessages.emailRequired);
+    expect(login.disabled).toBe(true);
+
+    fireEvent.change(email, { target: { value: 'ada@example.com' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(login.disabled).toBe(false);
+  });
+
+  it('posts the real form with action=request and the e-mail when valid', () => {
+    const { email, login, submit } = setup();
+    fireEvent.change(email, { target: { value: 'ada@example.com' } });
+    fireEvent.click(login);
+    expect(submit).toHaveBeenCalledTimes(1);
+    const form = submit.mock.calls[0]![0] as HTMLFormElement;
+    expect(form.method).toBe('post');
+    expect(form.action).toBe(action);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ action: 'request', email: 'ada@example.com' });
+  });
+
+  it('validates on submit too and does not post an invalid address', () => {
+    const { email, submit } = setup({ email: 'ada@' });
+    fireEvent.submit(email.form!);
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(validationMessages.emailInvalid);
+  });
+
+  it("shows the server's error_description as the field's error until the e-mail changes", () => {
+    const { email, login } = setup({ email: 'bob@example.com', errorDescription: 'No such account.' });
+    expect(screen.getByRole('alert').textContent).toBe('No such account.');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(login.disabled).toBe(true);
+    fireEvent.change(email, { target: { value: 'bob@example.org' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(login.disabled).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import { authTexts, productTexts } from '@lineup/contracts/messages';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { loginEmailError } from '@/features/auth/auth-schemas';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { submitNativeForm } from '@/lib/form-submit';
+
+export type AuthStartPageProps = {
+  /** Where the form posts: the auth service's POST /code/authorize. */
+  action: string;
+  /** A hint from the auth service (?email=). */
+  email?: string;
+  /** ?error_description= after a refusal: shown as the e-mail field's error. */
+  errorDescription?: string;
+  submit?: (form: HTMLFormElement) => void;
+};
+
+/**
+ * /auth/start (spec point 2): the e-mail is checked on each change and on submit (point 5); Login is
+ * disabled while the field is empty or has an error; a valid form is posted as a plain HTML form with
+ * action=request and email (point 7). One field, so no form library: the budget of the sign-in route
+ * (issue 2, point 9) is better spent elsewhere; the rules are the zod schema's.
+ */
+export function AuthStartPage({ action, email = '', errorDescription, submit = submitNativeForm }: AuthStartPageProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [value, setValue] = useState(email);
+  const [error, setError] = useState<string | undefined>(errorDescription);
+  const [submitting, setSubmitting] = useState(false);
+  const disabled = submitting || value.trim() === '' || Boolean(error);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = loginEmailError(value);
+    setError(problem);
+    if (problem || !formRef.current) return;
+    setSubmitting(true);
+    submit(formRef.current);
+  };
+
+  return (
+    <AuthLayout>
+      <div className="mb-6 flex flex-col gap-2 text-center">
+        <h1 className="text-2xl font-semibold tracking-tight">{productTexts.name}</h1>
+        <p className="text-sm text-balance text-muted-foreground">{productTexts.signInDescription}</p>
+      </div>
+      <form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <input type="hidden" name="action" value="request" />
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="login-email">{authTexts.emailLabel}</Label>
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            placeholder={authTexts.emailPlaceholder}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? 'login-email-error' : undefined}
+            name="email"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(loginEmailError(event.target.value));
+            }}
+          />
+          {error ? (
+            <p id="login-email-error" role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" disabled={disabled} className="w-full">
+          {productTexts.login}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { pimMessages } from '@lineup/contracts/pim-messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { brandsQueryKeys } from '@/features/brands/api/brands-query-keys';
+import { apiRequest } from '@/lib/api-client';
+
+/** DELETE {pimUrl}/api/brands/{brandId} (spec point 7). */
+export async function deleteBrand(brandId: number): Promise<{ id: number }> {
+  return (await apiRequest<{ id: number }>('pim', `/api/brands/${brandId}`, { method: 'DELETE' })).data;
+}
+
+/** Deletes a brand; a refusal (a brand in use, point 8) shows the server's message. */
+export function useDeleteBrand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBrand,
+    onSuccess: async () => {
+      toast.success(pimMessages.brandDeleted);
+      await queryClient.invalidateQueries({ queryKey: brandsQueryKeys.all });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}

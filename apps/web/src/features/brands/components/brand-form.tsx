@@ -1,0 +1,118 @@
+import { brandTexts } from '@lineup/contracts/texts/brands';
+import { BRAND_CATEGORY_ID } from '@lineup/contracts/constants';
+import {
+  type Brand,
+  type BrandFormValues,
+  brandFormSchema,
+  brandFormToRequest,
+  type CreateBrandRequest,
+} from '@lineup/contracts/pim';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+
+export type BrandRequest = CreateBrandRequest & { description: string | null };
+
+export function brandFormDefaults(brand?: Brand): BrandFormValues {
+  return {
+    name: brand?.name ?? '',
+    hasDescription: Boolean(brand?.description),
+    description: brand?.description ?? '',
+    categoryId: brand?.categoryId ?? BRAND_CATEGORY_ID,
+  };
+}
+
+/**
+ * The create and edit form of point 5: name required ('Name is required cannot be empty'), at most
+ * 100 characters on edit; the description is editable only while 'Has Description' is checked
+ * (unchecking clears it; empty is sent as none); categoryId is always 1. Submit stays disabled
+ * while the form has errors or a request is running.
+ */
+export function BrandForm({
+  mode,
+  brand,
+  submitLabel,
+  pending,
+  onSubmit,
+  onBack,
+}: {
+  mode: 'create' | 'edit';
+  brand?: Brand;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (request: BrandRequest) => void;
+  onBack: () => void;
+}) {
+  const schema = useMemo(() => brandFormSchema(mode), [mode]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: brandFormDefaults(brand),
+  });
+  const { errors, isValid } = form.formState;
+  const hasDescription = form.watch('hasDescription');
+
+  return (
+    <form
+      noValidate
+      className="flex max-w-xl flex-col gap-5"
+      onSubmit={form.handleSubmit((values) => onSubmit(brandFormToRequest(values)))}
+    >
+      <FormField id="brand-name" label={brandTexts.nameLabel} error={errors.name?.message}>
+        <Input placeholder={brandTexts.namePlaceholder} autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <div className="flex items-center gap-2">
+        <Controller
+          control={form.control}
+          name="hasDescription"
+          render={({ field }) => (
+            <Checkbox
+              id="brand-has-description"
+              checked={field.value}
+              onCheckedChange={(checked) => {
+                field.onChange(checked === true);
+                if (checked !== true) form.setValue('description', '', { shouldValidate: true });
+              }}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Label htmlFor="brand-has-description" className="font-normal">
+          {brandTexts.hasDescription}
+        </Label>
+      </div>
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <FormField id="brand-description" label={brandTexts.descriptionLabel}>
+            <Textarea
+              placeholder={brandTexts.descriptionPlaceholder}
+              disabled={!hasDescription}
+              rows={4}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+            />
+          </FormField>
+        )}
+      />
+      <div className="flex gap-2">
+        <Button type="button" variant="outline" onClick={onBack}>
+          {brandTexts.back}
+        </Button>
+        <Button type="submit" disabled={!isValid || pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { errorMessages, pageHeadings } from '@lineup/contracts/messages';
+import { brandTexts } from '@lineup/contracts/texts/brands';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { useBrands } from '@/features/brands/api/get-brands';
+import { useUpdateBrand } from '@/features/brands/api/update-brand';
+import { BrandForm } from '@/features/brands/components/brand-form';
+
+/**
+ * /home/brands/edit/{brandId} (point 2): its title also reads 'Create Brand'; 'Brand not set yet'
+ * until the brand is known; an unknown id goes back to /home/brands with 'Brand not found'.
+ * The brand comes from the brands list the /home layout loads (the sidebar's list).
+ */
+export function BrandsEditPage() {
+  const { brandId } = useParams({ from: '/home/brands/edit/$brandId' });
+  const navigate = useNavigate();
+  const brands = useBrands();
+  const id = /^\d+$/.test(brandId) ? Number(brandId) : Number.NaN;
+  const brand = brands.data?.find((candidate) => candidate.id === id);
+  const update = useUpdateBrand(id);
+  const backToList = () => navigate({ to: '/home/brands' });
+
+  const missing = brands.data !== undefined && brand === undefined && !update.isSuccess;
+  useEffect(() => {
+    if (!missing) return;
+    toast.error(errorMessages.brands[404], { id: 'brand-not-found' });
+    void navigate({ to: '/home/brands', replace: true });
+  }, [missing, navigate]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={pageHeadings.createBrand} className="mb-2" />
+      <Card>
+        <CardContent>
+          {brand ? (
+            <BrandForm
+              key={brand.id}
+              mode="edit"
+              brand={brand}
+              submitLabel={brandTexts.editSubmit}
+              pending={update.isPending}
+              onBack={backToList}
+              onSubmit={(request) => update.mutate(request, { onSuccess: backToList })}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">{brandTexts.brandNotSetYet}</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

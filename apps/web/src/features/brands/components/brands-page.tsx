@@ -1,0 +1,59 @@
+import { emptyStates, pageHeadings } from '@lineup/contracts/messages';
+import { brandTexts } from '@lineup/contracts/texts/brands';
+import type { Brand } from '@lineup/contracts/pim';
+import { Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { useBrands } from '@/features/brands/api/get-brands';
+import { brandsColumns } from '@/features/brands/components/brands-columns';
+import { BrandsDeleteDialog } from '@/features/brands/components/brands-delete-dialog';
+import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';
+
+const NO_BRANDS: Brand[] = [];
+
+/** Case-insensitive name filter of the search box. */
+export function filterBrands(brands: Brand[], search: string): Brand[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return brands;
+  return brands.filter((brand) => brand.name.toLowerCase().includes(needle));
+}
+
+/** /home/brands (point 2): search, the table with Previous/Next, Add Brand, edit and delete. */
+export function BrandsPage() {
+  const brands = useBrands();
+  const [deleting, setDeleting] = useState<Brand | null>(null);
+  const columns = useMemo(() => brandsColumns({ onDelete: setDeleting }), []);
+  const list = usePaginatedTable({
+    columns,
+    data: brands.data ?? NO_BRANDS,
+    filter: filterBrands,
+    getRowId: (brand) => String(brand.id),
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={pageHeadings.brands}
+        className="mb-2"
+        actions={
+          <Button asChild>
+            <Link to="/home/brands/create">
+              <Plus />
+              {brandTexts.addBrand}
+            </Link>
+          </Button>
+        }
+      />
+      <DataTable
+        {...list}
+        loading={brands.isPending}
+        labels={brandTexts}
+        empty={<DataTableEmpty {...emptyStates.brands} />}
+      />
+      <BrandsDeleteDialog brand={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

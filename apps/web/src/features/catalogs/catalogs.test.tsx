@@ -1,0 +1,179 @@
+import { errorMessages, successToasts } from '@lineup/contracts/messages';
+import type { CatalogOverview } from '@lineup/contracts/pim';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+
+afterEach(resetApp);
+
+const counts = (unsorted: number, athletic: number, boutique: number, crocs: number) => [
+  { type: 'unsorted' as const, itemsCount: unsorted },
+  { type: 'athletic' as const, itemsCount: athletic },
+  { type: 'boutique' as const, itemsCount: boutique },
+  { type: 'crocs' as const, itemsCount: crocs },
+];
+
+const published: CatalogOverview = {
+  id: 11,
+  name: 'Spring 2026',
+  brandId: 1,
+  brandName: 'Crocs',
+  type: 'pre-book',
+  published: 1,
+  sortingCompleted: 1,
+  itemsCount: 40,
+  sentOn: '2026-01-31',
+  deadline: '2026-12-31',
+  catalogs: counts(5, 20, 10, 5),
+};
+const unpublished: CatalogOverview = {
+  id: 12,
+  name: 'ATS June',
+  brandId: 1,
+  brandName: 'Crocs',
+  type: 'brand-ats',
+  published: 0,
+  sortingCompleted: 1,
+  itemsCount: 8,
+  sentOn: '2026-05-01',
+  deadline: null,
+  catalogs: counts(0, 4, 4, 0),
+};
+const pending: CatalogOverview = {
+  ...unpublished,
+  id: 13,
+  name: 'Future July',
+  brandName: 'Hoka',
+  type: 'future-stock',
+  sortingCompleted: 0,
+  catalogs: counts(8, 0, 0, 0),
+};
+
+function catalogsServer(publish: () => Response = () => ok({ ...unpublished, published: 1 })) {
+  let catalogs = [published, unpublished, pending];
+  return stubApi(({ method, path }) => {
+    if (method === 'GET' && path === '/api/crocs/catalogs/latest') return ok(catalogs);
+    if (method === 'POST' && path === '/api/crocs/catalogs/publish') {
+      const answer = publish();
+      if (answer.ok) catalogs = catalogs.map((c) => (c.id === unpublished.id ? { ...c, published: 1 } : c));
+      return answer;
+    }
+    return undefined;
+  });
+}
+
+const card = (name: string) => screen.getByRole('generic', { name });
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('/home/catalogs', () => {
+  it('shows Active and Unpublished sections with every field, badge and button of point 2', async () => {
+    catalogsServer();
+    renderApp('/home/catalogs');
+    expect(await screen.findByRole('heading', { name: 'Active Catalogs' })).toBeTruthy();
+    expect(screen.getByText('Catalogs shown to customers via the customer portal')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Unpublished Catalogs' })).toBeTruthy();
+    expect(screen.getByText('saved progress but not published')).toBeTruthy();
+
+    expect(within(section('Active Catalogs')).getAllByTestId('catalog-card')).toHaveLength(1);
+    expect(within(section('Unpublished Catalogs')).getAllByTestId('catalog-card')).toHaveLength(2);
+
+    const active = card('Crocs Spring 2026');
+    expect(within(active).getByText('Pre Book · Spring 2026')).toBeTruthy();
+    // Dates shifted one day forward, MM/DD/YYYY, across month and year ends.
+    expect(within(active).getByText('02/01/2026')).toBeTruthy();
+    expect(within(active).getByText('01/01/2027')).toBeTruthy();
+    expect(within(active).getByText('40')).toBeTruthy();
+    expect(within(active).queryByText('Unpublished')).toBeNull();
+    expect(within(active).queryByText('Sorting Pending')).toBeNull();
+    expect(within(active).getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe(
+      '/home/catalog-segmentation/11',
+    );
+    expect(within(active).queryByRole('button', { name: 'Publish' })).toBeNull();
+
+    const ats = card('Crocs ATS June');
+    expect(within(ats).getByText('ATS · ATS June')).toBeTruthy();
+    expect(within(ats).getByText('Unpublished')).toBeTruthy();
+    expect(within(ats).queryByText('Sorting Pending')).toBeNull();
+    expect(within(ats).getByText('05/02/2026')).toBeTruthy();
+    expect(within(ats).getByText('Not set')).toBeTruthy();
+    expect(within(ats).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/home/catalog-segmentation/12');
+    expect(within(ats).getByRole('button', { name: 'Publish' })).toBeTruthy();
+
+    const sorting = card('Hoka Future July');
+    expect(within(sorting).getByText('Sorting Pending')).toBeTruthy();
+    expect(within(sorting).getByText('Unpublished')).toBeTruthy();
+    expect(within(sorting).getByRole('link', { name: 'Complete' }).getAttribute('href')).toBe(
+      '/home/catalog-segmentation/13',
+    );
+    expect(within(sorting).queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+
+  it('shows the per-type counts when expanded', async () => {
+    catalogsServer();
+    renderApp('/home/catalogs');
+    await screen.findByRole('heading', { name: 'Active Catalogs' });
+    const active = card('Crocs Spring 2026');
+    expect(within(active).queryByText('Athletic')).toBeNull();
+    fireEvent.click(within(active).getByRole('button', { name: 'Items per catalog' }));
+    const items = within(active)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Unsorted5', 'Athletic20', 'Boutique10', 'Crocs5']);
+  });
+
+  it('offers View Orders and Archive disabled, Manage as a link, in the card menu', async () => {
+    catalogsServer();
+    renderApp('/home/catalogs');
+    await screen.findByRole('heading', { name: 'Active Catalogs' });
+    fireEvent.pointerDown(within(card('Crocs ATS June')).getByRole('button', { name: 'Catalog actions' }), {
+      button: 0,
+      ctrlKey: false,
+    });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'View Orders' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(menu).getByRole('menuitem', { name: 'Archive' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(menu).getByRole('menuitem', { name: 'Manage' }).getAttribute('href')).toBe(
+      '/home/catalog-segmentation/12',
+    );
+  });
+
+  it('publishes after confirmation, shows the toast and refreshes the list', async () => {
+    const calls = catalogsServer();
+    renderApp('/home/catalogs');
+    await screen.findByRole('heading', { name: 'Active Catalogs' });
+    fireEvent.click(within(card('Crocs ATS June')).getByRole('button', { name: 'Publish' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to publish this catalog?')).toBeTruthy();
+    expect(within(dialog).getByText('This action is irreversible.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(card('Crocs ATS June')).getByRole('button', { name: 'Publish' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(successToasts.catalogPublished)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ lineListId: 12 });
+    await waitFor(() => expect(within(section('Active Catalogs')).getAllByTestId('catalog-card')).toHaveLength(2));
+    expect(calls.filter((call) => call.path === '/api/crocs/catalogs/latest').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows "Failed to publish catalog" when publishing fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    catalogsServer(() => failure(500, 'Something went wrong in the server.'));
+    renderApp('/home/catalogs');
+    await screen.findByRole('heading', { name: 'Active Catalogs' });
+    fireEvent.click(within(card('Crocs ATS June')).getByRole('button', { name: 'Publish' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(errorMessages.failedToPublishCatalog)).toBeTruthy();
+    expect(within(section('Unpublished Catalogs')).getAllByTestId('catalog-card')).toHaveLength(2);
+  });
+
+  it('hides empty sections, and is the /home index too', async () => {
+    stubApi(({ path }) => (path === '/api/crocs/catalogs/latest' ? ok([unpublished]) : undefined));
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'Unpublished Catalogs' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Active Catalogs' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Catalogs', level: 1 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,130 @@
+import { catalogTexts } from '@lineup/contracts/texts/catalogs';
+import type { CatalogOverview } from '@lineup/contracts/pim';
+import { Link } from '@tanstack/react-router';
+import { ChevronDown, MoreVertical } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { formatCatalogCardDate } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+
+/** Point 2: on a catalog card brand-ats reads ATS; other types are capitalized words. */
+export function catalogTypeLabel(type: string): string {
+  if (type === 'brand-ats') return 'ATS';
+  return type
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+function SegmentationLink({ lineListId, label, variant }: { lineListId: number; label: string; variant?: 'outline' }) {
+  return (
+    <Button asChild size="sm" variant={variant}>
+      <Link to="/home/catalog-segmentation/$lineListId" params={{ lineListId: String(lineListId) }}>
+        {label}
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * One catalog (a line list's catalogs) on /home/catalogs: brand, type, badges, sent-on and deadline
+ * (one day forward, MM/DD/YYYY), total items, collapsible per-type counts, the card menu and buttons.
+ */
+export function CatalogCard({
+  catalog,
+  onPublish,
+}: {
+  catalog: CatalogOverview;
+  onPublish: (catalog: CatalogOverview) => void;
+}) {
+  const [countsOpen, setCountsOpen] = useState(false);
+  const published = catalog.published === 1;
+  const sortingPending = catalog.sortingCompleted === 0 && !published;
+  const sentOn = formatCatalogCardDate(catalog.sentOn) ?? catalogTexts.notSet;
+  const deadline = formatCatalogCardDate(catalog.deadline) ?? catalogTexts.notSet;
+
+  return (
+    <Card className="gap-4" data-testid="catalog-card" aria-label={`${catalog.brandName} ${catalog.name}`}>
+      <CardHeader className="flex flex-row items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <CardTitle className="truncate text-lg">{catalog.brandName}</CardTitle>
+          <p className="truncate text-sm text-muted-foreground" title={catalog.name}>
+            {catalogTypeLabel(catalog.type)} · {catalog.name}
+          </p>
+          <div className="flex flex-wrap gap-1.5">
+            {published ? null : <Badge variant="outline">{catalogTexts.unpublishedBadge}</Badge>}
+            {sortingPending ? <Badge variant="warning">{catalogTexts.sortingPendingBadge}</Badge> : null}
+          </div>
+        </div>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={catalogTexts.openMenu}>
+              <MoreVertical />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem disabled>{catalogTexts.viewOrders}</DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/home/catalog-segmentation/$lineListId" params={{ lineListId: String(catalog.id) }}>
+                {catalogTexts.manage}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem disabled>{catalogTexts.archive}</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-muted-foreground">{catalogTexts.sentOn}</dt>
+          <dd>{sentOn}</dd>
+          <dt className="text-muted-foreground">{catalogTexts.deadline}</dt>
+          <dd>{deadline}</dd>
+          <dt className="text-muted-foreground">{catalogTexts.totalItems}</dt>
+          <dd>{catalog.itemsCount}</dd>
+        </dl>
+        <Collapsible.Root open={countsOpen} onOpenChange={setCountsOpen}>
+          <Collapsible.Trigger asChild>
+            <Button variant="ghost" size="sm" className="-ml-2 px-2">
+              {catalogTexts.itemsPerCatalog}
+              <ChevronDown className={cn('transition-transform', countsOpen && 'rotate-180')} />
+            </Button>
+          </Collapsible.Trigger>
+          <Collapsible.Content>
+            <ul className="mt-1 flex flex-col gap-1">
+              {catalog.catalogs.map((entry) => (
+                <li key={entry.type} className="flex justify-between rounded-md bg-muted/50 px-2 py-1">
+                  <span>{catalogTexts.typeLabels[entry.type]}</span>
+                  <span className="font-medium tabular-nums">{entry.itemsCount}</span>
+                </li>
+              ))}
+            </ul>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      </CardContent>
+      <CardFooter className="mt-auto flex justify-end gap-2">
+        {sortingPending ? (
+          <SegmentationLink lineListId={catalog.id} label={catalogTexts.complete} />
+        ) : published ? (
+          <SegmentationLink lineListId={catalog.id} label={catalogTexts.manage} />
+        ) : (
+          <>
+            <SegmentationLink lineListId={catalog.id} label={catalogTexts.edit} variant="outline" />
+            <Button size="sm" onClick={() => onPublish(catalog)}>
+              {catalogTexts.publish}
+            </Button>
+          </>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

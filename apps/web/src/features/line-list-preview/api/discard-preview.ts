@@ -1,0 +1,22 @@
+import { failureToasts } from '@lineup/contracts/messages';
+import type { DiscardResponse } from '@lineup/contracts/uploads';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiRequest } from '@/lib/api-client';
+import { lineListPreviewQueryKeys } from '@/lib/line-list-preview-query';
+
+/** DELETE {pimUrl}/api/crocs/discard-uploaded-data/{lineListId} (spec point 7): Back or cancel on the preview. */
+export async function discardPreview(lineListId: number): Promise<DiscardResponse> {
+  return (
+    await apiRequest<DiscardResponse>('pim', `/api/crocs/discard-uploaded-data/${lineListId}`, { method: 'DELETE' })
+  ).data;
+}
+
+export function useDiscardPreview(lineListId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => discardPreview(lineListId),
+    onSuccess: () => queryClient.removeQueries({ queryKey: lineListPreviewQueryKeys.detail(lineListId) }),
+    onError: () => toast.error(failureToasts.cancelPreview),
+  });
+}

@@ -1,0 +1,192 @@
+import type { PreviewChild, PreviewParent } from '@lineup/contracts/uploads';
+import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  createExpandedRowModel,
+  rowExpandingFeature,
+  tableFeatures,
+} from '@tanstack/react-table';
+import { ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { firstImage, parentImage } from '@/features/line-list-preview/line-list-preview-filter';
+import { formatDay } from '@/lib/dates';
+import { formatMsrp } from '@/lib/money';
+import { cn } from '@/lib/utils';
+
+/** One table row: a parent (child null, its SKUs as sub-rows) or one SKU of a parent. */
+export type PreviewRow = { parent: PreviewParent; child: PreviewChild | null; subRows?: PreviewRow[] };
+
+export function toPreviewRows(parents: readonly PreviewParent[]): PreviewRow[] {
+  return parents.map((parent) => ({
+    parent,
+    child: null,
+    subRows: parent.children.map((child) => ({ parent, child })),
+  }));
+}
+
+export const previewTableFeatures = tableFeatures({
+  columnVisibilityFeature,
+  rowExpandingFeature,
+  expandedRowModel: createExpandedRowModel(),
+});
+
+const column = createColumnHelper<typeof previewTableFeatures, PreviewRow>();
+
+export const PLACEHOLDER_IMAGE = '/images/item-image-placeholder.svg';
+
+/** Point 3: the first image, or the placeholder when there is none, it reads 'No Image' or it fails to load. */
+function ItemImage({ url, alt }: { url: string | null; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  const src = url && !failed ? url : PLACEHOLDER_IMAGE;
+  return (
+    <img
+      src={src}
+      alt={url && !failed ? alt : previewTexts.noImage}
+      loading="lazy"
+      width={40}
+      height={40}
+      onError={() => setFailed(true)}
+      className="size-10 rounded border bg-muted object-cover"
+    />
+  );
+}
+
+const statusVariant = { new: 'default', old: 'secondary', changed: 'warning' } as const;
+
+/** Parent-only text cell (SKU rows leave it empty). */
+const parentText = (value: (parent: PreviewParent) => string | null | undefined) =>
+  function ParentCell({ row }: { row: { original: PreviewRow } }) {
+    return row.original.child ? null : (value(row.original.parent) ?? '');
+  };
+
+/** The columns that the Columns selector may hide (every one but the expander). */
+export const hideableColumnIds = [
+  'image',
+  'model_code',
+  'silhouette',
+  'color',
+  'franchise',
+  'gender',
+  'msrp',
+  'expected_shipped_date',
+  'comfort_level',
+  'height_range',
+  'wear_occasion',
+  'target_fit',
+  'sku',
+  'size',
+  'status',
+] as const;
+export type HideableColumnId = (typeof hideableColumnIds)[number];
+
+/** Shown at first; the four attributes are a click away in Columns. */
+export const defaultColumnVisibility: Record<string, boolean> = {
+  comfort_level: false,
+  height_range: false,
+  wear_occasion: false,
+  target_fit: false,
+};
+
+const labels = previewTexts.columnLabels;
+
+export const previewColumns = column.columns([
+  column.display({
+    id: 'expand',
+    header: () => <span className="sr-only">{labels.size}</span>,
+    enableHiding: false,
+    cell: ({ row }) => {
+      if (row.original.child) return null;
+      const expanded = row.getIsExpanded();
+      const code = row.original.parent.model_code;
+      return (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-7"
+          disabled={!row.getCanExpand()}
+          aria-expanded={expanded}
+          aria-label={expanded ? previewTexts.collapseRow(code) : previewTexts.expandRow(code)}
+          onClick={row.getToggleExpandedHandler()}
+        >
+          <ChevronRight className={cn('transition-transform', expanded && 'rotate-90')} />
+        </Button>
+      );
+    },
+  }),
+  column.display({
+    id: 'image',
+    header: labels.image,
+    cell: ({ row }) => {
+      const { parent, child } = row.original;
+      const url = child ? firstImage(child.image_urls) : parentImage(parent);
+      return <ItemImage url={url} alt={previewTexts.imageAlt(`${parent.silhouette} - ${parent.color}`)} />;
+    },
+  }),
+  column.display({
+    id: 'model_code',
+    header: labels.model_code,
+    cell: ({ row }) =>
+      row.original.child ? null : <span className="font-medium">{row.original.parent.model_code}</span>,
+  }),
+  column.display({ id: 'silhouette', header: labels.silhouette, cell: parentText((p) => p.silhouette) }),
+  column.display({ id: 'color', header: labels.color, cell: parentText((p) => p.color) }),
+  column.display({ id: 'franchise', header: labels.franchise, cell: parentText((p) => p.franchise) }),
+  column.display({ id: 'gender', header: labels.gender, cell: parentText((p) => p.gender) }),
+  column.display({ id: 'msrp', header: labels.msrp, cell: parentText((p) => formatMsrp(p.msrp)) }),
+  column.display({
+    id: 'expected_shipped_date',
+    header: labels.expected_shipped_date,
+    cell: parentText((p) => formatDay(p.expected_shipped_date)),
+  }),
+  column.display({
+    id: 'comfort_level',
+    header: labels.comfort_level,
+    cell: parentText((p) => p.attributes.comfort_level),
+  }),
+  column.display({
+    id: 'height_range',
+    header: labels.height_range,
+    cell: parentText((p) => p.attributes.height_range),
+  }),
+  column.display({
+    id: 'wear_occasion',
+    header: labels.wear_occasion,
+    cell: parentText((p) => p.attributes.wear_occasion),
+  }),
+  column.display({ id: 'target_fit', header: labels.target_fit, cell: parentText((p) => p.attributes.target_fit) }),
+  column.display({
+    id: 'sku',
+    header: labels.sku,
+    cell: ({ row }) =>
+      row.original.child ? (
+        <span className="font-mono text-xs">{row.original.child.sku}</span>
+      ) : (
+        <span className="text-muted-foreground">{previewTexts.skus(row.original.parent.children.length)}</span>
+      ),
+  }),
+  column.display({ id: 'size', header: labels.size, cell: ({ row }) => row.original.child?.size ?? '' }),
+  column.display({
+    id: 'status',
+    header: labels.status,
+    cell: ({ row }) => {
+      if (row.original.child) return null;
+      const { status, changedFields } = row.original.parent;
+      return (
+        <Badge
+          variant={statusVariant[status]}
+          title={
+            status === 'changed' && changedFields.length
+              ? previewTexts.changedFields(changedFields.join(', '))
+              : undefined
+          }
+        >
+          {previewTexts.statusLabels[status]}
+        </Badge>
+      );
+    },
+  }),
+]);

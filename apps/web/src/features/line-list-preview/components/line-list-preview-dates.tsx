@@ -1,0 +1,41 @@
+import type { LineList } from '@lineup/contracts/pim';
+import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
+import { useId } from 'react';
+import { DatePicker, today } from '@/components/ui/date-picker';
+import { Label } from '@/components/ui/label';
+import { useUpdatePreviewDates } from '@/features/line-list-preview/api/update-preview-dates';
+
+const fields = [
+  { key: 'dateSent', label: previewTexts.dateSent },
+  { key: 'deadline', label: previewTexts.deadlineForOffers },
+  { key: 'dateOfAvailability', label: previewTexts.dateOfAvailability },
+] as const;
+
+/**
+ * Point 2: Date Sent, Deadline for offers and Date of availability, each shown only when the line
+ * list has it; clearing one sets it to today. Each change is saved at once.
+ */
+export function LineListPreviewDates({ lineList, editable }: { lineList: LineList; editable: boolean }) {
+  const baseId = useId();
+  const update = useUpdatePreviewDates(lineList.id);
+  const shown = fields.filter((field) => lineList[field.key]);
+  if (shown.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-4">
+      {shown.map((field) => (
+        <div key={field.key} className="flex w-56 flex-col gap-2">
+          <Label htmlFor={`${baseId}-${field.key}`}>{field.label}</Label>
+          <DatePicker
+            id={`${baseId}-${field.key}`}
+            value={lineList[field.key]}
+            placeholder={field.label}
+            disabled={!editable || update.isPending}
+            onChange={(day) => update.mutate({ [field.key]: day })}
+            clearLabel={previewTexts.clearDate}
+            onClear={() => update.mutate({ [field.key]: today() })}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
+import type { SavePreviewResponse } from '@lineup/contracts/uploads';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+/** Point 2: 'Save items' asks first. */
+export function LineListPreviewConfirmDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  pending,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  pending: boolean;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      onConfirm={onConfirm}
+      title={previewTexts.confirmTitle}
+      description={previewTexts.confirmQuestion}
+      cancelLabel={previewTexts.cancel}
+      confirmLabel={pending ? previewTexts.saving : previewTexts.confirm}
+      pending={pending}
+    />
+  );
+}
+
+/** Point 2: 'Line List Saved', then the brand's line lists or catalog creation. */
+export function LineListPreviewSavedDialog({
+  saved,
+  name,
+  onOpenChange,
+  onGoToLineLists,
+  onCreateCatalogs,
+  creating,
+}: {
+  saved: SavePreviewResponse | null;
+  name: string;
+  onOpenChange: (open: boolean) => void;
+  onGoToLineLists: () => void;
+  onCreateCatalogs: () => void;
+  creating: boolean;
+}) {
+  return (
+    <Dialog open={saved !== null} onOpenChange={(next) => !creating && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{previewTexts.savedTitle}</DialogTitle>
+          <DialogDescription>{saved ? previewTexts.savedDescription(name, saved.itemsCount) : null}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onGoToLineLists} disabled={creating}>
+            {previewTexts.goToLineLists}
+          </Button>
+          <Button onClick={onCreateCatalogs} disabled={creating}>
+            {creating ? previewTexts.creatingCatalogs : previewTexts.createCatalogs}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,359 @@
+import { failureToasts, successToasts } from '@lineup/contracts/messages';
+import type { LineList } from '@lineup/contracts/pim';
+import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
+import type { PreviewParent, PreviewResponse } from '@lineup/contracts/uploads';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toCalendarDay } from '@/components/ui/date-picker';
+import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+
+// jsdom lays nothing out: give the table's scroll box its 500 px and each row the estimated 57 px,
+// as a browser would, so the virtualizer decides what to render as it does there.
+const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.dataset.testid === 'preview-table-scroll' ? 500 : 0;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.tagName === 'TR' ? 57 : 0;
+    },
+  });
+});
+afterAll(() => {
+  // clientHeight is Element's own (the override above shadows it); offsetHeight is HTMLElement's.
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetApp();
+});
+
+const lineList = (overrides: Partial<LineList> = {}): LineList => ({
+  id: 7,
+  name: 'Spring 2026',
+  brandId: 1,
+  brandName: 'Crocs',
+  type: 'pre-book',
+  description: null,
+  status: 'staged',
+  season: 'Spring',
+  year: 2026,
+  createdAt: '2026-03-05T12:00:00.000Z',
+  itemsCount: 3,
+  sentOn: null,
+  dateSent: '2026-02-01',
+  receivedOn: null,
+  deadline: '2026-02-20',
+  dateOfAvailability: null,
+  published: 0,
+  catalogsCreated: 0,
+  sortingCompleted: 0,
+  ...overrides,
+});
+
+const parent = (n: number, overrides: Partial<PreviewParent> = {}): PreviewParent => ({
+  model_code: `M${String(n).padStart(5, '0')}`,
+  franchise: 'Classic',
+  silhouette: n % 2 ? 'Clog' : 'Sandal',
+  color: n % 3 ? 'Black' : 'Lime',
+  gender: 'Unisex',
+  msrp: 49.9,
+  expected_shipped_date: '2026-04-01',
+  attributes: { comfort_level: 'High' },
+  status: 'new',
+  changedFields: [],
+  children: [
+    { sku: `S${n}-8`, size: '8', image_urls: [`https://img.test/${n}.jpg`] },
+    { sku: `S${n}-9`, size: '9', image_urls: ['No Image'] },
+  ],
+  ...overrides,
+});
+
+function previewOf(parents: PreviewParent[], list = lineList()): PreviewResponse {
+  const counts = { new: 0, old: 0, changed: 0 };
+  for (const p of parents) counts[p.status] += 1;
+  return { lineList: list, mode: 'new', replacesLineListId: null, removedModelCodes: [], parents, counts };
+}
+
+const small = () =>
+  previewOf([
+    parent(1),
+    parent(2, { status: 'old', children: [{ sku: 'S2-8', size: '8', image_urls: [] }] }),
+    parent(3, { status: 'changed', changedFields: ['msrp'], msrp: 1049.5 }),
+  ]);
+
+function server(data: PreviewResponse, extra: (call: ApiCall) => Response | undefined = () => undefined) {
+  return stubApi((call) => {
+    const answer = extra(call);
+    if (answer) return answer;
+    if (call.path === '/api/crocs/preview/7' && call.method === 'GET') return ok(data);
+    return undefined;
+  });
+}
+
+const table = () => screen.findByRole('table', { name: previewTexts.tableLabel });
+const bodyRows = (element: HTMLElement) => [...element.querySelectorAll('tbody tr:not([data-spacer])')];
+
+describe('/home/line-list/preview/{lineListId}', () => {
+  it('shows the title, the dates that are set, the toolbar, the new-items line, the crumbs and the rows', async () => {
+    server(small());
+    renderApp('/home/line-list/preview/7');
+    expect(await screen.findByRole('heading', { name: 'Crocs Pre-Book Line List' })).toBeTruthy();
+    expect(screen.getByLabelText(previewTexts.dateSent).textContent).toContain('02/01/2026');
+    expect(screen.getByLabelText(previewTexts.deadlineForOffers).textContent).toContain('02/20/2026');
+    expect(screen.queryByLabelText(previewTexts.dateOfAvailability)).toBeNull();
+    const search = screen.getByPlaceholderText(previewTexts.searchPlaceholder);
+    expect((search.parentElement as HTMLElement).style.maxWidth).toBe('360px');
+    expect(screen.getByRole('button', { name: previewTexts.addNewItem })).toBeTruthy();
+    expect(screen.getByRole('button', { name: previewTexts.columns })).toBeTruthy();
+    expect(screen.getByTestId('new-items-line').textContent).toBe(previewTexts.newItemsLine(1));
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', previewTexts.crumbLineList, previewTexts.crumbPreview, 'Spring 2026']);
+    expect(within(crumbs).getByRole('link', { name: previewTexts.crumbLineList }).getAttribute('href')).toBe(
+      '/home/brand/1/line-lists',
+    );
+
+    const grid = await table();
+    expect(bodyRows(grid)).toHaveLength(3);
+    expect(within(grid).getAllByText('$49.90')).toHaveLength(2);
+    expect(within(grid).getByText('$1,049.50')).toBeTruthy();
+    const images = within(grid).getAllByRole('img') as HTMLImageElement[];
+    expect(images[0]!.getAttribute('src')).toBe('https://img.test/1.jpg');
+    expect(images[1]!.getAttribute('src')).toBe('/images/item-image-placeholder.svg');
+    expect(within(grid).getByText(previewTexts.statusLabels.changed).getAttribute('title')).toBe(
+      previewTexts.changedFields('msrp'),
+    );
+
+    // Expanding a parent shows its SKUs, with their own image or the placeholder ('No Image').
+    fireEvent.click(within(grid).getByRole('button', { name: previewTexts.expandRow('M00001') }));
+    expect(bodyRows(grid)).toHaveLength(5);
+    expect(within(grid).getByText('S1-9')).toBeTruthy();
+    const childImage = bodyRows(grid)[2]!.querySelector('img')!;
+    expect(childImage.getAttribute('src')).toBe('/images/item-image-placeholder.svg');
+  });
+
+  it('keeps under 60 rows in the DOM with 5,000 parents, expanded or not', async () => {
+    server(previewOf(Array.from({ length: 5000 }, (_, i) => parent(i + 1))));
+    renderApp('/home/line-list/preview/7');
+    const grid = await table();
+    const rows = grid.querySelectorAll('tr').length;
+    expect(rows).toBeGreaterThan(5);
+    expect(rows).toBeLessThan(60);
+    fireEvent.click(within(grid).getByRole('button', { name: previewTexts.expandRow('M00001') }));
+    expect(grid.querySelectorAll('tr').length).toBeLessThan(60);
+    expect(grid.getAttribute('aria-rowcount')).toBe(String(5000 + 2 + 1));
+  });
+
+  it('searches (debounced 500 ms), filters by view and hides columns', async () => {
+    server(small());
+    renderApp('/home/line-list/preview/7');
+    const grid = await table();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(screen.getByPlaceholderText(previewTexts.searchPlaceholder), { target: { value: 'sandal' } });
+    expect(bodyRows(grid)).toHaveLength(3);
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+    });
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(1));
+    expect(within(grid).getByText('M00002')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText(previewTexts.searchPlaceholder), { target: { value: 's3-9' } });
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+    });
+    await waitFor(() => expect(within(grid).getByText('M00003')).toBeTruthy());
+    fireEvent.change(screen.getByPlaceholderText(previewTexts.searchPlaceholder), { target: { value: '' } });
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(3));
+
+    const viewSelect = screen.getByLabelText(previewTexts.viewFilterLabel) as HTMLSelectElement;
+    expect([...viewSelect.options].map((option) => option.textContent)).toEqual([
+      'Show All items',
+      'Show only new items',
+      'Show only old items',
+      'Show only changed items',
+    ]);
+    fireEvent.change(viewSelect, { target: { value: 'new' } });
+    expect(bodyRows(grid).map((row) => row.textContent)).toEqual([expect.stringContaining('M00001')]);
+    fireEvent.change(viewSelect, { target: { value: 'changed' } });
+    expect(bodyRows(grid).map((row) => row.textContent)).toEqual([expect.stringContaining('M00003')]);
+    fireEvent.change(viewSelect, { target: { value: 'all' } });
+
+    expect(within(grid).getByRole('columnheader', { name: previewTexts.columnLabels.msrp })).toBeTruthy();
+    expect(within(grid).queryByRole('columnheader', { name: previewTexts.columnLabels.comfort_level })).toBeNull();
+    fireEvent.pointerDown(screen.getByRole('button', { name: previewTexts.columns }), { button: 0, ctrlKey: false });
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: previewTexts.columnLabels.msrp }));
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: previewTexts.columnLabels.comfort_level }));
+    // The menu stays open for several ticks; while it is open the rest of the page is hidden from queries.
+    expect(screen.getByRole('menu')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() =>
+      expect(within(grid).queryByRole('columnheader', { name: previewTexts.columnLabels.msrp })).toBeNull(),
+    );
+    expect(within(grid).getByRole('columnheader', { name: previewTexts.columnLabels.comfort_level })).toBeTruthy();
+  });
+
+  it('saves a picked date and sets a cleared one to today', async () => {
+    const calls = server(small(), ({ method, path, body }) =>
+      method === 'PATCH' && path === '/api/crocs/preview/7'
+        ? ok(lineList({ ...(body as Partial<LineList>) }), 'Dates updated')
+        : undefined,
+    );
+    renderApp('/home/line-list/preview/7');
+    await table();
+    fireEvent.click(screen.getByLabelText(previewTexts.deadlineForOffers));
+    fireEvent.click(await screen.findByRole('button', { name: previewTexts.clearDate }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    const today = toCalendarDay(new Date());
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({ deadline: today });
+    const [year, month, day] = today.split('-');
+    await waitFor(() =>
+      expect(screen.getByLabelText(previewTexts.deadlineForOffers).textContent).toContain(`${month}/${day}/${year}`),
+    );
+
+    fireEvent.click(screen.getByLabelText(previewTexts.dateSent));
+    const grid = await screen.findByRole('grid');
+    fireEvent.click(
+      within(grid)
+        .getAllByRole('button')
+        .find((button) => button.textContent === '15')!,
+    );
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PATCH')[1]!.body).toEqual({ dateSent: '2026-02-15' });
+  });
+
+  it('adds a new item to the staged line list', async () => {
+    const calls = server(small(), ({ method, path, body }) => {
+      if (method !== 'POST' || path !== '/api/crocs/preview/7/items') return undefined;
+      const item = body as PreviewParent;
+      return ok({ ...item, status: 'new', changedFields: [] }, 'Item added to the line list');
+    });
+    renderApp('/home/line-list/preview/7');
+    const grid = await table();
+    fireEvent.click(screen.getByRole('button', { name: previewTexts.addNewItem }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: previewTexts.addItem.submit }));
+    expect(within(dialog).getByText(previewTexts.addItem.required(previewTexts.addItem.modelCode))).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(previewTexts.addItem.modelCode), { target: { value: 'NEW1' } });
+    fireEvent.change(within(dialog).getByLabelText(previewTexts.addItem.silhouette), { target: { value: 'Clog' } });
+    fireEvent.change(within(dialog).getByLabelText(previewTexts.addItem.color), { target: { value: 'Red' } });
+    fireEvent.change(within(dialog).getByLabelText(previewTexts.addItem.msrp), { target: { value: '59.99' } });
+    fireEvent.change(within(dialog).getByLabelText(`${previewTexts.addItem.sku} 1`), { target: { value: 'NEW1-8' } });
+    fireEvent.change(within(dialog).getByLabelText(`${previewTexts.addItem.size} 1`), { target: { value: '8' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: previewTexts.addItem.submit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      model_code: 'NEW1',
+      silhouette: 'Clog',
+      color: 'Red',
+      msrp: 59.99,
+      children: [{ sku: 'NEW1-8', size: '8', image_urls: [] }],
+    });
+    await waitFor(() => expect(within(grid).getByText('NEW1')).toBeTruthy());
+    expect(screen.getByTestId('new-items-line').textContent).toBe(previewTexts.newItemsLine(2));
+  });
+
+  it('Save items: confirmation, toast, Line List Saved, then Create Catalogs opens the segmentation', async () => {
+    const calls = server(small(), ({ method, path }) => {
+      if (method === 'POST' && path === '/api/crocs/preview/7/save')
+        return ok({ lineListId: 7, brandId: 1, itemsCount: 3, created: 1, updated: 1, unchanged: 1 });
+      if (method === 'POST' && path === '/api/crocs/catalogs/create') return ok({ id: 7 });
+      return undefined;
+    });
+    const router = renderApp('/home/line-list/preview/7');
+    // The segmentation screen (another area) may move on by itself: record where the app went.
+    const visited: string[] = [];
+    router.subscribe('onBeforeNavigate', (event) => visited.push(event.toLocation.pathname));
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: previewTexts.saveItems }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText(previewTexts.confirmQuestion)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: previewTexts.confirm }));
+    expect(await screen.findByText(successToasts.previewSaved)).toBeTruthy();
+    expect(screen.getByText(successToasts.previewSavedDescription)).toBeTruthy();
+    const savedDialog = await screen.findByRole('dialog', { name: previewTexts.savedTitle });
+    expect(within(savedDialog).getByRole('button', { name: previewTexts.goToLineLists })).toBeTruthy();
+    fireEvent.click(within(savedDialog).getByRole('button', { name: previewTexts.createCatalogs }));
+    await waitFor(() => expect(visited).toContain('/home/catalog-segmentation/7'));
+    expect(calls.find((call) => call.path === '/api/crocs/catalogs/create')!.body).toEqual({ lineListId: 7 });
+  });
+
+  it('Go to Line Lists opens the brand’s table; a failed save says "Error saving preview"', async () => {
+    let fail = true;
+    server(small(), ({ method, path }) => {
+      if (method !== 'POST' || path !== '/api/crocs/preview/7/save') return undefined;
+      if (fail) {
+        fail = false;
+        return failure(500, 'boom');
+      }
+      return ok({ lineListId: 7, brandId: 1, itemsCount: 3, created: 1, updated: 1, unchanged: 1 });
+    });
+    const router = renderApp('/home/line-list/preview/7');
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: previewTexts.saveItems }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: previewTexts.confirm }));
+    expect(await screen.findByText(failureToasts.savePreview)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: previewTexts.saveItems }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: previewTexts.confirm }));
+    const savedDialog = await screen.findByRole('dialog', { name: previewTexts.savedTitle });
+    fireEvent.click(within(savedDialog).getByRole('button', { name: previewTexts.goToLineLists }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/brand/1/line-lists'));
+  });
+
+  it('Back discards the upload and goes to /home/catalogs; a failed discard says "Error canceling preview"', async () => {
+    let fail = true;
+    const calls = server(small(), ({ method }) => {
+      if (method !== 'DELETE') return undefined;
+      if (fail) {
+        fail = false;
+        return failure(500, 'boom');
+      }
+      return ok({ lineListId: 7 });
+    });
+    const router = renderApp('/home/line-list/preview/7');
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: previewTexts.back }));
+    expect(await screen.findByText(failureToasts.cancelPreview)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home/line-list/preview/7');
+    fireEvent.click(screen.getByRole('button', { name: previewTexts.back }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/catalogs'));
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/crocs/discard-uploaded-data/7',
+      '/api/crocs/discard-uploaded-data/7',
+    ]);
+  });
+
+  it('a failed load goes to /home/brands with the message', async () => {
+    stubApi(({ path }) => (path === '/api/crocs/preview/7' ? failure(404, failureToasts.lineListNotFound) : undefined));
+    const router = renderApp('/home/line-list/preview/7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/brands'));
+    expect(await screen.findByText(failureToasts.lineListNotFound)).toBeTruthy();
+  });
+
+  it('a saved line list is shown read-only', async () => {
+    const calls = server(previewOf([parent(1, { status: 'old' })], lineList({ status: 'saved' })));
+    const router = renderApp('/home/line-list/preview/7');
+    await table();
+    expect(screen.getByText(previewTexts.savedNotice)).toBeTruthy();
+    expect((screen.getByRole('button', { name: previewTexts.saveItems }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: previewTexts.addNewItem }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: previewTexts.back }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/catalogs'));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { lineListTexts } from '@lineup/contracts/texts/line-lists';
+import type { LineList } from '@lineup/contracts/pim';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from '@tanstack/react-router';
+import { MoreHorizontal, Pencil } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { formatShortDate } from '@/lib/dates';
+import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
+
+/** Point 2: a hyphenated type is shown as capitalized words ('pre-book' -> 'Pre Book'). */
+export function lineListTypeLabel(type: string): string {
+  return type
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+const column = createColumnHelper<PaginatedTableFeatures, LineList>();
+
+/** Point 2: Name, Type, Upload date, Description, Number of items, Sent to catalog, actions menu. */
+export const lineListsColumns = column.columns([
+  column.accessor('name', {
+    header: lineListTexts.columnName,
+    cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+  }),
+  column.accessor('type', { header: lineListTexts.columnType, cell: (info) => lineListTypeLabel(info.getValue()) }),
+  column.accessor('createdAt', {
+    header: lineListTexts.columnUploadDate,
+    cell: (info) => formatShortDate(info.getValue()),
+  }),
+  column.accessor('description', {
+    header: lineListTexts.columnDescription,
+    cell: (info) => (
+      <span className="block max-w-80 truncate" title={info.getValue() ?? undefined}>
+        {info.getValue()}
+      </span>
+    ),
+  }),
+  column.accessor('itemsCount', { header: lineListTexts.columnItems }),
+  column.accessor('sentOn', {
+    header: lineListTexts.columnSentToCatalog,
+    cell: (info) => (info.getValue() ? lineListTexts.yes : lineListTexts.no),
+  }),
+  column.display({
+    id: 'actions',
+    header: () => <span className="sr-only">{lineListTexts.columnActions}</span>,
+    cell: ({ row }) => (
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={lineListTexts.openMenu}>
+            <MoreHorizontal />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem asChild>
+            <Link to="/home/line-list/preview/$lineListId" params={{ lineListId: String(row.original.id) }}>
+              <Pencil />
+              {lineListTexts.edit}
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    ),
+  }),
+]);

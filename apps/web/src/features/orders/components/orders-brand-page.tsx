@@ -1,0 +1,41 @@
+import { orderTexts } from '@lineup/contracts/texts/orders';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { SampleOrderField } from '@/features/orders/components/orders-columns';
+import { OrdersPageHeader } from '@/features/orders/components/orders-page-header';
+import { OrdersSampleTable } from '@/features/orders/components/orders-sample-table';
+import { sampleOrders } from '@/features/orders/orders-sample-data';
+
+const fields: SampleOrderField[] = [
+  'id',
+  'customerName',
+  'storeName',
+  'catalogType',
+  'datePlaced',
+  'units',
+  'total',
+  'status',
+];
+
+/**
+ * /home/orders/brand/{brandId}: a placeholder with hard-coded rows and inert buttons (point 2). The
+ * heading names the brand once the brands list has it.
+ */
+export function OrdersBrandPage({ brandName, brandLoading = false }: { brandName?: string; brandLoading?: boolean }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <OrdersPageHeader
+        title={
+          brandName ? (
+            orderTexts.brandTitle(brandName)
+          ) : brandLoading ? (
+            <Skeleton className="h-8 w-48" />
+          ) : (
+            orderTexts.brandFallbackTitle
+          )
+        }
+        actions={['newOrder', 'downloadForms', 'filters']}
+      />
+      <OrdersSampleTable rows={sampleOrders} fields={fields} />
+    </div>
+  );
+}

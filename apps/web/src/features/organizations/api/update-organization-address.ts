@@ -1,0 +1,33 @@
+import { failureToasts, successToasts } from '@lineup/contracts/messages';
+import type { Address, Organization } from '@lineup/contracts/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { organizationsQueryKeys } from '@/features/organizations/api/organizations-query-keys';
+import { apiRequest } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/server-message';
+
+type PhysicalAddress = Address & { type: 'physical' };
+
+/** PUT {usersUrl}/api/organizations/{id}/address {address} (spec point 7). */
+export async function updateOrganizationAddress(id: string, address: PhysicalAddress): Promise<Organization> {
+  return (
+    await apiRequest<Organization>('users', `/api/organizations/${encodeURIComponent(id)}/address`, {
+      method: 'PUT',
+      body: { address },
+    })
+  ).data;
+}
+
+/** 'Address saved', or the server's message ('Failed to save address' without one). */
+export function useUpdateOrganizationAddress(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (address: PhysicalAddress) => updateOrganizationAddress(organizationId, address),
+    onSuccess: async (organization) => {
+      toast.success(successToasts.addressSaved);
+      queryClient.setQueryData(organizationsQueryKeys.detail(organizationId), organization);
+      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.lists() });
+    },
+    onError: (error) => toast.error(serverMessageOr(error, failureToasts.saveAddressFallback)),
+  });
+}

@@ -1,0 +1,26 @@
+import { failureToasts, successToasts } from '@lineup/contracts/messages';
+import type { Organization } from '@lineup/contracts/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { organizationsQueryKeys } from '@/features/organizations/api/organizations-query-keys';
+import { apiRequest } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/server-message';
+
+/** PUT {usersUrl}/api/organizations/name {organizationId, name} (spec point 7). */
+export async function updateOrganizationName(body: { organizationId: string; name: string }): Promise<Organization> {
+  return (await apiRequest<Organization>('users', '/api/organizations/name', { method: 'PUT', body })).data;
+}
+
+/** 'Name saved', or the server's message ('Failed to save name' without one). */
+export function useUpdateOrganizationName(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => updateOrganizationName({ organizationId, name }),
+    onSuccess: async (organization) => {
+      toast.success(successToasts.nameSaved);
+      queryClient.setQueryData(organizationsQueryKeys.detail(organizationId), organization);
+      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.lists() });
+    },
+    onError: (error) => toast.error(serverMessageOr(error, failureToasts.saveNameFallback)),
+  });
+}

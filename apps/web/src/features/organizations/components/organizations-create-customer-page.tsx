@@ -1,0 +1,199 @@
+import { organizationTexts } from '@lineup/contracts/texts/customers';
+import type { Brand } from '@lineup/contracts/pim';
+import type { Role, User } from '@lineup/contracts/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { AddressFieldErrors } from '@/components/address-form/address-fields';
+import { AddressFields } from '@/components/address-form/address-fields';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { useCreateCustomer } from '@/features/organizations/api/create-customer';
+import { useCustomerBrands } from '@/features/organizations/api/get-customer-brands';
+import { useCustomerRoles } from '@/features/organizations/api/get-customer-roles';
+import { useCustomerUsers } from '@/features/organizations/api/get-customer-users';
+import {
+  type CustomerFormValues,
+  canCreateCustomer,
+  customerFormDefaults,
+  customerFormSchema,
+  defaultRoleId,
+  newCustomerStore,
+  toNewCustomerPayload,
+} from '@/features/organizations/components/organizations-customer-form';
+import { OrganizationsMainContactFields } from '@/features/organizations/components/organizations-main-contact-fields';
+import { OrganizationsStoreCard } from '@/features/organizations/components/organizations-store-card';
+import { OrganizationsUsersFields } from '@/features/organizations/components/organizations-users-fields';
+
+const NO_USERS: User[] = [];
+const NO_ROLES: Role[] = [];
+const NO_BRANDS: Brand[] = [];
+
+/**
+ * /home/organizations/create-customer, 'New Customer' (point 2): the organization and its address,
+ * the main contact (a saved user or a new one), the stores with their addresses and brand focus,
+ * and the customer accounts, sent as one new-customer payload. Success or failure, the screen
+ * returns to /home/organizations (point 8), with 'Customer created successfully' or the server's
+ * message ('Failed to create customer').
+ */
+export function OrganizationsCreateCustomerPage() {
+  const navigate = useNavigate();
+  const users = useCustomerUsers();
+  const roles = useCustomerRoles();
+  const brands = useCustomerBrands();
+  const create = useCreateCustomer();
+
+  const allUsers = users.data ?? NO_USERS;
+  const roleList = roles.data ?? NO_ROLES;
+  const adminRoleId = defaultRoleId(roles.data);
+  const savedEmails = useMemo(() => new Set(allUsers.map((user) => user.email.toLowerCase())), [allUsers]);
+  const pickable = useMemo(() => allUsers.filter((user) => user.status === 'active'), [allUsers]);
+  const schema = useMemo(() => customerFormSchema(savedEmails), [savedEmails]);
+
+  const form = useForm<CustomerFormValues>({
+    resolver: zodResolver(schema),
+    // Checked on Create, then on every change: adding a store or an account does not flag its empty fields.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: customerFormDefaults(adminRoleId),
+  });
+  const stores = useFieldArray({ control: form.control, name: 'stores' });
+  const values = useWatch({ control: form.control }) as CustomerFormValues;
+  const organizationErrors = form.formState.errors.organization;
+
+  // Point 4: the role defaults to Admin, once the roles are known.
+  useEffect(() => {
+    if (!adminRoleId) return;
+    if (!form.getValues('mainContact.roleId')) form.setValue('mainContact.roleId', adminRoleId);
+    form.getValues('users').forEach((user, index) => {
+      if (!user.roleId) form.setValue(`users.${index}.roleId`, adminRoleId);
+    });
+  }, [adminRoleId, form]);
+
+  const backToList = () => navigate({ to: '/home/organizations' });
+  const submit = form.handleSubmit((valid) => {
+    create.mutate(toNewCustomerPayload(valid), { onSettled: () => void backToList() });
+  });
+  const brandOptions = brands.data ?? NO_BRANDS;
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+        <PageHeader
+          title={organizationTexts.newCustomer}
+          description={organizationTexts.newCustomerDescription}
+          className="mb-0"
+          actions={
+            <Button variant="outline" asChild>
+              <Link to="/home/organizations">
+                <ArrowLeft />
+                {organizationTexts.back}
+              </Link>
+            </Button>
+          }
+        />
+
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{organizationTexts.organizationSection}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <FormField
+              id="organization-name"
+              label={organizationTexts.organizationName}
+              error={organizationErrors?.name?.message}
+              className="max-w-xl"
+            >
+              <Input
+                autoComplete="off"
+                placeholder={organizationTexts.organizationNamePlaceholder}
+                {...form.register('organization.name')}
+              />
+            </FormField>
+            <div className="flex flex-col gap-3">
+              <h3 className="text-sm font-medium">{organizationTexts.organizationAddress}</h3>
+              <Controller
+                control={form.control}
+                name="organization.address"
+                render={({ field }) => (
+                  <AddressFields
+                    idPrefix="organization-address"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    errors={organizationErrors?.address as AddressFieldErrors | undefined}
+                  />
+                )}
+              />
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{organizationTexts.mainContactSection}</h2>
+            </CardTitle>
+            <CardDescription>{organizationTexts.mainContactDescription}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <OrganizationsMainContactFields users={pickable} roles={roleList} defaultRoleId={adminRoleId} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{organizationTexts.storesSection}</h2>
+            </CardTitle>
+            <CardDescription>{organizationTexts.storesDescription}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {stores.fields.map((store, index) => (
+              <OrganizationsStoreCard
+                key={store.id}
+                index={index}
+                brands={brandOptions}
+                onRemove={index === 0 ? undefined : () => stores.remove(index)}
+              />
+            ))}
+            <div>
+              <Button type="button" variant="outline" onClick={() => stores.append(newCustomerStore(false))}>
+                <Plus />
+                {organizationTexts.addStore}
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{organizationTexts.usersSection}</h2>
+            </CardTitle>
+            <CardDescription>{organizationTexts.usersDescription}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <OrganizationsUsersFields roles={roleList} defaultRoleId={adminRoleId} />
+          </CardContent>
+        </Card>
+
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={() => void backToList()}>
+            {organizationTexts.back}
+          </Button>
+          <Button type="submit" disabled={!canCreateCustomer(values) || create.isPending}>
+            {create.isPending ? organizationTexts.creating : organizationTexts.create}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

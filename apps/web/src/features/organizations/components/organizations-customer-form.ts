@@ -1,0 +1,209 @@
+import { ADMIN_ROLE_NAME, DEFAULT_ADDED_STORE_NAME, DEFAULT_FIRST_STORE_NAME } from '@lineup/contracts/constants';
+import { validationMessages } from '@lineup/contracts/messages';
+import { organizationTexts } from '@lineup/contracts/texts/customers';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import { type NewCustomerInput, type Role, STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/users';
+import { z } from 'zod';
+import {
+  type AddressFormValues,
+  addressFormSchema,
+  emptyAddress,
+  type StoreAddressFormValues,
+  storeAddressesFormSchema,
+  toAddress,
+  toStoreAddresses,
+} from '@/components/address-form/address-form-values';
+import {
+  type BrandFocusRowValues,
+  brandFocusFormSchema,
+  newBrandFocusRow,
+  toBrandFocusType,
+} from '@/components/brand-focus/brand-focus-values';
+
+export type MainContactFormValues = {
+  /** The saved user's id when one was picked. */
+  id: string | null;
+  /** A picked saved user: name, e-mail and role are locked (point 4). */
+  prefilled: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roleId: string;
+};
+
+export type CustomerStoreFormValues = {
+  name: string;
+  description: string;
+  addresses: StoreAddressFormValues[];
+  brandFocus: BrandFocusRowValues[];
+};
+
+export type CustomerUserFormValues = { email: string; firstName: string; lastName: string; roleId: string };
+
+export type CustomerFormValues = {
+  organization: { name: string; address: AddressFormValues };
+  mainContact: MainContactFormValues;
+  stores: CustomerStoreFormValues[];
+  users: CustomerUserFormValues[];
+};
+
+/** Default store names (point 9): 'Main Store' for the first store, 'New Store' for added ones. */
+export function newCustomerStore(first: boolean): CustomerStoreFormValues {
+  return {
+    name: first ? DEFAULT_FIRST_STORE_NAME : DEFAULT_ADDED_STORE_NAME,
+    description: '',
+    addresses: [],
+    brandFocus: [newBrandFocusRow()],
+  };
+}
+
+export function newCustomerUser(roleId: string): CustomerUserFormValues {
+  return { email: '', firstName: '', lastName: '', roleId };
+}
+
+export function emptyMainContact(roleId: string): MainContactFormValues {
+  return { id: null, prefilled: false, firstName: '', lastName: '', email: '', roleId };
+}
+
+export function customerFormDefaults(roleId = ''): CustomerFormValues {
+  return {
+    organization: { name: '', address: emptyAddress() },
+    mainContact: emptyMainContact(roleId),
+    stores: [newCustomerStore(true)],
+    users: [],
+  };
+}
+
+/** The role a new contact or account gets unless changed (point 4: role defaults to Admin). */
+export function defaultRoleId(roles: Role[] | undefined): string {
+  const admins = (roles ?? []).filter((role) => role.name.toLowerCase() === ADMIN_ROLE_NAME.toLowerCase());
+  return (admins.find((role) => role.type === 'external') ?? admins[0])?.id ?? '';
+}
+
+const required = (message: string) => z.string().trim().min(1, { error: message });
+const email = z
+  .string()
+  .trim()
+  .min(1, { error: validationMessages.userEmailRequired })
+  .pipe(z.email({ error: validationMessages.emailInvalid }));
+const roleId = z.string().min(1, { error: organizationTexts.roleRequired });
+
+/**
+ * Point 5, Create customer, with its messages ('Organization name is required', 'Store name is
+ * required', 'User first name is required', 'User last name is required', 'User email is
+ * required'), the address rules and a brand per store. A new person's e-mail must not belong to a
+ * saved user (`savedEmails`, lower case) nor repeat within the form: the server would refuse it.
+ */
+export function customerFormSchema(savedEmails: ReadonlySet<string>) {
+  return z
+    .object({
+      organization: z.object({
+        name: required(validationMessages.organizationNameRequired),
+        address: addressFormSchema,
+      }),
+      mainContact: z.object({
+        id: z.string().nullable(),
+        prefilled: z.boolean(),
+        firstName: required(validationMessages.userFirstNameRequired),
+        lastName: required(validationMessages.userLastNameRequired),
+        email,
+        roleId,
+      }),
+      stores: z
+        .array(
+          z.object({
+            name: required(validationMessages.storeNameRequired),
+            description: z.string(),
+            addresses: storeAddressesFormSchema,
+            brandFocus: brandFocusFormSchema,
+          }),
+        )
+        .min(1, { error: validationMessages.storeNameRequired }),
+      users: z.array(
+        z.object({
+          email,
+          firstName: required(validationMessages.userFirstNameRequired),
+          lastName: required(validationMessages.userLastNameRequired),
+          roleId,
+        }),
+      ),
+    })
+    .superRefine((values, ctx) => {
+      const seen = new Set<string>();
+      const contactEmail = values.mainContact.email.trim().toLowerCase();
+      if (contactEmail) {
+        seen.add(contactEmail);
+        if (!values.mainContact.prefilled && savedEmails.has(contactEmail)) {
+          ctx.addIssue({ code: 'custom', path: ['mainContact', 'email'], message: userServiceMessages.emailTaken });
+        }
+      }
+      values.users.forEach((user, index) => {
+        const address = user.email.trim().toLowerCase();
+        if (!address) return;
+        if (seen.has(address)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['users', index, 'email'],
+            message: userServiceMessages.duplicateCustomerEmail,
+          });
+        } else if (savedEmails.has(address)) {
+          ctx.addIssue({ code: 'custom', path: ['users', index, 'email'], message: userServiceMessages.emailTaken });
+        }
+        seen.add(address);
+      });
+    });
+}
+
+const filled = (text: string) => text.trim().length > 0;
+
+/**
+ * Point 5: the Create button is disabled while the organization name, any store name or any user
+ * first name (the main contact's included) is empty.
+ */
+export function canCreateCustomer(values: CustomerFormValues): boolean {
+  return (
+    filled(values.organization.name) &&
+    values.stores.length > 0 &&
+    values.stores.every((store) => filled(store.name)) &&
+    filled(values.mainContact.firstName) &&
+    values.users.every((user) => filled(user.firstName))
+  );
+}
+
+/** The new-customer payload of point 3, built from valid form values. */
+export function toNewCustomerPayload(values: CustomerFormValues): NewCustomerInput {
+  const organizationAddress = values.organization.address;
+  const contact = values.mainContact;
+  const prefilled = contact.prefilled && contact.id !== null;
+  return {
+    organization: {
+      name: values.organization.name.trim(),
+      type: 'external',
+      address: toAddress(organizationAddress, 'physical'),
+    },
+    organizationMainContact: {
+      ...(prefilled ? { id: contact.id } : {}),
+      email: contact.email.trim().toLowerCase(),
+      firstName: contact.firstName.trim(),
+      lastName: contact.lastName.trim(),
+      roleId: contact.roleId,
+      prefilled,
+    },
+    stores: values.stores.map((store) => {
+      const description = store.description.trim();
+      return {
+        name: store.name.trim(),
+        ...(description ? { description } : {}),
+        addresses: toStoreAddresses(store.addresses, organizationAddress),
+        brandFocusType: toBrandFocusType(store.brandFocus),
+        logoUrl: STORE_LOGO_PLACEHOLDER_URL,
+      };
+    }),
+    users: values.users.map((user) => ({
+      email: user.email.trim().toLowerCase(),
+      firstName: user.firstName.trim(),
+      lastName: user.lastName.trim(),
+      roleId: user.roleId,
+    })),
+  };
+}

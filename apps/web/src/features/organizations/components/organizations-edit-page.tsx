@@ -1,0 +1,209 @@
+import { internalErrors, validationMessages } from '@lineup/contracts/messages';
+import { organizationTexts, storeTexts } from '@lineup/contracts/texts/customers';
+import type { Organization } from '@lineup/contracts/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { ArrowLeft, ChevronRight } from 'lucide-react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { type AddressFieldErrors, AddressFields } from '@/components/address-form/address-fields';
+import {
+  type AddressFormValues,
+  addressFormSchema,
+  addressToFormValues,
+  toAddress,
+} from '@/components/address-form/address-form-values';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCustomerStores } from '@/features/organizations/api/get-customer-stores';
+import { useOrganization } from '@/features/organizations/api/get-organization';
+import { useUpdateOrganizationAddress } from '@/features/organizations/api/update-organization-address';
+import { useUpdateOrganizationName } from '@/features/organizations/api/update-organization-name';
+
+const nameSchema = z.object({
+  name: z.string().trim().min(1, { error: validationMessages.organizationNameRequired }),
+});
+const addressSchema = z.object({ address: addressFormSchema });
+
+/** The name, saved on its own: 'Name saved' or the server's message ('Failed to save name'). */
+function OrganizationNameForm({ organization }: { organization: Organization }) {
+  const update = useUpdateOrganizationName(organization.id);
+  const form = useForm<{ name: string }>({
+    resolver: zodResolver(nameSchema),
+    mode: 'onChange',
+    defaultValues: { name: organization.name },
+  });
+  const error = form.formState.errors.name;
+  const submit = form.handleSubmit(({ name }) =>
+    update.mutate(name.trim(), { onSuccess: (saved) => form.reset({ name: saved.name }) }),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-2">
+      <Label htmlFor="organization-name">{organizationTexts.organizationName}</Label>
+      <div className="flex gap-2">
+        <Input
+          id="organization-name"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'organization-name-error' : undefined}
+          {...form.register('name')}
+        />
+        <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
+          {organizationTexts.saveName}
+        </Button>
+      </div>
+      <FieldError id="organization-name-error">{error?.message}</FieldError>
+    </form>
+  );
+}
+
+/** The address, saved on its own: 'Address saved' or the server's message ('Failed to save address'). */
+function OrganizationAddressForm({ organization }: { organization: Organization }) {
+  const update = useUpdateOrganizationAddress(organization.id);
+  const form = useForm<{ address: AddressFormValues }>({
+    resolver: zodResolver(addressSchema),
+    mode: 'onTouched',
+    defaultValues: { address: addressToFormValues(organization.address) },
+  });
+  const submit = form.handleSubmit(({ address }) =>
+    update.mutate(toAddress(address, 'physical'), {
+      onSuccess: (saved) => form.reset({ address: addressToFormValues(saved.address) }),
+    }),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
+      <Controller
+        control={form.control}
+        name="address"
+        render={({ field, fieldState }) => (
+          <AddressFields
+            idPrefix="organization-address"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            errors={fieldState.error as AddressFieldErrors | undefined}
+          />
+        )}
+      />
+      <div>
+        <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
+          {organizationTexts.saveAddress}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function OrganizationStores({ organizationId }: { organizationId: string }) {
+  const stores = useCustomerStores();
+  const own = (stores.data ?? []).filter((store) => store.organizationId === organizationId);
+  if (stores.isPending) return <Skeleton className="h-10 w-full" />;
+  if (own.length === 0)
+    return <p className="text-sm text-muted-foreground">{organizationTexts.noOrganizationStores}</p>;
+  return (
+    <ul className="divide-y rounded-md border">
+      {own.map((store) => (
+        <li key={store.id}>
+          <Link
+            to="/home/stores/$storeId"
+            params={{ storeId: store.id }}
+            className="flex items-center justify-between gap-2 px-3 py-2 text-sm hover:bg-muted/50"
+          >
+            <span className="font-medium">{store.name}</span>
+            <span className="flex items-center gap-2">
+              <Badge variant={store.status === 'active' ? 'secondary' : 'outline'}>
+                {store.status === 'active' ? storeTexts.statusActive : storeTexts.statusInactive}
+              </Badge>
+              <ChevronRight className="size-4 text-muted-foreground" />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /home/organizations/edit/{organizationId}, 'Edit Customer' (point 2): the name and the address,
+ * each saved on its own. An unknown id says 'Organization not found' and returns to the list.
+ */
+export function OrganizationsEditPage() {
+  const { organizationId } = useParams({ from: '/home/organizations/edit/$organizationId' });
+  const navigate = useNavigate();
+  const organization = useOrganization(organizationId);
+
+  const missing = organization.isSuccess && organization.data === null;
+  const failed = organization.isError;
+  useEffect(() => {
+    if (!missing && !failed) return;
+    // A failed load already shows the server's message (the query cache); an unknown id says so here.
+    if (missing) toast.error(internalErrors.organizationNotFound, { id: 'organization-not-found' });
+    void navigate({ to: '/home/organizations', replace: true });
+  }, [missing, failed, navigate]);
+
+  const data = organization.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={organizationTexts.editCustomer}
+        description={data ? data.name : organizationTexts.editCustomerDescription}
+        className="mb-0"
+        actions={
+          <Button variant="outline" asChild>
+            <Link to="/home/organizations">
+              <ArrowLeft />
+              {organizationTexts.back}
+            </Link>
+          </Button>
+        }
+      />
+      {data ? (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{organizationTexts.organizationSection}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <OrganizationNameForm key={data.id} organization={data} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{organizationTexts.organizationAddress}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <OrganizationAddressForm key={data.id} organization={data} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{organizationTexts.organizationStores}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <OrganizationStores organizationId={data.id} />
+            </CardContent>
+          </Card>
+        </>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { emptyStates, pageHeadings } from '@lineup/contracts/messages';
+import { organizationTexts } from '@lineup/contracts/texts/customers';
+import type { Organization, User } from '@lineup/contracts/users';
+import { Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { countryLabel } from '@/components/address-form/address-form-values';
+import { Button } from '@/components/ui/button';
+import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { useCustomerUsers } from '@/features/organizations/api/get-customer-users';
+import { useOrganizations } from '@/features/organizations/api/get-organizations';
+import { type OrganizationRow, organizationsColumns } from '@/features/organizations/components/organizations-columns';
+import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';
+
+const NO_ORGANIZATIONS: Organization[] = [];
+const NO_USERS: User[] = [];
+
+/** Point 2: search by name or country (the country's code or its name), case-insensitive. */
+export function filterOrganizations<T extends Organization>(organizations: T[], search: string): T[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return organizations;
+  return organizations.filter((organization) => {
+    const country = organization.address?.country ?? '';
+    return (
+      organization.name.toLowerCase().includes(needle) ||
+      country.toLowerCase() === needle ||
+      countryLabel(country).toLowerCase().includes(needle)
+    );
+  });
+}
+
+/** /home/organizations (point 2): search, the table with Previous/Next, Add New Customer, Edit. */
+export function OrganizationsPage() {
+  const organizations = useOrganizations();
+  const users = useCustomerUsers();
+
+  const rows = useMemo<OrganizationRow[]>(() => {
+    const byId = new Map((users.data ?? NO_USERS).map((user) => [user.id, user]));
+    return (organizations.data ?? NO_ORGANIZATIONS).map((organization) => ({
+      ...organization,
+      mainContact: organization.mainContactUserId ? (byId.get(organization.mainContactUserId) ?? null) : null,
+    }));
+  }, [organizations.data, users.data]);
+  const columns = useMemo(() => organizationsColumns(), []);
+  const list = usePaginatedTable({
+    columns,
+    data: rows,
+    filter: filterOrganizations,
+    getRowId: (organization) => organization.id,
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={pageHeadings.organizations}
+        className="mb-2"
+        actions={
+          <Button asChild>
+            <Link to="/home/organizations/create-customer">
+              <Plus />
+              {organizationTexts.addNewCustomer}
+            </Link>
+          </Button>
+        }
+      />
+      <DataTable
+        {...list}
+        loading={organizations.isPending}
+        labels={organizationTexts}
+        empty={<DataTableEmpty title={emptyStates.organizations} />}
+      />
+    </div>
+  );
+}

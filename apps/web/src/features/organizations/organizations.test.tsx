@@ -1,0 +1,540 @@
+import {
+  emptyStates,
+  failureToasts,
+  internalErrors,
+  successToasts,
+  validationMessages,
+} from '@lineup/contracts/messages';
+import { addressTexts, brandFocusTexts, organizationTexts } from '@lineup/contracts/texts/customers';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import type { Brand } from '@lineup/contracts/pim';
+import type { Organization, Role, User } from '@lineup/contracts/users';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+
+afterEach(resetApp);
+
+const roles: Role[] = [
+  {
+    id: 'role-admin',
+    name: 'Admin',
+    description: null,
+    type: 'internal',
+    status: 'active',
+    createdAt: '',
+    updatedAt: '',
+  },
+  {
+    id: 'role-buyer',
+    name: 'Buyer',
+    description: null,
+    type: 'external',
+    status: 'active',
+    createdAt: '',
+    updatedAt: '',
+  },
+];
+
+function aUser(id: string, firstName: string, lastName: string, extra: Partial<User> = {}): User {
+  return {
+    id,
+    email: `${firstName.toLowerCase()}@acme.test`,
+    firstName,
+    lastName,
+    type: 'external',
+    status: 'active',
+    organizationId: 'org-acme',
+    roleId: 'role-buyer',
+    privileges: [],
+    stores: [],
+    createdAt: '',
+    updatedAt: '',
+    _revision: 1,
+    ...extra,
+  };
+}
+
+const grace = aUser('u-grace', 'Grace', 'Hopper');
+const alan = aUser('u-alan', 'Alan', 'Turing', { status: 'inactive' });
+
+function anOrganization(id: string, name: string, extra: Partial<Organization> = {}): Organization {
+  return {
+    id,
+    name,
+    type: 'external',
+    status: 'active',
+    address: null,
+    discounts: {},
+    mainContactUserId: null,
+    storesCount: 0,
+    usersCount: 0,
+    createdAt: '',
+    updatedAt: '',
+    ...extra,
+  };
+}
+
+const usAddress = { type: 'physical' as const, line1: '1 Main St', city: 'Miami', state: 'FL', country: 'US' as const };
+const acme = anOrganization('org-acme', 'Acme Shoes', {
+  address: usAddress,
+  mainContactUserId: 'u-grace',
+  storesCount: 2,
+  usersCount: 3,
+});
+const nordic = anOrganization('org-nordic', 'Nordic Feet', {
+  address: { ...usAddress, city: 'Toronto', state: 'ON', country: 'CA' },
+});
+const lineup = anOrganization('org-lineup', 'Lineup', { type: 'internal' });
+
+const brand = (id: number, name: string): Brand => ({
+  id,
+  name,
+  description: null,
+  categoryId: 1,
+  status: 'active',
+  createdAt: '',
+  updatedAt: '',
+});
+
+/** The users and PIM APIs as these screens call them; `answers` replaces any call by "METHOD /path". */
+function customersServer(answers: Record<string, (call: ApiCall) => Response> = {}) {
+  return stubApi((call) => {
+    const key = `${call.method} ${call.path}`;
+    if (answers[key]) return answers[key]!(call);
+    if (key === 'GET /api/organizations') return ok([acme, lineup, nordic]);
+    if (key === 'GET /api/users') return ok([grace, alan]);
+    if (key === 'GET /api/roles') return ok(roles);
+    if (key === 'GET /api/brands') return ok([brand(1, 'Crocs'), brand(2, 'Hoka')]);
+    return undefined;
+  });
+}
+
+const sent = (calls: ApiCall[], key: string) =>
+  calls.filter((call) => `${call.method} ${call.path}` === key).map((call) => call.body);
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
+
+describe('/home/organizations', () => {
+  it('shows the columns, the main contact with the name in a tooltip, and Add New Customer', async () => {
+    customersServer();
+    renderApp('/home/organizations');
+    expect(await screen.findByRole('cell', { name: 'Acme Shoes' })).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Name',
+      'Main Contact',
+      'Type',
+      'Status',
+      'Country',
+      'Stores count',
+      'Users count',
+      'Actions',
+    ]);
+    const acmeRow = screen.getByRole('cell', { name: 'Acme Shoes' }).closest('tr')!;
+    const cells = within(acmeRow)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 7)).toEqual([
+      'Acme Shoes',
+      'grace@acme.test',
+      'Customer',
+      'Active',
+      'United States (US)',
+      '2',
+      '3',
+    ]);
+    fireEvent.focus(within(acmeRow).getByRole('button', { name: 'grace@acme.test' }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Grace Hopper');
+    expect(screen.getByRole('link', { name: /Add New Customer/ }).getAttribute('href')).toBe(
+      '/home/organizations/create-customer',
+    );
+  });
+
+  it('searches by name or country after 500 ms, with its empty state', async () => {
+    customersServer();
+    renderApp('/home/organizations');
+    await screen.findByRole('cell', { name: 'Acme Shoes' });
+    const search = screen.getByRole('searchbox', { name: organizationTexts.searchLabel });
+    fireEvent.change(search, { target: { value: 'ca' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(rowNames()).toHaveLength(3);
+    await waitFor(() => expect(rowNames()).toEqual(['Nordic Feet']));
+    fireEvent.change(search, { target: { value: 'acme' } });
+    await waitFor(() => expect(rowNames()).toEqual(['Acme Shoes']));
+    fireEvent.change(search, { target: { value: 'Zanzibar' } });
+    expect(await screen.findByText(emptyStates.organizations)).toBeTruthy();
+  });
+
+  it('row menu: Edit opens the edit screen, Delete is shown but disabled', async () => {
+    customersServer({ 'GET /api/organizations/org-acme': () => ok(acme) });
+    const router = renderApp('/home/organizations');
+    await screen.findByRole('cell', { name: 'Acme Shoes' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: organizationTexts.openMenu('Acme Shoes') }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: organizationTexts.delete }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: organizationTexts.edit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/organizations/edit/org-acme'));
+    expect(await screen.findByRole('heading', { name: organizationTexts.editCustomer })).toBeTruthy();
+  });
+
+  it('pages by 10 with Previous and Next', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => anOrganization(`o${i}`, `Org ${String(i).padStart(2, '0')}`));
+    customersServer({ 'GET /api/organizations': () => ok(many) });
+    renderApp('/home/organizations');
+    await screen.findByRole('cell', { name: 'Org 00' });
+    expect(rowNames()).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(rowNames()).toEqual(['Org 10', 'Org 11']);
+  });
+});
+
+const label = (text: string | RegExp, scope: HTMLElement = document.body) =>
+  within(scope).getByLabelText(text) as HTMLInputElement & HTMLSelectElement;
+/** Buttons that wait for the form's state (dirty, valid) are enabled a tick after the change. */
+async function clickWhenEnabled(name: string) {
+  const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
+}
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+function fillOrganization() {
+  type(label(organizationTexts.organizationName), 'Sunrise Sneakers');
+  const card = screen
+    .getByRole('heading', { name: organizationTexts.organizationSection })
+    .closest('[data-slot=card]')!;
+  type(label(addressTexts.line1, card as HTMLElement), '5 Ocean Dr');
+  type(label(addressTexts.city, card as HTMLElement), 'Miami');
+  type(label(addressTexts.state, card as HTMLElement), 'FL');
+  fireEvent.change(label(addressTexts.country, card as HTMLElement), { target: { value: 'US' } });
+}
+
+function chooseBrand(store: HTMLElement, row: number, brandId: string) {
+  const selects = within(store).getAllByLabelText(brandFocusTexts.brand);
+  fireEvent.change(selects[row]!, { target: { value: brandId } });
+}
+
+describe('/home/organizations/create-customer', () => {
+  it("names stores 'Main Store' then 'New Store', and the first one cannot be removed", async () => {
+    customersServer();
+    renderApp('/home/organizations/create-customer');
+    expect(await screen.findByRole('heading', { name: organizationTexts.newCustomer })).toBeTruthy();
+    let stores = screen.getAllByTestId('customer-store');
+    expect(stores).toHaveLength(1);
+    expect(label(organizationTexts.storeName, stores[0]).value).toBe('Main Store');
+    expect(within(stores[0]!).queryByRole('button', { name: /Remove store/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: organizationTexts.addStore }));
+    fireEvent.click(screen.getByRole('button', { name: organizationTexts.addStore }));
+    fireEvent.click(screen.getByRole('button', { name: organizationTexts.addUser }));
+    stores = screen.getAllByTestId('customer-store');
+    // Nothing is flagged before Create is pressed.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    expect(stores.map((store) => label(organizationTexts.storeName, store).value)).toEqual([
+      'Main Store',
+      'New Store',
+      'New Store',
+    ]);
+    expect(within(stores[0]!).queryByRole('button', { name: /Remove store/ })).toBeNull();
+    fireEvent.click(within(stores[2]!).getByRole('button', { name: /Remove store/ }));
+    expect(screen.getAllByTestId('customer-store')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: organizationTexts.back }).getAttribute('href')).toBe('/home/organizations');
+  });
+
+  it('keeps Create disabled while the organization name, a store name or a user first name is empty', async () => {
+    customersServer();
+    renderApp('/home/organizations/create-customer');
+    await screen.findByRole('heading', { name: organizationTexts.newCustomer });
+    const create = screen.getByRole('button', { name: organizationTexts.create }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    type(label(organizationTexts.organizationName), 'Sunrise Sneakers');
+    expect(create.disabled).toBe(true); // the main contact's first name is still empty
+    type(label(organizationTexts.firstName), 'Rosa');
+    await waitFor(() => expect(create.disabled).toBe(false));
+
+    const store = screen.getAllByTestId('customer-store')[0]!;
+    type(label(organizationTexts.storeName, store), ' ');
+    await waitFor(() => expect(create.disabled).toBe(true));
+    type(label(organizationTexts.storeName, store), 'Main Store');
+    await waitFor(() => expect(create.disabled).toBe(false));
+
+    fireEvent.click(screen.getByRole('button', { name: organizationTexts.addUser }));
+    await waitFor(() => expect(create.disabled).toBe(true));
+    const account = screen.getByTestId('customer-user');
+    type(label(organizationTexts.firstName, account), 'Tom');
+    await waitFor(() => expect(create.disabled).toBe(false));
+    type(label(organizationTexts.organizationName), '');
+    await waitFor(() => expect(create.disabled).toBe(true));
+  });
+
+  it("shows point 5's messages and sends nothing while the form is wrong", async () => {
+    const calls = customersServer();
+    renderApp('/home/organizations/create-customer');
+    await screen.findByRole('heading', { name: organizationTexts.newCustomer });
+    type(label(organizationTexts.organizationName), 'Sunrise Sneakers');
+    type(label(organizationTexts.firstName), 'Rosa');
+    fireEvent.click(screen.getByRole('button', { name: organizationTexts.addUser }));
+    const account = screen.getByTestId('customer-user');
+    type(label(organizationTexts.firstName, account), 'Tom');
+    type(label(organizationTexts.email, account), 'grace@acme.test');
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: organizationTexts.create }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: organizationTexts.create }));
+
+    await waitFor(() => expect(screen.getAllByText(validationMessages.userLastNameRequired)).toHaveLength(2));
+    expect(screen.getByText(validationMessages.userEmailRequired)).toBeTruthy();
+    // An e-mail a saved user already has would be refused by the server.
+    expect(screen.getByText(userServiceMessages.emailTaken)).toBeTruthy();
+    expect(screen.getByText(addressTexts.line1Required)).toBeTruthy();
+    expect(screen.getByText(addressTexts.countryRequired)).toBeTruthy();
+    expect(screen.getByText(brandFocusTexts.chooseBrand)).toBeTruthy();
+
+    const storeName = label(organizationTexts.storeName, screen.getAllByTestId('customer-store')[0]!);
+    type(storeName, '');
+    fireEvent.blur(storeName);
+    expect(await screen.findByText(validationMessages.storeNameRequired)).toBeTruthy();
+    type(label(organizationTexts.organizationName), '');
+    fireEvent.blur(label(organizationTexts.organizationName));
+    expect(await screen.findByText(validationMessages.organizationNameRequired)).toBeTruthy();
+    expect(sent(calls, 'POST /api/organizations')).toHaveLength(0);
+  });
+
+  it('creates a customer: a new contact with the Admin role, two stores, an account; then back to the list', async () => {
+    const calls = customersServer({
+      'POST /api/organizations': () => ok(anOrganization('org-new', 'Sunrise Sneakers'), successToasts.customerCreated),
+    });
+    const router = renderApp('/home/organizations/create-customer');
+    await screen.findByRole('heading', { name: organizationTexts.newCustomer });
+    fillOrganization();
+
+    type(label(organizationTexts.firstName), 'Rosa');
+    await screen.findByRole('option', { name: organizationTexts.createNewUser });
+    fireEvent.click(screen.getByRole('option', { name: organizationTexts.createNewUser }));
+    type(label(organizationTexts.lastName), 'Parks');
+    type(label(organizationTexts.email), 'Rosa@Sunrise.test');
+    await waitFor(() => expect(label(organizationTexts.role).value).toBe('role-admin'));
+
+    let [main] = screen.getAllByTestId('customer-store');
+    chooseBrand(main!, 0, '1');
+    fireEvent.click(within(main!).getByRole('button', { name: addressTexts.addBilling }));
+    fireEvent.click(within(main!).getByLabelText(addressTexts.sameAsOrganization));
+    fireEvent.click(within(main!).getByRole('button', { name: brandFocusTexts.addBrand }));
+    expect(within(main!).getByTestId('store-0-brand-focus-store-type').textContent).toBe('Monobrand');
+    chooseBrand(main!, 1, '2');
+    expect(within(main!).getByTestId('store-0-brand-focus-store-type').textContent).toBe('Multi-Brand');
+    fireEvent.click(within(main!).getAllByLabelText(brandFocusTexts.segmentations.best)[1]!);
+
+    fireEvent.click(screen.getByRole('button', { name: organizationTexts.addStore }));
+    const second = screen.getAllByTestId('customer-store')[1]!;
+    type(label(organizationTexts.storeName, second), 'Outlet');
+    chooseBrand(second, 0, '2');
+    fireEvent.click(within(second).getByRole('button', { name: addressTexts.addShipping }));
+    type(label(addressTexts.line1, second), '9 Dock Rd');
+    type(label(new RegExp(addressTexts.line2), second), 'Unit 2');
+    type(label(addressTexts.city, second), 'Tampa');
+    type(label(new RegExp(addressTexts.postalCode), second), '33601');
+    type(label(addressTexts.state, second), 'FL');
+    fireEvent.change(label(addressTexts.country, second), { target: { value: 'US' } });
+
+    fireEvent.click(screen.getByRole('button', { name: organizationTexts.addUser }));
+    const account = screen.getByTestId('customer-user');
+    type(label(organizationTexts.email, account), 'tom@sunrise.test');
+    type(label(organizationTexts.firstName, account), 'Tom');
+    type(label(organizationTexts.lastName, account), 'Lee');
+    fireEvent.change(label(organizationTexts.role, account), { target: { value: 'role-buyer' } });
+
+    [main] = screen.getAllByTestId('customer-store');
+    fireEvent.click(screen.getByRole('button', { name: organizationTexts.create }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/organizations'));
+    expect(await screen.findByText(successToasts.customerCreated)).toBeTruthy();
+    const organizationAddress = { type: 'physical', line1: '5 Ocean Dr', city: 'Miami', state: 'FL', country: 'US' };
+    expect(sent(calls, 'POST /api/organizations')).toEqual([
+      {
+        organization: { name: 'Sunrise Sneakers', type: 'external', address: organizationAddress },
+        organizationMainContact: {
+          email: 'rosa@sunrise.test',
+          firstName: 'Rosa',
+          lastName: 'Parks',
+          roleId: 'role-admin',
+          prefilled: false,
+        },
+        stores: [
+          {
+            name: 'Main Store',
+            addresses: [{ ...organizationAddress, type: 'billing' }],
+            brandFocusType: {
+              storeType: 'multi-brand',
+              brandSegmentation: [
+                { brandId: 1, segmentation: 'good' },
+                { brandId: 2, segmentation: 'best' },
+              ],
+            },
+            logoUrl: '/images/store-logo-placeholder.svg',
+          },
+          {
+            name: 'Outlet',
+            addresses: [
+              {
+                type: 'shipping',
+                line1: '9 Dock Rd',
+                line2: 'Unit 2',
+                city: 'Tampa',
+                state: 'FL',
+                postalCode: '33601',
+                country: 'US',
+              },
+            ],
+            brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 2, segmentation: 'good' }] },
+            logoUrl: '/images/store-logo-placeholder.svg',
+          },
+        ],
+        users: [{ email: 'tom@sunrise.test', firstName: 'Tom', lastName: 'Lee', roleId: 'role-buyer' }],
+      },
+    ]);
+  });
+
+  it('picking a saved user prefills and locks name, e-mail and role, and sends prefilled with the id', async () => {
+    const calls = customersServer({
+      'POST /api/organizations': () => ok(anOrganization('org-new', 'Sunrise Sneakers')),
+    });
+    renderApp('/home/organizations/create-customer');
+    await screen.findByRole('heading', { name: organizationTexts.newCustomer });
+    fillOrganization();
+    const firstName = label(organizationTexts.firstName);
+    fireEvent.focus(firstName);
+    type(firstName, 'hop');
+    const listbox = await screen.findByRole('listbox');
+    // Only active saved users are offered, then 'Create new user ...'.
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Grace Hoppergrace@acme.test', organizationTexts.createNewUser]);
+    fireEvent.keyDown(firstName, { key: 'Enter' });
+
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(firstName.value).toBe('Grace');
+    expect(firstName.readOnly).toBe(true);
+    expect(label(organizationTexts.lastName).value).toBe('Hopper');
+    expect(label(organizationTexts.lastName).readOnly).toBe(true);
+    expect(label(organizationTexts.email).value).toBe('grace@acme.test');
+    expect(label(organizationTexts.email).readOnly).toBe(true);
+    expect(label(organizationTexts.role).value).toBe('role-buyer');
+    expect(label(organizationTexts.role).disabled).toBe(true);
+    expect(screen.getByText(organizationTexts.savedUser)).toBeTruthy();
+
+    chooseBrand(screen.getAllByTestId('customer-store')[0]!, 0, '1');
+    fireEvent.click(screen.getByRole('button', { name: organizationTexts.create }));
+    await waitFor(() => expect(sent(calls, 'POST /api/organizations')).toHaveLength(1));
+    expect(
+      (sent(calls, 'POST /api/organizations')[0] as { organizationMainContact: unknown }).organizationMainContact,
+    ).toEqual({
+      id: 'u-grace',
+      email: 'grace@acme.test',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      roleId: 'role-buyer',
+      prefilled: true,
+    });
+  });
+
+  it('a saved user can be let go: the fields unlock and empty, the role back to Admin', async () => {
+    customersServer();
+    renderApp('/home/organizations/create-customer');
+    await screen.findByRole('heading', { name: organizationTexts.newCustomer });
+    const firstName = label(organizationTexts.firstName);
+    fireEvent.focus(firstName);
+    type(firstName, 'grace');
+    fireEvent.click(await screen.findByRole('option', { name: /Grace Hopper/ }));
+    expect(firstName.readOnly).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: organizationTexts.clearSavedUser }));
+    expect(firstName.readOnly).toBe(false);
+    expect(firstName.value).toBe('');
+    expect(label(organizationTexts.role).value).toBe('role-admin');
+    expect(label(organizationTexts.role).disabled).toBe(false);
+  });
+
+  it("a refusal shows the server's message (or 'Failed to create customer') and still returns to the list", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    customersServer({ 'POST /api/organizations': () => failure(409, userServiceMessages.emailTaken) });
+    const router = renderApp('/home/organizations/create-customer');
+    await screen.findByRole('heading', { name: organizationTexts.newCustomer });
+    fillOrganization();
+    type(label(organizationTexts.firstName), 'Rosa');
+    type(label(organizationTexts.lastName), 'Parks');
+    type(label(organizationTexts.email), 'rosa@sunrise.test');
+    chooseBrand(screen.getAllByTestId('customer-store')[0]!, 0, '1');
+    await waitFor(() => expect(label(organizationTexts.role).value).toBe('role-admin'));
+    fireEvent.click(screen.getByRole('button', { name: organizationTexts.create }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/organizations'));
+    expect(await screen.findByText(userServiceMessages.emailTaken)).toBeTruthy();
+  });
+});
+
+describe('/home/organizations/edit/{organizationId}', () => {
+  it("an unknown id says 'Organization not found' and returns to the list", async () => {
+    customersServer({ 'GET /api/organizations/nope': () => failure(404, internalErrors.organizationNotFound) });
+    const router = renderApp('/home/organizations/edit/nope');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/organizations'));
+    expect(await screen.findByText(internalErrors.organizationNotFound)).toBeTruthy();
+    expect(screen.getAllByText(internalErrors.organizationNotFound)).toHaveLength(1);
+  });
+
+  it('saves the name and the address separately', async () => {
+    const calls = customersServer({
+      'GET /api/organizations/org-acme': () => ok(acme),
+      'PUT /api/organizations/name': (call) =>
+        ok({ ...acme, name: (call.body as { name: string }).name }, successToasts.nameSaved),
+      'PUT /api/organizations/org-acme/address': (call) =>
+        ok({ ...acme, address: (call.body as { address: Organization['address'] }).address }),
+    });
+    renderApp('/home/organizations/edit/org-acme');
+    expect(await screen.findByRole('heading', { name: organizationTexts.editCustomer })).toBeTruthy();
+    const name = await screen.findByLabelText(organizationTexts.organizationName);
+    expect((name as HTMLInputElement).value).toBe('Acme Shoes');
+    type(name, 'Acme Shoes & Boots');
+    await clickWhenEnabled(organizationTexts.saveName);
+    expect(await screen.findByText(successToasts.nameSaved)).toBeTruthy();
+    expect(sent(calls, 'PUT /api/organizations/name')).toEqual([
+      { organizationId: 'org-acme', name: 'Acme Shoes & Boots' },
+    ]);
+    expect(sent(calls, 'PUT /api/organizations/org-acme/address')).toHaveLength(0);
+
+    type(label(new RegExp(addressTexts.line2)), 'Floor 3');
+    type(label(new RegExp(addressTexts.postalCode)), '33101');
+    await clickWhenEnabled(organizationTexts.saveAddress);
+    expect(await screen.findByText(successToasts.addressSaved)).toBeTruthy();
+    expect(sent(calls, 'PUT /api/organizations/org-acme/address')).toEqual([
+      { address: { ...usAddress, line2: 'Floor 3', postalCode: '33101' } },
+    ]);
+  });
+
+  it("falls back to 'Failed to save name' and 'Failed to save address' when the server gives no message", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    customersServer({
+      'GET /api/organizations/org-acme': () => ok(acme),
+      'PUT /api/organizations/name': () => new Response('oops', { status: 500 }),
+      'PUT /api/organizations/org-acme/address': () => new Response('oops', { status: 500 }),
+    });
+    renderApp('/home/organizations/edit/org-acme');
+    type(await screen.findByLabelText(organizationTexts.organizationName), 'Acme 2');
+    await clickWhenEnabled(organizationTexts.saveName);
+    expect(await screen.findByText(failureToasts.saveNameFallback)).toBeTruthy();
+    type(label(addressTexts.city), 'Orlando');
+    await clickWhenEnabled(organizationTexts.saveAddress);
+    expect(await screen.findByText(failureToasts.saveAddressFallback)).toBeTruthy();
+  });
+});

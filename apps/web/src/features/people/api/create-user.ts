@@ -1,0 +1,31 @@
+import { errorMessages, failureToasts, successToasts } from '@lineup/contracts/messages';
+import type { CreateUserInput, User } from '@lineup/contracts/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { peopleQueryKeys } from '@/features/people/api/people-query-keys';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+/** POST {usersUrl}/api/users (spec point 7). */
+export async function createUser(body: CreateUserInput): Promise<User> {
+  return (await apiRequest<User>('users', '/api/users', { method: 'POST', body })).data;
+}
+
+/** Point 8: the server's message, or 'Failed to create user' when there is none (network, no envelope). */
+export function createUserFailureMessage(error: unknown): string {
+  const fromServer =
+    error instanceof ApiError && error.status > 0 && error.message !== errorMessages.genericClientFailure;
+  return fromServer ? error.message : failureToasts.createUserFallback;
+}
+
+/** Creates a user: 'User created successfully' and the user lists refresh; a refusal shows why. */
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: async () => {
+      toast.success(successToasts.userCreated);
+      await queryClient.invalidateQueries({ queryKey: peopleQueryKeys.lists() });
+    },
+    onError: (error) => toast.error(createUserFailureMessage(error)),
+  });
+}

@@ -1,0 +1,51 @@
+import { peopleTexts } from '@lineup/contracts/texts/people';
+import type { User } from '@lineup/contracts/users';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Badge } from '@/components/ui/badge';
+import { PeopleRowActions } from '@/features/people/components/people-row-actions';
+import { fullName } from '@/features/people/people-names';
+import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
+
+const column = createColumnHelper<PaginatedTableFeatures, User>();
+
+/** Point 2: 'Customer' for external users, otherwise the internal label. */
+export function userTypeLabel(user: Pick<User, 'type'>): string {
+  return user.type === 'external' ? peopleTexts.typeCustomer : peopleTexts.typeInternal;
+}
+
+/** Point 2: Name, Email, type, Status, actions (edit link and delete button). */
+export function peopleColumns() {
+  return column.columns([
+    column.display({
+      id: 'name',
+      header: peopleTexts.columnName,
+      cell: ({ row }) => <span className="font-medium">{fullName(row.original)}</span>,
+    }),
+    column.accessor('email', { header: peopleTexts.columnEmail }),
+    column.display({
+      id: 'type',
+      header: peopleTexts.columnType,
+      cell: ({ row }) => (
+        <Badge variant={row.original.type === 'external' ? 'outline' : 'secondary'}>
+          {userTypeLabel(row.original)}
+        </Badge>
+      ),
+    }),
+    column.accessor('status', {
+      header: peopleTexts.columnStatus,
+      cell: (info) =>
+        info.getValue() === 'active' ? (
+          <Badge variant="secondary">{peopleTexts.statusActive}</Badge>
+        ) : (
+          <Badge variant="outline" className="text-muted-foreground">
+            {peopleTexts.statusInactive}
+          </Badge>
+        ),
+    }),
+    column.display({
+      id: 'actions',
+      header: peopleTexts.columnActions,
+      cell: ({ row }) => <PeopleRowActions user={row.original} />,
+    }),
+  ]);
+}

@@ -1,0 +1,164 @@
+import { emptyStates } from '@lineup/contracts/messages';
+import { peopleTexts } from '@lineup/contracts/texts/people';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import type { User } from '@lineup/contracts/users';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { filterPeople, PeoplePage } from '@/features/people/components/people-page';
+import { aUser, me, ok, renderScreen, stubUsersApi } from '@/features/people/people-test-utils';
+import { setTokenStore } from '@/lib/auth/session';
+
+const grace = aUser({ id: 'u-grace', email: 'grace@acme.test', firstName: 'Grace', lastName: 'Hopper' });
+const alan = aUser({
+  id: 'u-alan',
+  email: 'turing@lineup.local',
+  firstName: 'Alan',
+  lastName: 'Turing',
+  type: 'internal',
+});
+const self = aUser({ id: me.id, email: me.email, firstName: me.firstName, lastName: me.lastName, type: 'internal' });
+const gone = aUser({ id: 'u-gone', email: 'gone@acme.test', firstName: 'Old', lastName: 'Timer', status: 'inactive' });
+
+function rows() {
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+}
+
+function renderPeople(users: User[], extraHandlers = {}) {
+  const api = stubUsersApi({ 'GET /api/users': () => ok(users), ...extraHandlers });
+  const view = renderScreen(<PeoplePage createRole={<button type="button">Create Role</button>} />, {
+    path: '/home/people',
+  });
+  return { api, ...view };
+}
+
+describe('/home/people', () => {
+  beforeEach(() => {
+    vi.spyOn(toast, 'success').mockImplementation(() => 1);
+    vi.spyOn(toast, 'error').mockImplementation(() => 1);
+  });
+  afterEach(() => {
+    setTokenStore(null);
+    vi.useRealTimers();
+  });
+
+  it("lists Name, Email, type ('Customer' for external users), Status and the actions", async () => {
+    renderPeople([alan, grace, gone]);
+    await screen.findByText('grace@acme.test');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      peopleTexts.columnName,
+      peopleTexts.columnEmail,
+      peopleTexts.columnType,
+      peopleTexts.columnStatus,
+      peopleTexts.columnActions,
+    ]);
+    expect(rows().map((cells) => cells.slice(0, 4))).toEqual([
+      ['Alan Turing', 'turing@lineup.local', peopleTexts.typeInternal, peopleTexts.statusActive],
+      ['Grace Hopper', 'grace@acme.test', peopleTexts.typeCustomer, peopleTexts.statusActive],
+      ['Old Timer', 'gone@acme.test', peopleTexts.typeCustomer, peopleTexts.statusInactive],
+    ]);
+    const edit = screen.getByRole('link', { name: peopleTexts.editUser('Grace Hopper') });
+    expect(edit.getAttribute('href')).toBe('/home/people/edit/u-grace');
+    expect(screen.getByRole('link', { name: peopleTexts.addNewUser }).getAttribute('href')).toBe(
+      '/home/people/create-user',
+    );
+    expect(screen.getByRole('button', { name: 'Create Role' })).toBeTruthy();
+    // A deactivated user has nothing left to delete.
+    expect(
+      (screen.getByRole('button', { name: peopleTexts.deleteUser('Old Timer') }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('searches first name, last name and e-mail without regard to case, 500 ms after typing', async () => {
+    renderPeople([alan, grace, gone]);
+    await screen.findByText('grace@acme.test');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const search = screen.getByLabelText(peopleTexts.searchLabel);
+
+    fireEvent.change(search, { target: { value: 'HOPP' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(rows()).toHaveLength(3);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(rows().map((cells) => cells[0])).toEqual(['Grace Hopper']);
+
+    fireEvent.change(search, { target: { value: 'alan' } });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(rows().map((cells) => cells[0])).toEqual(['Alan Turing']);
+
+    fireEvent.change(search, { target: { value: '@ACME.test' } });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(rows().map((cells) => cells[0])).toEqual(['Grace Hopper', 'Old Timer']);
+
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.getByText(emptyStates.people)).toBeTruthy();
+  });
+
+  it('matches a full name too', () => {
+    expect(filterPeople([alan, grace], 'grace hop')).toEqual([grace]);
+    expect(filterPeople([alan, grace], '  ')).toEqual([alan, grace]);
+  });
+
+  it("shows 'No people found' when there is nobody", async () => {
+    renderPeople([]);
+    expect(await screen.findByText(emptyStates.people)).toBeTruthy();
+  });
+
+  it('shows 10 people a page with Previous and Next', async () => {
+    const many = Array.from({ length: 23 }, (_, index) =>
+      aUser({ id: `u-${index}`, firstName: `Person${String(index).padStart(2, '0')}`, lastName: 'X' }),
+    );
+    renderPeople(many);
+    await screen.findByText('Person00 X');
+    expect(rows()).toHaveLength(10);
+    const previous = screen.getByRole('button', { name: peopleTexts.previous }) as HTMLButtonElement;
+    const next = screen.getByRole('button', { name: peopleTexts.next }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    expect(screen.getByText(peopleTexts.pageOf(1, 3))).toBeTruthy();
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(rows().map((cells) => cells[0])).toEqual(['Person20 X', 'Person21 X', 'Person22 X']);
+    expect(next.disabled).toBe(true);
+  });
+
+  it('the delete button asks first, then deactivates the user and refreshes the list', async () => {
+    let users = [alan, grace];
+    const { api } = renderPeople([], {
+      'GET /api/users': () => ok(users),
+      'DELETE /api/users/u-grace': () => {
+        users = [alan, { ...grace, status: 'inactive' as const, _revision: 2 }];
+        return ok(users[1], userServiceMessages.userDeactivated);
+      },
+    });
+    await screen.findByText('grace@acme.test');
+    fireEvent.click(screen.getByRole('button', { name: peopleTexts.deleteUser('Grace Hopper') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(peopleTexts.deleteTitle('Grace Hopper'))).toBeTruthy();
+    expect(within(dialog).getByText(peopleTexts.deleteQuestion)).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: peopleTexts.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('DELETE /api/users/u-grace')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: peopleTexts.deleteUser('Grace Hopper') }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: peopleTexts.delete }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(userServiceMessages.userDeactivated));
+    await waitFor(() => expect(rows()[1]?.[3]).toBe(peopleTexts.statusInactive));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('nobody can delete themselves', async () => {
+    renderPeople([self, grace]);
+    await screen.findByText('grace@acme.test');
+    const own = screen.getByRole('button', { name: peopleTexts.deleteUser('Ada Admin') }) as HTMLButtonElement;
+    await waitFor(() => expect(own.disabled).toBe(true));
+    expect(own.parentElement?.getAttribute('title')).toBe(userServiceMessages.cannotDeactivateYourself);
+  });
+});

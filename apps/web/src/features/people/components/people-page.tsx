@@ -1,0 +1,66 @@
+import { emptyStates, pageHeadings } from '@lineup/contracts/messages';
+import { peopleTexts } from '@lineup/contracts/texts/people';
+import type { User } from '@lineup/contracts/users';
+import { Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import type * as React from 'react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { useUsers } from '@/features/people/api/get-users';
+import { peopleColumns } from '@/features/people/components/people-columns';
+import { fullName } from '@/features/people/people-names';
+import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';
+
+const NO_USERS: User[] = [];
+
+/** Point 2: the search matches the first name, the last name or the e-mail, without regard to case. */
+export function filterPeople(users: User[], search: string): User[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return users;
+  return users.filter((user) =>
+    [user.firstName, user.lastName, fullName(user), user.email].some((text) => text.toLowerCase().includes(needle)),
+  );
+}
+
+/**
+ * /home/people (point 2): search (500 ms debounce), the table with Previous/Next (10 a page),
+ * 'Add New User' and the Create Role dialog, which the route hands in (it belongs to the roles feature).
+ */
+export function PeoplePage({ createRole }: { createRole?: React.ReactNode }) {
+  const users = useUsers();
+  const columns = useMemo(() => peopleColumns(), []);
+  const list = usePaginatedTable({
+    columns,
+    data: users.data ?? NO_USERS,
+    filter: filterPeople,
+    getRowId: (user) => user.id,
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={pageHeadings.people}
+        className="mb-2"
+        actions={
+          <>
+            {createRole}
+            <Button asChild>
+              <Link to="/home/people/create-user">
+                <Plus />
+                {peopleTexts.addNewUser}
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <DataTable
+        {...list}
+        loading={users.isPending}
+        labels={peopleTexts}
+        empty={<DataTableEmpty title={emptyStates.people} />}
+      />
+    </div>
+  );
+}

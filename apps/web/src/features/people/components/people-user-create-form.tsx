@@ -1,0 +1,260 @@
+import { ADMIN_ROLE_NAME } from '@lineup/contracts/constants';
+import { shellTexts, validationMessages } from '@lineup/contracts/messages';
+import { peopleTexts } from '@lineup/contracts/texts/people';
+import {
+  type CreateUserInput,
+  createUserSchema,
+  type Organization,
+  type Role,
+  type UserType,
+} from '@lineup/contracts/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+
+type FormValues = z.input<typeof createUserSchema>;
+type FieldName = keyof FormValues;
+
+const fieldMessages: Record<FieldName, string> = {
+  email: validationMessages.emailInvalid,
+  firstName: peopleTexts.firstNameTooShort,
+  lastName: peopleTexts.lastNameTooShort,
+  organizationId: peopleTexts.organizationRequired,
+  roleId: peopleTexts.roleRequired,
+  type: peopleTexts.typeRequired,
+};
+
+/** The contract's schema, with the messages of our catalogue instead of zod's own words. */
+const resolver = zodResolver(createUserSchema, {
+  error: (issue) => {
+    const field = issue.path?.[0];
+    if (field === 'email' && issue.input === '') return validationMessages.emailRequired;
+    return typeof field === 'string' && field in fieldMessages ? fieldMessages[field as FieldName] : undefined;
+  },
+});
+
+/** The internal organization: the one of type 'internal' (point 3). It is never offered in the list. */
+export function findInternalOrganization(organizations: Organization[] | undefined): Organization | undefined {
+  return organizations?.find((organization) => organization.type === 'internal');
+}
+
+/** The Admin role that internal users always get (point 5). */
+export function findAdminRole(roles: Role[] | undefined): Role | undefined {
+  const isAdmin = (role: Role) => role.name.toLowerCase() === ADMIN_ROLE_NAME.toLowerCase();
+  return roles?.find((role) => isAdmin(role) && role.type === 'internal') ?? roles?.find(isAdmin);
+}
+
+/**
+ * The create form of point 5: first and last name of at least 3 characters, a valid e-mail, an
+ * organization and a role, type internal or external. Type internal forces the Admin role and the
+ * internal organization and hides the organization field; the internal organization is never
+ * offered. With `fixedType` (the team member form) there is no type field.
+ */
+export function PeopleUserCreateForm({
+  organizations,
+  roles,
+  fixedType,
+  submitLabel,
+  pending,
+  onSubmit,
+  onBack,
+}: {
+  organizations: Organization[] | undefined;
+  roles: Role[] | undefined;
+  fixedType?: UserType;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: CreateUserInput) => void;
+  onBack: () => void;
+}) {
+  const form = useForm<FormValues, unknown, CreateUserInput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      email: '',
+      firstName: '',
+      lastName: '',
+      organizationId: '',
+      roleId: '',
+      type: fixedType ?? 'external',
+    },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const type = form.watch('type');
+  const internal = type === 'internal';
+
+  const internalOrganization = findInternalOrganization(organizations);
+  const adminRole = findAdminRole(roles);
+  const organizationOptions = useMemo(
+    () => (organizations ?? []).filter((organization) => organization.type !== 'internal'),
+    [organizations],
+  );
+  const roleOptions = useMemo(() => (roles ?? []).filter((role) => role.status === 'active'), [roles]);
+  const listsLoading = organizations === undefined || roles === undefined;
+
+  // Internal users: the Admin role in the internal organization, whatever was picked before (and
+  // once the lists arrive, when they were still loading).
+  useEffect(() => {
+    if (!internal) return;
+    form.setValue('organizationId', internalOrganization?.id ?? '', { shouldValidate: isSubmitted });
+    form.setValue('roleId', adminRole?.id ?? '', { shouldValidate: isSubmitted });
+  }, [internal, internalOrganization?.id, adminRole?.id, isSubmitted, form]);
+
+  const errorText = (field: FieldName) => {
+    const message = errors[field]?.message;
+    return message ? (
+      <p id={`user-${field}-error`} role="alert" className="text-sm text-destructive">
+        {message}
+      </p>
+    ) : null;
+  };
+  const invalidProps = (field: FieldName) =>
+    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `user-${field}-error` } : {};
+
+  return (
+    <form noValidate className="flex max-w-xl flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="user-email">{peopleTexts.emailLabel}</Label>
+        <Input
+          id="user-email"
+          type="email"
+          autoComplete="off"
+          placeholder={peopleTexts.emailPlaceholder}
+          {...invalidProps('email')}
+          {...form.register('email')}
+        />
+        {errorText('email')}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="user-firstName">{peopleTexts.firstNameLabel}</Label>
+          <Input
+            id="user-firstName"
+            autoComplete="off"
+            {...invalidProps('firstName')}
+            {...form.register('firstName')}
+          />
+          {errorText('firstName')}
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="user-lastName">{peopleTexts.lastNameLabel}</Label>
+          <Input id="user-lastName" autoComplete="off" {...invalidProps('lastName')} {...form.register('lastName')} />
+          {errorText('lastName')}
+        </div>
+      </div>
+      {fixedType ? null : (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="user-type">{peopleTexts.typeLabel}</Label>
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <NativeSelect
+                id="user-type"
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  const next = event.target.value as UserType;
+                  field.onChange(next);
+                  // Leaving internal: the forced organization and role are no choice of the user's.
+                  if (next === 'external') {
+                    form.setValue('organizationId', '', { shouldValidate: isSubmitted });
+                    form.setValue('roleId', '', { shouldValidate: isSubmitted });
+                  }
+                }}
+              >
+                <option value="external">{peopleTexts.typeOptionExternal}</option>
+                <option value="internal">{peopleTexts.typeOptionInternal}</option>
+              </NativeSelect>
+            )}
+          />
+          {internal ? <p className="text-sm text-muted-foreground">{peopleTexts.internalUserHint}</p> : null}
+        </div>
+      )}
+      {/* Hidden for internal users; should the internal organization be missing, say so anyway. */}
+      {internal ? (
+        errorText('organizationId')
+      ) : (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="user-organizationId">{peopleTexts.organizationLabel}</Label>
+          <Controller
+            control={form.control}
+            name="organizationId"
+            render={({ field }) => (
+              <NativeSelect
+                id="user-organizationId"
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={field.onChange}
+                disabled={listsLoading}
+                {...invalidProps('organizationId')}
+              >
+                <option value="">{listsLoading ? shellTexts.loading : peopleTexts.organizationPlaceholder}</option>
+                {organizationOptions.map((organization) => (
+                  <option key={organization.id} value={organization.id}>
+                    {organization.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          />
+          {errorText('organizationId')}
+        </div>
+      )}
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="user-roleId">{peopleTexts.roleLabel}</Label>
+        <Controller
+          control={form.control}
+          name="roleId"
+          render={({ field }) => (
+            <NativeSelect
+              id="user-roleId"
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+              disabled={listsLoading || internal}
+              {...invalidProps('roleId')}
+            >
+              {internal ? (
+                adminRole ? (
+                  <option value={adminRole.id}>{adminRole.name}</option>
+                ) : (
+                  <option value="">{ADMIN_ROLE_NAME}</option>
+                )
+              ) : (
+                <>
+                  <option value="">{listsLoading ? shellTexts.loading : peopleTexts.rolePlaceholder}</option>
+                  {roleOptions.map((role) => (
+                    <option key={role.id} value={role.id}>
+                      {role.name}
+                    </option>
+                  ))}
+                </>
+              )}
+            </NativeSelect>
+          )}
+        />
+        {errorText('roleId')}
+      </div>
+      <div className="flex gap-2">
+        <Button type="button" variant="outline" onClick={onBack}>
+          {peopleTexts.back}
+        </Button>
+        <Button type="submit" disabled={pending || listsLoading}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

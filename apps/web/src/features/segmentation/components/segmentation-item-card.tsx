@@ -1,0 +1,127 @@
+import type { CatalogItem, SegmentationView } from '@lineup/contracts/catalogs';
+import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
+import { Check, ImageOff } from 'lucide-react';
+import { type CSSProperties, useState } from 'react';
+import { cn } from '@/lib/utils';
+
+/** Point 2: the image, or a placeholder when there is none (or it fails to load). */
+export function SegmentationItemImage({ item, className }: { item: CatalogItem; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!item.image_url || failed) {
+    return (
+      <div
+        className={cn('flex flex-col items-center justify-center gap-1 bg-muted text-muted-foreground', className)}
+        data-testid="item-placeholder"
+      >
+        <ImageOff className="size-6" aria-hidden="true" />
+        <span className="text-[10px]">{segmentationTexts.noImage}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={item.image_url}
+      alt=""
+      loading="lazy"
+      draggable={false}
+      onError={() => setFailed(true)}
+      className={cn('bg-muted object-contain', className)}
+    />
+  );
+}
+
+/** The card's visible part, shared by the grid and the drag ghost. */
+export function SegmentationItemFace({
+  item,
+  view,
+  selected,
+}: {
+  item: CatalogItem;
+  view: SegmentationView;
+  selected: boolean;
+}) {
+  const title = segmentationTexts.itemTitle(item.silhouette, item.color);
+  return (
+    <>
+      <SegmentationItemImage item={item} className={cn('w-full rounded-t-md', view === 'full' ? 'h-36' : 'h-20')} />
+      <div className={cn('flex min-w-0 flex-col gap-0.5', view === 'full' ? 'p-3' : 'p-2')}>
+        <p className={cn('truncate font-medium', view === 'full' ? 'text-sm' : 'text-xs')} title={title}>
+          {title}
+        </p>
+        <p className="truncate text-xs text-muted-foreground">
+          {segmentationTexts.itemSubtitle(item.model_code, item.sizes.length)}
+        </p>
+      </div>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'absolute top-2 right-2 flex size-5 items-center justify-center rounded-full border bg-background shadow-xs',
+          selected && 'border-primary bg-primary text-primary-foreground',
+        )}
+      >
+        {selected ? <Check className="size-3.5" /> : null}
+      </span>
+    </>
+  );
+}
+
+export type ItemCardProps = {
+  item: CatalogItem;
+  index: number;
+  total: number;
+  view: SegmentationView;
+  selected: boolean;
+  active: boolean;
+  /** Part of the drag in progress (shown faded). */
+  dragging: boolean;
+  optionId: string;
+  onPick: (index: number, event: { shiftKey: boolean; metaKey: boolean; ctrlKey: boolean }) => void;
+  dragRef?: (node: HTMLElement | null) => void;
+  dragListeners?: Record<string, (event: never) => void>;
+  style?: CSSProperties;
+};
+
+/**
+ * One item of the grid: an option of the listbox (selection is aria-selected). A click toggles it,
+ * Shift+click selects the range from the last picked one; dragging starts after a few pixels.
+ */
+export function SegmentationItemCard({
+  item,
+  index,
+  total,
+  view,
+  selected,
+  active,
+  dragging,
+  optionId,
+  onPick,
+  dragRef,
+  dragListeners,
+}: ItemCardProps) {
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox owns the keyboard (aria-activedescendant).
+    <div
+      id={optionId}
+      ref={dragRef}
+      role="option"
+      // Focus stays on the listbox (aria-activedescendant); a click must not move it here.
+      tabIndex={-1}
+      onMouseDown={(event) => event.preventDefault()}
+      aria-selected={selected}
+      aria-posinset={index + 1}
+      aria-setsize={total}
+      data-testid="segmentation-item"
+      data-model-code={item.model_code}
+      className={cn(
+        'relative flex min-w-0 cursor-pointer touch-none select-none flex-col overflow-hidden rounded-md border bg-card text-card-foreground shadow-xs transition-colors',
+        selected && 'border-primary ring-2 ring-primary/40',
+        active && 'outline-2 outline-offset-2 outline-ring',
+        dragging && 'opacity-40',
+      )}
+      onClick={(event) => onPick(index, event)}
+      {...dragListeners}
+    >
+      <SegmentationItemFace item={item} view={view} selected={selected} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { SORTED_CATALOG_TYPES } from '@lineup/contracts/catalogs';
+import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
+import type { CatalogOverview } from '@lineup/contracts/pim';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+/** Point 2: after Save Catalogs, the counts per catalog, then Go to Catalogs or Publish Catalogs. */
+export function SegmentationSavedDialog({
+  saved,
+  publishing,
+  onClose,
+  onGoToCatalogs,
+  onPublish,
+}: {
+  saved: CatalogOverview | null;
+  publishing: boolean;
+  onClose: () => void;
+  onGoToCatalogs: () => void;
+  onPublish: () => void;
+}) {
+  const count = (type: string) => saved?.catalogs.find((catalog) => catalog.type === type)?.itemsCount ?? 0;
+  return (
+    <Dialog
+      open={saved !== null}
+      onOpenChange={(open) => {
+        if (!open && !publishing) onClose();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{segmentationTexts.savedTitle}</DialogTitle>
+          <DialogDescription asChild>
+            <div className="flex flex-col gap-2">
+              <ul className="flex flex-col gap-1" data-testid="saved-counts">
+                {SORTED_CATALOG_TYPES.map((type) => (
+                  <li key={type} className="flex justify-between rounded-md bg-muted/50 px-3 py-1.5 text-foreground">
+                    <span>{segmentationTexts.tabs[type]}</span>
+                    <span className="font-medium tabular-nums">{count(type)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p>{segmentationTexts.unsortedOrRemoved(count('unsorted'))}</p>
+            </div>
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onGoToCatalogs} disabled={publishing}>
+            {segmentationTexts.goToCatalogs}
+          </Button>
+          <Button onClick={onPublish} disabled={publishing}>
+            {segmentationTexts.publishCatalogs}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

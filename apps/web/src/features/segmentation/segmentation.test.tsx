@@ -1,0 +1,471 @@
+import type {
+  CatalogChangeResult,
+  CatalogItem,
+  ItemMembership,
+  PopulatedCatalogs,
+  SortedCatalogType,
+} from '@lineup/contracts/catalogs';
+import { CATALOG_TYPES } from '@lineup/contracts/constants';
+import { errorMessages, failureToasts, successToasts } from '@lineup/contracts/messages';
+import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
+import type { CatalogOverview, CatalogType } from '@lineup/contracts/pim';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applyMemberships,
+  clampColumns,
+  formatShortDay,
+  initialDensity,
+  nextIndex,
+  rangeOf,
+} from '@/features/segmentation/segmentation-model';
+import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+
+// jsdom lays nothing out: give the grid's scroll box a browser's 720 px and each row its height, so
+// the virtualizer decides what to render as it does there.
+const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+const boxes: Record<string, [number, number]> = { 'segmentation-grid': [1024, 720], 'add-items-list': [480, 320] };
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return boxes[this.dataset.testid ?? '']?.[1] ?? 0;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return boxes[this.dataset.testid ?? '']?.[0] ?? 0;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.dataset.index !== undefined ? 224 : 0;
+    },
+  });
+});
+afterAll(() => {
+  // clientHeight/Width are Element's own (the overrides above shadow them); offsetHeight is HTMLElement's.
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+  if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
+});
+afterEach(resetApp);
+
+const item = (code: string, types: SortedCatalogType[] = [], extra: Partial<CatalogItem> = {}): CatalogItem => ({
+  model_code: code,
+  silhouette: 'Classic Clog',
+  color: 'Black',
+  sizes: ['8', '9', '10'],
+  catalogTypes: types,
+  image_url: null,
+  ...extra,
+});
+
+/** A fake PIM that keeps memberships and applies the rules of point 5, so the screen's lists follow. */
+function segmentationServer(
+  start: CatalogItem[],
+  options: { fail?: Partial<Record<string, Response>>; lineList?: Partial<PopulatedCatalogs['lineList']> } = {},
+) {
+  const state = new Map(start.map((i) => [i.model_code, { ...i, catalogTypes: [...i.catalogTypes] }]));
+  let sortingCompleted: 0 | 1 = 0;
+  let published: 0 | 1 = 0;
+  const populated = (): PopulatedCatalogs => {
+    const all = [...state.values()];
+    return {
+      lineList: {
+        id: 7,
+        name: 'Spring 2026',
+        brandId: 1,
+        brandName: 'Crocs',
+        type: 'pre-book',
+        dateSent: '2026-01-31',
+        sentOn: null,
+        deadline: '2026-03-15',
+        itemsCount: all.length,
+        catalogsCreated: 1,
+        sortingCompleted,
+        published,
+        ...options.lineList,
+      },
+      catalogs: CATALOG_TYPES.map((type) => {
+        const items = all.filter((i) =>
+          type === 'unsorted' ? i.catalogTypes.length === 0 : i.catalogTypes.includes(type),
+        );
+        return { type, itemsCount: items.length, items };
+      }),
+    };
+  };
+  const counts = () => populated().catalogs.map((g) => ({ type: g.type, itemsCount: g.itemsCount }));
+  const answer = (codes: string[], changed: number): CatalogChangeResult => ({
+    lineListId: 7,
+    itemsChanged: changed,
+    itemsSkipped: codes.length - changed,
+    items: codes.map((modelCode) => ({ modelCode, catalogTypes: [...state.get(modelCode)!.catalogTypes] })),
+    catalogs: counts(),
+  });
+  const set = (code: string, types: SortedCatalogType[]) => {
+    const current = state.get(code)!;
+    state.set(code, {
+      ...current,
+      catalogTypes: (['athletic', 'boutique', 'crocs'] as const).filter((t) => types.includes(t)),
+    });
+  };
+  type Entry = { modelCode: string; originCatalogType: CatalogType; targetCatalogType: SortedCatalogType };
+  const calls = stubApi((call: ApiCall) => {
+    const kind = call.path.replace('/api/crocs/catalogs/', '');
+    if (options.fail?.[kind]) return options.fail[kind];
+    const body = call.body as Record<string, unknown>;
+    if (call.method === 'GET' && call.path === '/api/crocs/catalogs/populated/7') return ok(populated());
+    if (kind === 'add-items' || kind === 'copy-items' || kind === 'move-items') {
+      const entries = body[
+        kind === 'add-items' ? 'addItems' : kind === 'copy-items' ? 'copyItems' : 'moveItems'
+      ] as Entry[];
+      for (const e of entries) {
+        const types = state
+          .get(e.modelCode)!
+          .catalogTypes.filter((t) => !(kind === 'move-items' && t === e.originCatalogType));
+        set(e.modelCode, [...types, e.targetCatalogType]);
+      }
+      return ok(
+        answer(
+          entries.map((e) => e.modelCode),
+          entries.length,
+        ),
+      );
+    }
+    if (kind === 'remove-items') {
+      const codes = body.modelCodes as string[];
+      for (const code of codes)
+        set(
+          code,
+          state.get(code)!.catalogTypes.filter((t) => t !== body.catalogType),
+        );
+      return ok(answer(codes, codes.length));
+    }
+    if (kind === 'add-items-to') {
+      const codes = body.modelCodes as string[];
+      for (const code of codes)
+        set(code, [...state.get(code)!.catalogTypes, body.targetCatalogType as SortedCatalogType]);
+      return ok({ ...answer(codes, codes.length), itemsAdded: codes.length });
+    }
+    const overview = (): CatalogOverview => ({
+      id: 7,
+      name: 'Spring 2026',
+      brandId: 1,
+      brandName: 'Crocs',
+      type: 'pre-book',
+      published,
+      sortingCompleted,
+      itemsCount: state.size,
+      sentOn: null,
+      deadline: '2026-03-15',
+      catalogs: counts(),
+    });
+    if (kind === 'save') {
+      sortingCompleted = 1;
+      return ok(overview(), segmentationTexts.savedTitle);
+    }
+    if (kind === 'publish') {
+      published = 1;
+      return ok(overview());
+    }
+    if (call.path === '/api/crocs/catalogs/latest') return ok([overview()]);
+    return undefined;
+  });
+  return { calls, state };
+}
+
+const starting = () => [
+  item('A-1', [], { silhouette: 'Echo Clog', color: 'Navy', sizes: ['4', '5'], image_url: 'https://img.test/a.jpg' }),
+  item('A-2'),
+  item('A-3'),
+  item('B-1', ['athletic']),
+  item('B-2', ['athletic', 'crocs']),
+  item('C-1', ['boutique']),
+];
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+const listbox = () => screen.getByRole('listbox');
+const options = () => within(listbox()).getAllByRole('option');
+const button = (name: string) => screen.getByRole('button', { name });
+const target = (name: string) => screen.getByRole('radio', { name });
+
+async function open() {
+  renderApp('/home/catalog-segmentation/7');
+  await screen.findByRole('heading', { name: 'Spring 2026' });
+}
+
+describe('/home/catalog-segmentation/{lineListId}', () => {
+  it('shows the line list, the disabled upload, the four tabs with counts and the item cards (point 2)', async () => {
+    segmentationServer(starting());
+    await open();
+    expect(screen.getByText('01/31/26')).toBeTruthy();
+    expect(screen.getByText('03/15/26')).toBeTruthy();
+    expect((button(segmentationTexts.uploadSegmentation) as HTMLButtonElement).disabled).toBe(true);
+    expect(tab(/Unsorted items/).textContent).toBe('Unsorted items3');
+    expect(tab(/Athletic Catalog/).textContent).toBe('Athletic Catalog2');
+    expect(tab(/Boutique Catalog/).textContent).toBe('Boutique Catalog1');
+    expect(tab(/Crocs Catalog/).textContent).toBe('Crocs Catalog1');
+    const first = options()[0]!;
+    expect(within(first).getByText('Echo Clog - Navy')).toBeTruthy();
+    expect(within(first).getByText('A-1 - 2 sizes')).toBeTruthy();
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('https://img.test/a.jpg');
+    expect(within(options()[1]!).getByTestId('item-placeholder')).toBeTruthy();
+    expect(screen.getByRole('link', { name: segmentationTexts.back }).getAttribute('href')).toBe('/home/catalogs');
+    // Point 5: the source's own target is disabled; in Unsorted every catalog is a target.
+    fireEvent.mouseDown(tab(/Athletic Catalog/));
+    await waitFor(() => expect(tab(/Athletic Catalog/).getAttribute('aria-selected')).toBe('true'));
+    expect((target('Athletic') as HTMLButtonElement).disabled).toBe(true);
+    expect((target('Boutique') as HTMLButtonElement).disabled).toBe(false);
+    expect(options().map((o) => o.dataset.modelCode)).toEqual(['B-1', 'B-2']);
+  });
+
+  it('selects with the keyboard and moves from unsorted without a mouse (an add)', async () => {
+    const { calls } = segmentationServer(starting());
+    await open();
+    const box = listbox();
+    box.focus();
+    fireEvent.focus(box);
+    fireEvent.keyDown(box, { key: ' ' });
+    fireEvent.keyDown(box, { key: 'ArrowRight', shiftKey: true });
+    expect(
+      options()
+        .filter((o) => o.getAttribute('aria-selected') === 'true')
+        .map((o) => o.dataset.modelCode),
+    ).toEqual(['A-1', 'A-2']);
+    expect(screen.getByTestId('selection-count').textContent).toBe(segmentationTexts.selected(2, 3));
+    // Ctrl+A and Escape.
+    fireEvent.keyDown(box, { key: 'a', ctrlKey: true });
+    expect(screen.getByTestId('selection-count').textContent).toBe(segmentationTexts.selected(3, 3));
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.getByTestId('selection-count').textContent).toBe(segmentationTexts.selected(0, 3));
+    fireEvent.keyDown(box, { key: 'Home' });
+    fireEvent.keyDown(box, { key: 'ArrowRight' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.keyDown(box, { key: 'ArrowRight' });
+    fireEvent.keyDown(box, { key: ' ' });
+    expect(box.getAttribute('aria-activedescendant')).toBe('segmentation-item-2');
+
+    fireEvent.click(target('Crocs'));
+    fireEvent.click(button(segmentationTexts.move));
+    expect(await screen.findByText(successToasts.itemsAddedFromUnsorted('Crocs'))).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/crocs/catalogs/add-items')?.body).toEqual({
+      lineListId: 7,
+      addItems: [
+        { modelCode: 'A-2', originCatalogType: 'unsorted', targetCatalogType: 'crocs' },
+        { modelCode: 'A-3', originCatalogType: 'unsorted', targetCatalogType: 'crocs' },
+      ],
+    });
+    await waitFor(() => expect(tab(/Crocs Catalog/).textContent).toBe('Crocs Catalog3'));
+    expect(tab(/Unsorted items/).textContent).toBe('Unsorted items1');
+    expect(options().map((o) => o.dataset.modelCode)).toEqual(['A-1']);
+  });
+
+  it('moves, copies and removes with the toasts of point 8', async () => {
+    const { calls } = segmentationServer(starting());
+    await open();
+    fireEvent.mouseDown(tab(/Athletic Catalog/));
+    await waitFor(() => expect(options().map((o) => o.dataset.modelCode)).toEqual(['B-1', 'B-2']));
+
+    // Nothing selected: 'No items to move'.
+    fireEvent.click(target('Boutique'));
+    fireEvent.click(button(segmentationTexts.move));
+    expect(await screen.findByText(failureToasts.noItemsToMove)).toBeTruthy();
+
+    fireEvent.click(options()[0]!);
+    fireEvent.click(button(segmentationTexts.copy));
+    expect(await screen.findByText(successToasts.itemsCopied(1, 'Boutique'))).toBeTruthy();
+    await waitFor(() => expect(tab(/Boutique Catalog/).textContent).toBe('Boutique Catalog2'));
+    expect(tab(/Athletic Catalog/).textContent).toBe('Athletic Catalog2');
+
+    fireEvent.click(options()[0]!);
+    fireEvent.click(options()[1]!, { shiftKey: true });
+    fireEvent.click(button(segmentationTexts.move));
+    expect(await screen.findByText(successToasts.itemsMoved(2, 'Boutique'))).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/crocs/catalogs/move-items')?.body).toMatchObject({
+      moveItems: [
+        { modelCode: 'B-1', originCatalogType: 'athletic', targetCatalogType: 'boutique' },
+        { modelCode: 'B-2', originCatalogType: 'athletic', targetCatalogType: 'boutique' },
+      ],
+    });
+    await waitFor(() => expect(tab(/Athletic Catalog/).textContent).toBe('Athletic Catalog0'));
+    expect(screen.getByText('No items found')).toBeTruthy();
+
+    fireEvent.mouseDown(tab(/Boutique Catalog/));
+    await waitFor(() => expect(options()).toHaveLength(3));
+    fireEvent.click(options()[0]!);
+    fireEvent.click(button(segmentationTexts.remove));
+    expect(await screen.findByText(successToasts.itemsRemoved)).toBeTruthy();
+    const removal = calls.find((c) => c.path === '/api/crocs/catalogs/remove-items')!;
+    expect(removal.method).toBe('DELETE');
+    expect(removal.body).toEqual({ lineListId: 7, modelCodes: ['B-1'], catalogType: 'boutique' });
+    await waitFor(() => expect(tab(/Unsorted items/).textContent).toBe('Unsorted items4'));
+  });
+
+  it('shows the failure toasts: the server message for a move, fixed texts for copy and remove', async () => {
+    segmentationServer(starting(), {
+      fail: {
+        'move-items': failure(409, 'Item B-1 is not in Athletic any more. Reload the catalogs and try again.'),
+        'copy-items': failure(500, 'boom'),
+        'remove-items': failure(500, 'boom'),
+      },
+    });
+    await open();
+    fireEvent.mouseDown(tab(/Athletic Catalog/));
+    await waitFor(() => expect(options()).toHaveLength(2));
+    fireEvent.click(options()[0]!);
+    fireEvent.click(target('Crocs'));
+    fireEvent.click(button(segmentationTexts.move));
+    expect(
+      await screen.findByText('Item B-1 is not in Athletic any more. Reload the catalogs and try again.'),
+    ).toBeTruthy();
+    fireEvent.click(button(segmentationTexts.copy));
+    expect(await screen.findByText(errorMessages.failedToCopyItems)).toBeTruthy();
+    fireEvent.click(button(segmentationTexts.remove));
+    expect(await screen.findByText(errorMessages.failedToRemoveItems)).toBeTruthy();
+  });
+
+  it('adds items from other catalogs into the open one (Add items)', async () => {
+    const { calls } = segmentationServer(starting());
+    await open();
+    fireEvent.mouseDown(tab(/Boutique Catalog/));
+    await waitFor(() => expect(options()).toHaveLength(1));
+    fireEvent.click(button(segmentationTexts.addItems));
+    const dialog = await screen.findByRole('dialog');
+    const add = within(dialog).getByRole('button', { name: segmentationTexts.addItemsSubmit(0) });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByLabelText(/A-2/));
+    fireEvent.change(within(dialog).getByLabelText(segmentationTexts.addItemsFrom), { target: { value: 'athletic' } });
+    fireEvent.click(within(dialog).getByLabelText(/B-2/));
+    fireEvent.click(within(dialog).getByRole('button', { name: segmentationTexts.addItemsSubmit(1) }));
+    expect(await screen.findByText(successToasts.itemsAddedToCatalog('Boutique'))).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/crocs/catalogs/add-items-to')?.body).toEqual({
+      lineListId: 7,
+      modelCodes: ['B-2'],
+      targetCatalogType: 'boutique',
+    });
+    await waitFor(() => expect(tab(/Boutique Catalog/).textContent).toBe('Boutique Catalog2'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('saves, shows the counts, publishes and returns to /home/catalogs', async () => {
+    const { calls } = segmentationServer(starting());
+    await open();
+    fireEvent.click(button(segmentationTexts.saveCatalogs));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(segmentationTexts.savedTitle)).toBeTruthy();
+    expect(within(dialog).getByTestId('saved-counts').textContent).toBe(
+      'Athletic Catalog2Boutique Catalog1Crocs Catalog1',
+    );
+    expect(within(dialog).getByText('3 items unsorted or removed')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: segmentationTexts.goToCatalogs })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: segmentationTexts.publishCatalogs }));
+    expect(await screen.findByText(successToasts.catalogsPublished)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Catalogs' });
+    expect(calls.map((c) => c.path)).toEqual(
+      expect.arrayContaining(['/api/crocs/catalogs/save', '/api/crocs/catalogs/publish']),
+    );
+  });
+
+  it("says 'Failed to publish catalogs' when publishing fails", async () => {
+    segmentationServer(starting(), { fail: { publish: failure(500, 'x') } });
+    await open();
+    fireEvent.click(button(segmentationTexts.saveCatalogs));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: segmentationTexts.publishCatalogs }));
+    expect(await screen.findByText(failureToasts.publishCatalogs)).toBeTruthy();
+  });
+
+  it('keeps the grid to 4-6 columns in full view and 3-11 in compact view', async () => {
+    segmentationServer(starting());
+    await open();
+    const columns = () => screen.getByTestId('columns-value').textContent;
+    expect(columns()).toBe('5');
+    for (let i = 0; i < 5; i++) fireEvent.click(button(segmentationTexts.moreColumns));
+    expect(columns()).toBe('6');
+    for (let i = 0; i < 5; i++) fireEvent.click(button(segmentationTexts.fewerColumns));
+    expect(columns()).toBe('4');
+    fireEvent.click(screen.getByRole('radio', { name: segmentationTexts.compactView }));
+    expect(columns()).toBe('8');
+    fireEvent.change(screen.getByLabelText(segmentationTexts.columns), { target: { value: '11' } });
+    expect(columns()).toBe('11');
+    fireEvent.change(screen.getByLabelText(segmentationTexts.columns), { target: { value: '2' } });
+    expect(columns()).toBe('3');
+  });
+
+  it('renders only the rows in view of 5,000 items (virtualized)', async () => {
+    segmentationServer(Array.from({ length: 5000 }, (_, i) => item(`M-${i}`)));
+    await open();
+    expect(tab(/Unsorted items/).textContent).toBe('Unsorted items5000');
+    const rendered = options().length;
+    expect(rendered).toBeGreaterThan(10);
+    expect(rendered).toBeLessThan(80);
+    expect(options()[0]!.getAttribute('aria-setsize')).toBe('5000');
+    // End jumps to the last item, which is then rendered.
+    const box = listbox();
+    box.focus();
+    fireEvent.focus(box);
+    fireEvent.keyDown(box, { key: 'End' });
+    await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBe('segmentation-item-4999'));
+  });
+
+  it('offers to create the catalogs of a saved line list that has none', async () => {
+    const { calls } = segmentationServer(starting(), { lineList: { catalogsCreated: 0 } });
+    await open();
+    expect(screen.getByText(segmentationTexts.catalogsNotCreatedTitle)).toBeTruthy();
+    expect((button(segmentationTexts.saveCatalogs) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(button(segmentationTexts.createCatalogs));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/crocs/catalogs/create')).toBe(true));
+  });
+});
+
+describe('segmentation model', () => {
+  const data = (): PopulatedCatalogs => ({
+    lineList: {} as PopulatedCatalogs['lineList'],
+    catalogs: [
+      { type: 'unsorted', itemsCount: 2, items: [item('A'), item('B')] },
+      { type: 'athletic', itemsCount: 1, items: [item('C', ['athletic', 'crocs'])] },
+      { type: 'boutique', itemsCount: 0, items: [] },
+      { type: 'crocs', itemsCount: 1, items: [item('C', ['athletic', 'crocs'])] },
+    ],
+  });
+
+  it('applies memberships: items leave and join groups, counts follow', () => {
+    const changes: ItemMembership[] = [
+      { modelCode: 'A', catalogTypes: ['boutique'] },
+      { modelCode: 'C', catalogTypes: [] },
+    ];
+    const next = applyMemberships(data(), changes);
+    expect(next.catalogs.map((g) => [g.type, g.items.map((i) => i.model_code), g.itemsCount])).toEqual([
+      ['unsorted', ['B', 'C'], 2],
+      ['athletic', [], 0],
+      ['boutique', ['A'], 1],
+      ['crocs', [], 0],
+    ]);
+  });
+
+  it('moves the active item with the keys, within bounds', () => {
+    expect(nextIndex('ArrowRight', 0, 10, 4, 2)).toBe(1);
+    expect(nextIndex('ArrowRight', 9, 10, 4, 2)).toBe(9);
+    expect(nextIndex('ArrowDown', 1, 10, 4, 2)).toBe(5);
+    expect(nextIndex('ArrowDown', 8, 10, 4, 2)).toBe(9);
+    expect(nextIndex('ArrowUp', 2, 10, 4, 2)).toBe(2);
+    expect(nextIndex('ArrowUp', 6, 10, 4, 2)).toBe(2);
+    expect(nextIndex('PageDown', 0, 100, 4, 3)).toBe(12);
+    expect(nextIndex('End', 0, 10, 4, 2)).toBe(9);
+    expect(nextIndex('x', 0, 10, 4, 2)).toBeNull();
+    expect(rangeOf([item('a'), item('b'), item('c')], 2, 0)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('clamps densities and formats 2-digit dates', () => {
+    expect(clampColumns('full', 9)).toBe(6);
+    expect(clampColumns('full', 1)).toBe(4);
+    expect(clampColumns('compact', 12)).toBe(11);
+    expect(initialDensity('{"view":"compact","columns":20}')).toEqual({ view: 'compact', columns: 11 });
+    expect(initialDensity('nonsense')).toEqual({ view: 'full', columns: 5 });
+    expect(formatShortDay('2026-01-31')).toBe('01/31/26');
+    expect(formatShortDay(null)).toBeNull();
+  });
+});

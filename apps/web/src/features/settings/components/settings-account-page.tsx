@@ -1,0 +1,79 @@
+import { pageHeadings } from '@lineup/contracts/messages';
+import { accountTexts } from '@lineup/contracts/texts/settings';
+import { TriangleAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/lib/auth/current-user';
+
+/**
+ * /home/settings/account (spec point 2, Settings): the signed-in person's names and e-mail, the login
+ * method (one-time code, the only one), and Delete Account, which the spec leaves unimplemented.
+ * Nothing here can be saved, so every field is read-only.
+ */
+export function SettingsAccountPage() {
+  const user = useCurrentUser();
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <PageHeader title={pageHeadings.account} className="mb-0" />
+      <Card>
+        <CardHeader>
+          <CardTitle>{accountTexts.profileTitle}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {user ? (
+            <>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="flex flex-col gap-2">
+                  <Label htmlFor="account-first-name">{accountTexts.firstName}</Label>
+                  <Input id="account-first-name" value={user.firstName} readOnly />
+                </div>
+                <div className="flex flex-col gap-2">
+                  <Label htmlFor="account-last-name">{accountTexts.lastName}</Label>
+                  <Input id="account-last-name" value={user.lastName} readOnly />
+                </div>
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="account-email">{accountTexts.email}</Label>
+                <Input id="account-email" type="email" value={user.email} readOnly />
+              </div>
+            </>
+          ) : (
+            <Skeleton className="h-32 w-full" />
+          )}
+          <div className="flex flex-col gap-2">
+            <span className="text-sm font-medium">{accountTexts.loginMethod}</span>
+            <div className="flex items-center gap-2">
+              <Checkbox id="account-login-otp" checked disabled />
+              <Label htmlFor="account-login-otp" className="font-normal">
+                {accountTexts.loginMethodOtp}
+              </Label>
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+      <Card className="border-destructive/40">
+        <CardHeader>
+          <CardTitle className="text-destructive">{accountTexts.deleteAccountTitle}</CardTitle>
+          <CardDescription className="flex gap-2">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+            {accountTexts.deleteAccountWarning}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap items-center gap-3">
+          <Button variant="destructive" disabled aria-describedby="account-delete-unavailable">
+            {accountTexts.deleteAccountButton}
+          </Button>
+          <span id="account-delete-unavailable" className="text-sm text-muted-foreground">
+            {accountTexts.deleteAccountUnavailable}
+          </span>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

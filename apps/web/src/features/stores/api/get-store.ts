@@ -1,0 +1,17 @@
+import type { BusinessStore } from '@lineup/contracts/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { storesQueryKeys } from '@/features/stores/api/stores-query-keys';
+import { apiGet } from '@/lib/api-client';
+
+/** GET {usersUrl}/api/stores/{id} (spec point 7). */
+export function getStore(id: string, signal?: AbortSignal): Promise<BusinessStore> {
+  return apiGet<BusinessStore>('users', `/api/stores/${encodeURIComponent(id)}`, { signal });
+}
+
+export function storeQueryOptions(id: string) {
+  return queryOptions({ queryKey: storesQueryKeys.detail(id), queryFn: ({ signal }) => getStore(id, signal) });
+}
+
+export function useStore(id: string) {
+  return useQuery(storeQueryOptions(id));
+}

@@ -1,0 +1,21 @@
+import { storeTexts } from '@lineup/contracts/texts/customers';
+import type { BrandFocusType } from '@lineup/contracts/users';
+import { sendStoreUpdate, useStoreUpdate } from '@/features/stores/api/store-mutation';
+import { serverMessageOr } from '@/lib/server-message';
+
+export type StoreBrandFocus = { newBrandFocusType: BrandFocusType; _revision: number };
+
+/** PUT {usersUrl}/api/stores/{id}/brand-focus-type (spec point 7). */
+export function updateStoreBrandFocus(storeId: string, body: StoreBrandFocus) {
+  return sendStoreUpdate('PUT', `/api/stores/${encodeURIComponent(storeId)}/brand-focus-type`, body);
+}
+
+/** Point 8 gives no toast for this call: ours, in the same style as the other store updates. */
+export function useUpdateStoreBrandFocus(storeId: string) {
+  return useStoreUpdate({
+    storeId,
+    send: (body: StoreBrandFocus) => updateStoreBrandFocus(storeId, body),
+    successMessage: storeTexts.brandFocusUpdated,
+    failureMessage: (error) => ({ title: serverMessageOr(error, storeTexts.brandFocusFallback) }),
+  });
+}

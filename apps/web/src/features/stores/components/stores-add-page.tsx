@@ -1,0 +1,203 @@
+import { storeTexts } from '@lineup/contracts/texts/customers';
+import type { Brand } from '@lineup/contracts/pim';
+import type { Organization, UserWithMemberships } from '@lineup/contracts/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { addressToFormValues } from '@/components/address-form/address-form-values';
+import type { AddressFieldErrors } from '@/components/address-form/address-fields';
+import { StoreAddressesFields } from '@/components/address-form/store-addresses-fields';
+import { BrandFocusFields } from '@/components/brand-focus/brand-focus-fields';
+import { brandFocusErrors } from '@/components/brand-focus/brand-focus-values';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { PageHeader } from '@/components/ui/page-header';
+import { Textarea } from '@/components/ui/textarea';
+import { useCreateStore } from '@/features/stores/api/create-store';
+import { useStoreBrands } from '@/features/stores/api/get-store-brands';
+import { membersOf, useStoreMembers } from '@/features/stores/api/get-store-members';
+import { useStoreOrganizations } from '@/features/stores/api/get-store-organizations';
+import {
+  type NewStoreFormValues,
+  newStoreFormDefaults,
+  newStoreFormSchema,
+  toCreateStoreInput,
+} from '@/features/stores/components/stores-form';
+import { StoresMainContactSelect } from '@/features/stores/components/stores-main-contact-select';
+
+const NO_ORGANIZATIONS: Organization[] = [];
+const NO_MEMBERS: UserWithMemberships[] = [];
+const NO_BRANDS: Brand[] = [];
+
+/**
+ * /home/stores/add, 'New Store' (point 2): a store of a customer organization with its name,
+ * description, main contact (a member of that organization), addresses and brand focus. Success
+ * ('Store created successfully') returns to /home/stores; a refusal shows the server's message.
+ */
+export function StoresAddPage() {
+  const navigate = useNavigate();
+  const organizations = useStoreOrganizations();
+  const members = useStoreMembers();
+  const brands = useStoreBrands();
+  const create = useCreateStore();
+
+  const customers = useMemo(
+    () => (organizations.data ?? NO_ORGANIZATIONS).filter((organization) => organization.type === 'external'),
+    [organizations.data],
+  );
+  const form = useForm<NewStoreFormValues>({
+    resolver: zodResolver(newStoreFormSchema),
+    mode: 'onTouched',
+    defaultValues: newStoreFormDefaults(),
+  });
+  const errors = form.formState.errors;
+  const organizationId = useWatch({ control: form.control, name: 'organizationId' });
+  const organization = customers.find((candidate) => candidate.id === organizationId) ?? null;
+  const organizationAddress = organization?.address ? addressToFormValues(organization.address) : null;
+  const organizationMembers = useMemo(
+    () => membersOf(members.data ?? NO_MEMBERS, organizationId),
+    [members.data, organizationId],
+  );
+
+  const submit = form.handleSubmit((values) =>
+    create.mutate(toCreateStoreInput(values, organizationAddress), {
+      onSuccess: () => void navigate({ to: '/home/stores' }),
+    }),
+  );
+  const brandErrors = brandFocusErrors(errors.brandFocus);
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <PageHeader
+        title={storeTexts.newStore}
+        description={storeTexts.newStoreSubtitle}
+        className="mb-0"
+        actions={
+          <Button variant="outline" asChild>
+            <Link to="/home/stores">
+              <ArrowLeft />
+              {storeTexts.back}
+            </Link>
+          </Button>
+        }
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{storeTexts.basicInfoSection}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid max-w-3xl gap-4 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="organizationId"
+            render={({ field }) => (
+              <FormField
+                id="store-organization"
+                label={storeTexts.organization}
+                error={errors.organizationId?.message}
+                className="sm:col-span-2"
+              >
+                <NativeSelect
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    const next = customers.find((candidate) => candidate.id === event.target.value);
+                    field.onChange(event.target.value);
+                    // The main contact belongs to the organization; a copied address needs one to copy.
+                    form.setValue('mainContactUserId', '');
+                    if (!next?.address) {
+                      form.setValue(
+                        'addresses',
+                        form.getValues('addresses').map((address) => ({ ...address, sameAsOrganization: false })),
+                      );
+                    }
+                  }}
+                >
+                  <option value="">{storeTexts.selectOrganization}</option>
+                  {customers.map((customer) => (
+                    <option key={customer.id} value={customer.id}>
+                      {customer.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            )}
+          />
+          <FormField id="store-name" label={storeTexts.name} error={errors.name?.message}>
+            <Input autoComplete="off" placeholder={storeTexts.namePlaceholder} {...form.register('name')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="mainContactUserId"
+            render={({ field }) => (
+              <FormField id="store-main-contact" label={storeTexts.mainContact} hint={storeTexts.mainContactHint}>
+                <StoresMainContactSelect {...field} members={organizationMembers} disabled={!organizationId} />
+              </FormField>
+            )}
+          />
+          <FormField id="store-description" label={storeTexts.description} className="sm:col-span-2">
+            <Textarea rows={3} {...form.register('description')} />
+          </FormField>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{storeTexts.addressesSection}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="max-w-3xl">
+          <Controller
+            control={form.control}
+            name="addresses"
+            render={({ field }) => (
+              <StoreAddressesFields
+                idPrefix="store-address"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                errors={errors.addresses as unknown as (AddressFieldErrors | undefined)[] | undefined}
+                organizationAddress={organizationAddress}
+              />
+            )}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="max-w-3xl">
+          <Controller
+            control={form.control}
+            name="brandFocus"
+            render={({ field }) => (
+              <BrandFocusFields
+                idPrefix="store-brand-focus"
+                headingLevel="h3"
+                value={field.value}
+                onChange={field.onChange}
+                brands={brands.data ?? NO_BRANDS}
+                error={brandErrors.error}
+                rowErrors={brandErrors.rowErrors}
+              />
+            )}
+          />
+        </CardContent>
+      </Card>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={() => void navigate({ to: '/home/stores' })}>
+          {storeTexts.back}
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {storeTexts.createStore}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { storeTexts } from '@lineup/contracts/texts/customers';
+import type { BusinessStore } from '@lineup/contracts/users';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from '@tanstack/react-router';
+import { Pencil } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { storeAddressesText, storeTypeText } from '@/features/stores/components/stores-labels';
+import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
+
+/** A store as the table shows it: with its organization's name, to tell apart stores of the same name. */
+export type StoreRow = BusinessStore & { organizationName: string | null };
+
+const column = createColumnHelper<PaginatedTableFeatures, StoreRow>();
+
+/** Point 2: Name, Status, Type, Brands count, Users count, Addresses, and the edit action. */
+export function storesColumns() {
+  return column.columns([
+    column.accessor('name', {
+      header: storeTexts.columnName,
+      cell: (info) => (
+        <span className="flex flex-col">
+          <span className="font-medium">{info.getValue()}</span>
+          {info.row.original.organizationName ? (
+            <span className="text-xs text-muted-foreground">{info.row.original.organizationName}</span>
+          ) : null}
+        </span>
+      ),
+    }),
+    column.accessor('status', {
+      header: storeTexts.columnStatus,
+      cell: (info) =>
+        info.getValue() === 'active' ? (
+          <Badge variant="secondary">{storeTexts.statusActive}</Badge>
+        ) : (
+          <Badge variant="outline">{storeTexts.statusInactive}</Badge>
+        ),
+    }),
+    column.display({
+      id: 'type',
+      header: storeTexts.columnType,
+      cell: ({ row }) => storeTypeText(row.original),
+    }),
+    column.display({
+      id: 'brandsCount',
+      header: storeTexts.columnBrandsCount,
+      cell: ({ row }) => row.original.brandFocusType?.brandSegmentation.length ?? 0,
+    }),
+    column.display({
+      id: 'usersCount',
+      header: storeTexts.columnUsersCount,
+      cell: ({ row }) => row.original.userIds.length,
+    }),
+    column.display({
+      id: 'addresses',
+      header: storeTexts.columnAddresses,
+      cell: ({ row }) => storeAddressesText(row.original),
+    }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">{storeTexts.columnActions}</span>,
+      cell: ({ row }) => (
+        <Button variant="ghost" size="icon" asChild>
+          <Link
+            to="/home/stores/$storeId"
+            params={{ storeId: row.original.id }}
+            aria-label={storeTexts.editStore(row.original.name)}
+            title={storeTexts.edit}
+          >
+            <Pencil />
+          </Link>
+        </Button>
+      ),
+    }),
+  ]);
+}

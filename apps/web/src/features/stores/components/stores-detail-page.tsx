@@ -1,0 +1,134 @@
+import { STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/users';
+import { storeTexts } from '@lineup/contracts/texts/customers';
+import type { Brand } from '@lineup/contracts/pim';
+import type { UserWithMemberships } from '@lineup/contracts/users';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useStore } from '@/features/stores/api/get-store';
+import { useStoreBrands } from '@/features/stores/api/get-store-brands';
+import { membersOf, useStoreMembers } from '@/features/stores/api/get-store-members';
+import { useStoreOrganizations } from '@/features/stores/api/get-store-organizations';
+import {
+  StoresAddressesSection,
+  StoresBasicInfoSection,
+  StoresBrandFocusSection,
+  StoresStatusSection,
+} from '@/features/stores/components/stores-detail-sections';
+import { storeTypeText } from '@/features/stores/components/stores-labels';
+
+const NO_MEMBERS: UserWithMemberships[] = [];
+const NO_BRANDS: Brand[] = [];
+
+/**
+ * /home/stores/{storeId} (point 2): basic info, addresses and status, plus the brand focus; each
+ * saved on its own with the store's current `_revision`, then refetched. A failing load goes back
+ * to /home/stores (the failure's message is shown as a toast by the query cache).
+ */
+export function StoresDetailPage() {
+  const { storeId } = useParams({ from: '/home/stores/$storeId' });
+  const navigate = useNavigate();
+  const store = useStore(storeId);
+  const organizations = useStoreOrganizations();
+  const members = useStoreMembers();
+  const brands = useStoreBrands();
+
+  useEffect(() => {
+    if (store.isError) void navigate({ to: '/home/stores', replace: true });
+  }, [store.isError, navigate]);
+
+  const data = store.data;
+  const organization = organizations.data?.find((candidate) => candidate.id === data?.organizationId) ?? null;
+  const storeMembers = useMemo(
+    () => (data ? membersOf(members.data ?? NO_MEMBERS, data.organizationId) : NO_MEMBERS),
+    [members.data, data],
+  );
+  const ready = data !== undefined && !organizations.isPending && !members.isPending;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={
+          data ? (
+            <span className="flex items-center gap-3">
+              <img
+                src={data.logoUrl || STORE_LOGO_PLACEHOLDER_URL}
+                alt={storeTexts.logoAlt(data.name)}
+                className="size-10 rounded-md border bg-muted object-contain"
+              />
+              {data.name}
+            </span>
+          ) : (
+            storeTexts.loadingStore
+          )
+        }
+        description={
+          data ? (
+            <span className="flex flex-wrap items-center gap-2">
+              {organization ? storeTexts.storeOf(organization.name) : null}
+              <Badge variant="outline">{storeTypeText(data)}</Badge>
+            </span>
+          ) : undefined
+        }
+        className="mb-0"
+        actions={
+          <Button variant="outline" asChild>
+            <Link to="/home/stores">
+              <ArrowLeft />
+              {storeTexts.back}
+            </Link>
+          </Button>
+        }
+      />
+      {ready && data ? (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{storeTexts.basicInfoSection}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <StoresBasicInfoSection key={data.id} store={data} members={storeMembers} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{storeTexts.addressesSection}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <StoresAddressesSection key={data.id} store={data} organizationAddress={organization?.address ?? null} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <StoresBrandFocusSection key={data.id} store={data} brands={brands.data ?? NO_BRANDS} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{storeTexts.statusSection}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <StoresStatusSection store={data} />
+            </CardContent>
+          </Card>
+        </>
+      ) : (
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      )}
+    </div>
+  );
+}

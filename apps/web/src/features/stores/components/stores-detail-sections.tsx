@@ -1,0 +1,213 @@
+import { storeTexts } from '@lineup/contracts/texts/customers';
+import type { Brand } from '@lineup/contracts/pim';
+import type { Address, BusinessStore, UserWithMemberships } from '@lineup/contracts/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  type StoreAddressFormValues,
+  storeAddressesFormSchema,
+  storeAddressesToFormValues,
+  toStoreAddresses,
+  addressToFormValues,
+} from '@/components/address-form/address-form-values';
+import type { AddressFieldErrors } from '@/components/address-form/address-fields';
+import { StoreAddressesFields } from '@/components/address-form/store-addresses-fields';
+import { BrandFocusFields } from '@/components/brand-focus/brand-focus-fields';
+import {
+  type BrandFocusRowValues,
+  brandFocusErrors,
+  brandFocusFormSchema,
+  brandFocusToFormValues,
+  toBrandFocusType,
+} from '@/components/brand-focus/brand-focus-values';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useUpdateStoreAddresses } from '@/features/stores/api/update-store-addresses';
+import { useUpdateStoreBasicInfo } from '@/features/stores/api/update-store-basic-info';
+import { useUpdateStoreBrandFocus } from '@/features/stores/api/update-store-brand-focus';
+import { useUpdateStoreStatus } from '@/features/stores/api/update-store-status';
+import { type StoreBasicInfoFormValues, storeBasicInfoFormSchema } from '@/features/stores/components/stores-form';
+import { StoresMainContactSelect } from '@/features/stores/components/stores-main-contact-select';
+
+function basicInfoValues(store: BusinessStore): StoreBasicInfoFormValues {
+  return { name: store.name, description: store.description ?? '', mainContactUserId: store.mainContactUserId ?? '' };
+}
+
+/**
+ * Basic info: name, description and main contact, sent with the store's current `_revision`
+ * ('Store basic info updated successfully.' or the server's message).
+ */
+export function StoresBasicInfoSection({ store, members }: { store: BusinessStore; members: UserWithMemberships[] }) {
+  const update = useUpdateStoreBasicInfo(store.id);
+  const form = useForm<StoreBasicInfoFormValues>({
+    resolver: zodResolver(storeBasicInfoFormSchema),
+    mode: 'onChange',
+    defaultValues: basicInfoValues(store),
+  });
+  const error = form.formState.errors.name;
+  const submit = form.handleSubmit((values) =>
+    update.mutate(
+      {
+        newName: values.name.trim(),
+        newDescription: values.description.trim(),
+        newMainContactUserId: values.mainContactUserId || null,
+        _revision: store._revision,
+      },
+      { onSuccess: (saved) => form.reset(basicInfoValues(saved)) },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
+      <FormField id="store-name" label={storeTexts.name} error={error?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="mainContactUserId"
+        render={({ field }) => (
+          <FormField id="store-main-contact" label={storeTexts.mainContact} hint={storeTexts.mainContactHint}>
+            <StoresMainContactSelect {...field} members={members} />
+          </FormField>
+        )}
+      />
+      <FormField id="store-description" label={storeTexts.description} className="sm:col-span-2">
+        <Textarea rows={3} {...form.register('description')} />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
+          {storeTexts.saveBasicInfo}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const addressesSchema = z.object({ addresses: storeAddressesFormSchema });
+
+/**
+ * Addresses: one billing and one shipping at most, the whole list sent with the current
+ * `_revision` ('Store addresses updated successfully.' / 'Failed to update store addresses.').
+ */
+export function StoresAddressesSection({
+  store,
+  organizationAddress,
+}: {
+  store: BusinessStore;
+  organizationAddress: Address | null;
+}) {
+  const update = useUpdateStoreAddresses(store.id);
+  const copyable = organizationAddress ? addressToFormValues(organizationAddress) : null;
+  const form = useForm<{ addresses: StoreAddressFormValues[] }>({
+    resolver: zodResolver(addressesSchema),
+    mode: 'onTouched',
+    defaultValues: { addresses: storeAddressesToFormValues(store.addresses, organizationAddress) },
+  });
+  const submit = form.handleSubmit(({ addresses }) =>
+    update.mutate(
+      { addresses: toStoreAddresses(addresses, copyable), _revision: store._revision },
+      {
+        onSuccess: (saved) =>
+          form.reset({ addresses: storeAddressesToFormValues(saved.addresses, organizationAddress) }),
+      },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
+      <Controller
+        control={form.control}
+        name="addresses"
+        render={({ field }) => (
+          <StoreAddressesFields
+            idPrefix="store-address"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            errors={form.formState.errors.addresses as unknown as (AddressFieldErrors | undefined)[] | undefined}
+            organizationAddress={copyable}
+          />
+        )}
+      />
+      <div>
+        <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
+          {storeTexts.saveAddresses}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const brandFocusSchema = z.object({ brandFocus: brandFocusFormSchema });
+
+/** Brand focus: brands with Good / Better / Best, at least one; errors under 'Brand Focus'. */
+export function StoresBrandFocusSection({ store, brands }: { store: BusinessStore; brands: Brand[] }) {
+  const update = useUpdateStoreBrandFocus(store.id);
+  const form = useForm<{ brandFocus: BrandFocusRowValues[] }>({
+    resolver: zodResolver(brandFocusSchema),
+    mode: 'onChange',
+    defaultValues: { brandFocus: brandFocusToFormValues(store.brandFocusType) },
+  });
+  const errors = brandFocusErrors(form.formState.errors.brandFocus);
+  const submit = form.handleSubmit(({ brandFocus }) =>
+    update.mutate(
+      { newBrandFocusType: toBrandFocusType(brandFocus), _revision: store._revision },
+      { onSuccess: (saved) => form.reset({ brandFocus: brandFocusToFormValues(saved.brandFocusType) }) },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
+      <Controller
+        control={form.control}
+        name="brandFocus"
+        render={({ field }) => (
+          <BrandFocusFields
+            idPrefix="store-brand-focus"
+            headingLevel="h2"
+            value={field.value}
+            onChange={field.onChange}
+            brands={brands}
+            error={errors.error}
+            rowErrors={errors.rowErrors}
+          />
+        )}
+      />
+      <div>
+        <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
+          {storeTexts.saveBrandFocus}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Status: 'Deactivate Store' on an active store, 'Activate Store' on an inactive one
+ * ('Store status updated successfully.'; the status it already has gives
+ * 'Store status is already set to this status.').
+ */
+export function StoresStatusSection({ store }: { store: BusinessStore }) {
+  const update = useUpdateStoreStatus(store.id);
+  const active = store.status === 'active';
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Badge variant={active ? 'secondary' : 'outline'}>
+        {active ? storeTexts.statusActive : storeTexts.statusInactive}
+      </Badge>
+      <p className="text-sm text-muted-foreground">
+        {active ? storeTexts.statusIsActive : storeTexts.statusIsInactive}
+      </p>
+      <Button
+        type="button"
+        className="ml-auto"
+        variant={active ? 'destructive' : 'default'}
+        disabled={update.isPending}
+        onClick={() => update.mutate({ newStatus: active ? 'inactive' : 'active', _revision: store._revision })}
+      >
+        {active ? storeTexts.deactivateStore : storeTexts.activateStore}
+      </Button>
+    </div>
+  );
+}

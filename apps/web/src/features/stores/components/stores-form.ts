@@ -1,0 +1,70 @@
+import { validationMessages } from '@lineup/contracts/messages';
+import { storeTexts } from '@lineup/contracts/texts/customers';
+import { type CreateStoreInput, STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/users';
+import { z } from 'zod';
+import {
+  type AddressFormValues,
+  type StoreAddressFormValues,
+  storeAddressesFormSchema,
+  toStoreAddresses,
+} from '@/components/address-form/address-form-values';
+import {
+  type BrandFocusRowValues,
+  brandFocusFormSchema,
+  newBrandFocusRow,
+  toBrandFocusType,
+} from '@/components/brand-focus/brand-focus-values';
+
+export type StoreBasicInfoFormValues = { name: string; description: string; mainContactUserId: string };
+
+export type NewStoreFormValues = StoreBasicInfoFormValues & {
+  organizationId: string;
+  addresses: StoreAddressFormValues[];
+  brandFocus: BrandFocusRowValues[];
+};
+
+const basicInfoShape = {
+  name: z.string().trim().min(1, { error: validationMessages.storeNameRequired }),
+  description: z.string(),
+  mainContactUserId: z.string(),
+};
+
+/** Point 5, Store: a name of at least 1 character. */
+export const storeBasicInfoFormSchema = z.object(basicInfoShape);
+
+/** Point 5, Store: organization and name of at least 1 character, at least one brand segmentation. */
+export const newStoreFormSchema = z.object({
+  ...basicInfoShape,
+  organizationId: z.string().min(1, { error: storeTexts.organizationRequired }),
+  addresses: storeAddressesFormSchema,
+  brandFocus: brandFocusFormSchema,
+});
+
+export function newStoreFormDefaults(): NewStoreFormValues {
+  return {
+    organizationId: '',
+    name: '',
+    description: '',
+    mainContactUserId: '',
+    addresses: [],
+    brandFocus: [newBrandFocusRow()],
+  };
+}
+
+/** POST /api/stores's body (point 7): status 'active' and the placeholder logo on create. */
+export function toCreateStoreInput(
+  values: NewStoreFormValues,
+  organizationAddress: AddressFormValues | null,
+): CreateStoreInput {
+  const description = values.description.trim();
+  return {
+    organizationId: values.organizationId,
+    name: values.name.trim(),
+    ...(description ? { description } : {}),
+    addresses: toStoreAddresses(values.addresses, organizationAddress),
+    mainContactUserId: values.mainContactUserId || null,
+    status: 'active',
+    brandFocusType: toBrandFocusType(values.brandFocus),
+    logoUrl: STORE_LOGO_PLACEHOLDER_URL,
+  };
+}

@@ -1,0 +1,64 @@
+import { emptyStates, pageHeadings } from '@lineup/contracts/messages';
+import { storeTexts } from '@lineup/contracts/texts/customers';
+import type { BusinessStore, Organization } from '@lineup/contracts/users';
+import { Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { useStoreOrganizations } from '@/features/stores/api/get-store-organizations';
+import { useStores } from '@/features/stores/api/get-stores';
+import { type StoreRow, storesColumns } from '@/features/stores/components/stores-columns';
+import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';
+
+const NO_STORES: BusinessStore[] = [];
+const NO_ORGANIZATIONS: Organization[] = [];
+
+/** Case-insensitive name filter of the search box. */
+export function filterStores<T extends BusinessStore>(stores: T[], search: string): T[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return stores;
+  return stores.filter((store) => store.name.toLowerCase().includes(needle));
+}
+
+/**
+ * /home/stores (point 2): name search, Add Store, the table with Previous/Next. The spec notes the
+ * original table was bound to an empty data set; this one lists the stores GET /api/stores answers.
+ */
+export function StoresPage() {
+  const stores = useStores();
+  const organizations = useStoreOrganizations();
+  const rows = useMemo<StoreRow[]>(() => {
+    const names = new Map((organizations.data ?? NO_ORGANIZATIONS).map((org) => [org.id, org.name]));
+    return (stores.data ?? NO_STORES).map((store) => ({
+      ...store,
+      organizationName: names.get(store.organizationId) ?? null,
+    }));
+  }, [stores.data, organizations.data]);
+  const columns = useMemo(() => storesColumns(), []);
+  const list = usePaginatedTable({ columns, data: rows, filter: filterStores, getRowId: (store) => store.id });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={pageHeadings.stores}
+        className="mb-2"
+        actions={
+          <Button asChild>
+            <Link to="/home/stores/add">
+              <Plus />
+              {storeTexts.addStore}
+            </Link>
+          </Button>
+        }
+      />
+      <DataTable
+        {...list}
+        loading={stores.isPending}
+        labels={storeTexts}
+        empty={<DataTableEmpty title={emptyStates.stores} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,444 @@
+import {
+  emptyStates,
+  errorMessages,
+  failureToasts,
+  successToasts,
+  validationMessages,
+} from '@lineup/contracts/messages';
+import { addressTexts, brandFocusTexts, storeTexts } from '@lineup/contracts/texts/customers';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import type { Brand } from '@lineup/contracts/pim';
+import type { Address, BusinessStore, Organization, UserWithMemberships } from '@lineup/contracts/users';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeAddressesText, storeTypeText } from '@/features/stores/components/stores-labels';
+import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+
+afterEach(resetApp);
+beforeEach(() => {
+  // Failed loads and refused updates are logged by the query cache.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+const billing: Address = { type: 'billing', line1: '1 Main St', city: 'Miami', state: 'FL', country: 'US' };
+const shipping: Address = { ...billing, type: 'shipping', line1: '2 Dock Rd' };
+
+function aStore(id: string, name: string, extra: Partial<BusinessStore> = {}): BusinessStore {
+  return {
+    id,
+    organizationId: 'org-acme',
+    name,
+    description: null,
+    addresses: [],
+    mainContactUserId: null,
+    brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
+    userIds: [],
+    logoUrl: '/images/store-logo-placeholder.svg',
+    status: 'active',
+    createdAt: '',
+    updatedAt: '',
+    _revision: 1,
+    ...extra,
+  };
+}
+
+const organizationAddress: Address = {
+  type: 'physical',
+  line1: '9 Ocean Dr',
+  city: 'Miami',
+  state: 'FL',
+  country: 'US',
+};
+const organizations: Organization[] = [
+  {
+    id: 'org-acme',
+    name: 'Acme Shoes',
+    type: 'external',
+    status: 'active',
+    address: organizationAddress,
+    discounts: {},
+    mainContactUserId: 'u-grace',
+    storesCount: 1,
+    usersCount: 1,
+    createdAt: '',
+    updatedAt: '',
+  },
+  {
+    id: 'org-lineup',
+    name: 'Lineup',
+    type: 'internal',
+    status: 'active',
+    address: null,
+    discounts: {},
+    mainContactUserId: null,
+    storesCount: 0,
+    usersCount: 1,
+    createdAt: '',
+    updatedAt: '',
+  },
+];
+
+const grace: UserWithMemberships = {
+  id: 'u-grace',
+  email: 'grace@acme.test',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  type: 'external',
+  status: 'active',
+  organizationId: 'org-acme',
+  roleId: 'role-buyer',
+  privileges: [],
+  stores: [],
+  createdAt: '',
+  updatedAt: '',
+  _revision: 1,
+  organizationMemberships: [
+    {
+      organizationId: 'org-acme',
+      roleId: 'role-buyer',
+      organization: { id: 'org-acme', name: 'Acme', type: 'external' },
+    },
+  ],
+};
+const ada: UserWithMemberships = {
+  ...grace,
+  id: 'u-ada',
+  email: 'ada@lineup.local',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  organizationMemberships: [
+    {
+      organizationId: 'org-lineup',
+      roleId: 'role-admin',
+      organization: { id: 'org-lineup', name: 'Lineup', type: 'internal' },
+    },
+  ],
+};
+
+const brand = (id: number, name: string): Brand => ({
+  id,
+  name,
+  description: null,
+  categoryId: 1,
+  status: 'active',
+  createdAt: '',
+  updatedAt: '',
+});
+
+function storesServer(stores: BusinessStore[], answers: Record<string, (call: ApiCall) => Response> = {}) {
+  return stubApi((call) => {
+    const key = `${call.method} ${call.path}`;
+    if (answers[key]) return answers[key]!(call);
+    if (key === 'GET /api/stores') return ok(stores);
+    const detail = /^\/api\/stores\/([^/]+)$/.exec(call.path);
+    if (detail && call.method === 'GET') {
+      const store = stores.find((candidate) => candidate.id === detail[1]);
+      return store ? ok(store) : failure(404, errorMessages.businessStores[404]);
+    }
+    if (key === 'GET /api/organizations') return ok(organizations);
+    if (key === 'GET /api/users/with-memberships') return ok([grace, ada]);
+    if (key === 'GET /api/brands') return ok([brand(1, 'Crocs'), brand(2, 'Hoka'), brand(3, 'On')]);
+    return undefined;
+  });
+}
+
+const sent = (calls: ApiCall[], key: string) =>
+  calls.filter((call) => `${call.method} ${call.path}` === key).map((call) => call.body);
+
+async function clickWhenEnabled(name: string) {
+  const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
+}
+
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+describe('store labels (point 2)', () => {
+  it('Type: Monobrand with 0 or 1 brands, Multi-Brand with more', () => {
+    const focus = (n: number) => ({
+      brandFocusType: {
+        storeType: n > 1 ? ('multi-brand' as const) : ('monobrand' as const),
+        brandSegmentation: Array.from({ length: n }, (_, i) => ({ brandId: i + 1, segmentation: 'good' as const })),
+      },
+    });
+    expect(storeTypeText(focus(0))).toBe('Monobrand');
+    expect(storeTypeText(focus(1))).toBe('Monobrand');
+    expect(storeTypeText(focus(2))).toBe('Multi-Brand');
+  });
+
+  it('Addresses: Both, Billing Only, Shipping Only, Not set', () => {
+    expect(storeAddressesText({ addresses: [billing, shipping] })).toBe('Both');
+    expect(storeAddressesText({ addresses: [billing] })).toBe('Billing Only');
+    expect(storeAddressesText({ addresses: [shipping] })).toBe('Shipping Only');
+    expect(storeAddressesText({ addresses: [] })).toBe('Not set');
+  });
+});
+
+describe('/home/stores', () => {
+  it('lists the real stores with their type, counts and addresses, and links to each', async () => {
+    storesServer([
+      aStore('s-main', 'Acme Main', {
+        addresses: [billing, shipping],
+        userIds: ['u-grace', 'u-tom'],
+        brandFocusType: {
+          storeType: 'multi-brand',
+          brandSegmentation: [
+            { brandId: 1, segmentation: 'good' },
+            { brandId: 2, segmentation: 'best' },
+          ],
+        },
+      }),
+      aStore('s-outlet', 'Acme Outlet', { status: 'inactive', addresses: [shipping] }),
+    ]);
+    renderApp('/home/stores');
+    expect(await screen.findByRole('cell', { name: 'Acme MainAcme Shoes' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Status',
+      'Type',
+      'Brands count',
+      'Users count',
+      'Addresses',
+      'Actions',
+    ]);
+    const cellsOf = (name: string) =>
+      within(screen.getByRole('cell', { name: `${name}Acme Shoes` }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 6);
+    // The name cell also names the store's organization.
+    expect(cellsOf('Acme Main')).toEqual(['Acme MainAcme Shoes', 'Active', 'Multi-Brand', '2', '2', 'Both']);
+    expect(cellsOf('Acme Outlet')).toEqual([
+      'Acme OutletAcme Shoes',
+      'Inactive',
+      'Monobrand',
+      '1',
+      '0',
+      'Shipping Only',
+    ]);
+    expect(screen.getByRole('link', { name: storeTexts.editStore('Acme Outlet') }).getAttribute('href')).toBe(
+      '/home/stores/s-outlet',
+    );
+    expect(screen.getByRole('link', { name: /Add Store/ }).getAttribute('href')).toBe('/home/stores/add');
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'OUTLET' } });
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Acme MainAcme Shoes' })).toBeNull());
+    expect(screen.getByRole('cell', { name: 'Acme OutletAcme Shoes' })).toBeTruthy();
+  });
+
+  it("says 'You don't have any stores yet' when there are none", async () => {
+    storesServer([]);
+    renderApp('/home/stores');
+    expect(await screen.findByText(emptyStates.stores)).toBeTruthy();
+  });
+});
+
+describe('/home/stores/add', () => {
+  it('offers customer organizations only, and shows brand errors under Brand Focus', async () => {
+    const calls = storesServer([]);
+    renderApp('/home/stores/add');
+    expect(await screen.findByRole('heading', { name: storeTexts.newStore })).toBeTruthy();
+    expect(screen.getByText(storeTexts.newStoreSubtitle)).toBeTruthy();
+    const organization = screen.getByLabelText(storeTexts.organization) as HTMLSelectElement;
+    await waitFor(() => expect(organization.options).toHaveLength(2));
+    expect([...organization.options].map((option) => option.textContent)).toEqual([
+      storeTexts.selectOrganization,
+      'Acme Shoes',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: storeTexts.createStore }));
+    expect(await screen.findByText(storeTexts.organizationRequired)).toBeTruthy();
+    expect(screen.getByText(validationMessages.storeNameRequired)).toBeTruthy();
+    const brandFocus = screen.getByRole('region', { name: brandFocusTexts.title });
+    expect(within(brandFocus).getByText(brandFocusTexts.chooseBrand)).toBeTruthy();
+    fireEvent.click(within(brandFocus).getByRole('button', { name: brandFocusTexts.remove(1) }));
+    expect(await within(brandFocus).findByText(brandFocusTexts.brandRequired)).toBeTruthy();
+    expect(sent(calls, 'POST /api/stores')).toHaveLength(0);
+  });
+
+  it('creates a store of an organization with a member as main contact, then returns to /home/stores', async () => {
+    const calls = storesServer([], {
+      'POST /api/stores': () => ok(aStore('s-new', 'Acme Beach'), successToasts.storeCreated),
+    });
+    const router = renderApp('/home/stores/add');
+    await screen.findByRole('heading', { name: storeTexts.newStore });
+    const organization = screen.getByLabelText(storeTexts.organization) as HTMLSelectElement;
+    await waitFor(() => expect(organization.options).toHaveLength(2));
+    fireEvent.change(organization, { target: { value: 'org-acme' } });
+    type(screen.getByLabelText(storeTexts.name), 'Acme Beach');
+    type(screen.getByLabelText(storeTexts.description), 'By the sea');
+    const contact = screen.getByLabelText(storeTexts.mainContact) as HTMLSelectElement;
+    // Only members of the chosen organization.
+    expect([...contact.options].map((option) => option.value)).toEqual(['', 'u-grace']);
+    fireEvent.change(contact, { target: { value: 'u-grace' } });
+    fireEvent.click(screen.getByRole('button', { name: addressTexts.addShipping }));
+    fireEvent.click(screen.getByLabelText(addressTexts.sameAsOrganization));
+    const brandFocus = screen.getByRole('region', { name: brandFocusTexts.title });
+    fireEvent.change(within(brandFocus).getByLabelText(brandFocusTexts.brand), { target: { value: '3' } });
+    fireEvent.click(within(brandFocus).getByLabelText(brandFocusTexts.segmentations.better));
+
+    fireEvent.click(screen.getByRole('button', { name: storeTexts.createStore }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/stores'));
+    expect(await screen.findByText(successToasts.storeCreated)).toBeTruthy();
+    expect(sent(calls, 'POST /api/stores')).toEqual([
+      {
+        organizationId: 'org-acme',
+        name: 'Acme Beach',
+        description: 'By the sea',
+        addresses: [{ ...organizationAddress, type: 'shipping' }],
+        mainContactUserId: 'u-grace',
+        status: 'active',
+        brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 3, segmentation: 'better' }] },
+        logoUrl: '/images/store-logo-placeholder.svg',
+      },
+    ]);
+  });
+
+  it("shows the server's message when the store is refused", async () => {
+    storesServer([], { 'POST /api/stores': () => failure(400, userServiceMessages.storeMainContactNotMember) });
+    const router = renderApp('/home/stores/add');
+    await screen.findByRole('heading', { name: storeTexts.newStore });
+    const organization = screen.getByLabelText(storeTexts.organization) as HTMLSelectElement;
+    await waitFor(() => expect(organization.options).toHaveLength(2));
+    fireEvent.change(organization, { target: { value: 'org-acme' } });
+    type(screen.getByLabelText(storeTexts.name), 'Acme Beach');
+    fireEvent.change(screen.getByLabelText(brandFocusTexts.brand), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: storeTexts.createStore }));
+    expect(await screen.findByText(userServiceMessages.storeMainContactNotMember)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home/stores/add');
+  });
+});
+
+describe('/home/stores/{storeId}', () => {
+  it('a failing load goes back to /home/stores with a toast', async () => {
+    storesServer([]);
+    const router = renderApp('/home/stores/unknown');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/stores'));
+    expect(await screen.findByText(errorMessages.businessStores[404])).toBeTruthy();
+  });
+
+  it('saves basic info, addresses and brand focus with the current revision, each with its toast', async () => {
+    let store = aStore('s-main', 'Acme Main', { addresses: [billing], _revision: 3 });
+    const update = (changes: Partial<BusinessStore>) => {
+      store = { ...store, ...changes, _revision: store._revision + 1 };
+      return ok(store);
+    };
+    const calls = stubStoreDetail(() => store, {
+      'PATCH /api/stores/s-main/basic-info': (call) => {
+        const body = call.body as { newName: string; newDescription: string };
+        return update({ name: body.newName, description: body.newDescription || null });
+      },
+      'PUT /api/stores/s-main/addresses': (call) =>
+        update({ addresses: (call.body as { addresses: Address[] }).addresses }),
+      'PUT /api/stores/s-main/brand-focus-type': (call) =>
+        update({
+          brandFocusType: (call.body as { newBrandFocusType: BusinessStore['brandFocusType'] }).newBrandFocusType,
+        }),
+    });
+    renderApp('/home/stores/s-main');
+    const name = (await screen.findByLabelText(storeTexts.name)) as HTMLInputElement;
+    expect(name.value).toBe('Acme Main');
+    expect(screen.getByText(storeTexts.storeOf('Acme Shoes'))).toBeTruthy();
+
+    type(name, 'Acme Flagship');
+    await clickWhenEnabled(storeTexts.saveBasicInfo);
+    expect(await screen.findByText(successToasts.storeBasicInfoUpdated)).toBeTruthy();
+    expect(sent(calls, 'PATCH /api/stores/s-main/basic-info')).toEqual([
+      { newName: 'Acme Flagship', newDescription: '', newMainContactUserId: null, _revision: 3 },
+    ]);
+
+    // The billing address is there: only shipping can be added; the new list goes with revision 4.
+    expect(screen.queryByRole('button', { name: addressTexts.addBilling })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: addressTexts.addShipping }));
+    const shippingBox = screen.getByRole('region', { name: addressTexts.shipping });
+    type(within(shippingBox).getByLabelText(addressTexts.line1), '2 Dock Rd');
+    type(within(shippingBox).getByLabelText(addressTexts.city), 'Tampa');
+    type(within(shippingBox).getByLabelText(addressTexts.state), 'FL');
+    fireEvent.change(within(shippingBox).getByLabelText(addressTexts.country), { target: { value: 'US' } });
+    await clickWhenEnabled(storeTexts.saveAddresses);
+    expect(await screen.findByText(successToasts.storeAddressesUpdated)).toBeTruthy();
+    expect(sent(calls, 'PUT /api/stores/s-main/addresses')).toEqual([
+      {
+        addresses: [billing, { type: 'shipping', line1: '2 Dock Rd', city: 'Tampa', state: 'FL', country: 'US' }],
+        _revision: 4,
+      },
+    ]);
+
+    const brandFocus = screen.getByRole('region', { name: brandFocusTexts.title });
+    expect(within(brandFocus).getByTestId('store-brand-focus-store-type').textContent).toBe('Monobrand');
+    fireEvent.click(within(brandFocus).getByRole('button', { name: brandFocusTexts.addBrand }));
+    const selects = within(brandFocus).getAllByLabelText(brandFocusTexts.brand) as HTMLSelectElement[];
+    // A brand already chosen is not offered again; a new row defaults to good.
+    expect([...selects[1]!.options].map((option) => option.value)).toEqual(['', '2', '3']);
+    fireEvent.change(selects[1]!, { target: { value: '2' } });
+    expect(within(brandFocus).getByTestId('store-brand-focus-store-type').textContent).toBe('Multi-Brand');
+    await clickWhenEnabled(storeTexts.saveBrandFocus);
+    expect(await screen.findByText(storeTexts.brandFocusUpdated)).toBeTruthy();
+    expect(sent(calls, 'PUT /api/stores/s-main/brand-focus-type')).toEqual([
+      {
+        newBrandFocusType: {
+          storeType: 'multi-brand',
+          brandSegmentation: [
+            { brandId: 1, segmentation: 'good' },
+            { brandId: 2, segmentation: 'good' },
+          ],
+        },
+        _revision: 5,
+      },
+    ]);
+  });
+
+  it("deactivates and activates; the status it already has gives 'Store status is already set to this status.'", async () => {
+    let store = aStore('s-main', 'Acme Main', { _revision: 7 });
+    let refuse = false;
+    const calls = stubStoreDetail(() => store, {
+      'PUT /api/stores/s-main/status': (call) => {
+        if (refuse) return failure(409, failureToasts.storeStatusAlreadySet);
+        store = {
+          ...store,
+          status: (call.body as { newStatus: 'active' | 'inactive' }).newStatus,
+          _revision: store._revision + 1,
+        };
+        return ok(store);
+      },
+    });
+    renderApp('/home/stores/s-main');
+    fireEvent.click(await screen.findByRole('button', { name: storeTexts.deactivateStore }));
+    expect(await screen.findByText(successToasts.storeStatusUpdated)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: storeTexts.activateStore }));
+    await waitFor(() => expect(sent(calls, 'PUT /api/stores/s-main/status')).toHaveLength(2));
+    expect(sent(calls, 'PUT /api/stores/s-main/status')).toEqual([
+      { newStatus: 'inactive', _revision: 7 },
+      { newStatus: 'active', _revision: 8 },
+    ]);
+
+    refuse = true;
+    fireEvent.click(await screen.findByRole('button', { name: storeTexts.deactivateStore }));
+    expect(await screen.findByText(failureToasts.storeStatusAlreadySet)).toBeTruthy();
+  });
+
+  it("a stale revision or another failure shows the fixed 'Failed to update store addresses.'", async () => {
+    const store = aStore('s-main', 'Acme Main', { addresses: [billing] });
+    stubStoreDetail(() => store, {
+      'PUT /api/stores/s-main/addresses': () => failure(409, userServiceMessages.staleRevision),
+    });
+    renderApp('/home/stores/s-main');
+    fireEvent.click(await screen.findByRole('button', { name: addressTexts.remove(addressTexts.billing) }));
+    await clickWhenEnabled(storeTexts.saveAddresses);
+    expect(await screen.findByText(failureToasts.storeAddresses)).toBeTruthy();
+    expect(screen.getByText(userServiceMessages.staleRevision)).toBeTruthy();
+  });
+});
+
+function stubStoreDetail(current: () => BusinessStore, answers: Record<string, (call: ApiCall) => Response>) {
+  return stubApi((call) => {
+    const key = `${call.method} ${call.path}`;
+    if (answers[key]) return answers[key]!(call);
+    if (key === `GET /api/stores/${current().id}`) return ok(current());
+    if (key === 'GET /api/stores') return ok([current()]);
+    if (key === 'GET /api/organizations') return ok(organizations);
+    if (key === 'GET /api/users/with-memberships') return ok([grace, ada]);
+    if (key === 'GET /api/brands') return ok([brand(1, 'Crocs'), brand(2, 'Hoka'), brand(3, 'On')]);
+    return undefined;
+  });
+}

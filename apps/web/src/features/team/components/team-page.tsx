@@ -1,0 +1,65 @@
+import { pageHeadings } from '@lineup/contracts/messages';
+import { peopleTexts, teamTexts } from '@lineup/contracts/texts/people';
+import type { User } from '@lineup/contracts/users';
+import { Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import type * as React from 'react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { teamColumns, teamMemberName } from '@/features/team/components/team-columns';
+import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';
+
+/** The team: active internal users (a deactivated one has left the team). */
+export function teamMembers(users: User[]): User[] {
+  return users.filter((user) => user.type === 'internal' && user.status === 'active');
+}
+
+/** Point 2: the search matches the full name ('First Last'), without regard to case. */
+export function filterTeam(users: User[], search: string): User[] {
+  const needle = search.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (!needle) return users;
+  return users.filter((user) => teamMemberName(user).toLowerCase().includes(needle));
+}
+
+/**
+ * /home/team (point 2): search by full name, Name, Privileges, Stores and actions, 10 a page, and
+ * 'Add New Team Member'. The route hands in the users and the row actions (they belong to people).
+ */
+export function TeamPage({
+  users,
+  loading,
+  rowActions,
+}: {
+  users: User[] | undefined;
+  loading: boolean;
+  rowActions: (user: User) => React.ReactNode;
+}) {
+  const members = useMemo(() => teamMembers(users ?? []), [users]);
+  const columns = useMemo(() => teamColumns(rowActions), [rowActions]);
+  const list = usePaginatedTable({ columns, data: members, filter: filterTeam, getRowId: (user) => user.id });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={pageHeadings.team}
+        className="mb-2"
+        actions={
+          <Button asChild>
+            <Link to="/home/team/create-user">
+              <Plus />
+              {teamTexts.addNewTeamMember}
+            </Link>
+          </Button>
+        }
+      />
+      <DataTable
+        {...list}
+        loading={loading}
+        labels={{ ...peopleTexts, ...teamTexts }}
+        empty={<DataTableEmpty title={teamTexts.empty} />}
+      />
+    </div>
+  );
+}

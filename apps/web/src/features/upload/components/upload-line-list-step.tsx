@@ -1,0 +1,287 @@
+import { errorMessages, failureToasts, successToasts } from '@lineup/contracts/messages';
+import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
+import type { LineList, LineListType } from '@lineup/contracts/pim';
+import { uploadDialogTexts, uploadTypeLabels } from '@lineup/contracts/texts/upload';
+import { uploadLineListTypes } from '@lineup/contracts/uploads';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { DialogFooter } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useUpdatableLineLists } from '@/features/upload/api/get-updatable-line-lists';
+import { useUploadBrands } from '@/features/upload/api/get-upload-brands';
+import { UploadDropZone } from '@/features/upload/components/upload-drop-zone';
+import { UploadErrorBox } from '@/features/upload/components/upload-error-box';
+import { UploadFilePreviewTable } from '@/features/upload/components/upload-file-preview-table';
+import { UploadProgressView } from '@/features/upload/components/upload-progress-view';
+import { useChosenFile } from '@/features/upload/use-chosen-file';
+import { seasonAndYearOf } from '@/features/upload/upload-file-rules';
+import { uploadLineList } from '@/features/upload/upload-runs';
+import { useUploadRun } from '@/features/upload/use-upload-run';
+
+type TypeChoice = (typeof uploadLineListTypes)[number];
+
+/** Point 5: only the brand whose name contains the first supported brand name has a parser. */
+export function isSelectableBrand(name: string): boolean {
+  return name.toLowerCase().includes(CROCS_BRAND_NAME.toLowerCase());
+}
+
+type Dates = { dateSent: string | null; deadlineForOrders: string | null; dateOfAvailability: string | null };
+const NO_DATES: Dates = { dateSent: null, deadlineForOrders: null, dateOfAvailability: null };
+
+/**
+ * Step 2, line-list (points 2, 4 and 5): line list type (with the update mode), brand, the dates
+ * the type needs, the drop zone with the browser-side preview, Back and Upload; then the progress
+ * view, the toasts of point 8 and the redirect to the preview page.
+ */
+export function UploadLineListStep({
+  onBack,
+  onBusyChange,
+  onFinished,
+}: {
+  onBack: () => void;
+  onBusyChange: (busy: boolean) => void;
+  onFinished: () => void;
+}) {
+  const ids = {
+    type: useId(),
+    brand: useId(),
+    lineList: useId(),
+    sent: useId(),
+    deadline: useId(),
+    available: useId(),
+  };
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const brands = useUploadBrands();
+  const [type, setType] = useState<TypeChoice | ''>('');
+  const [brandId, setBrandId] = useState<number | null>(null);
+  const [lineListId, setLineListId] = useState<number | null>(null);
+  const [dates, setDates] = useState<Dates>(NO_DATES);
+  const chosen = useChosenFile('line-list', true);
+  const { step, running, serverError, setServerError, run } = useUploadRun(onBusyChange);
+  const updating = type === 'update';
+  const lineLists = useUpdatableLineLists(updating ? brandId : null);
+  const target: LineList | undefined = lineLists.data?.find((candidate) => candidate.id === lineListId);
+  /** The dates follow the type of the list: in update mode, the type of the list being replaced. */
+  const effectiveType: LineListType | null = updating ? (target?.type ?? null) : type || null;
+
+  // Point 4: choosing a brand or a line list type clears the chosen file and the dates.
+  const resetFileAndDates = () => {
+    chosen.clear();
+    setDates(NO_DATES);
+    setServerError(null);
+  };
+
+  const datesComplete =
+    effectiveType === 'pre-book'
+      ? Boolean(dates.dateSent && dates.deadlineForOrders)
+      : effectiveType === 'future-stock'
+        ? Boolean(dates.dateOfAvailability)
+        : true;
+  const canUpload =
+    !running &&
+    type !== '' &&
+    brandId !== null &&
+    (!updating || target !== undefined) &&
+    effectiveType !== null &&
+    chosen.ready &&
+    datesComplete;
+
+  const start = async () => {
+    const file = chosen.file;
+    if (!canUpload || !file || brandId === null || effectiveType === null) return;
+    const hint = chosen.preview ? seasonAndYearOf(chosen.preview.sheetName) : null;
+    await run({
+      failureTitle: failureToasts.uploadLineList,
+      work: async (setStep) => {
+        const id = await uploadLineList(
+          {
+            file,
+            brandId,
+            lineListType: effectiveType,
+            update: updating && target ? { lineListId: target.id } : null,
+            ...dates,
+            season: hint?.season ?? null,
+            year: hint?.year ?? null,
+          },
+          setStep,
+          queryClient,
+        );
+        toast.success(successToasts.lineListUploaded, { description: successToasts.lineListUploadedDescription });
+        return id;
+      },
+      done: async (id) => {
+        await navigate({ to: '/home/line-list/preview/$lineListId', params: { lineListId: String(id) } });
+        onFinished();
+      },
+    });
+  };
+
+  if (running) return <UploadProgressView step={step} />;
+
+  return (
+    <form
+      className="flex min-w-0 flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void start();
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.type}>{uploadDialogTexts.lineListType}</Label>
+          <NativeSelect
+            id={ids.type}
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value as TypeChoice | '');
+              setLineListId(null);
+              resetFileAndDates();
+            }}
+          >
+            <option value="" disabled>
+              {uploadDialogTexts.selectType}
+            </option>
+            {uploadLineListTypes.map((choice) => (
+              <option key={choice} value={choice}>
+                {uploadTypeLabels[choice]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.brand}>{uploadDialogTexts.brand}</Label>
+          <NativeSelect
+            id={ids.brand}
+            value={brandId === null ? '' : String(brandId)}
+            disabled={brands.isPending}
+            onChange={(event) => {
+              setBrandId(event.target.value ? Number(event.target.value) : null);
+              setLineListId(null);
+              resetFileAndDates();
+            }}
+          >
+            <option value="" disabled>
+              {brands.isPending ? uploadDialogTexts.brandsLoading : uploadDialogTexts.selectBrand}
+            </option>
+            {(brands.data ?? []).map((brand) => {
+              const selectable = isSelectableBrand(brand.name);
+              return (
+                <option key={brand.id} value={brand.id} disabled={!selectable}>
+                  {selectable ? brand.name : uploadDialogTexts.wip(brand.name)}
+                </option>
+              );
+            })}
+          </NativeSelect>
+          {brands.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorMessages.brandListNotLoaded}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {updating ? (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.lineList}>{uploadDialogTexts.lineListToUpdate}</Label>
+          <NativeSelect
+            id={ids.lineList}
+            value={lineListId === null ? '' : String(lineListId)}
+            disabled={brandId === null || lineLists.isPending || (lineLists.data?.length ?? 0) === 0}
+            onChange={(event) => {
+              const id = event.target.value ? Number(event.target.value) : null;
+              setLineListId(id);
+              const picked = lineLists.data?.find((candidate) => candidate.id === id);
+              // The list being replaced keeps its dates unless they are changed here.
+              setDates({
+                dateSent: picked?.dateSent ?? null,
+                deadlineForOrders: picked?.deadline ?? null,
+                dateOfAvailability: picked?.dateOfAvailability ?? null,
+              });
+            }}
+          >
+            <option value="" disabled>
+              {brandId === null
+                ? uploadDialogTexts.chooseBrandFirst
+                : lineLists.isPending
+                  ? uploadDialogTexts.lineListsLoading
+                  : (lineLists.data?.length ?? 0) === 0
+                    ? uploadDialogTexts.noLineListToUpdate
+                    : uploadDialogTexts.selectLineList}
+            </option>
+            {(lineLists.data ?? []).map((lineList) => (
+              <option key={lineList.id} value={lineList.id}>
+                {uploadDialogTexts.lineListOption(lineList.name, uploadTypeLabels[lineList.type])}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
+
+      {effectiveType === 'pre-book' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.sent}>{uploadDialogTexts.dateSent}</Label>
+            <DatePicker
+              id={ids.sent}
+              value={dates.dateSent}
+              placeholder={uploadDialogTexts.pickDate}
+              onChange={(day) => setDates((current) => ({ ...current, dateSent: day }))}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.deadline}>{uploadDialogTexts.deadlineForOrders}</Label>
+            <DatePicker
+              id={ids.deadline}
+              value={dates.deadlineForOrders}
+              placeholder={uploadDialogTexts.pickDate}
+              onChange={(day) => setDates((current) => ({ ...current, deadlineForOrders: day }))}
+            />
+          </div>
+        </div>
+      ) : null}
+      {effectiveType === 'future-stock' ? (
+        <div className="flex flex-col gap-2 sm:w-1/2 sm:pr-2">
+          <Label htmlFor={ids.available}>{uploadDialogTexts.dateOfAvailability}</Label>
+          <DatePicker
+            id={ids.available}
+            value={dates.dateOfAvailability}
+            placeholder={uploadDialogTexts.pickDate}
+            onChange={(day) => setDates((current) => ({ ...current, dateOfAvailability: day }))}
+          />
+        </div>
+      ) : null}
+
+      <UploadDropZone
+        kind="line-list"
+        file={chosen.file}
+        error={chosen.error}
+        onFile={(file) => {
+          setServerError(null);
+          chosen.choose(file);
+        }}
+        onRemove={() => {
+          setServerError(null);
+          chosen.clear();
+        }}
+      />
+      {chosen.reading ? <p className="text-sm text-muted-foreground">{uploadDialogTexts.readingFile}</p> : null}
+      {chosen.preview ? <UploadFilePreviewTable preview={chosen.preview} /> : null}
+      {serverError ? <UploadErrorBox message={serverError} /> : null}
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onBack}>
+          {uploadDialogTexts.back}
+        </Button>
+        <Button type="submit" disabled={!canUpload}>
+          {uploadDialogTexts.upload}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

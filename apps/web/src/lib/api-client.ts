@@ -1,0 +1,97 @@
+import type { ApiResponse, Envelope } from '@lineup/contracts/envelope';
+import { errorMessages, platformMessages } from '@lineup/contracts/messages';
+import { signOut, tokenStore } from '@/lib/auth/session';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+
+/** A failed call: the HTTP status (0 when the network failed) and the message to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type Service = 'users' | 'pim';
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function buildUrl(service: Service, path: string, query: RequestOptions['query']): string {
+  const config = getRuntimeConfig();
+  const base = service === 'users' ? config.usersUrl : config.pimUrl;
+  const url = new URL(path.replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.href;
+}
+
+async function send(url: string, token: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    return await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, errorMessages.genericClientFailure);
+  }
+}
+
+async function readEnvelope<T>(response: Response): Promise<ApiResponse<T> | null> {
+  try {
+    return (await response.json()) as ApiResponse<T>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one way the SPA calls the PIM and users APIs: bearer token, envelope unwrapped, failures as
+ * ApiError with the server's message (or the generic client failure). A 401 refreshes the tokens once
+ * and retries once; when that does not help, the session ends here and the user goes to '/'.
+ */
+export async function apiRequest<T>(
+  service: Service,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const url = buildUrl(service, path, options.query);
+  const store = tokenStore();
+  const token = await store.getAccessToken().catch(() => null);
+  if (!token) {
+    await signOut();
+    throw new ApiError(401, platformMessages.unauthorized);
+  }
+  let response = await send(url, token, options);
+  if (response.status === 401) {
+    const refreshed = await store.refresh().catch(() => null);
+    if (refreshed) response = await send(url, refreshed.accessToken, options);
+    if (!refreshed || response.status === 401) {
+      await signOut();
+      throw new ApiError(401, platformMessages.unauthorized);
+    }
+  }
+  const envelope = await readEnvelope<T>(response);
+  if (!response.ok || !envelope || envelope.success !== true) {
+    const message = envelope && typeof envelope.message === 'string' && envelope.message ? envelope.message : null;
+    throw new ApiError(response.status, message ?? errorMessages.genericClientFailure);
+  }
+  return envelope;
+}
+
+/** GET and return the envelope's data. */
+export async function apiGet<T>(service: Service, path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
+  return (await apiRequest<T>(service, path, { ...options, method: 'GET' })).data;
+}

@@ -1,0 +1,53 @@
+import { errorMessages } from '@lineup/contracts/messages';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import { addSignedOutListener } from '@/lib/auth/session';
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return errorMessages.genericClientFailure;
+}
+
+/**
+ * One place for failed loads (spec point 2: each failed load is logged and shown as an error toast
+ * with the server's message). A 401 has already ended the session in the api client: no toast then.
+ * Mutations show their own toasts (point 8 words them per screen); here they are only logged.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        console.error(`Failed to load ${JSON.stringify(query.queryKey)}:`, error);
+        if (error instanceof ApiError && error.status === 401) return;
+        // sonner is loaded with the shell, not with the sign-in pages.
+        void import('sonner').then(({ toast }) => toast.error(messageOf(error), { id: query.queryHash }));
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => console.error('Request failed:', error),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
+      },
+    },
+  });
+}
+
+let shared: QueryClient | null = null;
+
+/**
+ * The page's query client. It lives with the signed-in screens (the /home layout and its loaders),
+ * so the sign-in pages load no TanStack Query code; signing out empties it.
+ */
+export function getQueryClient(): QueryClient {
+  if (!shared) {
+    const client = createQueryClient();
+    addSignedOutListener(() => client.clear());
+    shared = client;
+  }
+  return shared;
+}

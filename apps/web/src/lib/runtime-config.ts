@@ -1,0 +1,21 @@
+import type { WebRuntimeConfig } from '@lineup/contracts/runtime-config';
+
+let current: WebRuntimeConfig | null = null;
+
+/** Reads GET /config.json once, before the router renders (main.tsx). */
+export async function loadRuntimeConfig(): Promise<WebRuntimeConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
+  current = (await response.json()) as WebRuntimeConfig;
+  return current;
+}
+
+export function getRuntimeConfig(): WebRuntimeConfig {
+  if (!current) throw new Error('The runtime configuration is not loaded yet');
+  return current;
+}
+
+/** For tests and for main.tsx. */
+export function setRuntimeConfig(config: WebRuntimeConfig): void {
+  current = config;
+}

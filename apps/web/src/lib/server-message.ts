@@ -1,0 +1,18 @@
+import { errorMessages } from '@lineup/contracts/messages';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * Point 8: "the server message is shown ... (fallback ...)". The server's own message when it sent
+ * one, otherwise the screen's fallback (a network failure or an answer without a message).
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (
+    error instanceof ApiError &&
+    error.status > 0 &&
+    error.message &&
+    error.message !== errorMessages.genericClientFailure
+  ) {
+    return error.message;
+  }
+  return fallback;
+}

@@ -1,0 +1,32 @@
+import '@/styles.css';
+import { platformMessages } from '@lineup/contracts/messages';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAppRouter } from '@/app/router';
+import { setSignedOutHandler } from '@/lib/auth/session';
+import { loadRuntimeConfig } from '@/lib/runtime-config';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    await loadRuntimeConfig();
+  } catch (error) {
+    console.error(error);
+    root.render(
+      <p role="alert" className="p-8 text-center text-muted-foreground">
+        {platformMessages.internalError}
+      </p>,
+    );
+    return;
+  }
+  const router = createAppRouter();
+  setSignedOutHandler(() => router.navigate({ to: '/' }));
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,8 @@
+import { shellTexts } from '@lineup/contracts/messages';
+import { createFileRoute } from '@tanstack/react-router';
+import { CatalogsPage } from '@/features/catalogs/components/catalogs-page';
+
+export const Route = createFileRoute('/home/')({
+  staticData: { crumbs: [{ label: shellTexts.home, to: '/home' }, { label: shellTexts.catalogs }] },
+  component: CatalogsPage,
+});

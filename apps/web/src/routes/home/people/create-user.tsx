@@ -1,0 +1,22 @@
+import { pageHeadings, shellTexts } from '@lineup/contracts/messages';
+import { createFileRoute } from '@tanstack/react-router';
+import { useOrganizations } from '@/features/organizations/api/get-organizations';
+import { PeopleCreateUserPage } from '@/features/people/components/people-create-user-page';
+import { useRoles } from '@/features/roles/api/get-roles';
+
+export const Route = createFileRoute('/home/people/create-user')({
+  staticData: {
+    crumbs: [
+      { label: shellTexts.home, to: '/home' },
+      { label: shellTexts.people, to: '/home/people' },
+      { label: pageHeadings.createNewUser },
+    ],
+  },
+  component: CreateUserRoute,
+});
+
+function CreateUserRoute() {
+  const organizations = useOrganizations();
+  const roles = useRoles();
+  return <PeopleCreateUserPage variant="person" organizations={organizations.data} roles={roles.data} />;
+}

@@ -1,0 +1,23 @@
+import { pageHeadings, shellTexts } from '@lineup/contracts/messages';
+import { createFileRoute } from '@tanstack/react-router';
+import { useOrganizations } from '@/features/organizations/api/get-organizations';
+import { PeopleCreateUserPage } from '@/features/people/components/people-create-user-page';
+import { useRoles } from '@/features/roles/api/get-roles';
+
+export const Route = createFileRoute('/home/team/create-user')({
+  staticData: {
+    crumbs: [
+      { label: shellTexts.home, to: '/home' },
+      { label: shellTexts.team, to: '/home/team' },
+      { label: pageHeadings.newTeamMember },
+    ],
+  },
+  component: CreateTeamMemberRoute,
+});
+
+// A team member is an internal user: the create-user screen of people, without the type field.
+function CreateTeamMemberRoute() {
+  const organizations = useOrganizations();
+  const roles = useRoles();
+  return <PeopleCreateUserPage variant="teamMember" organizations={organizations.data} roles={roles.data} />;
+}

@@ -1,0 +1,17 @@
+import type { User } from '@lineup/contracts/users';
+import { createFileRoute } from '@tanstack/react-router';
+import { useUsers } from '@/features/people/api/get-users';
+import { PeopleRowActions } from '@/features/people/components/people-row-actions';
+import { TeamPage } from '@/features/team/components/team-page';
+
+export const Route = createFileRoute('/home/team/')({
+  component: TeamRoute,
+});
+
+// Team members are people: the same edit link and delete button as on /home/people.
+const rowActions = (user: User) => <PeopleRowActions user={user} />;
+
+function TeamRoute() {
+  const users = useUsers();
+  return <TeamPage users={users.data} loading={users.isPending} rowActions={rowActions} />;
+}

@@ -1,0 +1,19 @@
+import type { WebRuntimeConfig } from '@lineup/contracts/runtime-config';
+
+export const testConfig: WebRuntimeConfig = {
+  issuer: 'http://localhost:3000/oidc',
+  clientId: 'lineup-web',
+  redirectUri: 'http://localhost:3000/auth/callback',
+  apiResource: 'http://localhost:3000/api',
+  scope: 'openid offline_access api',
+  codeAuthorizeUrl: 'http://localhost:3000/code/authorize',
+  pimUrl: 'http://localhost:3000',
+  usersUrl: 'http://localhost:3000',
+  envLabel: 'Quality Assurance',
+  posthogKey: null,
+  posthogHost: null,
+};
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}

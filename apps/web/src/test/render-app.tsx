@@ -1,0 +1,63 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createAppRouter } from '@/app/router';
+import { setSignedOutHandler, setTokenStore } from '@/lib/auth/session';
+import { createInTabLock, createTokenStore } from '@/lib/auth/token-store';
+import { getQueryClient } from '@/lib/query-client';
+import { setRuntimeConfig } from '@/lib/runtime-config';
+import { jsonResponse, testConfig } from '@/test/fixtures';
+
+export const testUser = {
+  id: 'u1',
+  email: 'ada@lineup.local',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  internal: true,
+  active: true,
+};
+
+export type ApiCall = { method: string; path: string; search: URLSearchParams; body: unknown };
+/** Answers a call, or undefined to fall back to the defaults (the signed-in user, empty lists). */
+export type ApiHandler = (call: ApiCall) => Response | undefined | Promise<Response | undefined>;
+
+export const ok = (data: unknown, message = 'OK') => jsonResponse(200, { success: true, message, data });
+export const failure = (status: number, message: string) => jsonResponse(status, { success: false, message });
+
+/** Stubs fetch with the handler; records every API call. */
+export function stubApi(handler: ApiHandler) {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      const call: ApiCall = { method: init?.method ?? 'GET', path: url.pathname, search: url.searchParams, body };
+      calls.push(call);
+      const answer = await handler(call);
+      if (answer) return answer;
+      if (call.path === '/api/users/me') return ok(testUser);
+      if (call.path.startsWith('/api/')) return ok([]);
+      return failure(404, 'not here');
+    }),
+  );
+  return calls;
+}
+
+/** A signed-in session (tokens in localStorage) and the whole app rendered at `path`. */
+export function renderApp(path: string) {
+  setRuntimeConfig(testConfig);
+  const store = createTokenStore({ storage: localStorage, locks: createInTabLock(), refreshGrant: vi.fn() });
+  store.write({ accessToken: 'at', refreshToken: 'rt', expiresAt: Date.now() + 600_000 });
+  setTokenStore(store);
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  setSignedOutHandler(() => router.navigate({ to: '/' }));
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** Call in afterEach: forget the session and every cached query. */
+export function resetApp() {
+  getQueryClient().clear();
+  setTokenStore(null);
+}

@@ -1,0 +1,144 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { productTexts } from '@lineup/contracts/messages';
+import { test as base, expect, type Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+
+export type Mail = { to: string; text: string };
+
+/** A real SMTP peer: the product delivers login codes to it through SMTP_URL. */
+async function startMailbox() {
+  const mails: Mail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        for (const recipient of session.envelope.rcptTo) mails.push({ to: recipient.address.toLowerCase(), text: raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as net.AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** The newest login code sent to this address (waits for it to arrive). */
+    async codeFor(email: string): Promise<string> {
+      let code: string | undefined;
+      await expect
+        .poll(
+          () => {
+            const mail = mails.filter((m) => m.to === email.toLowerCase()).at(-1);
+            code = mail
+              ? /\b([A-Z0-9]{6})\b/.exec(
+                  mail.text
+                    .split(/\r?\n\r?\n/)
+                    .slice(1)
+                    .join('\n'),
+                )?.[1]
+              : undefined;
+            return code;
+          },
+          { message: `a login code mailed to ${email}` },
+        )
+        .toBeTruthy();
+      return code!;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export type Product = {
+  baseURL: string;
+  adminEmail: string;
+  mailbox: Awaited<ReturnType<typeof startMailbox>>;
+};
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The whole product as `npm start` runs it, on a fresh data directory, one per test. */
+export const test = base.extend<{ product: Product }>({
+  product: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
+    async ({}, use) => {
+      const mailbox = await startMailbox();
+      const port = await freePort();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-e2e-'));
+      const adminEmail = 'e2e-admin@lineup.test';
+      const { DATABASE_URL: _ignored, ...env } = process.env;
+      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+        cwd: root,
+        env: {
+          ...env,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          SMTP_URL: mailbox.url,
+          SEED_ADMIN_EMAIL: adminEmail,
+          ENV_LABEL: 'Quality Assurance',
+          // Tests create the line lists they need; the demo catalogs of a first start would be in the way.
+          SEED_DEMO_DATA: 'false',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      const baseURL = `http://localhost:${port}`;
+      await expect
+        .poll(
+          async () => {
+            if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
+            return fetch(`${baseURL}/healthz`)
+              .then((r) => r.status)
+              .catch(() => 0);
+          },
+          { timeout: 60_000, message: 'the product answers /healthz' },
+        )
+        .toBe(200);
+      await use({ baseURL, adminEmail, mailbox });
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await mailbox.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    // One product per test: a fresh data directory and mailbox, so no test sees another's data.
+    { scope: 'test', timeout: 90_000 },
+  ],
+});
+
+export { expect };
+
+/**
+ * Signs the test's admin in through the real e-mail code flow (as e2e/sign-in.spec.ts does, step
+ * by step) and waits for the landing page after sign-in.
+ */
+export async function signIn(page: Page, product: Product) {
+  await page.goto(product.baseURL);
+  await expect(page).toHaveURL(/\/auth\/start/);
+  await page.getByLabel(/e-?mail/i).fill(product.adminEmail);
+  await page.getByRole('button', { name: productTexts.login }).click();
+  await expect(page).toHaveURL(/\/auth\/code/);
+  const code = await product.mailbox.codeFor(product.adminEmail);
+  await page.locator('input[autocomplete="one-time-code"]').first().focus();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: productTexts.continue }).click();
+  await expect(page).toHaveURL(/\/home\/catalogs$/, { timeout: 30_000 });
+}

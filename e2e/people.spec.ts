@@ -1,0 +1,131 @@
+import { platformMessages, productTexts, successToasts } from '@lineup/contracts/messages';
+import { peopleTexts, roleTexts, teamTexts } from '@lineup/contracts/texts/people';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import type { Browser, Page } from '@playwright/test';
+import { expect, type Product, signIn, test } from './fixtures';
+
+/** Asks for a login code in a fresh browser context; answers where the login page sent the browser. */
+async function requestCode(browser: Browser, product: Product, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(product.baseURL);
+  await expect(page).toHaveURL(/\/auth\/start/);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByRole('button', { name: productTexts.login }).click();
+  await page.waitForURL(/\/auth\/(code|start\?)/);
+  const refused = await page.getByText(platformMessages.unknownEmail).isVisible();
+  await context.close();
+  return refused ? 'refused' : 'code sent';
+}
+
+/** A customer organization (its screen is another issue's): through the API, with the SPA's token. */
+async function createCustomer(page: Page, product: Product) {
+  const token = await page.evaluate(() => localStorage.getItem('lineup.accessToken'));
+  const headers = { authorization: `Bearer ${token}` };
+  const roles = await (await page.request.get(`${product.baseURL}/api/roles`, { headers })).json();
+  const admin = roles.data.find((role: { name: string }) => role.name === 'Admin');
+  const response = await page.request.post(`${product.baseURL}/api/organizations`, {
+    headers,
+    data: {
+      organization: {
+        name: 'Acme Shoes',
+        type: 'external',
+        address: { type: 'physical', line1: '1 Main St', city: 'Austin', state: 'TX', country: 'US' },
+      },
+      organizationMainContact: { email: 'owner@acme.test', firstName: 'Olivia', lastName: 'Owner', roleId: admin.id },
+      stores: [
+        {
+          name: 'Main Store',
+          brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
+        },
+      ],
+      users: [],
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function search(page: Page, label: string, text: string) {
+  await page.getByLabel(label).fill(text);
+}
+
+test('people, roles and team members: create, find, rename, deactivate', async ({ page, product, browser }) => {
+  await signIn(page, product);
+  await createCustomer(page, product);
+
+  // A role made in the dialog is offered in the create-user form.
+  await page.getByRole('link', { name: 'People', exact: true }).click();
+  await expect(page).toHaveURL(/\/home\/people$/);
+  await page.getByRole('button', { name: roleTexts.createRole }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(roleTexts.nameLabel, { exact: true }).fill('Buyer');
+  await dialog.getByLabel(roleTexts.descriptionLabel).fill('Places orders');
+  await dialog.getByLabel(roleTexts.typeLabel).selectOption('external');
+  await dialog.getByRole('button', { name: roleTexts.submit }).click();
+  await expect(page.getByText(successToasts.roleCreated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // An external user for the customer; the internal organization is not offered.
+  await page.getByRole('link', { name: peopleTexts.addNewUser }).click();
+  await expect(page.getByRole('heading', { name: peopleTexts.createNewUser })).toBeVisible();
+  const organization = page.getByLabel(peopleTexts.organizationLabel);
+  await expect(organization.locator('option')).toHaveText([peopleTexts.organizationPlaceholder, 'Acme Shoes']);
+  await page.getByLabel(peopleTexts.emailLabel).fill('Grace@Acme.test');
+  await page.getByLabel(peopleTexts.firstNameLabel).fill('Grace');
+  await page.getByLabel(peopleTexts.lastNameLabel).fill('Hopper');
+  await organization.selectOption({ label: 'Acme Shoes' });
+  await page.getByLabel(peopleTexts.roleLabel).selectOption({ label: 'Buyer' });
+  await page.getByRole('button', { name: peopleTexts.createSubmit }).click();
+  await expect(page.getByText(successToasts.userCreated)).toBeVisible();
+  // The next creation's toast must be its own: wait for this one to go.
+  await expect(page.getByText(successToasts.userCreated)).toHaveCount(0, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/home\/people$/);
+
+  // Found by e-mail, in any case; renamed.
+  await search(page, peopleTexts.searchLabel, 'GRACE@acme');
+  const grace = page.getByRole('row', { name: /grace@acme\.test/ });
+  await expect(grace).toContainText('Grace Hopper');
+  await expect(grace).toContainText(peopleTexts.typeCustomer);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await grace.getByRole('link', { name: peopleTexts.editUser('Grace Hopper') }).click();
+  await expect(page.getByRole('heading', { name: peopleTexts.editingUser })).toBeVisible();
+  await expect(page.getByTestId('user-email')).toHaveText('grace@acme.test');
+  await page.getByLabel(peopleTexts.firstNameLabel).fill('G');
+  await page.getByLabel(peopleTexts.lastNameLabel).fill('Hopper-Murray');
+  await page.getByRole('button', { name: peopleTexts.saveChanges }).click();
+  await expect(page.getByText(successToasts.userUpdated)).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/people$/);
+  await search(page, peopleTexts.searchLabel, 'hopper-murray');
+  await expect(page.getByRole('row', { name: /G Hopper-Murray/ })).toBeVisible();
+
+  // A team member, found on /home/team by full name; they can ask for a login code.
+  await page.getByRole('link', { name: 'Team', exact: true }).click();
+  await page.getByRole('link', { name: teamTexts.addNewTeamMember }).click();
+  await expect(page.getByRole('heading', { name: teamTexts.newTeamMember })).toBeVisible();
+  await expect(page.getByLabel(peopleTexts.typeLabel)).toHaveCount(0);
+  await page.getByLabel(peopleTexts.emailLabel).fill('alan@lineup.test');
+  await page.getByLabel(peopleTexts.firstNameLabel).fill('Alan');
+  await page.getByLabel(peopleTexts.lastNameLabel).fill('Turing');
+  await page.getByRole('button', { name: teamTexts.createSubmit }).click();
+  await expect(page.getByText(successToasts.userCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/team$/);
+  await search(page, teamTexts.searchLabel, 'ALAN tur');
+  await expect(page.getByRole('row', { name: /Alan Turing/ })).toBeVisible();
+  expect(await requestCode(browser, product, 'alan@lineup.test')).toBe('code sent');
+
+  // Deleting deactivates: the rows stay on /home/people as Inactive, and neither can sign in.
+  await page.getByRole('link', { name: 'People', exact: true }).click();
+  for (const name of ['G Hopper-Murray', 'Alan Turing']) {
+    await page.getByRole('button', { name: peopleTexts.deleteUser(name) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: peopleTexts.delete }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(peopleTexts.statusInactive);
+  }
+  await expect(page.getByText(userServiceMessages.userDeactivated).first()).toBeVisible();
+  expect(await requestCode(browser, product, 'alan@lineup.test')).toBe('refused');
+  expect(await requestCode(browser, product, 'grace@acme.test')).toBe('refused');
+
+  // A former team member leaves the team list.
+  await page.getByRole('link', { name: 'Team', exact: true }).click();
+  await expect(page.getByRole('row', { name: /Alan Turing/ })).toHaveCount(0);
+});

@@ -1,0 +1,69 @@
+/** Business constants and limits of specification point 9. */
+
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+export const SIDEBAR_WIDTH = '256px';
+export const SIDEBAR_WIDTH_MOBILE = '18rem';
+export const SIDEBAR_WIDTH_ICON = '3rem';
+export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
+export const MOBILE_BREAKPOINT_PX = 1024;
+
+export const TABLE_PAGE_SIZE = 10;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const DRAG_HOVER_TAB_SWITCH_MS = 1000;
+export const LOGIN_CODE_LENGTH = 6;
+/** Letters and digits, as the authentication service issues them. */
+export const LOGIN_CODE_PATTERN = /^[A-Z0-9]+$/;
+
+export const POSTAL_CODE_MAX_LENGTH = 5;
+export const BRAND_NAME_MAX_LENGTH = 100;
+export const USER_NAME_MIN_LENGTH_ON_CREATE = 3;
+export const NAME_MIN_LENGTH = 1;
+
+export const PREVIEW_MAX_ROWS = 15;
+export const PREVIEW_COLUMNS_AFTER_FIRST = 4;
+export const FILE_SIZE_DECIMALS = 2;
+
+export const BRAND_CATEGORY_ID = 1;
+export const FALLBACK_BRAND_ID = 1;
+export const FALLBACK_LINE_LIST_ID = 0;
+
+export const STORE_SEGMENTATIONS = ['good', 'better', 'best'] as const;
+export const DEFAULT_STORE_SEGMENTATION = 'good';
+export const DEFAULT_FIRST_STORE_NAME = 'Main Store';
+export const DEFAULT_ADDED_STORE_NAME = 'New Store';
+
+export const CATALOG_TYPES = ['unsorted', 'athletic', 'boutique', 'crocs'] as const;
+export const OWNERSHIP_VALUES = ['partner', 'owned', 'wholesale_account'] as const;
+
+export const TABLE_HEIGHT_PX = 500;
+export const ROW_HEIGHT_ESTIMATE = 57;
+export const ROW_OVERSCAN = 5;
+export const SEARCH_BOX_WIDTH_PX = 360;
+
+export const CODE_CHALLENGE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24;
+
+/** The authentication service's own limits (the spec is silent; see auth-server notes). */
+export const LOGIN_CODE_TTL_SECONDS = 10 * 60;
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export const INTERNAL_ORGANIZATION_NAME = 'Lineup';
+export const ADMIN_ROLE_NAME = 'Admin';
+export const DEFAULT_SEED_ADMIN_EMAIL = 'admin@lineup.local';
+export const CROCS_BRAND_NAME = 'Crocs';
+
+/** The SPA's OAuth client, registered with the auth service. */
+export const WEB_CLIENT_ID = 'lineup-web';
+/** The audience of access tokens for the PIM and users APIs. */
+export const API_RESOURCE_PATH = '/api';
+export const API_SCOPES = 'openid offline_access api';
+
+/** The order screens' catalog types (point 2, Orders: By Catalog Type), as route segments. */
+export const ORDER_CATALOG_TYPES = ['open-stock', 'pre-book', 'brand-ats', 'future-stock'] as const;
+/** The browser's storage keys and lock name of the SPA's session (spec point 6: tokens in browser storage). */
+export const ACCESS_TOKEN_STORAGE_KEY = 'lineup.accessToken';
+export const REFRESH_TOKEN_STORAGE_KEY = 'lineup.refreshToken';
+export const ACCESS_TOKEN_EXPIRES_AT_STORAGE_KEY = 'lineup.accessTokenExpiresAt';
+export const TOKEN_REFRESH_LOCK_NAME = 'lineup-token-refresh';
+export const CODE_CHALLENGE_COOKIE_NAME = 'lineup_pkce';

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { orderMessages } from './order-messages';
+import { MAX_SERIAL_ID } from './pim';
+
+/**
+ * The order API of the PIM service (spec point 7: /api/orders and its sub-paths). The spec names the
+ * calls only; the shapes below are ours, written for the customer portal that will use them.
+ *
+ * An order belongs to one store of one organization (the users service's UUIDs) and holds SKUs of
+ * one brand, taken from that brand's saved line lists. A store has at most one draft per brand:
+ * adding items goes to it (creating it when there is none); submitting turns it into a pending
+ * order. Prices are the line list's MSRP when the SKU was added; totals are computed by the server.
+ */
+
+/**
+ * Order statuses. The API moves a draft to pending (submit); the later ones are the spec's sample
+ * statuses (point 2, Multibrand Orders), reserved for the workflow the spec does not show (point 4).
+ */
+export const ORDER_STATUSES = ['draft', 'pending', 'processing', 'shipped', 'delivered', 'completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A line's quantity: a whole number from 1 to this. */
+export const ORDER_ITEM_MAX_QUANTITY = 100_000;
+/** SKUs one add call may carry. */
+export const ORDER_ADD_MAX_ITEMS = 500;
+/** Orders per page of the list action (default 10, the table page size of point 9). */
+export const ORDER_LIST_DEFAULT_PAGE_SIZE = 10;
+export const ORDER_LIST_MAX_PAGE_SIZE = 100;
+
+/** One line of an order. Money values are numbers with 2 decimals (US dollars). */
+export type OrderItem = {
+  id: number;
+  lineListId: number;
+  sku: string;
+  modelCode: string;
+  silhouette: string;
+  color: string;
+  size: string;
+  quantity: number;
+  /** The line list's MSRP of the SKU when it was added to the order. */
+  unitPrice: number;
+  /** quantity × unitPrice. */
+  lineTotal: number;
+};
+
+export type Order = {
+  id: number;
+  organizationId: string;
+  storeId: string;
+  brandId: number;
+  brandName: string;
+  status: OrderStatus;
+  /** The lines, oldest first. */
+  items: OrderItem[];
+  /** Number of lines. */
+  itemsCount: number;
+  /** Sum of the quantities. */
+  unitsCount: number;
+  /** Sum of the line totals. */
+  total: number;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+  /** The order this draft was replicated from, if any. */
+  replicatedFromOrderId: number | null;
+};
+
+const uuidSchema = z.uuid();
+const idSchema = z.number().int().min(1).max(MAX_SERIAL_ID);
+
+/** A whole number of at least 1 (and at most ORDER_ITEM_MAX_QUANTITY). */
+export const orderQuantitySchema = z
+  .number({ error: orderMessages.invalidQuantity })
+  .int(orderMessages.invalidQuantity)
+  .min(1, orderMessages.invalidQuantity)
+  .max(ORDER_ITEM_MAX_QUANTITY, orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY));
+
+export const orderSkuSchema = z.string().trim().min(1).max(100);
+
+/** POST /api/orders {action: 'list'}: a customer's orders, newest first, paginated. */
+export const listOrdersRequestSchema = z.strictObject({
+  action: z.literal('list'),
+  organizationId: uuidSchema,
+  storeId: uuidSchema.optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  page: z.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.number().int().min(1).max(ORDER_LIST_MAX_PAGE_SIZE).default(ORDER_LIST_DEFAULT_PAGE_SIZE),
+});
+
+/**
+ * POST /api/orders {action: 'add'}: adds SKUs of one saved line list to the store's open draft of
+ * that line list's brand (created when there is none), or to the draft `orderId` names. A SKU already
+ * in the draft (from the same line list) gets the quantities added; repeated SKUs in one call too.
+ */
+export const addOrderItemsRequestSchema = z.strictObject({
+  action: z.literal('add'),
+  organizationId: uuidSchema,
+  storeId: uuidSchema,
+  lineListId: idSchema,
+  orderId: idSchema.optional(),
+  items: z
+    .array(z.strictObject({ sku: orderSkuSchema, quantity: orderQuantitySchema }))
+    .min(1, orderMessages.noItems)
+    .max(ORDER_ADD_MAX_ITEMS, orderMessages.tooManyItems(ORDER_ADD_MAX_ITEMS)),
+});
+
+export const ordersRequestSchema = z.discriminatedUnion('action', [
+  listOrdersRequestSchema,
+  addOrderItemsRequestSchema,
+]);
+export type ListOrdersRequest = z.input<typeof listOrdersRequestSchema>;
+export type AddOrderItemsRequest = z.input<typeof addOrderItemsRequestSchema>;
+export type OrdersRequest = z.input<typeof ordersRequestSchema>;
+
+/** POST /api/orders/submit: the draft becomes pending. */
+export const submitOrderRequestSchema = z.strictObject({ orderId: idSchema });
+export type SubmitOrderRequest = z.input<typeof submitOrderRequestSchema>;
+
+/** DELETE /api/orders/item?orderId=&itemId=: removes a line from a draft. */
+const idStringSchema = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(idSchema);
+export const deleteOrderItemQuerySchema = z.object({ orderId: idStringSchema, itemId: idStringSchema });
+export type DeleteOrderItemQuery = z.input<typeof deleteOrderItemQuerySchema>;
+
+/** PATCH /api/orders/change-item-quantity: sets a draft line's quantity. */
+export const changeOrderItemQuantityRequestSchema = z.strictObject({
+  orderId: idSchema,
+  itemId: idSchema,
+  quantity: orderQuantitySchema,
+});
+export type ChangeOrderItemQuantityRequest = z.input<typeof changeOrderItemQuantityRequestSchema>;
+
+/** POST /api/orders/replicate: copies an order's lines into a new draft of the same store. */
+export const replicateOrderRequestSchema = z.strictObject({ orderId: idSchema });
+export type ReplicateOrderRequest = z.input<typeof replicateOrderRequestSchema>;

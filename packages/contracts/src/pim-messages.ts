@@ -1,0 +1,34 @@
+/** The PIM service's own answers where point 8 gives no wording (worded by us, see docs/decisions/0003). */
+/**
+ * PIM messages for situations the specification leaves open (a brand still in use, line-list
+ * queries and catalog publication refused). Worded by us, in the spec's tone.
+ */
+export const pimMessages = {
+  brandNameTooLong: 'Name must be at most 100 characters',
+  brandInUse: 'This brand cannot be deleted: line lists still use it.',
+  brandDeleted: 'Brand deleted successfully',
+  lineListsWrongParameters: 'Wrong parameters provided for line lists',
+  publishWrongParameters: 'Wrong parameters provided to publish a catalog',
+  catalogsNotCreated: 'The catalogs of this line list have not been created yet.',
+} as const;
+
+/**
+ * The catalogs API of a line list (issue 5: /api/crocs/catalogs/*) where point 8 gives no wording;
+ * ours, in the spec's tone. Point 8's own texts (errorMessages.catalogAddItems, failureToasts,
+ * successToasts) are used as they are.
+ */
+export const catalogMessages = {
+  unknownCatalogType: (type: string) => `Unknown catalog type "${type}": use unsorted, athletic, boutique or crocs.`,
+  unsortedNotATarget: 'Items cannot be put into unsorted: remove them from their catalogs instead.',
+  noItemsToRemove: 'No items to remove',
+  tooManyItems: (max: number) => `At most ${max} items can be changed in one request.`,
+  notInLineList: (modelCodes: readonly string[]) =>
+    `Not in this line list: ${modelCodes.slice(0, 5).join(', ')}${modelCodes.length > 5 ? ` and ${modelCodes.length - 5} more` : ''}.`,
+  notInOrigin: (modelCode: string, origin: string) =>
+    `Item ${modelCode} is not in ${origin} any more. Reload the catalogs and try again.`,
+  lineListNotSaved: 'Save the line list before creating its catalogs.',
+  catalogsCreated: 'Catalogs created',
+  catalogsLoaded: 'Catalogs loaded',
+  catalogsSaved: 'Your catalogs have been saved',
+  itemsChanged: 'Catalogs updated',
+} as const;

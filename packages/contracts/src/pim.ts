@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { BRAND_CATEGORY_ID, BRAND_NAME_MAX_LENGTH, type CATALOG_TYPES, NAME_MIN_LENGTH } from './constants';
+import { validationMessages } from './messages';
+import { pimMessages } from './pim-messages';
+
+/** Point 3: the product-information entities. */
+
+export const lineListTypes = ['pre-book', 'brand-ats', 'future-stock', 'own-stock'] as const;
+export type LineListType = (typeof lineListTypes)[number];
+
+export type CatalogType = (typeof CATALOG_TYPES)[number];
+
+export type ItemAttributes = {
+  comfort_level?: string;
+  height_range?: string;
+  wear_occasion?: string;
+  target_fit?: string;
+};
+
+export type SkuSnapshot = { sku: string; size: string; image_urls: string[] };
+
+export type Brand = {
+  id: number;
+  name: string;
+  description: string | null;
+  categoryId: number;
+  status: 'active' | 'inactive';
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const brandsListQuerySchema = z.object({
+  orderDir: z.enum(['asc', 'desc']).optional(),
+});
+
+export const brandCategoryIdSchema = z.number().int().min(BRAND_CATEGORY_ID).default(BRAND_CATEGORY_ID);
+
+export const brandStatuses = ['active', 'inactive'] as const;
+export type BrandStatus = (typeof brandStatuses)[number];
+
+/** Ids are PostgreSQL serials: positive 32-bit integers. */
+export const MAX_SERIAL_ID = 2_147_483_647;
+export const BRAND_DESCRIPTION_MAX_LENGTH = 2000;
+
+/** A numeric id as it arrives in a path or a query string ("12"); anything else is refused. */
+export const idStringSchema = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_SERIAL_ID));
+
+/** A numeric id in a JSON body. */
+export const idNumberSchema = z.number().int().min(1).max(MAX_SERIAL_ID);
+
+/** Point 5: the brand name; the server always holds it to 100 characters. */
+export const brandNameSchema = z
+  .string()
+  .trim()
+  .min(NAME_MIN_LENGTH, validationMessages.brandNameRequired)
+  .max(BRAND_NAME_MAX_LENGTH, pimMessages.brandNameTooLong);
+
+/** An empty description is "none" (null). */
+export const brandDescriptionSchema = z
+  .string()
+  .trim()
+  .max(BRAND_DESCRIPTION_MAX_LENGTH)
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+/** POST /api/brands */
+export const createBrandRequestSchema = z.object({
+  name: brandNameSchema,
+  categoryId: brandCategoryIdSchema,
+  description: brandDescriptionSchema.optional(),
+});
+export type CreateBrandRequest = z.input<typeof createBrandRequestSchema>;
+
+/** PUT /api/brands/{brandId}: the fields to change (at least one); a null description clears it. */
+export const updateBrandRequestSchema = z
+  .object({
+    name: brandNameSchema.optional(),
+    categoryId: z.number().int().min(BRAND_CATEGORY_ID).optional(),
+    description: brandDescriptionSchema.optional(),
+    status: z.enum(brandStatuses).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined));
+export type UpdateBrandRequest = z.input<typeof updateBrandRequestSchema>;
+
+export const brandIdParamSchema = z.object({ brandId: idStringSchema });
+
+/**
+ * Point 5, the create and edit forms: name required (at most 100 characters on edit), a
+ * description only while 'Has Description' is checked, categoryId always 1.
+ */
+export function brandFormSchema(mode: 'create' | 'edit') {
+  const name = z.string().trim().min(NAME_MIN_LENGTH, validationMessages.brandNameRequired);
+  return z.object({
+    name: mode === 'edit' ? name.max(BRAND_NAME_MAX_LENGTH, pimMessages.brandNameTooLong) : name,
+    hasDescription: z.boolean(),
+    description: z.string(),
+    categoryId: brandCategoryIdSchema,
+  });
+}
+export type BrandFormValues = z.input<ReturnType<typeof brandFormSchema>>;
+
+/** What the forms send: the trimmed name, and the description only when checked and not empty. */
+export function brandFormToRequest(values: BrandFormValues): CreateBrandRequest & { description: string | null } {
+  const description = values.hasDescription ? values.description.trim() : '';
+  return {
+    name: values.name.trim(),
+    categoryId: values.categoryId ?? BRAND_CATEGORY_ID,
+    description: description ? description : null,
+  };
+}
+
+/**
+ * Where a line list is in its life (ARCHITECTURE.md, "The line list's life"):
+ * - staged: processed from a file, shown only on the preview page (not in the brand's table);
+ * - saved: saved from the preview, no catalogs yet;
+ * - sorting-pending: catalogs created, sorting not completed (the catalogs page offers Complete);
+ * - sorting-completed: catalogs saved, not published (Edit and Publish);
+ * - published: shown to customers (Active; Manage). Publishing cannot be undone.
+ */
+export const lineListStatuses = ['staged', 'saved', 'sorting-pending', 'sorting-completed', 'published'] as const;
+export type LineListStatus = (typeof lineListStatuses)[number];
+
+/** Without a status filter, line-list queries answer every line list except staged ones. */
+export const defaultLineListStatuses: readonly LineListStatus[] = [
+  'saved',
+  'sorting-pending',
+  'sorting-completed',
+  'published',
+];
+
+export type Flag = 0 | 1;
+
+export type CatalogCount = { type: CatalogType; itemsCount: number };
+
+/** Point 3: a line list. Dates are calendar days, 'YYYY-MM-DD'; createdAt is an ISO instant. */
+export type LineList = {
+  id: number;
+  name: string;
+  brandId: number;
+  brandName: string;
+  type: LineListType;
+  description: string | null;
+  status: LineListStatus;
+  season: string | null;
+  year: number | null;
+  createdAt: string;
+  itemsCount: number;
+  sentOn: string | null;
+  dateSent: string | null;
+  /** The received date, shown as "deadline for offers". */
+  receivedOn: string | null;
+  deadline: string | null;
+  /** The future availability date (future-stock). */
+  dateOfAvailability: string | null;
+  published: Flag;
+  catalogsCreated: Flag;
+  sortingCompleted: Flag;
+};
+
+/** A line list with its catalogs' per-type item counts (unsorted, athletic, boutique, crocs). */
+export type LineListWithCatalogInfo = LineList & { catalogs: CatalogCount[] };
+
+/** Point 3: the catalog overview of one line list, as the catalogs page shows it. */
+export type CatalogOverview = {
+  id: number;
+  name: string;
+  brandId: number;
+  brandName: string;
+  type: LineListType;
+  published: Flag;
+  sortingCompleted: Flag;
+  itemsCount: number;
+  sentOn: string | null;
+  deadline: string | null;
+  catalogs: CatalogCount[];
+};
+
+export const LINE_LISTS_MAX_PAGE_SIZE = 100;
+
+const statusListSchema = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()))
+  .pipe(z.array(z.enum(lineListStatuses)).min(1));
+
+/**
+ * GET /api/line-lists and GET /api/line-lists/with-catalogs-info: optional filters (status is
+ * one status or several separated by commas), optional page (1-based) and pageSize. Unknown or
+ * malformed parameters are refused.
+ */
+export const lineListsQuerySchema = z.strictObject({
+  lineListId: idStringSchema.optional(),
+  brandId: idStringSchema.optional(),
+  status: statusListSchema.optional(),
+  type: z.enum(lineListTypes).optional(),
+  page: idStringSchema.optional(),
+  pageSize: idStringSchema.pipe(z.number().max(LINE_LISTS_MAX_PAGE_SIZE)).optional(),
+});
+export type LineListsQuery = z.output<typeof lineListsQuerySchema>;
+
+/** POST /api/crocs/catalogs/publish */
+export const publishCatalogRequestSchema = z.strictObject({ lineListId: idNumberSchema });
+export type PublishCatalogRequest = z.infer<typeof publishCatalogRequestSchema>;

@@ -1,0 +1,28 @@
+/** The catalogs overview (spec point 2, Catalogs). */
+/** /home/catalogs (point 2, Catalogs). */
+export const catalogTexts = {
+  activeTitle: 'Active Catalogs',
+  activeSubtitle: 'Catalogs shown to customers via the customer portal',
+  unpublishedTitle: 'Unpublished Catalogs',
+  unpublishedSubtitle: 'saved progress but not published',
+  unpublishedBadge: 'Unpublished',
+  sortingPendingBadge: 'Sorting Pending',
+  sentOn: 'Sent on',
+  deadline: 'Deadline',
+  totalItems: 'Total items',
+  itemsPerCatalog: 'Items per catalog',
+  openMenu: 'Catalog actions',
+  viewOrders: 'View Orders',
+  manage: 'Manage',
+  archive: 'Archive',
+  complete: 'Complete',
+  edit: 'Edit',
+  publish: 'Publish',
+  publishQuestion: 'Are you sure you want to publish this catalog?',
+  publishIrreversible: 'This action is irreversible.',
+  cancel: 'Cancel',
+  notSet: 'Not set',
+  emptyTitle: 'No catalogs yet',
+  emptyDescription: 'Save a line list and create its catalogs to see them here.',
+  typeLabels: { unsorted: 'Unsorted', athletic: 'Athletic', boutique: 'Boutique', crocs: 'Crocs' },
+} as const;

@@ -1,0 +1,62 @@
+/** Issue 5: the catalog segmentation screen's texts (see docs/decisions/0003, where texts live). */
+/**
+ * /home/catalog-segmentation/{lineListId} (point 2, Catalogs). The tab names, buttons, dialog texts
+ * and the card's subtitle are the spec's; labels it leaves open (aria, density, the Add items
+ * dialog) are ours.
+ */
+export const segmentationTexts = {
+  uploadSegmentation: 'Upload segmentation',
+  tabsLabel: 'Catalogs',
+  dateSent: 'Date sent',
+  deadline: 'Deadline',
+  notSet: 'Not set',
+  tabs: {
+    unsorted: 'Unsorted items',
+    athletic: 'Athletic Catalog',
+    boutique: 'Boutique Catalog',
+    crocs: 'Crocs Catalog',
+  },
+  /** The {target} of point 8's toasts. */
+  targetNames: { unsorted: 'Unsorted', athletic: 'Athletic', boutique: 'Boutique', crocs: 'Crocs' },
+  itemTitle: (silhouette: string, color: string) => `${silhouette} - ${color}`,
+  itemSubtitle: (modelCode: string, sizes: number) => `${modelCode} - ${sizes} sizes`,
+  imageAlt: (title: string) => title,
+  noImage: 'No image',
+  copy: 'Copy',
+  move: 'Move',
+  remove: 'Remove',
+  addItems: 'Add items',
+  target: 'Target',
+  targetHint: 'Choose the catalog to copy or move the selected items to',
+  selectAll: 'Select all',
+  clearSelection: 'Clear selection',
+  selected: (n: number, total: number) => `${n} of ${total} selected`,
+  itemsLabel: (tab: string) => `${tab}: items`,
+  keyboardHint:
+    'Arrow keys move between items, Space selects, Shift+arrows extend the selection, Ctrl+A selects all; then pick a target and Move or Copy.',
+  emptyTab: 'No items found',
+  view: 'View',
+  fullView: 'Full',
+  compactView: 'Compact',
+  columns: 'Columns',
+  fewerColumns: 'Fewer columns',
+  moreColumns: 'More columns',
+  back: 'Back',
+  saveCatalogs: 'Save Catalogs',
+  savedTitle: 'Your catalogs have been saved',
+  savedCount: (catalog: string, n: number) => `${catalog}: ${n} items`,
+  unsortedOrRemoved: (n: number) => `${n} items unsorted or removed`,
+  goToCatalogs: 'Go to Catalogs',
+  publishCatalogs: 'Publish Catalogs',
+  catalogsNotCreatedTitle: 'The catalogs of this line list have not been created yet.',
+  createCatalogs: 'Create Catalogs',
+  addItemsTitle: (catalog: string) => `Add items to ${catalog}`,
+  addItemsDescription: 'Pick the items to add from unsorted or the other catalogs. They stay where they are.',
+  addItemsFrom: 'From',
+  addItemsSearch: 'Filter by model code, silhouette or color',
+  addItemsSubmit: (n: number) => `Add ${n} items`,
+  cancel: 'Cancel',
+  dragging: (n: number) => `${n} items`,
+  dropRefused: 'Drop onto another catalog',
+  loadFailed: 'The catalogs could not be loaded.',
+} as const;

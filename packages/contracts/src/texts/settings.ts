@@ -1,0 +1,14 @@
+/** The account settings page (spec point 2, Settings). */
+/** /home/settings/account (point 2, Settings). */
+export const accountTexts = {
+  profileTitle: 'Profile',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  loginMethod: 'Login method',
+  loginMethodOtp: 'One-time code sent by e-mail (OTP)',
+  deleteAccountTitle: 'Delete Account',
+  deleteAccountWarning: 'Deleting your account is permanent: this action is irreversible and cannot be undone.',
+  deleteAccountButton: 'Delete Account',
+  deleteAccountUnavailable: 'Deleting an account is not available.',
+} as const;

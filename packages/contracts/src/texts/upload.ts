@@ -1,0 +1,94 @@
+import type { LineListType } from '../pim';
+
+/**
+ * The Upload Inventory dialog (spec points 2, 4, 5 and 9). The step names, the source names
+ * ('Brand Line List', 'Open Stock'), Back, Upload, the progress labels and '(WIP)' are the spec's;
+ * the hints and field labels it leaves open are ours. Point 8's toasts stay in messages.ts
+ * (successToasts.lineListUploaded, failureToasts.uploadLineList, ...).
+ * Kept out of messages.ts so the sign-in page does not load them.
+ */
+export const uploadDialogTexts = {
+  title: 'Upload Inventory',
+  sourceDescription: 'What are you uploading?',
+  brandLineList: 'Brand Line List',
+  brandLineListHint: 'A pre-book, brand ATS, future available stock or own stock line list, or a new version of one.',
+  openStock: 'Open Stock',
+  openStockHint: 'The current open stock of Crocs (domestic, or bonded when the file name says so).',
+  lineListDescription: 'Choose the line list type and the brand, then drop the spreadsheet.',
+  openStockDescription: 'Drop the open stock spreadsheet.',
+  lineListType: 'Line list type',
+  selectType: 'Select a type',
+  brand: 'Brand',
+  selectBrand: 'Select a brand',
+  wip: (name: string) => `${name} (WIP)`,
+  brandsLoading: 'Loading brands…',
+  lineListToUpdate: 'Line list to update',
+  selectLineList: 'Select a line list',
+  chooseBrandFirst: 'Choose a brand first',
+  lineListsLoading: 'Loading line lists…',
+  noLineListToUpdate: 'This brand has no saved line list that can be updated.',
+  lineListOption: (name: string, type: string) => `${name} (${type})`,
+  dateSent: 'Date sent',
+  deadlineForOrders: 'Deadline for orders',
+  dateOfAvailability: 'Date of availability',
+  pickDate: 'Pick a date',
+  file: 'File',
+  dropZoneTitle: 'Drop the file here, or click to choose it',
+  dropZoneHint: (extensions: readonly string[], maxSize: string) =>
+    `${extensions.map((extension) => `.${extension}`).join(' or ')}, up to ${maxSize}`,
+  removeFile: 'Remove file',
+  readingFile: 'Reading the file…',
+  previewCaption: (sheet: string, rows: number) => `Preview of "${sheet}": the first ${rows} rows`,
+  previewEmpty: 'The first sheet has no rows.',
+  back: 'Back',
+  upload: 'Upload',
+  uploading: 'Uploading…',
+  close: 'Close',
+  progressTitle: 'Uploading',
+  progressLabel: 'Upload progress',
+  tryAgainHint: 'Fix the problem, or choose another file, and upload again.',
+} as const;
+
+/** The line-list types the dialog offers (point 3), and the update mode. */
+export const uploadTypeLabels: Record<LineListType | 'update', string> = {
+  'pre-book': 'Pre-Book',
+  'brand-ats': 'Brand ATS',
+  'future-stock': 'Future Available Stock',
+  'own-stock': 'Own Stock',
+  update: 'Update an existing line list',
+};
+
+/** Point 4: the processing progress, its labelled steps and their percentages. */
+export const uploadProgressSteps = [
+  'idle',
+  'loading',
+  'finding-file',
+  'uploading-file',
+  'generating-preview',
+  'rendering-preview',
+  'done',
+] as const;
+export type UploadProgressStep = (typeof uploadProgressSteps)[number];
+
+export const uploadProgressValues: Record<UploadProgressStep, number> = {
+  idle: 0,
+  loading: 0,
+  'finding-file': 20,
+  'uploading-file': 40,
+  'generating-preview': 60,
+  'rendering-preview': 80,
+  done: 100,
+};
+
+export const uploadProgressLabels: Record<UploadProgressStep, string> = {
+  idle: 'Idle',
+  loading: 'Loading',
+  'finding-file': 'Finding file',
+  'uploading-file': 'Uploading file',
+  'generating-preview': 'Generating preview',
+  'rendering-preview': 'Rendering preview',
+  done: 'Done',
+};
+
+/** Point 9: file sizes in B, KB, MB, GB and TB. */
+export const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;

@@ -1,0 +1,408 @@
+import { z } from 'zod';
+import { TABLE_PAGE_SIZE } from './constants';
+import { uploadMessages } from './messages';
+import { idNumberSchema, idStringSchema, type LineList, lineListTypes } from './pim';
+
+/**
+ * Spec points 3, 4, 5, 7 and 9: the Upload Inventory pipeline (presigned address, PUT, metadata,
+ * file processing), the line-list preview and its save or discard, the items API and open stock.
+ * Every call needs `Authorization: Bearer <access token>` except the PUT to the presigned address,
+ * whose signature is its authorization. Answers use the envelope of envelope.ts.
+ */
+
+/** The largest file the dialog may upload (README, "The Crocs line-list file"). */
+export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+/** The most a spreadsheet may expand to once unzipped (a zip bomb is refused past it). */
+export const UPLOAD_MAX_EXPANDED_BYTES = 400 * 1024 * 1024;
+/** A presigned address is valid this long. */
+export const PRESIGNED_URL_TTL_SECONDS = 15 * 60;
+/** The most SKU rows one line-list file may hold. */
+export const LINE_LIST_MAX_ROWS = 200_000;
+
+export const lineListFileExtensions = ['xlsx', 'xls'] as const;
+export const openStockFileExtensions = ['xlsx'] as const;
+export type SpreadsheetExtension = (typeof lineListFileExtensions)[number];
+
+export const spreadsheetContentTypes = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+} as const;
+
+/** What the dialog uploads: a brand line list (step line-list) or open stock (step open-stock). */
+export const uploadKinds = ['line-list', 'open-stock'] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
+/** 'YYYY-MM-DD' (a calendar day, as every line-list date). */
+export const calendarDateSchema = z.iso.date();
+
+/** The line-list types the dialog offers, plus the update mode (point 3). */
+export const uploadLineListTypes = [...lineListTypes, 'update'] as const;
+
+/**
+ * Point 3: upload metadata, stored as JSON under metadata/. season and year are read from the
+ * first sheet's name by the server (what the client sends there is only a hint and may be null).
+ * dateSent and deadlineForOrders only for pre-book; dateOfAvailability only for future-stock.
+ */
+export const uploadMetadataSchema = z
+  .object({
+    brandId: idNumberSchema,
+    lineListType: z.enum(lineListTypes),
+    lineListName: z.string().trim().max(200).optional(),
+    lineListDescription: z.string().trim().max(2000).nullable().optional(),
+    sentOn: calendarDateSchema.nullable().optional(),
+    receivedOn: calendarDateSchema.nullable().optional(),
+    trackingId: z.string().max(200).nullable().optional(),
+    season: z.string().max(40).nullable().optional(),
+    year: z.number().int().min(1900).max(2999).nullable().optional(),
+    dateSent: calendarDateSchema.nullable().optional(),
+    deadlineForOrders: calendarDateSchema.nullable().optional(),
+    dateOfAvailability: calendarDateSchema.nullable().optional(),
+    /** Update mode: the line list whose items this file replaces (same brand). */
+    lineListId: idNumberSchema.nullable().optional(),
+  })
+  .superRefine((m, ctx) => {
+    if (m.lineListType === 'pre-book' && (!m.dateSent || !m.deadlineForOrders)) {
+      ctx.addIssue({ code: 'custom', message: uploadMessages.preBookDatesRequired, path: ['dateSent'] });
+    }
+    if (m.lineListType === 'future-stock' && !m.dateOfAvailability) {
+      ctx.addIssue({ code: 'custom', message: uploadMessages.availabilityDateRequired, path: ['dateOfAvailability'] });
+    }
+  });
+export type UploadMetadata = z.input<typeof uploadMetadataSchema>;
+
+/** Open stock metadata (point 9 defaults are applied by the server). */
+export const openStockMetadataSchema = z.strictObject({
+  brandId: idNumberSchema.nullable().optional(),
+  trackingId: z.string().max(200).nullable().optional(),
+});
+export type OpenStockMetadata = z.input<typeof openStockMetadataSchema>;
+
+/**
+ * POST /api/uploads/get-presigned-upload-url
+ * fileKey is the file's name as chosen (e.g. "Crocs Spring 2026.xlsx"); the server answers the
+ * keys it will really use (uploads/<uuid>/<name> and metadata/<uuid>.json): use those.
+ * fileType is the extension without the dot; fileSize in bytes (1 B to 25 MB).
+ * The server stores `metadata` as JSON under metadataKey itself, in this call.
+ */
+export const presignedUploadRequestSchema = z.object({
+  fileKey: z.string().trim().min(1).max(255),
+  fileType: z.enum(lineListFileExtensions),
+  fileSize: z.number().int().min(1).max(UPLOAD_MAX_BYTES, uploadMessages.fileTooLarge),
+  metadataKey: z.string().trim().max(255).optional(),
+  /** Which step of the dialog uploads: line list (default) or open stock (xlsx only). */
+  uploadKind: z.enum(uploadKinds).default('line-list'),
+  metadata: z.union([uploadMetadataSchema, openStockMetadataSchema]),
+  /** The file's type as the browser reports it (may be empty: the server then uses the extension's). */
+  contentType: z.string().trim().max(200),
+  contentDisposition: z.string().max(500).optional(),
+  responseContentType: z.string().max(200).optional(),
+});
+export type PresignedUploadRequest = z.input<typeof presignedUploadRequestSchema>;
+
+/**
+ * 201 'Upload address created'. PUT the file's bytes to presignedUrl with `headers` (it carries
+ * the Content-Type the address was signed for). The address expires at expiresAt and accepts at
+ * most the announced fileSize; an expired or altered address answers 403 with a message.
+ */
+export type PresignedUploadResponse = {
+  presignedUrl: string;
+  fileKey: string;
+  metadataKey: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  expiresAt: string;
+};
+
+/**
+ * The file-processing call: POST /api/uploads/process (point 7, path ours).
+ * brand is the brand id; key is the fileKey answered by the presigned call; type a line-list
+ * type; action 'update' needs linelist_id (a line list of the same brand). fileUrl and
+ * bucketDirectory are accepted for the spec's shape and ignored (the server finds the file by key).
+ * linelist_attributes.season/year are ignored too: the first sheet's name decides.
+ */
+export const processUploadRequestSchema = z
+  .object({
+    brand: idNumberSchema,
+    type: z.enum(uploadLineListTypes),
+    fileName: z.string().trim().min(1).max(255),
+    linelist_attributes: z
+      .object({
+        sentOn: calendarDateSchema.nullable().optional(),
+        deadline: calendarDateSchema.nullable().optional(),
+        year: z.number().int().nullable().optional(),
+        season: z.string().max(40).nullable().optional(),
+      })
+      .default({}),
+    key: z.string().min(1).max(400),
+    description: z.string().trim().max(2000).nullable().optional(),
+    fileUrl: z.string().max(2000).nullable().optional(),
+    trackingId: z.string().max(200).nullable().optional(),
+    bucketDirectory: z.string().max(200).nullable().optional(),
+    action: z.enum(['new', 'update']).default('new'),
+    linelist_id: idNumberSchema.nullable().optional(),
+  })
+  .refine((b) => b.action !== 'update' || b.linelist_id != null, {
+    message: uploadMessages.updateNeedsLineList,
+    path: ['linelist_id'],
+  });
+export type ProcessUploadRequest = z.input<typeof processUploadRequestSchema>;
+
+/** 201 'Line list uploaded successfully': the staged line list to preview. */
+export type ProcessUploadResponse = {
+  lineListId: number;
+  /** Parents (model codes) and SKU rows read. */
+  itemsCount: number;
+  rowsCount: number;
+  season: string;
+  year: number;
+};
+
+/** Point 3: the attributes of a preview item. */
+export const itemAttributesSchema = z.object({
+  comfort_level: z.string().max(200).optional(),
+  height_range: z.string().max(200).optional(),
+  wear_occasion: z.string().max(200).optional(),
+  target_fit: z.string().max(200).optional(),
+});
+
+export const skuSchema = z.object({
+  sku: z.string().trim().min(1).max(100),
+  size: z.string().trim().min(1).max(40),
+  image_urls: z.array(z.string().max(2000)).max(20).default([]),
+});
+
+/** A parent item as the preview, the items API and the populated parents show it. */
+export const parentItemSchema = z.object({
+  model_code: z.string().trim().min(1).max(100),
+  franchise: z.string().trim().max(200).nullable().default(null),
+  silhouette: z.string().trim().min(1).max(200),
+  color: z.string().trim().min(1).max(200),
+  gender: z.string().trim().max(50).nullable().default(null),
+  /** Dollars, two decimals (e.g. 49.99); null when unknown. */
+  msrp: z.number().min(0).max(1_000_000).nullable().default(null),
+  expected_shipped_date: calendarDateSchema.nullable().default(null),
+  attributes: itemAttributesSchema.default({}),
+  children: z.array(skuSchema).max(500).default([]),
+});
+export type ParentItemInput = z.input<typeof parentItemSchema>;
+export type ParentItem = z.output<typeof parentItemSchema>;
+
+/** new = model code unknown to the brand; changed = known, some field or SKU differs; old = identical. */
+export const previewItemStatuses = ['new', 'old', 'changed'] as const;
+export type PreviewItemStatus = (typeof previewItemStatuses)[number];
+
+export type PreviewChild = { sku: string; size: string; image_urls: string[] };
+
+export type PreviewParent = {
+  model_code: string;
+  franchise: string | null;
+  silhouette: string;
+  color: string;
+  gender: string | null;
+  msrp: number | null;
+  expected_shipped_date: string | null;
+  attributes: { comfort_level?: string; height_range?: string; wear_occasion?: string; target_fit?: string };
+  status: PreviewItemStatus;
+  /** For 'changed': the fields that differ from the brand's current item ('children' for the SKU set). */
+  changedFields: string[];
+  children: PreviewChild[];
+};
+
+export type PreviewCounts = { new: number; old: number; changed: number };
+
+/**
+ * GET /api/crocs/preview/{lineListId}: the staged line list (status 'staged'; after save it
+ * still answers, status 'saved', so a reload of the page works), its parents in file order and the
+ * counts. In update mode, replacesLineListId is the line list whose items the save replaces and
+ * removedModelCodes the model codes of that line list absent from the new file.
+ * 404 'Line list not found' for an unknown id.
+ */
+export type PreviewResponse = {
+  lineList: LineList;
+  /** `${brandName} ${type label} Line List` is the page title (spec point 2). */
+  mode: 'new' | 'update';
+  replacesLineListId: number | null;
+  removedModelCodes: string[];
+  parents: PreviewParent[];
+  counts: PreviewCounts;
+};
+
+export const lineListIdParamSchema = z.object({ lineListId: idStringSchema });
+
+/**
+ * PATCH /api/crocs/preview/{lineListId}: the preview's date pickers. Date Sent = dateSent,
+ * Deadline for offers = deadline, Date of availability = dateOfAvailability. At least one.
+ * Answers the LineList ('Dates updated').
+ */
+export const updatePreviewDatesRequestSchema = z
+  .strictObject({
+    dateSent: calendarDateSchema.optional(),
+    deadline: calendarDateSchema.optional(),
+    dateOfAvailability: calendarDateSchema.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined));
+export type UpdatePreviewDatesRequest = z.infer<typeof updatePreviewDatesRequestSchema>;
+
+/**
+ * POST /api/crocs/preview/{lineListId}/items: 'Add new item' on the preview page; adds a parent
+ * to the staged line list (409 when the model code is already in it). Answers the PreviewParent.
+ */
+export const addPreviewItemRequestSchema = parentItemSchema;
+
+/**
+ * POST /api/crocs/preview/{lineListId}/save (no body): one transaction: the line list becomes
+ * saved (in update mode the replaced line list takes the new items and the staged one goes away),
+ * its parents and SKUs become the brand's current items, itemsCount is set.
+ * 200 'Preview saved successfully'. 404 unknown; 409 already saved.
+ */
+export type SavePreviewResponse = {
+  /** The line list to continue with ('Create Catalogs'); in update mode the replaced one's id. */
+  lineListId: number;
+  brandId: number;
+  itemsCount: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+};
+
+/**
+ * DELETE /api/crocs/discard-uploaded-data/{lineListId}: removes the staged line list, its items,
+ * the stored file and its metadata. 200 'Uploaded data discarded' ({ lineListId }).
+ * 404 unknown; 409 when the line list is already saved (saved data is never discarded here).
+ */
+export type DiscardResponse = { lineListId: number };
+
+/** The brand's current items (one per model code). */
+export type Item = ParentItem & { id: number; brandId: number; createdAt: string; updatedAt: string };
+
+/** GET /api/crocs/items?brandId&search&modelCode&page&pageSize → Item[] with pagination (always). */
+export const itemsQuerySchema = z.strictObject({
+  brandId: idStringSchema.optional(),
+  search: z.string().trim().max(200).optional(),
+  modelCode: z.string().trim().min(1).max(100).optional(),
+  page: idStringSchema.optional(),
+  pageSize: idStringSchema.pipe(z.number().max(500)).optional(),
+});
+export const ITEMS_DEFAULT_PAGE_SIZE = TABLE_PAGE_SIZE;
+
+/** POST /api/crocs: 201 Item ('Item created successfully'); brandId defaults to the Crocs brand. 409 model code taken. */
+export const createItemRequestSchema = parentItemSchema.extend({ brandId: idNumberSchema.optional() });
+export type CreateItemRequest = z.input<typeof createItemRequestSchema>;
+
+/** PUT /api/crocs/{itemId}: the fields to change (model_code too, unless taken). Answers Item. */
+export const updateItemRequestSchema = z
+  .object({
+    model_code: z.string().trim().min(1).max(100).optional(),
+    franchise: z.string().trim().max(200).nullable().optional(),
+    silhouette: z.string().trim().min(1).max(200).optional(),
+    color: z.string().trim().min(1).max(200).optional(),
+    gender: z.string().trim().max(50).nullable().optional(),
+    msrp: z.number().min(0).max(1_000_000).nullable().optional(),
+    expected_shipped_date: calendarDateSchema.nullable().optional(),
+    attributes: itemAttributesSchema.optional(),
+    children: z.array(skuSchema).max(500).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined));
+export type UpdateItemRequest = z.input<typeof updateItemRequestSchema>;
+
+/** DELETE /api/crocs/{itemId}: { id } ('Item deleted successfully'). */
+export const itemIdParamSchema = z.object({ itemId: idStringSchema });
+
+/**
+ * GET /api/crocs/pre-book/populated-parent-items?lineListId: the parents of a saved pre-book line
+ * list with their children; without lineListId, the newest saved pre-book line list of the Crocs
+ * brand. Answers { lineList: LineList | null, parents: PreviewParent-like ParentItem[] }.
+ */
+export const populatedParentsQuerySchema = z.strictObject({ lineListId: idStringSchema.optional() });
+export type PopulatedParentsResponse = { lineList: LineList | null; parents: ParentItem[] };
+
+/**
+ * POST /api/items/pre-order (pre-book), /api/items/own-stock, /api/items/brand-ats: the parents of
+ * saved line lists of that type, newest line list first, for one brand or every brand (null).
+ * Answers LineListParentItem[] with pagination.
+ */
+export const itemsByTypeRequestSchema = z.strictObject({
+  brandId: idNumberSchema.nullable(),
+  search: z.string().trim().max(200).optional(),
+  page: idNumberSchema.optional(),
+  pageSize: z.number().int().min(1).max(500).optional(),
+});
+export type ItemsByTypeRequest = z.input<typeof itemsByTypeRequestSchema>;
+export type LineListParentItem = ParentItem & {
+  lineListId: number;
+  lineListName: string;
+  brandId: number;
+  brandName: string;
+};
+
+/**
+ * Open stock (point 9): POST /api/uploads/open-stock/process { key, fileName }. The file is an
+ * .xlsx with the open-stock columns; the brand is Crocs, season SS, the current year, stock type
+ * 'bonded' when the file name contains 'bonded' (any case) else 'domestic', availability
+ * 'current'. The upload replaces the brand's open stock of that stock type in one transaction.
+ * 201 'Upload successful'.
+ */
+export const processOpenStockRequestSchema = z.object({
+  key: z.string().min(1).max(400),
+  fileName: z.string().trim().min(1).max(255),
+});
+export type ProcessOpenStockRequest = z.input<typeof processOpenStockRequestSchema>;
+export type OpenStockResponse = {
+  brandId: number;
+  stockType: 'bonded' | 'domestic';
+  season: 'SS';
+  year: number;
+  availability: 'current';
+  rowsCount: number;
+  skusCount: number;
+};
+
+/** GET /api/open-stock?stockType → OpenStockItem[] (the current open stock, by SKU). */
+export type OpenStockItem = {
+  sku: string;
+  model_code: string;
+  size: string;
+  quantity: number;
+  color: string | null;
+  description: string | null;
+  stockType: 'bonded' | 'domestic';
+  season: string;
+  year: number;
+  availability: string;
+};
+export const openStockQuerySchema = z.strictObject({ stockType: z.enum(['bonded', 'domestic']).optional() });
+
+/**
+ * The Crocs line-list file (README, "The Crocs line-list file"): one header row (row 1), one row
+ * per SKU. Every column must be in the header (any order, case and surrounding spaces ignored);
+ * `required` cells must not be blank.
+ */
+export const CROCS_LINE_LIST_COLUMNS = [
+  { header: 'Model Code', field: 'model_code', required: true },
+  { header: 'Franchise', field: 'franchise', required: false },
+  { header: 'Silhouette', field: 'silhouette', required: true },
+  { header: 'Color', field: 'color', required: true },
+  { header: 'Gender', field: 'gender', required: false },
+  { header: 'MSRP', field: 'msrp', required: false },
+  { header: 'Expected Ship Date', field: 'expected_shipped_date', required: false },
+  { header: 'Comfort Level', field: 'comfort_level', required: false },
+  { header: 'Height Range', field: 'height_range', required: false },
+  { header: 'Wear Occasion', field: 'wear_occasion', required: false },
+  { header: 'Target Fit', field: 'target_fit', required: false },
+  { header: 'SKU', field: 'sku', required: true },
+  { header: 'Size', field: 'size', required: true },
+  { header: 'Image URLs', field: 'image_urls', required: false },
+] as const;
+
+/** The open-stock file: one header row, one row per SKU; Color and Description columns are optional. */
+export const OPEN_STOCK_COLUMNS = [
+  { header: 'SKU', field: 'sku', required: true, optionalColumn: false },
+  { header: 'Model Code', field: 'model_code', required: true, optionalColumn: false },
+  { header: 'Size', field: 'size', required: true, optionalColumn: false },
+  { header: 'Quantity', field: 'quantity', required: true, optionalColumn: false },
+  { header: 'Color', field: 'color', required: false, optionalColumn: true },
+  { header: 'Description', field: 'description', required: false, optionalColumn: true },
+] as const;
+
+/** Point 9: open stock defaults. */
+export const OPEN_STOCK_DEFAULTS = { season: 'SS', availability: 'current' } as const;

@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { validationMessages } from './messages';
+import {
+  NAME_MIN_LENGTH,
+  POSTAL_CODE_MAX_LENGTH,
+  STORE_SEGMENTATIONS,
+  USER_NAME_MIN_LENGTH_ON_CREATE,
+} from './constants';
+
+/** Point 3: the user-management entities. */
+
+export const userTypes = ['internal', 'external'] as const;
+export const userTypeSchema = z.enum(userTypes);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const COUNTRY_CODES = [
+  'US',
+  'CA',
+  'MX',
+  'AW',
+  'BQ',
+  'CW',
+  'SX',
+  'VI',
+  'AN',
+  'BL',
+  'GP',
+  'MQ',
+  'GF',
+  'MF',
+  'JM',
+  'KY',
+  'VN',
+  'CN',
+] as const;
+
+export const addressTypes = ['billing', 'shipping', 'physical', 'registered_office'] as const;
+
+/** Point 5: line1, city, state, country required; postal code at most 5 digits. */
+export const addressSchema = z.object({
+  type: z.enum(addressTypes),
+  line1: z.string().trim().min(NAME_MIN_LENGTH),
+  line2: z.string().trim().optional(),
+  city: z.string().trim().min(NAME_MIN_LENGTH),
+  state: z.string().trim().min(NAME_MIN_LENGTH),
+  postalCode: z.string().regex(/^\d*$/).max(POSTAL_CODE_MAX_LENGTH).optional(),
+  /** One of the country choices of point 3. */
+  country: z.enum(COUNTRY_CODES),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const brandSegmentationSchema = z.object({
+  brandId: z.number().int().min(1),
+  segmentation: z.enum(STORE_SEGMENTATIONS),
+});
+export const brandFocusTypeSchema = z.object({
+  storeType: z.enum(['monobrand', 'multi-brand']),
+  brandSegmentation: z.array(brandSegmentationSchema),
+});
+export type BrandFocusType = z.infer<typeof brandFocusTypeSchema>;
+
+export type Organization = {
+  id: string;
+  name: string;
+  type: UserType;
+  status: string;
+  address: Address | null;
+  discounts: Record<string, number>;
+  mainContactUserId: string | null;
+  storesCount: number;
+  usersCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type Role = {
+  id: string;
+  name: string;
+  description: string | null;
+  type: UserType;
+  status: 'active' | 'inactive';
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type User = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  type: UserType;
+  status: 'active' | 'inactive';
+  organizationId: string;
+  roleId: string;
+  privileges: string[];
+  stores: { id: string; name: string }[];
+  createdAt: string;
+  updatedAt: string;
+  _revision: number;
+};
+
+export type UserWithMemberships = User & {
+  organizationMemberships: {
+    organizationId: string;
+    roleId: string;
+    organization: { id: string; name: string; type: UserType };
+  }[];
+};
+
+export type BusinessStore = {
+  id: string;
+  organizationId: string;
+  name: string;
+  description: string | null;
+  addresses: Address[];
+  mainContactUserId: string | null;
+  brandFocusType: BrandFocusType;
+  userIds: string[];
+  logoUrl: string;
+  status: 'active' | 'inactive';
+  createdAt: string;
+  updatedAt: string;
+  _revision: number;
+};
+
+/** What GET /api/users/me answers: the signed-in person as the /home layout keeps it. */
+export type CurrentUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  internal: boolean;
+  active: boolean;
+};
+
+export const usersListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+
+/** Point 5, Create user: names of at least 3 characters, a valid e-mail, organization and role. */
+export const createUserSchema = z.object({
+  email: z.email().trim().toLowerCase(),
+  firstName: z.string().trim().min(USER_NAME_MIN_LENGTH_ON_CREATE),
+  lastName: z.string().trim().min(USER_NAME_MIN_LENGTH_ON_CREATE),
+  organizationId: z.string().trim().min(NAME_MIN_LENGTH),
+  roleId: z.string().trim().min(NAME_MIN_LENGTH),
+  type: userTypeSchema,
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/** The same person, as POST /api/users/create-with-organization-membership names the type. */
+export const createUserWithMembershipSchema = createUserSchema
+  .omit({ type: true })
+  .extend({ userType: userTypeSchema });
+export type CreateUserWithMembershipInput = z.infer<typeof createUserWithMembershipSchema>;
+
+/** Point 5, Edit user: first and last name of at least 1 character; `_revision` guards lost updates. */
+export const updateUserSchema = z.object({
+  id: z.string().min(1),
+  firstName: z.string().trim().min(NAME_MIN_LENGTH),
+  lastName: z.string().trim().min(NAME_MIN_LENGTH),
+  _revision: z.number().int().min(1),
+});
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** Point 5, Role: name required, description optional, type internal or external (default internal). */
+export const createRoleSchema = z.object({
+  name: z.string().trim().min(NAME_MIN_LENGTH),
+  description: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  type: userTypeSchema.default('internal'),
+  status: z.enum(['active', 'inactive']).default('active'),
+});
+export type CreateRoleInput = z.input<typeof createRoleSchema>;
+
+export const updateRoleSchema = createRoleSchema.partial();
+export type UpdateRoleInput = z.input<typeof updateRoleSchema>;
+
+/** A placeholder logo is set on create (spec point 3); the SPA serves this file. */
+export const STORE_LOGO_PLACEHOLDER_URL = '/images/store-logo-placeholder.svg';
+
+const storeAddressSchema = addressSchema.extend({ type: z.enum(['billing', 'shipping']) });
+/** One billing and one shipping address at most (spec point 2, reusable address form). */
+export const storeAddressesSchema = z
+  .array(storeAddressSchema)
+  .refine((list) => new Set(list.map((address) => address.type)).size === list.length);
+
+/** Point 4: monobrand with 0 or 1 brands, multi-brand with more. */
+export function storeTypeFor(brandCount: number): BrandFocusType['storeType'] {
+  return brandCount > 1 ? 'multi-brand' : 'monobrand';
+}
+
+export const revisionSchema = z.number().int().min(1);
+
+/** Point 5, Store: organization and name of at least 1 character, at least one brand segmentation. */
+export const createStoreSchema = z.object({
+  organizationId: z.string().trim().min(NAME_MIN_LENGTH),
+  name: z.string().trim().min(NAME_MIN_LENGTH),
+  description: z.string().trim().optional(),
+  addresses: storeAddressesSchema.default([]),
+  mainContactUserId: z.string().min(1).nullish(),
+  status: z.literal('active').default('active'),
+  brandFocusType: brandFocusTypeSchema.refine((focus) => focus.brandSegmentation.length > 0),
+  logoUrl: z.string().optional(),
+});
+export type CreateStoreInput = z.input<typeof createStoreSchema>;
+
+export const storeBasicInfoSchema = z.object({
+  newName: z.string().trim().min(NAME_MIN_LENGTH),
+  newDescription: z.string().trim().optional(),
+  newMainContactUserId: z.string().min(1).nullish(),
+  _revision: revisionSchema,
+});
+export const storeAddAddressSchema = z.object({ address: storeAddressSchema, _revision: revisionSchema });
+export const storeAddressesUpdateSchema = z.object({ addresses: storeAddressesSchema, _revision: revisionSchema });
+export const storeStatusSchema = z.object({ newStatus: z.enum(['active', 'inactive']), _revision: revisionSchema });
+export const storeBrandFocusSchema = z.object({
+  newBrandFocusType: brandFocusTypeSchema.refine((focus) => focus.brandSegmentation.length > 0),
+  _revision: revisionSchema,
+});
+
+export const organizationNameSchema = z.object({
+  organizationId: z.string().min(1),
+  name: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.organizationNameRequired }),
+});
+export const organizationAddressSchema = z.object({ address: addressSchema.extend({ type: z.literal('physical') }) });
+export const organizationStatusSchema = z.object({ status: z.enum(['active', 'inactive']) });
+export const organizationMainContactSchema = z.object({ organizationId: z.string().min(1), userId: z.string().min(1) });
+export const organizationDiscountsSchema = z.object({
+  organizationId: z.string().min(1),
+  discounts: z.record(z.string().min(1), z.number().min(0).max(100)),
+});
+
+/** Point 3, New-customer payload, with the messages of point 5 (Create customer). */
+export const newCustomerSchema = z.object({
+  organization: z.object({
+    name: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.organizationNameRequired }),
+    type: z.literal('external').default('external'),
+    address: addressSchema.extend({ type: z.literal('physical') }),
+  }),
+  organizationMainContact: z.object({
+    id: z.string().nullish(),
+    email: z.email({ error: validationMessages.userEmailRequired }).trim().toLowerCase(),
+    firstName: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.userFirstNameRequired }),
+    lastName: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.userLastNameRequired }),
+    roleId: z.string().min(1),
+    prefilled: z.boolean().default(false),
+  }),
+  stores: z
+    .array(
+      z.object({
+        id: z.string().nullish(),
+        name: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.storeNameRequired }),
+        description: z.string().trim().optional(),
+        addresses: storeAddressesSchema.default([]),
+        mainContactUserEmail: z.string().trim().toLowerCase().nullish(),
+        brandFocusType: brandFocusTypeSchema.refine((focus) => focus.brandSegmentation.length > 0),
+        logoUrl: z.string().optional(),
+      }),
+    )
+    .min(1, { error: validationMessages.storeNameRequired }),
+  users: z
+    .array(
+      z.object({
+        email: z.email({ error: validationMessages.userEmailRequired }).trim().toLowerCase(),
+        firstName: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.userFirstNameRequired }),
+        lastName: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.userLastNameRequired }),
+        roleId: z.string().min(1),
+      }),
+    )
+    .default([]),
+});
+export type NewCustomerInput = z.input<typeof newCustomerSchema>;
+export type NewCustomer = z.output<typeof newCustomerSchema>;

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/**
+ * One SQL connection shared by the services of a process: the embedded PGlite (under DATA_DIR)
+ * or a pool to a PostgreSQL server (DATABASE_URL). Each service builds its own Drizzle handle
+ * over it with its own schema (pim, users, auth).
+ */
+export type SqlConnection =
+  | { kind: 'pglite'; client: PGlite; close: () => Promise<void> }
+  | { kind: 'postgres'; pool: pg.Pool; close: () => Promise<void> };
+
+// biome-ignore lint/suspicious/noExplicitAny: Drizzle's schema generic is any record of tables and relations.
+export type Database<TSchema extends Record<string, unknown> = Record<string, any>> = PgDatabase<
+  PgQueryResultHKT,
+  TSchema
+>;
+
+export type OpenOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+
+export async function openSqlConnection(options: OpenOptions): Promise<SqlConnection> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client that loses its connection emits 'error' on the pool; without a listener that
+    // would end the process. The pool replaces the client; the next query reports any real outage.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    // Fail at start, with a clear message, rather than at the first request.
+    const probe = await pool.connect();
+    probe.release();
+    return { kind: 'postgres', pool, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (options.inMemory || !options.dataDir) {
+    client = new PGlite();
+  } else {
+    const dir = path.join(options.dataDir, 'pglite');
+    // PGlite does not create missing parent directories.
+    fs.mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  return { kind: 'pglite', client, close: () => client.close() };
+}
+
+export function createDatabase<TSchema extends Record<string, unknown>>(
+  connection: SqlConnection,
+  schema: TSchema,
+): Database<TSchema> {
+  if (connection.kind === 'postgres') {
+    return drizzlePg(connection.pool, { schema }) as unknown as Database<TSchema>;
+  }
+  return drizzlePglite(connection.client, { schema }) as unknown as Database<TSchema>;
+}
+
+/**
+ * Applies a service's checked-in SQL migrations. Each service keeps its own journal table in its
+ * own schema so the three can be migrated (and deployed) independently.
+ */
+export async function applyMigrations(
+  connection: SqlConnection,
+  migrationsFolder: string,
+  service: string,
+): Promise<void> {
+  const config = { migrationsFolder, migrationsSchema: 'drizzle', migrationsTable: `${service}_migrations` };
+  if (connection.kind === 'postgres') {
+    await migratePg(drizzlePg(connection.pool), config);
+  } else {
+    await migratePglite(drizzlePglite(connection.client), config);
+  }
+}

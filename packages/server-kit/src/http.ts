@@ -1,0 +1,144 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import { platformMessages } from '@lineup/contracts/messages';
+import type { Envelope, Pagination } from '@lineup/contracts/envelope';
+import { AppError } from './errors';
+import type { Logger } from './logger';
+import type { ReadCache } from './read-cache';
+
+export type AppVariables = {
+  requestId: string;
+  /** The verified access token's subject and claims, set by `requireAccessToken`. */
+  auth: { subject: string; claims: Record<string, unknown> };
+};
+export type AppEnv = { Variables: AppVariables };
+
+/** The success envelope of ARCHITECTURE.md ("Contracts between the parts"). */
+export function ok<T>(
+  c: Context,
+  data: T,
+  message = 'OK',
+  status: ContentfulStatusCode = 200,
+  pagination?: Pagination,
+) {
+  const body: Envelope<T> = pagination
+    ? { success: true, message, data, pagination }
+    : { success: true, message, data };
+  return c.json(body, status);
+}
+
+/**
+ * The success envelope of a cached read: the serialized answer is what the cache keeps, so a hit
+ * costs no query and no JSON serialization.
+ */
+export async function okCached<T>(
+  c: Context,
+  cache: ReadCache,
+  key: string,
+  load: () => Promise<{ data: T; pagination?: Pagination }>,
+) {
+  const body = await cache.get(key, async () => {
+    const { data, pagination } = await load();
+    const envelope: Envelope<T> = pagination
+      ? { success: true, message: 'OK', data, pagination }
+      : { success: true, message: 'OK', data };
+    return JSON.stringify(envelope);
+  });
+  return c.body(body, 200, { 'content-type': 'application/json' });
+}
+
+export function fail(c: Context, status: ContentfulStatusCode, message: string) {
+  return c.json({ success: false as const, message }, status);
+}
+
+/**
+ * Parses a request part with a contract schema; a failure answers 400 with the area's message
+ * (spec point 8), or the first of the schema's own messages that `pickMessage` accepts, and
+ * never reaches the handler.
+ */
+export function validate<T extends z.ZodType, Target extends 'json' | 'query' | 'param'>(
+  target: Target,
+  schema: T,
+  failureMessage: string,
+  pickMessage?: (message: string) => boolean,
+) {
+  return validator(target, async (value, c) => {
+    const parsed = await schema.safeParseAsync(value);
+    if (!parsed.success) {
+      const specific = pickMessage && parsed.error.issues.find((issue) => pickMessage(issue.message));
+      return fail(c, 400, specific ? specific.message : failureMessage);
+    }
+    return parsed.data as z.output<T>;
+  });
+}
+
+export type SecurityOptions = {
+  /** Extra origins allowed for connect-src (the analytics host when configured, split services). */
+  connectOrigins?: string[];
+  /** Extra origins allowed for img-src (where product images are hosted, when configured). */
+  imageOrigins?: string[];
+};
+
+/**
+ * Security headers on every response: a CSP with no inline script and no third-party origin,
+ * nosniff, no referrer (codes and states in URLs never leak), no framing.
+ */
+export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+    referrerPolicy: 'no-referrer',
+    xContentTypeOptions: 'nosniff',
+    xFrameOptions: 'DENY',
+    crossOriginResourcePolicy: false,
+    crossOriginOpenerPolicy: false,
+  });
+}
+
+/** One JSON log line per request, carrying the request id (also echoed as X-Request-Id). */
+export function requestLogging(log: Logger): MiddlewareHandler[] {
+  return [
+    requestId(),
+    async (c, next) => {
+      const started = performance.now();
+      await next();
+      log.info(
+        {
+          requestId: c.get('requestId'),
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    },
+  ];
+}
+
+/** Maps thrown errors to the envelope: AppError as is, anything else 500 with the cause logged only. */
+export function installErrorHandling(app: Hono<AppEnv>, log: Logger, internalMessage: string) {
+  app.onError((error, c) => {
+    if (error instanceof AppError) return fail(c, error.status, error.message);
+    // Hono's own refusals, e.g. a body that is not JSON at all.
+    if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, platformMessages.badRequest);
+    log.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return fail(c, 500, internalMessage);
+  });
+  app.notFound((c) => fail(c, 404, platformMessages.routeNotFound));
+}

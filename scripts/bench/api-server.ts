@@ -1,0 +1,68 @@
+/**
+ * The server side of `npm run bench:api`: the PIM app on a fresh PostgreSQL database holding
+ * 50 brands and 1,000 saved line lists, and a bare Hono route answering a static list of 10
+ * brands, each on its own port. Prints one JSON line with the ports, a valid token and a brand id.
+ */
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createPimApp } from '@lineup/pim/app';
+import { openPimDatabase } from '@lineup/pim/db/database';
+import { createBrand } from '@lineup/pim/domain/brands';
+import { insertLineList } from '@lineup/pim/test-support/fixtures';
+import { silentLogger } from '@lineup/server-kit/logger';
+import { createTestTokens } from '@lineup/server-kit/test-tokens';
+import { openTestConnection } from '@lineup/server-kit/testing';
+
+const BRANDS = 50;
+const LINE_LISTS = 1_000;
+const ITEMS_PER_LINE_LIST = 20;
+
+const connection = await openTestConnection();
+const db = await openPimDatabase(connection);
+const brandIds: number[] = [];
+for (let i = 1; i <= BRANDS; i++) {
+  brandIds.push((await createBrand(db, { name: `Brand ${String(i).padStart(2, '0')}`, categoryId: 1 })).id);
+}
+for (let i = 0; i < LINE_LISTS; i++) {
+  await insertLineList(db, {
+    brandId: brandIds[i % BRANDS]!,
+    name: `Line list ${i}`,
+    type: (['pre-book', 'brand-ats', 'future-stock', 'own-stock'] as const)[i % 4],
+    catalogsCreated: i % 2 === 0,
+    published: i % 4 === 0,
+    sentOn: '2026-01-15',
+    deadline: '2026-02-15',
+    items: Array.from({ length: ITEMS_PER_LINE_LIST }, (_, n) => ({
+      modelCode: `M${i}-${n}`,
+      catalogTypes: n % 3 === 0 ? ['athletic'] : [],
+    })),
+  });
+}
+
+const tokens = await createTestTokens();
+const token = await tokens.tokenFor('bench-user');
+const pim = createPimApp({ db, verifyToken: tokens.verifyToken, log: silentLogger() });
+const staticBrands = Array.from({ length: 10 }, (_, i) => ({
+  id: i + 1,
+  name: `Brand ${i + 1}`,
+  description: null,
+  categoryId: 1,
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}));
+const bare = new Hono().get('/bare', (c) => c.json({ success: true, message: 'OK', data: staticBrands }));
+
+const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
+  new Promise<number>((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));
+    process.on('SIGTERM', () => server.close());
+  });
+const pimPort = await listen(pim.fetch);
+const barePort = await listen(bare.fetch);
+console.log(JSON.stringify({ pimPort, barePort, token, brandId: brandIds[0], lineLists: LINE_LISTS, brands: BRANDS }));
+
+process.on('SIGTERM', async () => {
+  await connection.dispose();
+  process.exit(0);
+});

@@ -1,0 +1,61 @@
+// `npm run bench:api`: the PIM service on PostgreSQL (DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped) with 50 brands
+// and 1,000 line lists. autocannon (64 connections, 10 s each) against authenticated
+// GET /api/brands and GET /api/line-lists/with-catalogs-info (one brand's line lists, as the
+// brand's line-list table asks), and against a bare Hono route answering a static list of 10
+// brands. Prints req/s and p99 for each and the ratio to the bare route.
+// Targets: both routes at least 20% of the bare route's req/s, p99 at most 10 ms.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const env = {
+  ...process.env,
+  DATABASE_URL: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  NODE_ENV: 'production',
+};
+console.log('Seeding 50 brands and 1,000 line lists on PostgreSQL…');
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/bench/api-server.ts')], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const firstLine = await new Promise((resolve, reject) => {
+  readline.createInterface({ input: server.stdout }).once('line', resolve);
+  server.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
+});
+const info = JSON.parse(firstLine);
+
+async function measure(name, url, headers = {}) {
+  const result = await autocannon({ url, connections: 64, duration: 10, headers });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { name, reqPerSec: result.requests.average, p99: result.latency.p99, errors };
+}
+
+const auth = { authorization: `Bearer ${info.token}` };
+const runs = [
+  await measure('bare Hono route (10 static brands)', `http://127.0.0.1:${info.barePort}/bare`),
+  await measure('GET /api/brands', `http://127.0.0.1:${info.pimPort}/api/brands`, auth),
+  await measure(
+    'GET /api/line-lists/with-catalogs-info?brandId=…',
+    `http://127.0.0.1:${info.pimPort}/api/line-lists/with-catalogs-info?brandId=${info.brandId}`,
+    auth,
+  ),
+];
+server.kill('SIGTERM');
+
+const bare = runs[0].reqPerSec;
+let allMet = true;
+console.log('\nroute                                               req/s    p99 ms   vs bare   errors');
+for (const run of runs) {
+  const ratio = run.reqPerSec / bare;
+  const met = run === runs[0] || (ratio >= 0.2 && run.p99 <= 10 && run.errors === 0);
+  allMet &&= met;
+  console.log(
+    `${run.name.padEnd(48)} ${run.reqPerSec.toFixed(0).padStart(8)} ${String(run.p99).padStart(9)} ${(ratio * 100).toFixed(0).padStart(8)}% ${String(run.errors).padStart(8)}${met ? '' : '   MISSES a target'}`,
+  );
+}
+console.log(`\nTargets (at least 20% of the bare route's req/s, p99 at most 10 ms): ${allMet ? 'met' : 'NOT met'}`);

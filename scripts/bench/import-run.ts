@@ -1,0 +1,159 @@
+/**
+ * One run of the import benchmark in its own process (so its memory is its own):
+ * `tsx scripts/bench/import-run.ts <file.xlsx> <pglite|postgres>`. Prints one JSON line.
+ * The time runs from the presigned-URL call to the preview answered (upload call, PUT,
+ * processing, GET preview); "read alone" is exceljs's streaming reader over the same file.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createPimApp } from '@lineup/pim/app';
+import { openPimDatabase } from '@lineup/pim/db/database';
+import { seedPim } from '@lineup/pim/domain/seed';
+import { readXlsxFirstSheet } from '@lineup/pim/parser/sheet-rows';
+import { createFilesystemStorage } from '@lineup/pim/storage/filesystem';
+import { openSqlConnection } from '@lineup/server-kit/db';
+import { silentLogger } from '@lineup/server-kit/logger';
+import { createTestTokens } from '@lineup/server-kit/test-tokens';
+
+const [file, kind] = process.argv.slice(2) as [string, 'pglite' | 'postgres' | 'read'];
+
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 10);
+
+async function readAlone() {
+  const started = performance.now();
+  let rows = 0;
+  for await (const sheet of readXlsxFirstSheet(fs.createReadStream(file))) {
+    for await (const _ of sheet.rows) rows++;
+  }
+  return { ms: performance.now() - started, rows };
+}
+
+if (kind === 'read') {
+  // exceljs's streaming reader alone, in a process of its own.
+  const read = await readAlone();
+  clearInterval(sampler);
+  console.log(
+    JSON.stringify({ readAloneMs: Math.round(read.ms), rows: read.rows, peakRssMb: Math.round(peakRss / 1048576) }),
+  );
+  process.exit(0);
+}
+const bytes = fs.readFileSync(file);
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-bench-'));
+let databaseName: string | undefined;
+let connection: Awaited<ReturnType<typeof openSqlConnection>>;
+if (kind === 'postgres') {
+  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  databaseName = `lineup_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${databaseName}`;
+  connection = await openSqlConnection({ databaseUrl: url.toString() });
+} else {
+  connection = await openSqlConnection({ dataDir: work });
+}
+const db = await openPimDatabase(connection);
+await seedPim(db);
+const tokens = await createTestTokens();
+const storage = createFilesystemStorage({ rootDir: path.join(work, 'storage'), secret: 'bench' });
+const stages: Record<string, number> = {};
+let stageStart = 0;
+const app = createPimApp({
+  db,
+  verifyToken: tokens.verifyToken,
+  log: silentLogger(),
+  storage,
+  processHooks: {
+    onStage: (stage) => {
+      stages[stage] = Math.round(performance.now() - stageStart);
+    },
+  },
+});
+const auth = { authorization: `Bearer ${await tokens.tokenFor('bench')}`, 'content-type': 'application/json' };
+const brands = (await (await app.request('/api/brands', { headers: auth })).json()) as {
+  data: { id: number; name: string }[];
+};
+const brandId = brands.data.find((b) => b.name === 'Crocs')!.id;
+
+(globalThis as { gc?: () => void }).gc?.();
+const baselineRss = process.memoryUsage().rss;
+peakRss = baselineRss;
+
+const started = performance.now();
+stageStart = started;
+const presign = (await (
+  await app.request('/api/uploads/get-presigned-upload-url', {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      fileKey: path.basename(file),
+      fileType: 'xlsx',
+      fileSize: bytes.length,
+      metadata: { brandId, lineListType: 'pre-book', dateSent: '2026-01-10', deadlineForOrders: '2026-02-01' },
+      contentType: '',
+    }),
+  })
+).json()) as { data: { presignedUrl: string; fileKey: string; headers: Record<string, string> } };
+const put = await app.request(presign.data.presignedUrl, {
+  method: 'PUT',
+  body: fs.createReadStream(file) as unknown as RequestInit['body'],
+  headers: { ...presign.data.headers, 'content-length': String(bytes.length) },
+  duplex: 'half',
+} as RequestInit);
+if (put.status !== 200) throw new Error(`PUT answered ${put.status}`);
+const processed = await app.request('/api/uploads/process', {
+  method: 'POST',
+  headers: auth,
+  body: JSON.stringify({
+    brand: brandId,
+    type: 'pre-book',
+    fileName: path.basename(file),
+    key: presign.data.fileKey,
+    action: 'new',
+  }),
+});
+const processedBody = (await processed.json()) as {
+  data: { lineListId: number; rowsCount: number; itemsCount: number };
+};
+if (processed.status !== 201)
+  throw new Error(`processing answered ${processed.status}: ${JSON.stringify(processedBody)}`);
+stages.processed = Math.round(performance.now() - started);
+const preview = await app.request(`/api/crocs/preview/${processedBody.data.lineListId}`, { headers: auth });
+const previewBody = (await preview.json()) as { data: { parents: unknown[]; counts: unknown } };
+const totalMs = performance.now() - started;
+clearInterval(sampler);
+peakRss = Math.max(peakRss, process.memoryUsage().rss);
+
+await connection.close();
+if (databaseName) {
+  const admin = new pg.Client({
+    connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await admin.end();
+}
+fs.rmSync(work, { recursive: true, force: true });
+
+console.log(
+  JSON.stringify({
+    db: kind,
+    rows: processedBody.data.rowsCount,
+    parents: previewBody.data.parents.length,
+    counts: previewBody.data.counts,
+    totalMs: Math.round(totalMs),
+    baselineRssMb: Math.round(baselineRss / 1048576),
+    peakRssMb: Math.round(peakRss / 1048576),
+    stages,
+  }),
+);
+process.exit(0);

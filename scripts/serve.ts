@@ -1,0 +1,143 @@
+/**
+ * The one-process product (ARCHITECTURE.md, "One picture"): the SPA's static build, the PIM and
+ * users APIs and the auth issuer on one port. `npm start` runs this after install, build and
+ * migrations; each service also has its own entry point (services/<s>/src/server.ts).
+ */
+import fs from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createAuthService } from '@lineup/auth/app';
+import { openAuthDatabase } from '@lineup/auth/db/database';
+import { createLoginCodeMailer } from '@lineup/auth/mailer';
+import { createAuthRequestListener } from '@lineup/auth/node-listener';
+import { API_SCOPES, CROCS_BRAND_NAME, WEB_CLIENT_ID } from '@lineup/contracts/constants';
+import type { WebRuntimeConfig } from '@lineup/contracts/runtime-config';
+import { createPimApp } from '@lineup/pim/app';
+import { openPimDatabase } from '@lineup/pim/db/database';
+import { seedDemoCatalogs } from '@lineup/pim/domain/catalogs-seed';
+import { listBrands } from '@lineup/pim/domain/brands';
+import { seedPim } from '@lineup/pim/domain/seed';
+import { cleanUpInterruptedUploads } from '@lineup/pim/domain/uploads';
+import { createObjectStorage } from '@lineup/pim/storage/create-storage';
+import { createTokenVerifier } from '@lineup/server-kit/access-token';
+import { openSqlConnection } from '@lineup/server-kit/db';
+import { readConfig } from '@lineup/server-kit/env';
+import { securityHeaders } from '@lineup/server-kit/http';
+import { createLogger } from '@lineup/server-kit/logger';
+import { createUsersApp, usersApiPrefixes } from '@lineup/users/app';
+import { openUsersDatabase } from '@lineup/users/db/database';
+import { seedDemoCustomers } from '@lineup/users/domain/demo-seed';
+import { seedUsers } from '@lineup/users/domain/seed';
+import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
+
+const config = readConfig();
+const log = createLogger(config.logLevel, 'lineup');
+const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
+
+const connection = await openSqlConnection({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const usersDb = await openUsersDatabase(connection);
+const pimDb = await openPimDatabase(connection);
+const authDb = await openAuthDatabase(connection);
+
+const seeded = await seedUsers(usersDb, { email: config.seedAdminEmail });
+await seedPim(pimDb);
+const storage = createObjectStorage(config);
+// An upload cut off by a crash leaves no line list, items or stored file behind (issue 4).
+await cleanUpInterruptedUploads(pimDb, storage);
+if (config.seedDemoData) {
+  // A first start gets two Crocs line lists from samples/ through the real pipeline (issue 5).
+  const brands = await listBrands(pimDb);
+  const crocs = brands.find((brand) => brand.name === CROCS_BRAND_NAME);
+  if (crocs) await seedDemoCatalogs({ db: pimDb, storage }, path.resolve(import.meta.dirname, '../samples'), crocs.id);
+  // ...and two customer organizations with stores, addresses and accounts (issue 6).
+  await seedDemoCustomers(usersDb, { roleId: seeded.adminRoleId, brandIds: brands.map((brand) => brand.id) });
+}
+
+const issuer = `${config.publicUrl}/oidc`;
+const apiResource = `${config.publicUrl}/api`;
+const auth = await createAuthService({
+  db: authDb,
+  directory: createSignInDirectory(usersDb),
+  config: { publicUrl: config.publicUrl, issuer, apiResource, redirectUris: [`${config.publicUrl}/auth/callback`] },
+  mailer: createLoginCodeMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+  log,
+});
+// In one process the APIs verify tokens with the issuer's public keys directly, no HTTP round trip.
+const verifyToken = createTokenVerifier({ issuer, audience: apiResource, jwks: await auth.publicJwks() });
+const pimApp = createPimApp({ db: pimDb, verifyToken, log, storage });
+const usersApp = createUsersApp({ db: usersDb, verifyToken, log });
+
+const runtimeConfig: WebRuntimeConfig = {
+  issuer,
+  clientId: WEB_CLIENT_ID,
+  redirectUri: `${config.publicUrl}/auth/callback`,
+  apiResource,
+  scope: API_SCOPES,
+  codeAuthorizeUrl: `${config.publicUrl}/code/authorize`,
+  pimUrl: config.pimUrl,
+  usersUrl: config.usersUrl,
+  envLabel: config.envLabel,
+  posthogKey: config.posthogKey ?? null,
+  posthogHost: config.posthogKey ? config.posthogHost : null,
+};
+
+/** Everything that is neither the issuer nor an API: health, runtime config and the SPA. */
+const web = new Hono();
+web.use(
+  securityHeaders({
+    connectOrigins: config.posthogKey ? [config.posthogHost] : [],
+    imageOrigins: config.imageOrigins,
+  }),
+);
+web.get('/healthz', async (c) => {
+  const answers = await Promise.all([pimApp.request('/healthz'), usersApp.request('/healthz')]);
+  const healthy = answers.every((answer) => answer.ok);
+  return c.json({ success: healthy, message: healthy ? 'ok' : 'unavailable' }, healthy ? 200 : 503);
+});
+web.get('/config.json', (c) => c.json(runtimeConfig));
+web.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), webDist) }));
+web.use('*', serveStatic({ root: path.relative(process.cwd(), webDist) }));
+// Client-side routes (/home/..., /auth/...) all get the SPA's index.html, read on each request so a
+// rebuild while the server runs is picked up (its asset names change with every build).
+const indexPath = path.join(webDist, 'index.html');
+const notBuilt = '<!doctype html><title>Lineup</title><p>The web app is not built: run npm start.</p>';
+web.get('*', async (c) => c.html(await fs.promises.readFile(indexPath, 'utf8').catch(() => notBuilt)));
+
+const startsWithAny = (pathname: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+const listener = createAuthRequestListener(auth, (request) => {
+  const { pathname } = new URL(request.url);
+  if (startsWithAny(pathname, usersApiPrefixes)) return usersApp.fetch(request);
+  // Every other API path is the PIM's; it answers 404 for the ones it does not know.
+  if (pathname.startsWith('/api/') || pathname.startsWith('/storage/')) return pimApp.fetch(request);
+  return web.fetch(request);
+});
+
+const server = createServer(listener);
+server.listen(config.port, () => {
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const mail = config.smtpUrl
+    ? 'the code is e-mailed through SMTP_URL'
+    : 'no SMTP_URL is set, so the code is printed in this log';
+  console.log(
+    [
+      '',
+      `Lineup is running: open ${config.publicUrl}`,
+      `  Sign in as ${config.seedAdminEmail}${seeded.createdAdmin ? ' (created on this first start)' : ''}: enter the e-mail, then the 6-character code (${mail}).`,
+      `  Database: ${database}`,
+      '',
+    ].join('\n'),
+  );
+});
+
+async function shutdown() {
+  server.close();
+  await auth.close();
+  await connection.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

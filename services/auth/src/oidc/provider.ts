@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Provider, {
+  errors,
+  interactionPolicy,
+  type AccessTokenLike,
+  type Client,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
+import { authMessages } from '@lineup/contracts/auth';
+import { ACCESS_TOKEN_TTL_SECONDS, WEB_CLIENT_ID } from '@lineup/contracts/constants';
+import type { Logger } from '@lineup/server-kit/logger';
+import { mayUseBackOffice, type SignInDirectory } from '@lineup/users/domain/sign-in-directory';
+import type { AuthDb } from '../db/database';
+import { createOidcAdapter } from './adapter';
+import type { ServiceSecrets } from './secrets';
+
+export type ProviderSettings = {
+  publicUrl: string;
+  issuer: string;
+  apiResource: string;
+  redirectUris: string[];
+  /** Trust X-Forwarded-* (a TLS-terminating proxy in front). */
+  trustProxy: boolean;
+};
+
+const DAY = 24 * 60 * 60;
+/** Refresh tokens rotate on every use; the chain lives at most this long after the sign-in. */
+const REFRESH_TOKEN_LIFETIME_SECONDS = 14 * DAY;
+/** A sign-in (the e-mail step, then the code step) must finish within this time. */
+const INTERACTION_TTL_SECONDS = 30 * 60;
+
+const API_SCOPE = 'api';
+
+function escapeHtml(value: unknown) {
+  return String(value).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** Our own error page: a sentence a person understands and a way back. No script, no redirect. */
+export function renderErrorPage(publicUrl: string, out: Record<string, unknown>) {
+  const detail = [out.error, out.error_description].filter(Boolean).map(escapeHtml).join(': ');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(authMessages.errorPageTitle)} · Lineup</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#18181b;line-height:1.5}small{color:#71717a}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(authMessages.errorPageTitle)}</h1>
+<p>${escapeHtml(authMessages.errorPageText)}</p>
+<p><a href="${escapeHtml(`${publicUrl}/`)}">${escapeHtml(authMessages.errorPageLink)}</a></p>
+${detail ? `<p><small>${detail}</small></p>` : ''}
+</main>
+</body>
+</html>`;
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+    "form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * The sign-in policy: the provider's default prompts, plus a login check that asks for a fresh
+ * sign-in on every authorization request (the SPA also sends prompt=login). A browser session left
+ * by an earlier sign-in therefore never signs anyone in again after a logout.
+ */
+function signInPolicy() {
+  const { Check, base } = interactionPolicy;
+  const policy = base();
+  policy
+    .get('login')
+    ?.checks.add(
+      new Check('fresh_sign_in', 'every authorization request needs a fresh sign-in', (ctx) =>
+        ctx.oidc.route === 'resume' && ctx.oidc.result?.login ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT,
+      ),
+      0,
+    );
+  return policy;
+}
+
+export function createProvider(deps: {
+  settings: ProviderSettings;
+  db: AuthDb;
+  directory: SignInDirectory;
+  secrets: ServiceSecrets;
+  log: Logger;
+}) {
+  const { settings, db, directory, secrets, log } = deps;
+  const secure = new URL(settings.issuer).protocol === 'https:';
+  const spaOrigin = new URL(settings.publicUrl).origin;
+  const cookieOptions = { httpOnly: true, sameSite: 'lax', secure, signed: true };
+
+  const provider = new Provider(settings.issuer, {
+    adapter: createOidcAdapter(db),
+    clients: [
+      {
+        client_id: WEB_CLIENT_ID,
+        client_name: 'Lineup',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: settings.redirectUris,
+      },
+    ],
+    clientAuthMethods: ['none'],
+    responseTypes: ['code'],
+    scopes: ['openid', 'offline_access'],
+    claims: { openid: ['sub'] },
+    pkce: { required: () => true },
+    allowOmittingSingleRegisteredRedirectUri: false,
+    jwks: { keys: secrets.signingKeys },
+    cookies: {
+      keys: secrets.cookieKeys,
+      long: cookieOptions,
+      // Path '/': the interaction cookie must reach POST /code/authorize, not only /auth/start.
+      short: { ...cookieOptions, path: '/' },
+    },
+    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string) => origin === spaOrigin,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: {
+        enabled: true,
+        // A client may revoke only the tokens issued to it (the SPA revokes its refresh token on logout).
+        allowedPolicy: async (_ctx: KoaContextWithOIDC, client: { clientId: string }, token: { clientId?: string }) =>
+          token.clientId === client.clientId,
+      },
+      rpInitiatedLogout: { enabled: false },
+      userinfo: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => settings.apiResource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx: KoaContextWithOIDC, resourceIndicator: string) => {
+          if (resourceIndicator !== settings.apiResource) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience: settings.apiResource,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    interactions: {
+      policy: signInPolicy(),
+      url: (_ctx: KoaContextWithOIDC, interaction: { params: Record<string, unknown> }) => {
+        const hint = interaction.params.login_hint;
+        const query = typeof hint === 'string' && hint ? `?${new URLSearchParams({ email: hint })}` : '';
+        return `${settings.publicUrl}/auth/start${query}`;
+      },
+    },
+    // Only active internal users exist for the provider: a deactivated user's refresh fails.
+    findAccount: async (_ctx: KoaContextWithOIDC, sub: string) => {
+      const account = await directory.findById(sub);
+      if (!mayUseBackOffice(account)) return undefined;
+      return { accountId: account.id, claims: () => ({ sub: account.id }) };
+    },
+    // Spec point 6: the verified token carries id (sub), email, firstName, lastName.
+    extraTokenClaims: async (_ctx: KoaContextWithOIDC, token: AccessTokenLike) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = await directory.findById(token.accountId);
+      if (!mayUseBackOffice(account)) return undefined;
+      return { email: account.email, firstName: account.firstName, lastName: account.lastName, internal: true };
+    },
+    issueRefreshToken: (_ctx: KoaContextWithOIDC, client: Client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    // First-party app: consent is given by signing in. A new grant per sign-in, so reuse
+    // detection on one sign-in's refresh tokens never ends another.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const { oidc } = ctx;
+      if (oidc.route !== 'resume' || !oidc.result?.login || !oidc.account || !oidc.client) return undefined;
+      const existingId = oidc.result.consent?.grantId;
+      let grant = existingId ? await oidc.provider.Grant.find(existingId) : undefined;
+      if (grant && grant.accountId !== oidc.account.accountId) grant = undefined;
+      grant ??= new oidc.provider.Grant({ accountId: oidc.account.accountId, clientId: oidc.client.clientId });
+      const oidcScopes = [...oidc.requestParamOIDCScopes];
+      if (oidcScopes.length > 0) grant.addOIDCScope(oidcScopes.join(' '));
+      for (const [indicator, server] of Object.entries(oidc.resourceServers)) {
+        const scopes = [...oidc.requestParamScopes].filter((scope) => server.scopes.has(scope));
+        if (scopes.length > 0) grant.addResourceScope(indicator, scopes.join(' '));
+      }
+      await grant.save();
+      return grant;
+    },
+    renderError: (ctx: KoaContextWithOIDC, out: Record<string, unknown>) => {
+      ctx.type = 'html';
+      ctx.body = renderErrorPage(settings.publicUrl, out);
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      IdToken: ACCESS_TOKEN_TTL_SECONDS,
+      AuthorizationCode: 60,
+      Interaction: INTERACTION_TTL_SECONDS,
+      Session: DAY,
+      Grant: REFRESH_TOKEN_LIFETIME_SECONDS,
+      // A rotated token inherits what is left of its predecessor's lifetime.
+      RefreshToken: (ctx: { oidc?: { entities: { RotatedRefreshToken?: { remainingTTL: number } } } }) =>
+        ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? REFRESH_TOKEN_LIFETIME_SECONDS,
+    },
+  });
+  provider.proxy = settings.trustProxy;
+
+  // Security headers and one JSON log line for every response of the provider. The path is logged
+  // without its query: codes and states never reach the log.
+  provider.use(async (ctx, next) => {
+    const started = performance.now();
+    const incomingId = ctx.get('x-request-id');
+    const requestId = /^[\w\-=]{1,255}$/.test(incomingId) ? incomingId : randomUUID();
+    // Set before the provider runs: its one inline script (the form_post page) adds its hash to
+    // this CSP. Set again afterwards in case an error response dropped them.
+    const applyHeaders = () => {
+      ctx.set('X-Request-Id', requestId);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        if (!ctx.response.get(name)) ctx.set(name, value);
+      }
+    };
+    applyHeaders();
+    try {
+      await next();
+    } finally {
+      applyHeaders();
+      log.info(
+        {
+          requestId,
+          method: ctx.method,
+          path: `/oidc${ctx.path}`,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    }
+  });
+  provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'auth provider error'));
+  provider.on('grant.error', (_ctx, error) => {
+    const { error: code, error_detail: detail } = error as { error?: string; error_detail?: string };
+    log.warn({ error: code, detail }, 'token request refused');
+  });
+
+  return provider;
+}
+
+/** Whether a request path belongs to the provider: /oidc and everything under it. */
+export function isOidcPath(url: string) {
+  return url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?');
+}
+
+/**
+ * The provider as a Node listener for requests whose path starts with /oidc. The prefix is
+ * stripped and kept as the mount path, so the provider's own links (discovery, resume URLs) keep
+ * it. Callers pass the request as it arrived.
+ */
+export function createOidcListener(provider: Provider) {
+  const callback = provider.callback();
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    if (isOidcPath(url)) {
+      const rest = url.slice('/oidc'.length);
+      Object.assign(req, { originalUrl: url, baseUrl: '/oidc' });
+      req.url = rest.startsWith('/') ? rest : `/${rest}`;
+    }
+    callback(req, res);
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The auth service on its own (split deployment): `npm start -w @lineup/auth` or `tsx src/server.ts`.
+ * The combined server (`npm start`) mounts the same service through createAuthService instead.
+ *
+ * Who may sign in comes from the users service's sign-in directory, read directly from the users
+ * schema of the same database (not over HTTP): signing in must not depend on a second service
+ * being up, and the directory is a narrow read-only view (id, e-mail, names, type, status).
+ * With the embedded database (no DATABASE_URL) only one process can open DATA_DIR, so a split
+ * deployment needs DATABASE_URL.
+ *
+ * For the sign-in cookie to reach POST /code/authorize, the SPA and this service must be on the
+ * same site (a reverse proxy serving /oidc and /code/authorize on the SPA's origin, or AUTH_URL
+ * on a sibling host of the same domain).
+ */
+import { createServer } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { API_RESOURCE_PATH } from '@lineup/contracts/constants';
+import { platformMessages } from '@lineup/contracts/messages';
+import { openSqlConnection } from '@lineup/server-kit/db';
+import { readConfig } from '@lineup/server-kit/env';
+import { type AppEnv, installErrorHandling, ok, requestLogging, securityHeaders } from '@lineup/server-kit/http';
+import { createLogger } from '@lineup/server-kit/logger';
+import { openUsersDatabase } from '@lineup/users/db/database';
+import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
+import { createAuthService } from './app';
+import { openAuthDatabase } from './db/database';
+import { createLoginCodeMailer } from './mailer';
+import { createAuthRequestListener } from './node-listener';
+
+const config = readConfig();
+// AUTH_PORT is this entry point's own setting; RuntimeConfig (server-kit env.ts) has no field for it yet.
+const port = Number.parseInt(process.env.AUTH_PORT ?? '3003', 10);
+const log = createLogger(config.logLevel, 'auth');
+
+const connection = await openSqlConnection({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const usersDb = await openUsersDatabase(connection);
+const db = await openAuthDatabase(connection);
+
+const auth = await createAuthService({
+  db,
+  directory: createSignInDirectory(usersDb),
+  config: {
+    publicUrl: config.publicUrl,
+    issuer: `${config.authUrl}/oidc`,
+    apiResource: `${config.publicUrl}${API_RESOURCE_PATH}`,
+    redirectUris: [`${config.publicUrl}/auth/callback`],
+  },
+  mailer: createLoginCodeMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+  log,
+});
+
+// Everything that is neither /oidc nor /code/authorize: the health check, else a 404 envelope.
+const rest = new Hono<AppEnv>();
+rest.use('*', ...requestLogging(log));
+rest.use('*', securityHeaders());
+installErrorHandling(rest, log, platformMessages.internalError);
+rest.get('/healthz', async (c) => {
+  await db.execute(sql`select 1`);
+  return ok(c, { service: 'auth' });
+});
+const server = createServer(createAuthRequestListener(auth, rest.fetch));
+
+server.listen(port, () => {
+  log.info({ port, issuer: `${config.authUrl}/oidc` }, `auth service listening on http://localhost:${port}`);
+});
+
+const shutdown = async () => {
+  server.close();
+  await auth.close();
+  await connection.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

@@ -1,0 +1,440 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { authMessages } from '@lineup/contracts/auth';
+import {
+  LOGIN_CODE_LENGTH,
+  LOGIN_CODE_MAX_ATTEMPTS,
+  LOGIN_CODE_PATTERN,
+  LOGIN_CODE_TTL_SECONDS,
+} from '@lineup/contracts/constants';
+import { platformMessages, validationMessages } from '@lineup/contracts/messages';
+import { createTokenVerifier } from '@lineup/server-kit/access-token';
+import { users } from '@lineup/users/db/schema';
+import { codeRequests, loginCodes, oidcPayloads } from './db/schema';
+import {
+  ADMIN_EMAIL,
+  addUser,
+  Browser,
+  manualClock,
+  openTestDatabase,
+  redirectTarget,
+  startAuthServer,
+  type TestDatabase,
+  type TestServer,
+} from './test-support';
+
+const MINUTE = 60_000;
+const clock = manualClock();
+let database: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  server = await startAuthServer(database, { now: clock.now });
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.dispose();
+});
+// Each test starts outside the previous one's rate-limit window.
+beforeEach(() => clock.advance(11 * MINUTE));
+
+/** The e-mail's login codes, newest first. */
+const rowsFor = (email: string) =>
+  database.db.select().from(loginCodes).where(eq(loginCodes.email, email)).orderBy(desc(loginCodes.createdAt));
+
+describe('the happy path', () => {
+  test('e-mail, code, callback with code, state and iss, then tokens an API accepts', async () => {
+    const browser = new Browser(server);
+    const started = await browser.authorize();
+    expect(started.response.status).toBe(303);
+    expect(started.location).toBe(`${server.baseUrl}/auth/start`);
+
+    const requested = await browser.requestCode(ADMIN_EMAIL);
+    expect(requested.status).toBe(303);
+    expect(redirectTarget(requested)).toMatchObject({
+      path: '/auth/code',
+      params: { name: 'Ada', email: ADMIN_EMAIL },
+    });
+    const mail = server.mailer.sent.at(-1)!;
+    expect(mail.email).toBe(ADMIN_EMAIL);
+    expect(mail.firstName).toBe('Ada');
+    expect(mail.code).toHaveLength(LOGIN_CODE_LENGTH);
+    expect(mail.code).toMatch(LOGIN_CODE_PATTERN);
+
+    const verified = await browser.verifyCode(ADMIN_EMAIL, mail.code);
+    expect(verified.status).toBe(303);
+    expect(verified.headers.get('location')).toMatch(new RegExp(`^${server.config.issuer}/auth/`));
+
+    const callback = redirectTarget(await browser.follow(verified));
+    expect(callback.path).toBe('/auth/callback');
+    expect(callback.params.state).toBe(started.state);
+    expect(callback.params.iss).toBe(server.config.issuer);
+    expect(callback.params.code).toBeTruthy();
+
+    const tokens = await browser.exchangeCode(callback.params.code!, started.verifier);
+    expect(tokens.status).toBe(200);
+    expect(tokens.body.token_type).toBe('Bearer');
+    expect(tokens.body.expires_in).toBe(15 * 60);
+    expect(tokens.body.refresh_token).toBeTruthy();
+
+    const verify = createTokenVerifier({
+      issuer: server.config.issuer,
+      audience: server.config.apiResource,
+      jwks: await server.auth.publicJwks(),
+    });
+    const verified2 = await verify(tokens.body.access_token);
+    expect(verified2.subject).toBe(database.seed.adminUserId);
+    expect(verified2.claims).toMatchObject({
+      aud: server.config.apiResource,
+      iss: server.config.issuer,
+      email: ADMIN_EMAIL,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      internal: true,
+      scope: 'api',
+      client_id: 'lineup-web',
+    });
+    expect(Number(verified2.claims.exp) - Number(verified2.claims.iat)).toBe(15 * 60);
+
+    // The audience is checked: a verifier for another API refuses the token.
+    const otherApi = createTokenVerifier({
+      issuer: server.config.issuer,
+      audience: `${server.baseUrl}/other`,
+      jwks: await server.auth.publicJwks(),
+    });
+    await expect(otherApi(tokens.body.access_token)).rejects.toThrow();
+  });
+
+  test('a login_hint pre-fills the e-mail on the login page', async () => {
+    const started = await new Browser(server).authorize({ login_hint: ADMIN_EMAIL });
+    expect(redirectTarget(started.response)).toMatchObject({ path: '/auth/start', params: { email: ADMIN_EMAIL } });
+  });
+
+  test('the e-mail is matched without regard to case and spaces; the code in either case', async () => {
+    const browser = new Browser(server);
+    await browser.authorize();
+    const requested = await browser.requestCode(`  ${ADMIN_EMAIL.toUpperCase()} `);
+    expect(redirectTarget(requested).params.email).toBe(ADMIN_EMAIL);
+    const code = server.mailer.sent.at(-1)!.code;
+    const verified = await browser.verifyCode(ADMIN_EMAIL, code.toLowerCase());
+    expect(redirectTarget(await browser.follow(verified)).path).toBe('/auth/callback');
+  });
+
+  test('every authorization request asks for a fresh sign-in, even with a live browser session', async () => {
+    const browser = new Browser(server);
+    await browser.signIn(ADMIN_EMAIL);
+    expect(browser.jar.has('_session')).toBe(true);
+    for (const prompt of ['login', undefined]) {
+      const again = await browser.authorize({ prompt });
+      expect(redirectTarget(again.response).path).toBe('/auth/start');
+    }
+  });
+
+  test('a second person signing in on the same browser gets their own tokens', async () => {
+    const secondId = await addUser(database.usersDb, database.seed, { email: 'grace@lineup.test', firstName: 'Grace' });
+    const browser = new Browser(server);
+    await browser.signIn(ADMIN_EMAIL);
+
+    const started = await browser.authorize();
+    await browser.requestCode('grace@lineup.test');
+    let response = await browser.follow(await browser.verifyCode('grace@lineup.test', server.mailer.sent.at(-1)!.code));
+    // The provider first ends the earlier person's browser session with an auto-submitted form;
+    // its one inline script is allowed by a hash in the CSP.
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    const html = await response.text();
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    const inputs = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1]!, m[2]!]),
+    );
+    expect(action).toBe(`${server.config.issuer}/session/end/confirm`);
+    response = await browser.follow(await browser.post(action!, inputs));
+    const callback = redirectTarget(response);
+    expect(callback.path).toBe('/auth/callback');
+    const tokens = await browser.exchangeCode(callback.params.code!, started.verifier);
+    const verify = createTokenVerifier({
+      issuer: server.config.issuer,
+      audience: server.config.apiResource,
+      jwks: await server.auth.publicJwks(),
+    });
+    expect((await verify(tokens.body.access_token)).subject).toBe(secondId);
+  });
+});
+
+describe('who may ask for a code', () => {
+  test('an unknown e-mail is refused on the login page, and nothing is sent or stored', async () => {
+    const browser = new Browser(server);
+    await browser.authorize();
+    const sentBefore = server.mailer.sent.length;
+    const refused = redirectTarget(await browser.requestCode('nobody@lineup.test'));
+    expect(refused).toMatchObject({
+      path: '/auth/start',
+      params: { error: 'unknown_email', error_description: platformMessages.unknownEmail },
+    });
+    expect(server.mailer.sent.length).toBe(sentBefore);
+    expect(await rowsFor('nobody@lineup.test')).toEqual([]);
+  });
+
+  test.each([
+    ['an external (customer) user', { email: 'buyer@customer.test', type: 'external' as const }],
+    ['an inactive internal user', { email: 'former@lineup.test', status: 'inactive' as const }],
+  ])('%s may not sign in to the back office', async (_label, user) => {
+    await addUser(database.usersDb, database.seed, user);
+    const browser = new Browser(server);
+    await browser.authorize();
+    const sentBefore = server.mailer.sent.length;
+    expect(redirectTarget(await browser.requestCode(user.email))).toMatchObject({
+      path: '/auth/start',
+      params: { error: 'unknown_email', error_description: platformMessages.unknownEmail },
+    });
+    expect(server.mailer.sent.length).toBe(sentBefore);
+    expect(await rowsFor(user.email)).toEqual([]);
+  });
+
+  test.each([
+    ['not-an-address', validationMessages.emailInvalid],
+    ['', validationMessages.emailRequired],
+    ['admin@', validationMessages.emailInvalid],
+  ])('a malformed e-mail %j is refused with the spec message and writes nothing', async (email, message) => {
+    const browser = new Browser(server);
+    await browser.authorize();
+    const before = await database.db.select().from(codeRequests);
+    expect(redirectTarget(await browser.requestCode(email))).toMatchObject({
+      path: '/auth/start',
+      params: { error: 'invalid_email', error_description: message },
+    });
+    expect(await database.db.select().from(codeRequests)).toEqual(before);
+  });
+
+  test('without a sign-in in progress (no or forged interaction cookie) the session has expired', async () => {
+    const expected = {
+      path: '/auth/start',
+      params: { error: 'session_expired', error_description: platformMessages.signInSessionExpired },
+    };
+    const stranger = new Browser(server);
+    expect(redirectTarget(await stranger.requestCode(ADMIN_EMAIL))).toMatchObject(expected);
+
+    const forged = await fetch(`${server.baseUrl}/code/authorize`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: '_interaction=made-up; _interaction.sig=made-up',
+      },
+      body: new URLSearchParams({ action: 'request', email: ADMIN_EMAIL }),
+    });
+    expect(redirectTarget(forged)).toMatchObject(expected);
+  });
+
+  test('an unknown action is refused', async () => {
+    const browser = new Browser(server);
+    await browser.authorize();
+    const response = await browser.post(`${server.baseUrl}/code/authorize`, { action: 'steal', email: ADMIN_EMAIL });
+    expect(redirectTarget(response)).toMatchObject({
+      path: '/auth/start',
+      params: { error: 'invalid_request', error_description: platformMessages.signInFailed },
+    });
+  });
+
+  test('when the mail cannot be sent, the person is told and no code is left behind', async () => {
+    const browser = new Browser(server);
+    await browser.authorize();
+    server.mailer.fail = true;
+    try {
+      expect(redirectTarget(await browser.requestCode(ADMIN_EMAIL))).toMatchObject({
+        path: '/auth/start',
+        params: { error: 'delivery_failed', error_description: authMessages.codeDeliveryFailed },
+      });
+    } finally {
+      server.mailer.fail = false;
+    }
+    const live = (await rowsFor(ADMIN_EMAIL)).filter((row) => !row.consumedAt);
+    expect(live).toEqual([]);
+  });
+});
+
+describe('rate limits', () => {
+  test('five codes per e-mail in ten minutes, then a refusal until the window has passed', async () => {
+    const browser = new Browser(server);
+    await browser.authorize();
+    for (let i = 0; i < 5; i++) {
+      expect(redirectTarget(await browser.requestCode(ADMIN_EMAIL)).path).toBe('/auth/code');
+    }
+    const sent = server.mailer.sent.length;
+    expect(redirectTarget(await browser.requestCode(ADMIN_EMAIL))).toMatchObject({
+      path: '/auth/start',
+      params: { error: 'too_many_requests', error_description: platformMessages.tooManyRequests },
+    });
+    expect(server.mailer.sent.length).toBe(sent);
+
+    clock.advance(10 * MINUTE + 1000);
+    expect(redirectTarget(await browser.requestCode(ADMIN_EMAIL)).path).toBe('/auth/code');
+  });
+
+  test('twenty requests per client address in ten minutes, whatever the e-mail', async () => {
+    const browser = new Browser(server);
+    await browser.authorize();
+    for (let i = 0; i < 20; i++) {
+      expect(redirectTarget(await browser.requestCode(`probe${i}@lineup.test`)).params.error).toBe('unknown_email');
+    }
+    expect(redirectTarget(await browser.requestCode(ADMIN_EMAIL))).toMatchObject({
+      path: '/auth/start',
+      params: { error: 'too_many_requests' },
+    });
+  });
+});
+
+describe('the code', () => {
+  async function codeFor(browser: Browser, email = ADMIN_EMAIL) {
+    await browser.authorize();
+    await browser.requestCode(email);
+    return server.mailer.sent.at(-1)!.code;
+  }
+  const wrongCode = (code: string) => (code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+
+  test('is stored only as a hash, bound to the sign-in, expiring after ten minutes', async () => {
+    const browser = new Browser(server);
+    const code = await codeFor(browser);
+    const [row, ...others] = await rowsFor(ADMIN_EMAIL).then((rows) => rows.filter((r) => !r.consumedAt));
+    expect(others).toEqual([]);
+    expect(row!.codeHash).toMatch(/^scrypt\$/);
+    expect(JSON.stringify(row)).not.toContain(code);
+    expect(JSON.stringify(row)).not.toContain(code.toLowerCase());
+    expect(row!.expiresAt.getTime() - clock.now()).toBe(LOGIN_CODE_TTL_SECONDS * 1000);
+    const [interaction] = await database.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, row!.interactionUid));
+    expect(interaction?.model).toBe('Interaction');
+  });
+
+  test('a wrong code is counted; after five wrong tries even the right code is refused', async () => {
+    const browser = new Browser(server);
+    const code = await codeFor(browser);
+    for (let i = 1; i < LOGIN_CODE_MAX_ATTEMPTS; i++) {
+      expect(redirectTarget(await browser.verifyCode(ADMIN_EMAIL, wrongCode(code)))).toMatchObject({
+        path: '/auth/code',
+        params: {
+          name: 'Ada',
+          email: ADMIN_EMAIL,
+          error: 'invalid_code',
+          error_description: platformMessages.codeIncorrect,
+        },
+      });
+    }
+    const tooMany = {
+      path: '/auth/code',
+      params: { error: 'too_many_attempts', error_description: platformMessages.codeTooManyAttempts },
+    };
+    expect(redirectTarget(await browser.verifyCode(ADMIN_EMAIL, wrongCode(code)))).toMatchObject(tooMany);
+    expect(redirectTarget(await browser.verifyCode(ADMIN_EMAIL, code))).toMatchObject(tooMany);
+    const [row] = await rowsFor(ADMIN_EMAIL);
+    expect(row).toMatchObject({ attempts: LOGIN_CODE_MAX_ATTEMPTS, consumedAt: null });
+  });
+
+  test('parallel guesses cannot get more than five tries', async () => {
+    const browser = new Browser(server);
+    const code = await codeFor(browser);
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, () => browser.verifyCode(ADMIN_EMAIL, wrongCode(code))),
+    );
+    const errors = guesses.map((response) => redirectTarget(response).params.error);
+    expect(errors.filter((error) => error === 'invalid_code').length).toBe(LOGIN_CODE_MAX_ATTEMPTS - 1);
+    expect(errors.filter((error) => error === 'too_many_attempts').length).toBe(8 - (LOGIN_CODE_MAX_ATTEMPTS - 1));
+    const [row] = await rowsFor(ADMIN_EMAIL);
+    expect(row!.attempts).toBe(LOGIN_CODE_MAX_ATTEMPTS);
+    expect(redirectTarget(await browser.verifyCode(ADMIN_EMAIL, code)).params.error).toBe('too_many_attempts');
+  });
+
+  test('the right code after four wrong tries still signs in', async () => {
+    const browser = new Browser(server);
+    const code = await codeFor(browser);
+    for (let i = 1; i < LOGIN_CODE_MAX_ATTEMPTS; i++) await browser.verifyCode(ADMIN_EMAIL, wrongCode(code));
+    const verified = await browser.verifyCode(ADMIN_EMAIL, code);
+    expect(redirectTarget(await browser.follow(verified)).path).toBe('/auth/callback');
+  });
+
+  test('a malformed code is refused without using up a try', async () => {
+    const browser = new Browser(server);
+    await codeFor(browser);
+    expect(redirectTarget(await browser.verifyCode(ADMIN_EMAIL, '12'))).toMatchObject({
+      path: '/auth/code',
+      params: { error: 'invalid_code' },
+    });
+    const [row] = await rowsFor(ADMIN_EMAIL);
+    expect(row!.attempts).toBe(0);
+  });
+
+  test('expires after ten minutes', async () => {
+    const browser = new Browser(server);
+    const code = await codeFor(browser);
+    clock.advance(LOGIN_CODE_TTL_SECONDS * 1000);
+    expect(redirectTarget(await browser.verifyCode(ADMIN_EMAIL, code))).toMatchObject({
+      path: '/auth/code',
+      params: { error: 'code_expired', error_description: platformMessages.codeExpired },
+    });
+  });
+
+  test('works once', async () => {
+    const browser = new Browser(server);
+    const code = await codeFor(browser);
+    const first = await browser.verifyCode(ADMIN_EMAIL, code);
+    expect(redirectTarget(first).path).toMatch(/^\/oidc\/auth\//);
+    expect(redirectTarget(await browser.verifyCode(ADMIN_EMAIL, code))).toMatchObject({
+      path: '/auth/code',
+      params: { error: 'code_used', error_description: authMessages.codeAlreadyUsed },
+    });
+    // Once the provider has finished the sign-in, the interaction itself is gone.
+    expect(redirectTarget(await browser.follow(first)).path).toBe('/auth/callback');
+    expect(redirectTarget(await browser.verifyCode(ADMIN_EMAIL, code)).params.error).toBe('session_expired');
+  });
+
+  test('a new code replaces the previous one', async () => {
+    const browser = new Browser(server);
+    const first = await codeFor(browser);
+    await browser.requestCode(ADMIN_EMAIL);
+    const second = server.mailer.sent.at(-1)!.code;
+    if (first !== second) {
+      expect(redirectTarget(await browser.verifyCode(ADMIN_EMAIL, first)).params.error).toBe('invalid_code');
+    }
+    expect(redirectTarget(await browser.follow(await browser.verifyCode(ADMIN_EMAIL, second))).path).toBe(
+      '/auth/callback',
+    );
+  });
+
+  test('is bound to the sign-in it was asked for', async () => {
+    const asker = new Browser(server);
+    const code = await codeFor(asker);
+    const other = new Browser(server);
+    await other.authorize();
+    expect(redirectTarget(await other.verifyCode(ADMIN_EMAIL, code))).toMatchObject({
+      path: '/auth/code',
+      params: { error: 'code_expired' },
+    });
+  });
+
+  test('a user deactivated after asking for a code cannot use it', async () => {
+    const email = 'leaving@lineup.test';
+    const id = await addUser(database.usersDb, database.seed, { email });
+    const browser = new Browser(server);
+    const code = await codeFor(browser, email);
+    await database.usersDb.update(users).set({ status: 'inactive' }).where(eq(users.id, id));
+    expect(redirectTarget(await browser.verifyCode(email, code))).toMatchObject({
+      path: '/auth/start',
+      params: { error: 'unknown_email' },
+    });
+  });
+});
+
+describe('responses', () => {
+  test('carry the security headers, on the code route and on the provider', async () => {
+    const browser = new Browser(server);
+    const started = await browser.authorize();
+    const codeRoute = await browser.requestCode('nobody@lineup.test');
+    for (const response of [started.response, codeRoute]) {
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+    }
+  });
+});

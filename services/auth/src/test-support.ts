@@ -1,0 +1,286 @@
+/**
+ * Test helpers for the auth service: a real HTTP server on 127.0.0.1 with a fresh database, a
+ * recording mailer, a cookie jar and the browser's side of the code flow (PKCE by hand).
+ * Imported only by *.test.ts files.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { API_RESOURCE_PATH, API_SCOPES, WEB_CLIENT_ID } from '@lineup/contracts/constants';
+import { silentLogger, type Logger } from '@lineup/server-kit/logger';
+import { openTestConnection } from '@lineup/server-kit/testing';
+import { openUsersDatabase, type UsersDb } from '@lineup/users/db/database';
+import { users } from '@lineup/users/db/schema';
+import { seedUsers, type SeedResult } from '@lineup/users/domain/seed';
+import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
+import { type AuthService, type AuthServiceConfig, createAuthService } from './app';
+import { type AuthDb, openAuthDatabase } from './db/database';
+import type { LoginCodeMailer } from './mailer';
+import { createAuthRequestListener } from './node-listener';
+
+export const ADMIN_EMAIL = 'admin@lineup.test';
+
+export type SentMail = { email: string; firstName: string; code: string };
+
+export function recordingMailer(): LoginCodeMailer & { sent: SentMail[]; fail: boolean } {
+  const mailer = {
+    sent: [] as SentMail[],
+    fail: false,
+    async sendLoginCode(to: { email: string; firstName: string }, code: string) {
+      if (mailer.fail) throw new Error('SMTP refused the message');
+      mailer.sent.push({ email: to.email, firstName: to.firstName, code });
+    },
+  };
+  return mailer;
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = Date.now()) {
+  let current = start;
+  return {
+    now: () => current,
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+
+export type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+
+/** A fresh database with the users and auth schemas and the seeded internal admin. */
+export async function openTestDatabase() {
+  const connection = await openTestConnection();
+  const usersDb = await openUsersDatabase(connection);
+  const db = await openAuthDatabase(connection);
+  const seed = await seedUsers(usersDb, { email: ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
+  return { connection, usersDb, db, seed, dispose: () => connection.dispose() };
+}
+
+export async function addUser(
+  usersDb: UsersDb,
+  seed: SeedResult,
+  user: { email: string; firstName?: string; type?: 'internal' | 'external'; status?: 'active' | 'inactive' },
+) {
+  const [row] = await usersDb
+    .insert(users)
+    .values({
+      email: user.email,
+      firstName: user.firstName ?? 'Test',
+      lastName: 'User',
+      type: user.type ?? 'internal',
+      status: user.status ?? 'active',
+      organizationId: seed.organizationId,
+      roleId: seed.adminRoleId,
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+export type TestServer = {
+  baseUrl: string;
+  config: AuthServiceConfig;
+  auth: AuthService;
+  mailer: ReturnType<typeof recordingMailer>;
+  close: () => Promise<void>;
+};
+
+/** The auth service behind createAuthRequestListener on 127.0.0.1, with a 404 fallback. */
+export async function startAuthServer(
+  database: { db: AuthDb; usersDb: UsersDb },
+  options: { now?: () => number; mailer?: LoginCodeMailer; log?: Logger; config?: Partial<AuthServiceConfig> } = {},
+): Promise<TestServer> {
+  let listener: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
+  const server = createServer((req, res) => listener(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config: AuthServiceConfig = {
+    publicUrl: baseUrl,
+    issuer: `${baseUrl}/oidc`,
+    apiResource: `${baseUrl}${API_RESOURCE_PATH}`,
+    redirectUris: [`${baseUrl}/auth/callback`],
+    ...options.config,
+  };
+  const mailer = recordingMailer();
+  const auth = await createAuthService({
+    db: database.db,
+    directory: createSignInDirectory(database.usersDb),
+    config,
+    mailer: options.mailer ?? mailer,
+    log: options.log ?? silentLogger(),
+    now: options.now,
+  });
+  listener = createAuthRequestListener(auth, () => new Response('fallback', { status: 404 }));
+  return {
+    baseUrl,
+    config,
+    auth,
+    mailer,
+    close: async () => {
+      await auth.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The cookies a browser would keep (paths ignored: every test request goes to one origin). */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key, val] = attribute.trim().split('=');
+        if (key?.toLowerCase() === 'expires') return new Date(val ?? '').getTime() <= Date.now();
+        if (key?.toLowerCase() === 'max-age') return Number(val) <= 0;
+        return false;
+      });
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  has(name: string) {
+    return this.cookies.has(name);
+  }
+}
+
+export function pkcePair() {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+export type TokenResponse = {
+  access_token: string;
+  refresh_token?: string;
+  id_token?: string;
+  token_type: string;
+  expires_in: number;
+  scope: string;
+};
+
+/** One browser: a cookie jar and the SPA's side of the code flow. */
+export class Browser {
+  readonly jar = new CookieJar();
+
+  constructor(readonly server: TestServer) {}
+
+  async get(url: string) {
+    const response = await fetch(url, { redirect: 'manual', headers: { cookie: this.jar.header() } });
+    this.jar.store(response);
+    return response;
+  }
+
+  async post(url: string, form: Record<string, string>) {
+    const response = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: this.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form),
+    });
+    this.jar.store(response);
+    return response;
+  }
+
+  /** Follows 3xx answers on GET until one leaves the given origin path prefixes (or is not a redirect). */
+  async follow(response: Response): Promise<Response> {
+    let current = response;
+    for (let hops = 0; hops < 10; hops++) {
+      const location = current.headers.get('location');
+      if (current.status < 300 || current.status >= 400 || !location) return current;
+      const target = new URL(location, this.server.baseUrl);
+      // The SPA's pages and the callback are not served here: stop at them.
+      if (!target.pathname.startsWith('/oidc')) return current;
+      current = await this.get(target.href);
+    }
+    throw new Error('too many redirects');
+  }
+
+  /** Starts an authorization request as the SPA does; answers the redirect to the login page. */
+  async authorize(params: Record<string, string | undefined> = {}) {
+    const { verifier, challenge } = pkcePair();
+    const state = randomBytes(16).toString('base64url');
+    const query: Record<string, string> = {
+      client_id: WEB_CLIENT_ID,
+      response_type: 'code',
+      redirect_uri: this.server.config.redirectUris[0]!,
+      scope: API_SCOPES,
+      state,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      prompt: 'login',
+    };
+    for (const [key, value] of Object.entries(params)) {
+      if (value === undefined) delete query[key];
+      else query[key] = value;
+    }
+    const response = await this.follow(
+      await this.get(`${this.server.baseUrl}/oidc/auth?${new URLSearchParams(query)}`),
+    );
+    return { response, verifier, state, location: response.headers.get('location') ?? '' };
+  }
+
+  requestCode(email: string) {
+    return this.post(`${this.server.baseUrl}/code/authorize`, { action: 'request', email });
+  }
+
+  verifyCode(email: string, code: string) {
+    return this.post(`${this.server.baseUrl}/code/authorize`, { action: 'verify', email, code });
+  }
+
+  /** The whole sign-in up to the redirect to /auth/callback; returns the authorization code. */
+  async signIn(email: string) {
+    const started = await this.authorize();
+    await this.requestCode(email);
+    const code = this.server.mailer.sent.at(-1)!.code;
+    const callback = await this.follow(await this.verifyCode(email, code));
+    const location = new URL(callback.headers.get('location')!);
+    return { ...started, callback: location, code: location.searchParams.get('code') ?? '' };
+  }
+
+  async exchangeCode(code: string, verifier: string, overrides: Record<string, string | undefined> = {}) {
+    const form: Record<string, string> = {
+      grant_type: 'authorization_code',
+      client_id: WEB_CLIENT_ID,
+      code,
+      code_verifier: verifier,
+      redirect_uri: this.server.config.redirectUris[0]!,
+    };
+    for (const [key, value] of Object.entries(overrides)) {
+      if (value === undefined) delete form[key];
+      else form[key] = value;
+    }
+    return tokenRequest(this.server, form);
+  }
+}
+
+export async function tokenRequest(server: TestServer, form: Record<string, string>) {
+  const response = await fetch(`${server.baseUrl}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form),
+  });
+  return { status: response.status, body: (await response.json()) as TokenResponse & { error?: string } };
+}
+
+export function refresh(server: TestServer, refreshToken: string) {
+  return tokenRequest(server, { grant_type: 'refresh_token', client_id: WEB_CLIENT_ID, refresh_token: refreshToken });
+}
+
+/** The query of a redirect to the SPA (/auth/start, /auth/code, /auth/callback). */
+export function redirectTarget(response: Response) {
+  const location = response.headers.get('location');
+  if (!location) throw new Error(`expected a redirect, got ${response.status}`);
+  const url = new URL(location);
+  return { path: url.pathname, params: Object.fromEntries(url.searchParams), url };
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { errorMessages } from '@lineup/contracts/messages';
+import { createReadCache } from '@lineup/server-kit/read-cache';
+import { requireAccessToken, type VerifyToken } from '@lineup/server-kit/access-token';
+import { type AppEnv, installErrorHandling, requestLogging, securityHeaders } from '@lineup/server-kit/http';
+import type { Logger } from '@lineup/server-kit/logger';
+import type { PimDb } from './db/database';
+import { brandsRoutes } from './routes/brands';
+import { catalogsRoutes } from './routes/catalogs';
+import { lineListsRoutes } from './routes/line-lists';
+import { ordersRoutes } from './routes/orders';
+import { readConfig } from '@lineup/server-kit/env';
+import type { ProcessHooks } from './domain/uploads';
+import { crocsItemsRoutes, itemsByTypeRoutes, openStockRoutes } from './routes/items';
+import { previewRoutes } from './routes/preview';
+import { storageRoutes } from './routes/storage';
+import { uploadsRoutes } from './routes/uploads';
+import { createObjectStorage } from './storage/create-storage';
+import type { FilesystemStorage } from './storage/filesystem';
+import type { ObjectStorage } from './storage/storage';
+
+export type PimAppDeps = {
+  db: PimDb;
+  verifyToken: VerifyToken;
+  log: Logger;
+  /** Uploaded files and metadata; default: createObjectStorage(readConfig()) (S3 if S3_BUCKET, else DATA_DIR/storage). */
+  storage?: ObjectStorage;
+  /** Progress hooks of the file processing (tests and benchmarks). */
+  processHooks?: ProcessHooks;
+};
+
+/** How stale a cached list may be on another instance after a write there. */
+const READ_CACHE_TTL_MS = 2000;
+
+/** The PIM service: brands, line lists, catalogs (uploads and items come with their issues). */
+export function createPimApp({ db, verifyToken, log, storage: given, processHooks }: PimAppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const storage = given ?? createObjectStorage(readConfig());
+  app.use(securityHeaders(), ...requestLogging(log));
+  installErrorHandling(app, log, errorMessages.brands[500]);
+
+  app.get('/healthz', async (c) => {
+    await db.execute(sql`select 1`);
+    return c.json({ success: true, message: 'ok', data: { service: 'pim' } });
+  });
+
+  // The filesystem driver's presigned PUTs: the signature is the authorization.
+  if (storage.kind === 'filesystem') app.route('/storage', storageRoutes(storage as FilesystemStorage));
+
+  app.use('/api/*', requireAccessToken(verifyToken));
+  // Hot lists are answered from a short-lived cache that every write of this instance empties
+  // (docs/decisions/0006-read-cache.md).
+  const readCache = createReadCache({ ttlMs: READ_CACHE_TTL_MS });
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') readCache.clear();
+  });
+  app.route('/api/brands', brandsRoutes(db, readCache));
+  app.route('/api/line-lists', lineListsRoutes(db, readCache));
+  app.route('/api/crocs/catalogs', catalogsRoutes(db, log));
+  app.route('/api/uploads', uploadsRoutes({ db, storage }, processHooks));
+  app.route('/api/crocs', previewRoutes({ db, storage }));
+  app.route('/api/crocs', crocsItemsRoutes(db));
+  app.route('/api/items', itemsByTypeRoutes(db));
+  app.route('/api/open-stock', openStockRoutes(db));
+  app.route('/api/orders', ordersRoutes(db));
+  return app;
+}

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { applyMigrations, createDatabase, type Database, type SqlConnection } from '@lineup/server-kit/db';
+import * as schema from './schema';
+
+export type PimDb = Database<typeof schema>;
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Applies the pim service's checked-in migrations and returns its Drizzle handle. */
+export async function openPimDatabase(connection: SqlConnection): Promise<PimDb> {
+  await applyMigrations(connection, migrationsFolder, 'pim');
+  return createDatabase(connection, schema);
+}

@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '@lineup/contracts/orders';
+import type { ItemAttributes, LineListType, SkuSnapshot } from '@lineup/contracts/pim';
+
+/** The PIM service's tables, in its own PostgreSQL schema. */
+export const pimSchema = pgSchema('pim');
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const brands = pimSchema.table(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    categoryId: integer('category_id').notNull().default(1),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    ...timestamps,
+  },
+  // Names are compared without regard to case and surrounding spaces.
+  (t) => [uniqueIndex('brands_name_unique').on(sql`lower(btrim(${t.name}))`)],
+);
+
+/**
+ * A line list: staged (the preview page only) until saved; then its items are merged into the
+ * brand's items. Catalog state lives here too (one set of catalogs per line list).
+ */
+export const lineLists = pimSchema.table(
+  'line_lists',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    type: text('type').$type<LineListType>().notNull(),
+    description: text('description'),
+    state: text('state', { enum: ['staged', 'saved'] })
+      .notNull()
+      .default('staged'),
+    season: text('season'),
+    year: integer('year'),
+    sentOn: date('sent_on'),
+    dateSent: date('date_sent'),
+    receivedOn: date('received_on'),
+    deadline: date('deadline'),
+    dateOfAvailability: date('date_of_availability'),
+    itemsCount: integer('items_count').notNull().default(0),
+    catalogsCreated: boolean('catalogs_created').notNull().default(false),
+    sortingCompleted: boolean('sorting_completed').notNull().default(false),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    uploadId: uuid('upload_id'),
+    /** Update mode (issue 4): the saved line list whose items this staged one replaces on save. */
+    replacesLineListId: integer('replaces_line_list_id'),
+    ...timestamps,
+  },
+  (t) => [index('line_lists_brand_idx').on(t.brandId)],
+);
+
+/** The brand's current items, keyed by model code (the parent). */
+export const items = pimSchema.table(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    modelCode: text('model_code').notNull(),
+    franchise: text('franchise'),
+    silhouette: text('silhouette').notNull(),
+    color: text('color').notNull(),
+    gender: text('gender'),
+    msrp: numeric('msrp', { precision: 12, scale: 2 }),
+    expectedShippedDate: date('expected_shipped_date'),
+    attributes: jsonb('attributes').$type<ItemAttributes>().notNull().default({}),
+    skus: jsonb('skus').$type<SkuSnapshot[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('items_brand_model_unique').on(t.brandId, t.modelCode)],
+);
+
+/**
+ * A line list's own snapshot of the parents (with their SKUs) it was imported with, and the
+ * catalogs each parent is sorted into (empty = unsorted).
+ */
+export const lineListItems = pimSchema.table(
+  'line_list_items',
+  {
+    id: serial('id').primaryKey(),
+    lineListId: integer('line_list_id')
+      .notNull()
+      .references(() => lineLists.id, { onDelete: 'cascade' }),
+    modelCode: text('model_code').notNull(),
+    franchise: text('franchise'),
+    silhouette: text('silhouette').notNull(),
+    color: text('color').notNull(),
+    gender: text('gender'),
+    msrp: numeric('msrp', { precision: 12, scale: 2 }),
+    expectedShippedDate: date('expected_shipped_date'),
+    attributes: jsonb('attributes').$type<ItemAttributes>().notNull().default({}),
+    skus: jsonb('skus').$type<SkuSnapshot[]>().notNull().default([]),
+    catalogTypes: text('catalog_types').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [uniqueIndex('line_list_items_model_unique').on(t.lineListId, t.modelCode)],
+);
+
+/** An upload announced through the presigned-URL call: where the file and its metadata live. */
+export const uploads = pimSchema.table('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileKey: text('file_key').notNull().unique(),
+  metadataKey: text('metadata_key').notNull(),
+  fileSize: integer('file_size').notNull(),
+  contentType: text('content_type').notNull(),
+  state: text('state', { enum: ['announced', 'processing', 'processed', 'discarded'] })
+    .notNull()
+    .default('announced'),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Issue 4: which dialog step uploaded it, the file's own name and the metadata stored beside it. */
+  kind: text('kind', { enum: ['line-list', 'open-stock'] })
+    .notNull()
+    .default('line-list'),
+  fileName: text('file_name'),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Open stock (spec point 9): the brand's stock on hand per SKU, replaced per stock type by each upload. */
+export const openStockItems = pimSchema.table(
+  'open_stock_items',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    stockType: text('stock_type', { enum: ['bonded', 'domestic'] }).notNull(),
+    sku: text('sku').notNull(),
+    modelCode: text('model_code').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    color: text('color'),
+    description: text('description'),
+    season: text('season').notNull(),
+    year: integer('year').notNull(),
+    availability: text('availability').notNull(),
+    uploadId: uuid('upload_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('open_stock_items_sku_unique').on(t.brandId, t.stockType, t.sku)],
+);
+
+/**
+ * Orders (issue 8): one store's order of one brand's SKUs, taken from saved line lists. The
+ * organization and store are the users service's (UUID strings, no foreign key across services).
+ * A store has at most one draft per brand; submitting makes it pending.
+ */
+export const orders = pimSchema.table(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: text('organization_id').notNull(),
+    storeId: text('store_id').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    status: text('status').$type<OrderStatus>().notNull().default('draft'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    replicatedFromOrderId: integer('replicated_from_order_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_one_draft_per_store_brand').on(t.storeId, t.brandId).where(sql`${t.status} = 'draft'`),
+    index('orders_organization_idx').on(t.organizationId, t.createdAt),
+    index('orders_store_idx').on(t.storeId, t.createdAt),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('draft', 'pending', 'processing', 'shipped', 'delivered', 'completed')`,
+    ),
+  ],
+);
+
+/**
+ * An order's lines: a SKU of a saved line list with what it was when added (model code, silhouette,
+ * color, size and MSRP as the unit price), so the order stays what the customer saw.
+ */
+export const orderItems = pimSchema.table(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineListId: integer('line_list_id')
+      .notNull()
+      .references(() => lineLists.id),
+    sku: text('sku').notNull(),
+    modelCode: text('model_code').notNull(),
+    silhouette: text('silhouette').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('order_items_order_sku_unique').on(t.orderId, t.lineListId, t.sku),
+    index('order_items_line_list_idx').on(t.lineListId),
+    check('order_items_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);

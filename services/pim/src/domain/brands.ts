@@ -1,0 +1,117 @@
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { errorMessages } from '@lineup/contracts/messages';
+import { pimMessages } from '@lineup/contracts/pim-messages';
+import type { Brand, BrandStatus } from '@lineup/contracts/pim';
+import { AppError, conflict, notFound } from '@lineup/server-kit/errors';
+import type { PimDb } from '../db/database';
+import { brands, items, lineLists } from '../db/schema';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
+
+type BrandRow = typeof brands.$inferSelect;
+
+export function toBrand(row: BrandRow): Brand {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    categoryId: row.categoryId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const brandNotFound = () => notFound(errorMessages.brands[404]);
+
+/** A duplicate name (case and surrounding spaces ignored, by the unique index) becomes 409. */
+function mapWriteError(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(errorMessages.brands[409]);
+  throw error;
+}
+
+/** Every brand, ordered by name without regard to case (then by id, so the order is stable). */
+export async function listBrands(db: PimDb, options: { orderDir?: 'asc' | 'desc' } = {}): Promise<Brand[]> {
+  const direction = options.orderDir === 'desc' ? desc : asc;
+  const rows = await db
+    .select()
+    .from(brands)
+    .orderBy(direction(sql`lower(${brands.name})`), direction(brands.id));
+  return rows.map(toBrand);
+}
+
+export async function getBrand(db: PimDb, id: number): Promise<Brand> {
+  const [row] = await db.select().from(brands).where(eq(brands.id, id));
+  if (!row) throw brandNotFound();
+  return toBrand(row);
+}
+
+export type NewBrand = { name: string; categoryId: number; description?: string | null };
+
+/** Point 3: a new brand is active. The name is stored trimmed. */
+export async function createBrand(db: PimDb, input: NewBrand): Promise<Brand> {
+  try {
+    const [row] = await db
+      .insert(brands)
+      .values({
+        name: input.name.trim(),
+        categoryId: input.categoryId,
+        description: input.description ?? null,
+        status: 'active',
+      })
+      .returning();
+    return toBrand(row!);
+  } catch (error) {
+    mapWriteError(error);
+  }
+}
+
+export type BrandChanges = {
+  name?: string;
+  categoryId?: number;
+  description?: string | null;
+  status?: BrandStatus;
+};
+
+export async function updateBrand(db: PimDb, id: number, changes: BrandChanges): Promise<Brand> {
+  try {
+    const [row] = await db
+      .update(brands)
+      .set({
+        ...(changes.name !== undefined && { name: changes.name.trim() }),
+        ...(changes.categoryId !== undefined && { categoryId: changes.categoryId }),
+        ...(changes.description !== undefined && { description: changes.description }),
+        ...(changes.status !== undefined && { status: changes.status }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(brands.id, id))
+      .returning();
+    if (!row) throw brandNotFound();
+    return toBrand(row);
+  } catch (error) {
+    mapWriteError(error);
+  }
+}
+
+/**
+ * Deletes a brand that nothing uses. A brand with line lists (staged ones included) or items is
+ * refused with 409 and nothing changes; the row lock and the foreign keys keep a concurrent
+ * upload from slipping in between the check and the delete.
+ */
+export async function deleteBrand(db: PimDb, id: number): Promise<{ id: number }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).for('update');
+      if (!brand) throw brandNotFound();
+      const [lists] = await tx.select({ n: count() }).from(lineLists).where(eq(lineLists.brandId, id));
+      const [brandItems] = await tx.select({ n: count() }).from(items).where(eq(items.brandId, id));
+      if ((lists?.n ?? 0) > 0 || (brandItems?.n ?? 0) > 0) throw conflict(pimMessages.brandInUse);
+      await tx.delete(brands).where(eq(brands.id, id));
+      return { id };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(pimMessages.brandInUse);
+    throw error;
+  }
+}

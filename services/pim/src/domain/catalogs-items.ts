@@ -1,0 +1,323 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  type AddItemsToResult,
+  type CatalogChangeResult,
+  type CatalogGroup,
+  type CatalogItem,
+  type CatalogItemMove,
+  type ItemMembership,
+  type PopulatedCatalogs,
+  SORTED_CATALOG_TYPES,
+  type SortedCatalogType,
+} from '@lineup/contracts/catalogs';
+import { CATALOG_TYPES } from '@lineup/contracts/constants';
+import { failureToasts } from '@lineup/contracts/messages';
+import { catalogMessages } from '@lineup/contracts/pim-messages';
+import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
+import type { CatalogType } from '@lineup/contracts/pim';
+import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
+import type { PimDb } from '../db/database';
+import { brands, lineListItems, lineLists } from '../db/schema';
+import { catalogNotFound, lockLineList, type Tx } from './catalogs';
+import { catalogCounts } from './line-lists';
+
+/**
+ * The membership rules of spec points 4 and 5, on one line list's items. Each call runs in one
+ * transaction that locks the line list first (lockLineList), reads the named items, applies the
+ * request in memory in its order (refusing it whole at the first broken rule) and writes each
+ * changed item's new set of catalogs: at most one UPDATE per distinct set (2³ of them), whatever
+ * the number of items.
+ */
+
+const byCatalogOrder = (a: SortedCatalogType, b: SortedCatalogType) =>
+  SORTED_CATALOG_TYPES.indexOf(a) - SORTED_CATALOG_TYPES.indexOf(b);
+
+const normalize = (types: Iterable<string>): SortedCatalogType[] =>
+  [...new Set(types)]
+    .filter((t): t is SortedCatalogType => (SORTED_CATALOG_TYPES as readonly string[]).includes(t))
+    .sort(byCatalogOrder);
+
+/**
+ * A list of texts as ONE parameter (a PostgreSQL array literal, cast to text[] in the query), so a
+ * request naming thousands of items binds one value instead of thousands.
+ */
+function textArray(values: readonly string[]) {
+  const literal = `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
+}
+
+const modelCodeIn = (values: readonly string[]) => sql`${lineListItems.modelCode} = any(${textArray(values)})`;
+
+/** The items a request works on: model code → the catalogs holding it (mutated as the request applies). */
+type Memberships = Map<string, Set<SortedCatalogType>>;
+
+async function readMemberships(tx: Tx, lineListId: number, modelCodes: readonly string[]): Promise<Memberships> {
+  const wanted = [...new Set(modelCodes)];
+  const found: Memberships = new Map();
+  const rows = await tx
+    .select({ modelCode: lineListItems.modelCode, catalogTypes: lineListItems.catalogTypes })
+    .from(lineListItems)
+    .where(and(eq(lineListItems.lineListId, lineListId), modelCodeIn(wanted)));
+  for (const row of rows) found.set(row.modelCode, new Set(normalize(row.catalogTypes)));
+  const missing = wanted.filter((code) => !found.has(code));
+  if (missing.length > 0) throw badRequest(catalogMessages.notInLineList(missing));
+  return found;
+}
+
+/** Stores the new sets of the changed items and answers the line list's counts. */
+async function writeMemberships(
+  tx: Tx,
+  lineListId: number,
+  memberships: Memberships,
+  changed: ReadonlySet<string>,
+): Promise<void> {
+  if (changed.size === 0) return;
+  const bySet = new Map<string, string[]>();
+  for (const code of changed) {
+    const key = normalize(memberships.get(code)!).join(',');
+    const codes = bySet.get(key) ?? [];
+    codes.push(code);
+    bySet.set(key, codes);
+  }
+  for (const [key, codes] of bySet) {
+    await tx
+      .update(lineListItems)
+      .set({ catalogTypes: sql`${key ? `{${key}}` : '{}'}::text[]` })
+      .where(and(eq(lineListItems.lineListId, lineListId), modelCodeIn(codes)));
+  }
+  await tx.update(lineLists).set({ updatedAt: sql`now()` }).where(eq(lineLists.id, lineListId));
+}
+
+/** The answer: the named items' catalogs (in the request's order) and the counts afterwards. */
+async function result(
+  tx: Tx,
+  lineListId: number,
+  memberships: Memberships,
+  codes: readonly string[],
+  counted: { changed: number; skipped: number },
+): Promise<CatalogChangeResult> {
+  const counts = await catalogCounts(tx as unknown as PimDb, [lineListId]);
+  const items: ItemMembership[] = [...new Set(codes)].map((modelCode) => ({
+    modelCode,
+    catalogTypes: normalize(memberships.get(modelCode)!),
+  }));
+  return {
+    lineListId,
+    itemsChanged: counted.changed,
+    itemsSkipped: counted.skipped,
+    items,
+    catalogs: counts.get(lineListId) ?? [],
+  };
+}
+
+const originName = (type: CatalogType) => segmentationTexts.targetNames[type];
+
+/** The item must be where the request says: in the origin catalog, or in none for unsorted. */
+function requireInOrigin(modelCode: string, types: Set<SortedCatalogType>, origin: CatalogType) {
+  const there = origin === 'unsorted' ? types.size === 0 : types.has(origin);
+  if (!there) throw conflict(catalogMessages.notInOrigin(modelCode, originName(origin)));
+}
+
+type Operation = 'add' | 'copy' | 'move';
+
+/** Identical entries count once; the rest apply in the request's order. */
+function distinct(entries: readonly CatalogItemMove[]): CatalogItemMove[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = `${entry.modelCode}\u0000${entry.originCatalogType}\u0000${entry.targetCatalogType}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * add-items, copy-items, move-items: each entry {modelCode, originCatalogType, targetCatalogType}.
+ * add and copy put the item into the target and leave it in its origin; move takes it out of the
+ * origin too (from unsorted, a move is an add). The item must be in its origin (409 otherwise);
+ * an item the target already holds is skipped (a move still takes it out of its origin).
+ */
+export async function changeItems(
+  db: PimDb,
+  operation: Operation,
+  lineListId: number,
+  entries: readonly CatalogItemMove[],
+): Promise<CatalogChangeResult> {
+  return db.transaction(async (tx) => {
+    await lockLineList(tx, lineListId);
+    const list = distinct(entries);
+    const memberships = await readMemberships(
+      tx,
+      lineListId,
+      list.map((entry) => entry.modelCode),
+    );
+    const changed = new Set<string>();
+    const counted = { changed: 0, skipped: 0 };
+    for (const { modelCode, originCatalogType: origin, targetCatalogType: target } of list) {
+      if (origin === target) throw badRequest(failureToasts.sameCategory);
+      const types = memberships.get(modelCode)!;
+      requireInOrigin(modelCode, types, origin);
+      let didChange = false;
+      if (!types.has(target)) {
+        types.add(target);
+        didChange = true;
+      }
+      if (operation === 'move' && origin !== 'unsorted') {
+        types.delete(origin);
+        didChange = true;
+      }
+      if (didChange) {
+        changed.add(modelCode);
+        counted.changed++;
+      } else counted.skipped++;
+    }
+    await writeMemberships(tx, lineListId, memberships, changed);
+    return result(
+      tx,
+      lineListId,
+      memberships,
+      list.map((entry) => entry.modelCode),
+      counted,
+    );
+  });
+}
+
+/**
+ * remove-items: the items leave the catalog; one that no other catalog holds is unsorted again.
+ * Items the catalog does not hold are skipped.
+ */
+export async function removeItems(
+  db: PimDb,
+  lineListId: number,
+  modelCodes: readonly string[],
+  catalogType: SortedCatalogType,
+): Promise<CatalogChangeResult> {
+  return db.transaction(async (tx) => {
+    await lockLineList(tx, lineListId);
+    const codes = [...new Set(modelCodes)];
+    const memberships = await readMemberships(tx, lineListId, codes);
+    const changed = new Set<string>();
+    for (const code of codes) {
+      if (memberships.get(code)!.delete(catalogType)) changed.add(code);
+    }
+    await writeMemberships(tx, lineListId, memberships, changed);
+    return result(tx, lineListId, memberships, codes, { changed: changed.size, skipped: codes.length - changed.size });
+  });
+}
+
+/**
+ * add-items-to (origin null: the items may be anywhere) and copy-items-to (each item must be in
+ * the origin): the items go into the target; those it already holds are skipped.
+ */
+export async function addItemsTo(
+  db: PimDb,
+  lineListId: number,
+  modelCodes: readonly string[],
+  target: SortedCatalogType,
+  origin: CatalogType | null = null,
+): Promise<AddItemsToResult> {
+  return db.transaction(async (tx) => {
+    await lockLineList(tx, lineListId);
+    const codes = [...new Set(modelCodes)];
+    const memberships = await readMemberships(tx, lineListId, codes);
+    const changed = new Set<string>();
+    for (const code of codes) {
+      const types = memberships.get(code)!;
+      if (origin !== null) requireInOrigin(code, types, origin);
+      if (!types.has(target)) {
+        types.add(target);
+        changed.add(code);
+      }
+    }
+    await writeMemberships(tx, lineListId, memberships, changed);
+    const answer = await result(tx, lineListId, memberships, codes, {
+      changed: changed.size,
+      skipped: codes.length - changed.size,
+    });
+    return { ...answer, itemsAdded: changed.size };
+  });
+}
+
+const NO_IMAGE = /^\s*no image\s*$/i;
+
+/**
+ * GET /api/crocs/catalogs/populated/{lineListId}: the four groups with their items. The sizes and
+ * the first image are taken out of the SKUs by the database, so the SKU snapshots never travel.
+ */
+export async function populatedCatalogs(db: PimDb, lineListId: number): Promise<PopulatedCatalogs> {
+  // One read-only transaction: the line list and its items are one consistent snapshot.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: lineLists.id,
+        name: lineLists.name,
+        brandId: lineLists.brandId,
+        brandName: brands.name,
+        type: lineLists.type,
+        state: lineLists.state,
+        dateSent: lineLists.dateSent,
+        sentOn: lineLists.sentOn,
+        deadline: lineLists.deadline,
+        catalogsCreated: lineLists.catalogsCreated,
+        sortingCompleted: lineLists.sortingCompleted,
+        published: lineLists.published,
+      })
+      .from(lineLists)
+      .innerJoin(brands, eq(brands.id, lineLists.brandId))
+      .where(eq(lineLists.id, lineListId));
+    if (!row) throw catalogNotFound();
+    if (row.state !== 'saved') throw new AppError(409, catalogMessages.lineListNotSaved);
+
+    // The rows come as one JSON text built by the database: for 5,000 parents that is several
+    // times faster than the driver decoding 5,000 rows with a JSON column each.
+    const [aggregated] = await tx
+      .select({
+        json: sql<string | null>`json_agg(json_build_array(
+          ${lineListItems.modelCode}, ${lineListItems.silhouette}, ${lineListItems.color},
+          ${lineListItems.catalogTypes},
+          coalesce(jsonb_path_query_array(${lineListItems.skus}, '$[*].size'), '[]'::jsonb),
+          ${lineListItems.skus} -> 0 -> 'image_urls' ->> 0
+        ) order by ${lineListItems.id})::text`,
+      })
+      .from(lineListItems)
+      .where(eq(lineListItems.lineListId, lineListId));
+    type Row = [string, string, string, string[], unknown[], string | null];
+    const rows: Row[] = aggregated?.json ? JSON.parse(aggregated.json) : [];
+
+    const groups = new Map<CatalogType, CatalogItem[]>(CATALOG_TYPES.map((type) => [type, []]));
+    for (const [modelCode, silhouette, color, types, sizes, image] of rows) {
+      const catalogTypes = normalize(types);
+      const item: CatalogItem = {
+        model_code: modelCode,
+        silhouette,
+        color,
+        sizes: sizes.map(String),
+        catalogTypes,
+        image_url: image && !NO_IMAGE.test(image) ? image : null,
+      };
+      if (catalogTypes.length === 0) groups.get('unsorted')!.push(item);
+      for (const type of catalogTypes) groups.get(type)!.push(item);
+    }
+    const catalogs: CatalogGroup[] = CATALOG_TYPES.map((type) => {
+      const items = groups.get(type)!;
+      return { type, itemsCount: items.length, items };
+    });
+    return {
+      lineList: {
+        id: row.id,
+        name: row.name,
+        brandId: row.brandId,
+        brandName: row.brandName,
+        type: row.type,
+        dateSent: row.dateSent,
+        sentOn: row.sentOn,
+        deadline: row.deadline,
+        itemsCount: rows.length,
+        catalogsCreated: row.catalogsCreated ? 1 : 0,
+        sortingCompleted: row.sortingCompleted ? 1 : 0,
+        published: row.published ? 1 : 0,
+      },
+      catalogs,
+    };
+  });
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { type CatalogItemMove, SORTED_CATALOG_TYPES } from '@lineup/contracts/catalogs';
+import type { LineListType } from '@lineup/contracts/pim';
+import {
+  presignedUploadRequestSchema,
+  processUploadRequestSchema,
+  spreadsheetContentTypes,
+  type UploadMetadata,
+} from '@lineup/contracts/uploads';
+import { lineListItems, lineLists } from '../db/schema';
+import { createCatalogs, publishCatalog, saveCatalogs } from './catalogs';
+import { addItemsTo, changeItems } from './catalogs-items';
+import { savePreview } from './line-list-import';
+import { createPresignedUpload, processLineListUpload, type UploadDeps } from './uploads';
+
+/**
+ * Demo catalogs for a first start (issue 5, item 6): two Crocs line lists imported from the sample
+ * files through the real pipeline (presigned upload, stored file, processing, preview save, create
+ * catalogs, item moves), one partly sorted and unpublished (Sorting Pending), one sorted and
+ * published, so a new user sees both sections of /home/catalogs and a filled segmentation screen.
+ */
+export type DemoLineList = {
+  file: string;
+  type: LineListType;
+  metadata: Partial<UploadMetadata>;
+  outcome: 'partly-sorted' | 'published';
+};
+
+export const DEMO_LINE_LISTS: DemoLineList[] = [
+  {
+    file: 'crocs-pre-book-spring-2026.xlsx',
+    type: 'pre-book',
+    metadata: { dateSent: '2026-01-15', deadlineForOrders: '2026-02-27', sentOn: '2026-01-15' },
+    outcome: 'published',
+  },
+  { file: 'crocs-brand-ats-summer-2026.xlsx', type: 'brand-ats', metadata: {}, outcome: 'partly-sorted' },
+];
+
+/** Imports one sample file as the Upload Inventory dialog and the preview page would. */
+async function importSample(deps: UploadDeps, brandId: number, demo: DemoLineList, bytes: Buffer): Promise<number> {
+  const presigned = await createPresignedUpload(
+    deps,
+    presignedUploadRequestSchema.parse({
+      fileKey: demo.file,
+      fileType: 'xlsx',
+      fileSize: bytes.length,
+      metadata: { brandId, lineListType: demo.type, ...demo.metadata },
+      contentType: spreadsheetContentTypes.xlsx,
+    }),
+    { subject: 'seed' },
+  );
+  // The PUT to the presigned address, done by the server itself.
+  await deps.storage.putObject(presigned.fileKey, bytes, spreadsheetContentTypes.xlsx);
+  const processed = await processLineListUpload(
+    deps,
+    processUploadRequestSchema.parse({
+      brand: brandId,
+      type: demo.type,
+      fileName: demo.file,
+      key: presigned.fileKey,
+      linelist_attributes: { sentOn: demo.metadata.sentOn ?? null, deadline: demo.metadata.deadlineForOrders ?? null },
+      action: 'new',
+    }),
+  );
+  const saved = await savePreview(deps.db, processed.lineListId);
+  await createCatalogs(deps.db, saved.lineListId);
+  return saved.lineListId;
+}
+
+/** Sorts the line list's parents: all of them (some into two catalogs), or the first half only. */
+async function sort(deps: UploadDeps, lineListId: number, outcome: DemoLineList['outcome']) {
+  const rows = await deps.db
+    .select({ modelCode: lineListItems.modelCode })
+    .from(lineListItems)
+    .where(eq(lineListItems.lineListId, lineListId))
+    .orderBy(lineListItems.id);
+  const codes = rows.map((row) => row.modelCode);
+  const sorted = outcome === 'published' ? codes : codes.slice(0, Math.ceil(codes.length / 2));
+  const moves: CatalogItemMove[] = sorted.map((modelCode, i) => ({
+    modelCode,
+    originCatalogType: 'unsorted',
+    targetCatalogType: SORTED_CATALOG_TYPES[i % SORTED_CATALOG_TYPES.length]!,
+  }));
+  if (moves.length > 0) await changeItems(deps.db, 'move', lineListId, moves);
+  // Every fifth sorted item is also in the Crocs catalog.
+  const alsoCrocs = sorted.filter((_, i) => i % 5 === 0);
+  if (alsoCrocs.length > 0) await addItemsTo(deps.db, lineListId, alsoCrocs, 'crocs');
+  if (outcome === 'published') {
+    await saveCatalogs(deps.db, lineListId);
+    await publishCatalog(deps.db, lineListId);
+  }
+}
+
+/**
+ * Seeds the demo catalogs when the PIM has no line list at all (a first start); otherwise, or
+ * when a sample file is missing, does nothing. Answers the line lists it created.
+ */
+export async function seedDemoCatalogs(deps: UploadDeps, samplesDir: string, brandId: number): Promise<number[]> {
+  const [existing] = await deps.db.select({ n: count() }).from(lineLists);
+  if ((existing?.n ?? 0) > 0) return [];
+  const files = DEMO_LINE_LISTS.map((demo) => path.join(samplesDir, demo.file));
+  if (!files.every((file) => fs.existsSync(file))) return [];
+  const created: number[] = [];
+  for (const [i, demo] of DEMO_LINE_LISTS.entries()) {
+    const lineListId = await importSample(deps, brandId, demo, fs.readFileSync(files[i]!));
+    await sort(deps, lineListId, demo.outcome);
+    created.push(lineListId);
+  }
+  return created;
+}

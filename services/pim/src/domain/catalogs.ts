@@ -1,0 +1,148 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { errorMessages } from '@lineup/contracts/messages';
+import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
+import type { CatalogOverview } from '@lineup/contracts/pim';
+import { conflict, notFound } from '@lineup/server-kit/errors';
+import type { PimDb } from '../db/database';
+import { brands, lineLists } from '../db/schema';
+import { catalogCounts } from './line-lists';
+
+export type Tx = Parameters<Parameters<PimDb['transaction']>[0]>[0];
+
+const overviewColumns = {
+  id: lineLists.id,
+  name: lineLists.name,
+  brandId: lineLists.brandId,
+  brandName: brands.name,
+  type: lineLists.type,
+  published: lineLists.published,
+  sortingCompleted: lineLists.sortingCompleted,
+  itemsCount: lineLists.itemsCount,
+  sentOn: lineLists.sentOn,
+  deadline: lineLists.deadline,
+};
+
+/** A line list has catalogs once it is saved and its catalogs were created. */
+const hasCatalogs = and(eq(lineLists.state, 'saved'), eq(lineLists.catalogsCreated, true));
+
+async function overviews(db: PimDb | Tx, where: ReturnType<typeof and>): Promise<CatalogOverview[]> {
+  const rows = await db
+    .select(overviewColumns)
+    .from(lineLists)
+    .innerJoin(brands, eq(brands.id, lineLists.brandId))
+    .where(where)
+    .orderBy(desc(lineLists.createdAt), desc(lineLists.id));
+  const counts = await catalogCounts(
+    db as PimDb,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    published: row.published ? 1 : 0,
+    sortingCompleted: row.sortingCompleted ? 1 : 0,
+    catalogs: counts.get(row.id) ?? [],
+  }));
+}
+
+async function overviewOf(db: PimDb | Tx, lineListId: number): Promise<CatalogOverview> {
+  const [overview] = await overviews(db, eq(lineLists.id, lineListId));
+  return overview!;
+}
+
+/** Point 8: an unknown line list, for every catalogs call. */
+export const catalogNotFound = () => notFound(errorMessages.catalogAddItems[404]);
+
+export type LockedLineList = { id: number; state: 'staged' | 'saved'; catalogsCreated: boolean; published: boolean };
+
+/**
+ * Locks the line list's row for the rest of the transaction, so writes to one line list's
+ * catalogs apply one after the other (and the checks below stay true until commit).
+ * 404 unknown; 409 when `needCatalogs` and the line list has none (or is only staged).
+ */
+export async function lockLineList(tx: Tx, lineListId: number, needCatalogs = true): Promise<LockedLineList> {
+  const [row] = await tx
+    .select({
+      id: lineLists.id,
+      state: lineLists.state,
+      catalogsCreated: lineLists.catalogsCreated,
+      published: lineLists.published,
+    })
+    .from(lineLists)
+    .where(eq(lineLists.id, lineListId))
+    .for('no key update');
+  if (!row) throw catalogNotFound();
+  if (needCatalogs && (row.state !== 'saved' || !row.catalogsCreated)) throw conflict(pimMessages.catalogsNotCreated);
+  return row;
+}
+
+/**
+ * GET /api/crocs/catalogs/latest: the current catalogs, one per line list that is saved and
+ * whose catalogs were created (published or not), newest line list first. "Latest" means the
+ * current state of each: nothing is archived yet, so every such line list is listed; staged
+ * line lists and saved ones without catalogs never are.
+ */
+export function listLatestCatalogs(db: PimDb): Promise<CatalogOverview[]> {
+  return overviews(db, hasCatalogs);
+}
+
+/**
+ * POST /api/crocs/catalogs/create: a saved line list gets its catalogs (all its items start
+ * unsorted unless an update-mode save kept their catalogs); its sorting is then pending.
+ * Idempotent: `created` is false when they already existed, and nothing changes.
+ * 404 unknown; 409 staged (save it first).
+ */
+export async function createCatalogs(
+  db: PimDb,
+  lineListId: number,
+): Promise<{ created: boolean; overview: CatalogOverview }> {
+  return db.transaction(async (tx) => {
+    const row = await lockLineList(tx, lineListId, false);
+    if (row.state !== 'saved') throw conflict(catalogMessages.lineListNotSaved);
+    if (!row.catalogsCreated) {
+      await tx
+        .update(lineLists)
+        .set({ catalogsCreated: true, updatedAt: sql`now()` })
+        .where(eq(lineLists.id, lineListId));
+    }
+    return { created: !row.catalogsCreated, overview: await overviewOf(tx, lineListId) };
+  });
+}
+
+/**
+ * POST /api/crocs/catalogs/save ('Save Catalogs'): every move is already stored by its own call;
+ * saving marks the sorting completed, so the catalogs page stops showing 'Sorting Pending', and
+ * answers the counts per catalog for the dialog. Saving again changes nothing.
+ */
+export async function saveCatalogs(db: PimDb, lineListId: number): Promise<CatalogOverview> {
+  return db.transaction(async (tx) => {
+    await lockLineList(tx, lineListId);
+    await tx
+      .update(lineLists)
+      .set({
+        sortingCompleted: true,
+        updatedAt: sql`case when ${lineLists.sortingCompleted} then ${lineLists.updatedAt} else now() end`,
+      })
+      .where(eq(lineLists.id, lineListId));
+    return overviewOf(tx, lineListId);
+  });
+}
+
+/**
+ * Publishes the catalogs of a line list: sets its published flag (and completes its sorting).
+ * Idempotent: publishing again changes nothing and answers the same catalog. It cannot be undone.
+ */
+export async function publishCatalog(db: PimDb, lineListId: number): Promise<CatalogOverview> {
+  return db.transaction(async (tx) => {
+    await lockLineList(tx, lineListId);
+    await tx
+      .update(lineLists)
+      .set({
+        published: true,
+        sortingCompleted: true,
+        publishedAt: sql`coalesce(${lineLists.publishedAt}, now())`,
+        updatedAt: sql`case when ${lineLists.published} then ${lineLists.updatedAt} else now() end`,
+      })
+      .where(eq(lineLists.id, lineListId));
+    return overviewOf(tx, lineListId);
+  });
+}

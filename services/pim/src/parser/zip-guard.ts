@@ -1,0 +1,107 @@
+import { createInflateRaw } from 'node:zlib';
+import { UPLOAD_MAX_EXPANDED_BYTES } from '@lineup/contracts/uploads';
+import { uploadMessages } from '@lineup/contracts/messages';
+import { FileProblem } from './errors';
+
+export type SpreadsheetFormat = 'xlsx' | 'xls';
+
+/** The format by its first bytes: a zip (.xlsx) or an OLE2 compound file (.xls); null otherwise. */
+export function sniffFormat(head: Buffer): SpreadsheetFormat | null {
+  if (head.length >= 4 && head.readUInt32LE(0) === 0x04034b50) return 'xlsx';
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) {
+    return 'xls';
+  }
+  return null;
+}
+
+/** A zip entry as its central directory describes it. */
+export type ZipEntry = { name: string; method: number; compressedSize: number; size: number; localOffset: number };
+
+/** The entries listed in a zip's central directory (in stored order); null when it has none readable. */
+export function zipEntries(zip: Buffer): ZipEntry[] | null {
+  const min = Math.max(0, zip.length - 65_557);
+  let eocd = -1;
+  for (let i = zip.length - 22; i >= min; i--) {
+    if (zip.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return null;
+  const count = zip.readUInt16LE(eocd + 10);
+  let offset = zip.readUInt32LE(eocd + 16);
+  const entries: ZipEntry[] = [];
+  for (let i = 0; i < count; i++) {
+    if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== 0x02014b50) return null;
+    const method = zip.readUInt16LE(offset + 10);
+    const compressedSize = zip.readUInt32LE(offset + 20);
+    const size = zip.readUInt32LE(offset + 24);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const extraLength = zip.readUInt16LE(offset + 30);
+    const commentLength = zip.readUInt16LE(offset + 32);
+    const localOffset = zip.readUInt32LE(offset + 42);
+    const name = zip.toString('utf8', offset + 46, offset + 46 + nameLength);
+    entries.push({ name, method, compressedSize, size, localOffset });
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+/**
+ * An entry's stored bytes (compressed as its method says), found through its local header; the
+ * sizes are the central directory's, so entries written with a trailing data descriptor read too.
+ * Null when the local header is not where the central directory says or the data runs past the end.
+ */
+export function zipEntryData(zip: Buffer, entry: ZipEntry): Buffer | null {
+  const local = entry.localOffset;
+  if (local + 30 > zip.length || zip.readUInt32LE(local) !== 0x04034b50) return null;
+  const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+  if (start + entry.compressedSize > zip.length) return null;
+  return zip.subarray(start, start + entry.compressedSize);
+}
+
+/** Inflates an entry only to count its bytes, stopping as soon as the budget is spent. */
+function countInflated(data: Buffer, budget: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const inflate = createInflateRaw();
+    let total = 0;
+    inflate.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > budget) {
+        inflate.destroy();
+        resolve(total);
+      }
+    });
+    inflate.on('end', () => resolve(total));
+    inflate.on('error', reject);
+    inflate.end(data);
+  });
+}
+
+/**
+ * Checks an .xlsx before any parser sees it: a readable zip holding a workbook, whose entries
+ * really expand (not just by their declared sizes) to at most `maxExpanded` bytes in all.
+ */
+export async function guardXlsx(zip: Buffer, fileName: string, maxExpanded = UPLOAD_MAX_EXPANDED_BYTES): Promise<void> {
+  const entries = zipEntries(zip);
+  if (!entries?.some((e) => e.name === 'xl/workbook.xml')) {
+    throw new FileProblem(uploadMessages.notASpreadsheet(fileName));
+  }
+  let declared = 0;
+  for (const entry of entries) declared += entry.size;
+  if (declared > maxExpanded) throw new FileProblem(uploadMessages.expandsTooMuch, 413);
+  let actual = 0;
+  for (const entry of entries) {
+    const data = zipEntryData(zip, entry);
+    if (!data) throw new FileProblem(uploadMessages.notASpreadsheet(fileName));
+    if (entry.method === 0) actual += data.length;
+    else if (entry.method === 8) {
+      try {
+        actual += await countInflated(data, maxExpanded - actual);
+      } catch {
+        throw new FileProblem(uploadMessages.notASpreadsheet(fileName));
+      }
+    } else throw new FileProblem(uploadMessages.notASpreadsheet(fileName));
+    if (actual > maxExpanded) throw new FileProblem(uploadMessages.expandsTooMuch, 413);
+  }
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { errorMessages, successToasts } from '@lineup/contracts/messages';
+import { pimMessages } from '@lineup/contracts/pim-messages';
+import {
+  brandIdParamSchema,
+  brandsListQuerySchema,
+  createBrandRequestSchema,
+  updateBrandRequestSchema,
+} from '@lineup/contracts/pim';
+import { type AppEnv, ok, okCached, validate } from '@lineup/server-kit/http';
+import type { ReadCache } from '@lineup/server-kit/read-cache';
+import type { PimDb } from '../db/database';
+import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from '../domain/brands';
+import { parsableJson } from './json-body';
+
+const wrongInput = errorMessages.brands[400];
+
+/** /api/brands: point 7's brand calls, with point 8's statuses and messages. */
+export function brandsRoutes(db: PimDb, readCache: ReadCache) {
+  return new Hono<AppEnv>()
+    .get('/', validate('query', brandsListQuerySchema, wrongInput), async (c) => {
+      const query = c.req.valid('query');
+      return okCached(c, readCache, `brands:${query.orderDir ?? 'asc'}`, async () => ({
+        data: await listBrands(db, query),
+      }));
+    })
+    .get('/:brandId', validate('param', brandIdParamSchema, wrongInput), async (c) =>
+      ok(c, await getBrand(db, c.req.valid('param').brandId)),
+    )
+    .post('/', parsableJson(wrongInput), validate('json', createBrandRequestSchema, wrongInput), async (c) =>
+      ok(c, await createBrand(db, c.req.valid('json')), successToasts.brandCreated, 201),
+    )
+    .put(
+      '/:brandId',
+      validate('param', brandIdParamSchema, wrongInput),
+      parsableJson(wrongInput),
+      validate('json', updateBrandRequestSchema, wrongInput),
+      async (c) =>
+        ok(c, await updateBrand(db, c.req.valid('param').brandId, c.req.valid('json')), successToasts.brandUpdated),
+    )
+    .delete('/:brandId', validate('param', brandIdParamSchema, wrongInput), async (c) =>
+      ok(c, await deleteBrand(db, c.req.valid('param').brandId), pimMessages.brandDeleted),
+    );
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { orderMessages } from '@lineup/contracts/order-messages';
+import {
+  changeOrderItemQuantityRequestSchema,
+  deleteOrderItemQuerySchema,
+  ORDER_ADD_MAX_ITEMS,
+  ORDER_ITEM_MAX_QUANTITY,
+  ordersRequestSchema,
+  replicateOrderRequestSchema,
+  submitOrderRequestSchema,
+} from '@lineup/contracts/orders';
+import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
+import type { PimDb } from '../db/database';
+import {
+  addOrderItems,
+  changeOrderItemQuantity,
+  deleteOrderItem,
+  listOrders,
+  replicateOrder,
+  submitOrder,
+} from '../domain/orders';
+import { parsableJson } from './json-body';
+
+const wrongInput = orderMessages.wrongInput;
+/** Schema messages that say more than "not valid" (a bad quantity, an empty or too long list). */
+const specific = new Set<string>([
+  orderMessages.invalidQuantity,
+  orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY),
+  orderMessages.noItems,
+  orderMessages.tooManyItems(ORDER_ADD_MAX_ITEMS),
+]);
+const pickMessage = (message: string) => specific.has(message);
+
+/** /api/orders (spec point 7): list or add, submit, remove a line, change a quantity, replicate. */
+export function ordersRoutes(db: PimDb) {
+  return new Hono<AppEnv>()
+    .post('/', parsableJson(wrongInput), validate('json', ordersRequestSchema, wrongInput, pickMessage), async (c) => {
+      const request = c.req.valid('json');
+      if (request.action === 'list') {
+        const { orders, pagination } = await listOrders(db, request);
+        return ok(c, orders, orderMessages.ordersListed, 200, pagination);
+      }
+      return ok(c, await addOrderItems(db, request), orderMessages.itemsAdded);
+    })
+    .post('/submit', parsableJson(wrongInput), validate('json', submitOrderRequestSchema, wrongInput), async (c) =>
+      ok(c, await submitOrder(db, c.req.valid('json').orderId), orderMessages.orderSubmitted),
+    )
+    .delete('/item', validate('query', deleteOrderItemQuerySchema, wrongInput), async (c) => {
+      const { orderId, itemId } = c.req.valid('query');
+      return ok(c, await deleteOrderItem(db, orderId, itemId), orderMessages.itemRemoved);
+    })
+    .patch(
+      '/change-item-quantity',
+      parsableJson(wrongInput),
+      validate('json', changeOrderItemQuantityRequestSchema, wrongInput, pickMessage),
+      async (c) => ok(c, await changeOrderItemQuantity(db, c.req.valid('json')), orderMessages.quantityChanged),
+    )
+    .post(
+      '/replicate',
+      parsableJson(wrongInput),
+      validate('json', replicateOrderRequestSchema, wrongInput),
+      async (c) => ok(c, await replicateOrder(db, c.req.valid('json').orderId), orderMessages.orderReplicated, 201),
+    );
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { failureToasts, successToasts, uploadMessages } from '@lineup/contracts/messages';
+import {
+  addPreviewItemRequestSchema,
+  lineListIdParamSchema,
+  updatePreviewDatesRequestSchema,
+} from '@lineup/contracts/uploads';
+import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
+import { addPreviewItem, getPreview, savePreview, updatePreviewDates } from '../domain/line-list-import';
+import { discardUploadedData, releaseUpload, type UploadDeps } from '../domain/uploads';
+
+/** /api/crocs/preview/* and /api/crocs/discard-uploaded-data/*: the line-list preview page. */
+export function previewRoutes(deps: UploadDeps) {
+  const { db } = deps;
+  const param = validate('param', lineListIdParamSchema, failureToasts.lineListNotFound);
+  return new Hono<AppEnv>()
+    .get('/preview/:lineListId', param, async (c) => {
+      const data = await getPreview(db, c.req.valid('param').lineListId);
+      return ok(c, data, uploadMessages.previewLoaded);
+    })
+    .patch(
+      '/preview/:lineListId',
+      param,
+      validate('json', updatePreviewDatesRequestSchema, uploadMessages.wrongInput),
+      async (c) => {
+        const data = await updatePreviewDates(db, c.req.valid('param').lineListId, c.req.valid('json'));
+        return ok(c, data, uploadMessages.previewDatesUpdated);
+      },
+    )
+    .post(
+      '/preview/:lineListId/items',
+      param,
+      validate('json', addPreviewItemRequestSchema, uploadMessages.itemsWrongInput),
+      async (c) => {
+        const data = await addPreviewItem(db, c.req.valid('param').lineListId, c.req.valid('json'));
+        return ok(c, data, uploadMessages.previewItemAdded, 201);
+      },
+    )
+    .post('/preview/:lineListId/save', param, async (c) => {
+      const { releasedUploadId, ...data } = await savePreview(db, c.req.valid('param').lineListId);
+      // The replaced line list's old file is no longer referenced (update mode).
+      if (releasedUploadId) await releaseUpload(deps, releasedUploadId).catch(() => {});
+      return ok(c, data, successToasts.previewSaved);
+    })
+    .delete('/discard-uploaded-data/:lineListId', param, async (c) => {
+      const data = await discardUploadedData(deps, c.req.valid('param').lineListId);
+      return ok(c, data, uploadMessages.uploadDiscarded);
+    });
+}

@@ -1,0 +1,41 @@
+import { serve } from '@hono/node-server';
+import { createTokenVerifier } from '@lineup/server-kit/access-token';
+import { openSqlConnection } from '@lineup/server-kit/db';
+import { readConfig } from '@lineup/server-kit/env';
+import { createLogger } from '@lineup/server-kit/logger';
+import { createPimApp } from './app';
+import { openPimDatabase } from './db/database';
+import { seedPim } from './domain/seed';
+import { cleanUpInterruptedUploads } from './domain/uploads';
+import { createObjectStorage } from './storage/create-storage';
+
+/**
+ * Standalone entry of the PIM service (split deployment): PIM_PORT (default 3001), the shared
+ * configuration for the rest. `npm start` mounts the same app in the one-process server instead.
+ */
+const config = readConfig();
+const port = Number.parseInt(process.env.PIM_PORT ?? '3001', 10);
+const log = createLogger(config.logLevel, 'pim');
+
+const connection = await openSqlConnection({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openPimDatabase(connection);
+await seedPim(db);
+const storage = createObjectStorage(config);
+// Several PIM instances may share the database: leave uploads another instance may still be processing.
+await cleanUpInterruptedUploads(db, storage, { processingGraceMs: 10 * 60 * 1000 });
+
+const verifyToken = createTokenVerifier({
+  issuer: `${config.authUrl}/oidc`,
+  audience: `${config.publicUrl}/api`,
+  jwks: new URL(`${config.authUrl}/oidc/jwks`),
+});
+
+const server = serve({ fetch: createPimApp({ db, verifyToken, log, storage }).fetch, port }, (info) =>
+  log.info({ port: info.port }, 'pim service listening'),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(() => void connection.close().then(() => process.exit(0)));
+  });
+}

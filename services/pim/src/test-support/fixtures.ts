@@ -1,0 +1,58 @@
+import type { CatalogType, LineListType } from '@lineup/contracts/pim';
+import type { PimDb } from '../db/database';
+import { lineListItems, lineLists } from '../db/schema';
+
+export type LineListFixture = {
+  brandId: number;
+  name?: string;
+  type?: LineListType;
+  description?: string | null;
+  state?: 'staged' | 'saved';
+  catalogsCreated?: boolean;
+  sortingCompleted?: boolean;
+  published?: boolean;
+  sentOn?: string | null;
+  deadline?: string | null;
+  createdAt?: Date;
+  /** Parent items with the catalogs they are sorted into (none = unsorted). */
+  items?: { modelCode: string; catalogTypes?: CatalogType[] }[];
+};
+
+/**
+ * A line list as the upload pipeline (issue 4) and the segmentation screen (issue 5) will leave
+ * it, written through Drizzle so tests of this issue have data to read.
+ */
+export async function insertLineList(db: PimDb, fixture: LineListFixture): Promise<number> {
+  return db.transaction(async (tx) => {
+    const items = fixture.items ?? [];
+    const [row] = await tx
+      .insert(lineLists)
+      .values({
+        brandId: fixture.brandId,
+        name: fixture.name ?? 'Spring 2026',
+        type: fixture.type ?? 'pre-book',
+        description: fixture.description ?? null,
+        state: fixture.state ?? 'saved',
+        catalogsCreated: fixture.catalogsCreated ?? false,
+        sortingCompleted: fixture.sortingCompleted ?? false,
+        published: fixture.published ?? false,
+        sentOn: fixture.sentOn ?? null,
+        deadline: fixture.deadline ?? null,
+        itemsCount: items.length,
+        ...(fixture.createdAt && { createdAt: fixture.createdAt }),
+      })
+      .returning({ id: lineLists.id });
+    if (items.length > 0) {
+      await tx.insert(lineListItems).values(
+        items.map((item) => ({
+          lineListId: row!.id,
+          modelCode: item.modelCode,
+          silhouette: 'Classic Clog',
+          color: 'Black',
+          catalogTypes: item.catalogTypes ?? [],
+        })),
+      );
+    }
+    return row!.id;
+  });
+}

@@ -1,0 +1,50 @@
+import { pino } from 'pino';
+import { silentLogger, type Logger } from '@lineup/server-kit/logger';
+import { createTestTokens } from '@lineup/server-kit/test-tokens';
+import { openTestConnection } from '@lineup/server-kit/testing';
+import { createPimApp } from '../app';
+import { openPimDatabase } from '../db/database';
+import { seedPim } from '../domain/seed';
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape.
+export type JsonAnswer = { status: number; body: any };
+
+/**
+ * A PIM app over a fresh database (PGlite in memory, or a new database on DATABASE_URL), seeded,
+ * with a signed-in caller. `logs` collects what the app logged when `captureLogs` is set.
+ */
+export async function openPimTestApp(options: { captureLogs?: boolean } = {}) {
+  const connection = await openTestConnection();
+  const db = await openPimDatabase(connection);
+  await seedPim(db);
+  const tokens = await createTestTokens();
+  const logs: string[] = [];
+  const log: Logger = options.captureLogs
+    ? pino({ level: 'info' }, { write: (line: string) => void logs.push(line) })
+    : silentLogger();
+  const app = createPimApp({ db, verifyToken: tokens.verifyToken, log });
+  const token = await tokens.tokenFor('test-user');
+
+  async function call(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<JsonAnswer> {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const response = await app.request(path, { method, headers, body: payload, ...init });
+    return { status: response.status, body: await response.json() };
+  }
+
+  return {
+    app,
+    db,
+    tokens,
+    logs,
+    dispose: () => connection.dispose(),
+    get: (path: string) => call('GET', path),
+    post: (path: string, body?: unknown) => call('POST', path, body),
+    put: (path: string, body?: unknown) => call('PUT', path, body),
+    del: (path: string) => call('DELETE', path),
+  };
+}

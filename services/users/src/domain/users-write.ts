@@ -1,0 +1,117 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ADMIN_ROLE_NAME, INTERNAL_ORGANIZATION_NAME } from '@lineup/contracts/constants';
+import { errorMessages, internalErrors } from '@lineup/contracts/messages';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import type { CreateUserInput, UpdateUserInput, User } from '@lineup/contracts/users';
+import { isUniqueViolation } from '@lineup/server-kit/db-errors';
+import { AppError, badRequest, conflict, notFound } from '@lineup/server-kit/errors';
+import type { UsersDb } from '../db/database';
+import { organizationMemberships, organizations, roles, users } from '../db/schema';
+import { isUuid } from './ids';
+import { getUser } from './users';
+
+export type Tx = Parameters<Parameters<UsersDb['transaction']>[0]>[0];
+
+async function internalOrganizationAndAdminRole(tx: Tx) {
+  const [organization] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.type, 'internal'), eq(organizations.name, INTERNAL_ORGANIZATION_NAME)));
+  const [adminRole] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(sql`lower(${roles.name})`, ADMIN_ROLE_NAME.toLowerCase()), eq(roles.type, 'internal')));
+  // Both are seeded on first start; their absence is a broken installation, not bad input.
+  if (!organization || !adminRole) throw new Error('The internal organization or the Admin role is missing');
+  return { organizationId: organization.id, roleId: adminRole.id };
+}
+
+/**
+ * Inserts a user and their organization membership inside the caller's transaction (spec point 5).
+ * Internal users always get the Admin role in the internal organization, whatever was sent;
+ * external users must name an external organization and an existing role.
+ */
+export async function insertUser(tx: Tx, input: CreateUserInput): Promise<string> {
+  let organizationId = input.organizationId;
+  let roleId = input.roleId;
+  if (input.type === 'internal') {
+    ({ organizationId, roleId } = await internalOrganizationAndAdminRole(tx));
+  } else {
+    const [organization] = isUuid(organizationId)
+      ? await tx.select().from(organizations).where(eq(organizations.id, organizationId))
+      : [];
+    if (!organization) throw notFound(internalErrors.organizationNotFound);
+    if (organization.type !== 'external') throw badRequest(userServiceMessages.externalUserOrganization);
+    const [role] = isUuid(roleId) ? await tx.select().from(roles).where(eq(roles.id, roleId)) : [];
+    if (!role) throw notFound(userServiceMessages.roleNotFound);
+  }
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+  if (taken) throw conflict(userServiceMessages.emailTaken);
+  const [created] = await tx
+    .insert(users)
+    .values({
+      email: input.email.toLowerCase(),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      type: input.type,
+      organizationId,
+      roleId,
+    })
+    .returning({ id: users.id });
+  await tx.insert(organizationMemberships).values({ userId: created!.id, organizationId, roleId });
+  return created!.id;
+}
+
+/** Two requests racing for the same e-mail: the unique index decides, and the loser gets 409. */
+export async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof AppError) && isUniqueViolation(error)) throw conflict(userServiceMessages.emailTaken);
+    throw error;
+  }
+}
+
+export async function createUser(db: UsersDb, input: CreateUserInput): Promise<User> {
+  const id = await withUniqueEmail(() => db.transaction((tx) => insertUser(tx, input)));
+  return getUser(db, id);
+}
+
+/** Renames a user; naming an older `_revision` changes nothing and answers 409. */
+export async function updateUser(db: UsersDb, input: UpdateUserInput): Promise<User> {
+  if (!isUuid(input.id)) throw notFound(errorMessages.users[404]);
+  const updated = await db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      revision: sql`${users.revision} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, input.id), eq(users.revision, input._revision)))
+    .returning({ id: users.id });
+  if (updated.length === 0) {
+    await getUser(db, input.id); // 404 when the user does not exist at all
+    throw conflict(userServiceMessages.staleRevision);
+  }
+  return getUser(db, input.id);
+}
+
+/**
+ * "Deleting" a person deactivates them: they can no longer sign in (the auth service admits only
+ * active users and refreshes stop), and nothing that refers to them is lost.
+ */
+export async function deactivateUser(db: UsersDb, id: string, actorId: string): Promise<User> {
+  if (id === actorId) throw badRequest(userServiceMessages.cannotDeactivateYourself);
+  if (!isUuid(id)) throw notFound(errorMessages.users[404]);
+  const updated = await db
+    .update(users)
+    .set({ status: 'inactive', revision: sql`${users.revision} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw notFound(errorMessages.users[404]);
+  return getUser(db, id);
+}

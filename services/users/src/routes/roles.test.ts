@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages, successToasts } from '@lineup/contracts/messages';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import { silentLogger } from '@lineup/server-kit/logger';
+import { createTestTokens } from '@lineup/server-kit/test-tokens';
+import { openTestConnection } from '@lineup/server-kit/testing';
+import { createUsersApp } from '../app';
+import { openUsersDatabase } from '../db/database';
+import { seedUsers } from '../domain/seed';
+
+let connection: Awaited<ReturnType<typeof openTestConnection>>;
+let app: ReturnType<typeof createUsersApp>;
+let token: string;
+
+beforeAll(async () => {
+  connection = await openTestConnection();
+  const db = await openUsersDatabase(connection);
+  const tokens = await createTestTokens();
+  app = createUsersApp({ db, verifyToken: tokens.verifyToken, log: silentLogger() });
+  token = await tokens.tokenFor((await seedUsers(db, { email: 'admin@example.com' })).adminUserId);
+});
+afterAll(() => connection.dispose());
+
+async function call(method: string, path: string, body?: unknown) {
+  const response = await app.request(path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+describe('roles', () => {
+  it('creates an active role, internal by default, with an optional description', async () => {
+    const { status, body } = await call('POST', '/api/roles', { name: 'Planner', status: 'inactive' });
+    expect(status).toBe(201);
+    expect(body.message).toBe(successToasts.roleCreated);
+    expect(body.data).toMatchObject({ name: 'Planner', type: 'internal', status: 'active', description: null });
+    const list = await call('GET', '/api/roles');
+    expect(list.body.data.map((role: { name: string }) => role.name)).toEqual(['Admin', 'Planner']);
+  });
+
+  it('refuses a missing name with the spec message and creates nothing', async () => {
+    for (const body of [{}, { name: '' }, { name: 'X', type: 'robot' }]) {
+      const answer = await call('POST', '/api/roles', body);
+      expect(answer).toEqual({ status: 400, body: { success: false, message: errorMessages.roles[400] } });
+    }
+    expect((await call('GET', '/api/roles')).body.data).toHaveLength(2);
+  });
+
+  it('refuses a second role of the same name and type, whatever the case', async () => {
+    const answer = await call('POST', '/api/roles', { name: 'planner' });
+    expect(answer).toEqual({ status: 409, body: { success: false, message: userServiceMessages.roleNameTaken } });
+    const external = await call('POST', '/api/roles', { name: 'Planner', type: 'external', description: 'Buyer side' });
+    expect(external.status).toBe(201);
+  });
+
+  it('updates a role, and answers 404 for an unknown one', async () => {
+    const { body: created } = await call('POST', '/api/roles', { name: 'Viewer', type: 'external' });
+    const updated = await call('PUT', `/api/roles/${created.data.id}`, { description: 'Read only' });
+    expect(updated.body.data).toMatchObject({ name: 'Viewer', description: 'Read only' });
+    const unknown = await call('PUT', '/api/roles/00000000-0000-4000-8000-000000000000', { name: 'X' });
+    expect(unknown).toMatchObject({ status: 404, body: { message: userServiceMessages.roleNotFound } });
+  });
+});
+
+describe('the Admin role', () => {
+  it('keeps its name, type and status, so internal users can always be created', async () => {
+    const admin = (await call('GET', '/api/roles')).body.data.find((role: { name: string }) => role.name === 'Admin');
+    for (const change of [{ name: 'Boss' }, { type: 'external' }, { status: 'inactive' }]) {
+      const answer = await call('PUT', `/api/roles/${admin.id}`, change);
+      expect(answer).toEqual({
+        status: 400,
+        body: { success: false, message: userServiceMessages.adminRoleProtected },
+      });
+    }
+    const described = await call('PUT', `/api/roles/${admin.id}`, { description: 'Everything' });
+    expect(described.body.data).toMatchObject({ name: 'Admin', description: 'Everything' });
+  });
+});

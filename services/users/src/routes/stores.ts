@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { errorMessages, successToasts } from '@lineup/contracts/messages';
+import {
+  createStoreSchema,
+  storeAddAddressSchema,
+  storeAddressesUpdateSchema,
+  storeBasicInfoSchema,
+  storeBrandFocusSchema,
+  storeStatusSchema,
+} from '@lineup/contracts/users';
+import { AppError } from '@lineup/server-kit/errors';
+import { type AppEnv, fail, ok, validate } from '@lineup/server-kit/http';
+import type { Logger } from '@lineup/server-kit/logger';
+import type { UsersDb } from '../db/database';
+import {
+  addStoreAddress,
+  changeStoreBrandFocus,
+  changeStoreStatus,
+  createStore,
+  getStore,
+  listStores,
+  replaceStoreAddresses,
+  updateStoreBasicInfo,
+} from '../domain/stores';
+
+const invalid = errorMessages.businessStores[400];
+
+export function storesRoutes(db: UsersDb, log: Logger) {
+  const routes = new Hono<AppEnv>();
+  // Point 8, Business stores: 500 has its own wording.
+  routes.onError((error, c) => {
+    if (error instanceof AppError) return fail(c, error.status, error.message);
+    log.error({ err: error, requestId: c.get('requestId') }, 'store request failed');
+    return fail(c, 500, errorMessages.businessStores[500]);
+  });
+  return routes
+    .get('/', async (c) => ok(c, await listStores(db)))
+    .post('/', validate('json', createStoreSchema, invalid), async (c) =>
+      ok(c, await createStore(db, c.req.valid('json')), successToasts.storeCreated, 201),
+    )
+    .get('/:id', async (c) => ok(c, await getStore(db, c.req.param('id'))))
+    .patch('/:id/basic-info', validate('json', storeBasicInfoSchema, invalid), async (c) =>
+      ok(
+        c,
+        await updateStoreBasicInfo(db, c.req.param('id'), c.req.valid('json')),
+        successToasts.storeBasicInfoUpdated,
+      ),
+    )
+    .post('/:id/address', validate('json', storeAddAddressSchema, invalid), async (c) =>
+      ok(c, await addStoreAddress(db, c.req.param('id'), c.req.valid('json')), successToasts.storeAddressesUpdated),
+    )
+    .put('/:id/addresses', validate('json', storeAddressesUpdateSchema, invalid), async (c) =>
+      ok(
+        c,
+        await replaceStoreAddresses(db, c.req.param('id'), c.req.valid('json')),
+        successToasts.storeAddressesUpdated,
+      ),
+    )
+    .put('/:id/status', validate('json', storeStatusSchema, invalid), async (c) =>
+      ok(c, await changeStoreStatus(db, c.req.param('id'), c.req.valid('json')), successToasts.storeStatusUpdated),
+    )
+    .put('/:id/brand-focus-type', validate('json', storeBrandFocusSchema, invalid), async (c) =>
+      ok(c, await changeStoreBrandFocus(db, c.req.param('id'), c.req.valid('json'))),
+    );
+}

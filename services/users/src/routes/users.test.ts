@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages, internalErrors, successToasts } from '@lineup/contracts/messages';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import { silentLogger } from '@lineup/server-kit/logger';
+import { createTestTokens } from '@lineup/server-kit/test-tokens';
+import { openTestConnection } from '@lineup/server-kit/testing';
+import { createUsersApp } from '../app';
+import { openUsersDatabase, type UsersDb } from '../db/database';
+import { organizations, roles, users } from '../db/schema';
+import { type SeedResult, seedUsers } from '../domain/seed';
+
+let connection: Awaited<ReturnType<typeof openTestConnection>>;
+let db: UsersDb;
+let app: ReturnType<typeof createUsersApp>;
+let token: string;
+let seed: SeedResult;
+let customerOrganizationId: string;
+let buyerRoleId: string;
+
+beforeAll(async () => {
+  connection = await openTestConnection();
+  db = await openUsersDatabase(connection);
+  const tokens = await createTestTokens();
+  app = createUsersApp({ db, verifyToken: tokens.verifyToken, log: silentLogger() });
+  seed = await seedUsers(db, { email: 'admin@example.com' });
+  token = await tokens.tokenFor(seed.adminUserId);
+  [{ id: customerOrganizationId }] = (await db
+    .insert(organizations)
+    .values({ name: 'Shoe Palace', type: 'external' })
+    .returning({ id: organizations.id })) as [{ id: string }];
+  [{ id: buyerRoleId }] = (await db
+    .insert(roles)
+    .values({ name: 'Buyer', type: 'external' })
+    .returning({ id: roles.id })) as [{ id: string }];
+});
+afterAll(() => connection.dispose());
+
+async function call(method: string, path: string, body?: unknown) {
+  const response = await app.request(path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+const countUsers = async () => (await db.select({ id: users.id }).from(users)).length;
+
+describe('POST /api/users', () => {
+  it('creates an external user in a customer organization with the chosen role', async () => {
+    const { status, body } = await call('POST', '/api/users', {
+      email: 'Buyer@Shoe.com',
+      firstName: 'Bea',
+      lastName: 'Buyer',
+      organizationId: customerOrganizationId,
+      roleId: buyerRoleId,
+      type: 'external',
+    });
+    expect(status).toBe(201);
+    expect(body.message).toBe(successToasts.userCreated);
+    expect(body.data).toMatchObject({
+      email: 'buyer@shoe.com',
+      type: 'external',
+      status: 'active',
+      organizationId: customerOrganizationId,
+      roleId: buyerRoleId,
+      _revision: 1,
+    });
+    const withMemberships = await call('GET', `/api/users/with-memberships/${body.data.id}`);
+    expect(withMemberships.body.data.organizationMemberships).toEqual([
+      {
+        organizationId: customerOrganizationId,
+        roleId: buyerRoleId,
+        organization: { id: customerOrganizationId, name: 'Shoe Palace', type: 'external' },
+      },
+    ]);
+  });
+
+  it('forces an internal user into the internal organization with the Admin role', async () => {
+    const { status, body } = await call('POST', '/api/users', {
+      email: 'staff@lineup.test',
+      firstName: 'Sam',
+      lastName: 'Staff',
+      organizationId: customerOrganizationId,
+      roleId: buyerRoleId,
+      type: 'internal',
+    });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ organizationId: seed.organizationId, roleId: seed.adminRoleId });
+  });
+
+  it('refuses an e-mail already used, whatever its case, and creates nothing', async () => {
+    const before = await countUsers();
+    const { status, body } = await call('POST', '/api/users', {
+      email: 'ADMIN@example.com',
+      firstName: 'Other',
+      lastName: 'Admin',
+      organizationId: seed.organizationId,
+      roleId: seed.adminRoleId,
+      type: 'internal',
+    });
+    expect(status).toBe(409);
+    expect(body).toEqual({ success: false, message: userServiceMessages.emailTaken });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it.each([
+    ['a first name under 3 characters', { firstName: 'Al' }],
+    ['a last name under 3 characters', { lastName: 'Li' }],
+    ['a malformed e-mail', { email: 'not-an-email' }],
+    ['an empty organization', { organizationId: '' }],
+    ['an empty role', { roleId: '' }],
+    ['an unknown type', { type: 'robot' }],
+  ])('refuses %s with 400 and creates nothing', async (_label, change) => {
+    const before = await countUsers();
+    const { status, body } = await call('POST', '/api/users', {
+      email: 'new.person@shoe.com',
+      firstName: 'New',
+      lastName: 'Person',
+      organizationId: customerOrganizationId,
+      roleId: buyerRoleId,
+      type: 'external',
+      ...change,
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: userServiceMessages.invalidUserInput });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses an unknown organization or role for a customer user', async () => {
+    const base = {
+      email: 'ghost@shoe.com',
+      firstName: 'Ghost',
+      lastName: 'Buyer',
+      organizationId: customerOrganizationId,
+      roleId: buyerRoleId,
+      type: 'external',
+    };
+    const unknownOrganization = await call('POST', '/api/users', { ...base, organizationId: 'nope' });
+    expect(unknownOrganization).toMatchObject({ status: 404, body: { message: internalErrors.organizationNotFound } });
+    const unknownRole = await call('POST', '/api/users', { ...base, roleId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknownRole).toMatchObject({ status: 404, body: { message: userServiceMessages.roleNotFound } });
+    const internalOrganization = await call('POST', '/api/users', { ...base, organizationId: seed.organizationId });
+    expect(internalOrganization).toMatchObject({
+      status: 400,
+      body: { message: userServiceMessages.externalUserOrganization },
+    });
+  });
+});
+
+describe('POST /api/users/create-with-organization-membership', () => {
+  it('creates the user with the membership, naming the type userType', async () => {
+    const { status, body } = await call('POST', '/api/users/create-with-organization-membership', {
+      email: 'member@shoe.com',
+      firstName: 'Mem',
+      lastName: 'Ber',
+      organizationId: customerOrganizationId,
+      roleId: buyerRoleId,
+      userType: 'external',
+    });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ email: 'member@shoe.com', type: 'external' });
+  });
+});
+
+describe('PUT /api/users', () => {
+  it('renames a user and bumps the revision; an older revision gets 409 and changes nothing', async () => {
+    const { body: created } = await call('POST', '/api/users', {
+      email: 'rename@shoe.com',
+      firstName: 'Before',
+      lastName: 'Rename',
+      organizationId: customerOrganizationId,
+      roleId: buyerRoleId,
+      type: 'external',
+    });
+    const id = created.data.id;
+    const first = await call('PUT', '/api/users', { id, firstName: 'After', lastName: 'Rename', _revision: 1 });
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe(successToasts.userUpdated);
+    expect(first.body.data).toMatchObject({ firstName: 'After', _revision: 2 });
+
+    const stale = await call('PUT', '/api/users', { id, firstName: 'Lost', lastName: 'Update', _revision: 1 });
+    expect(stale).toMatchObject({ status: 409, body: { success: false, message: userServiceMessages.staleRevision } });
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ firstName: 'After', lastName: 'Rename', revision: 2 });
+  });
+
+  it('answers 404 User not found for an unknown id, and 400 for empty names', async () => {
+    const unknown = await call('PUT', '/api/users', {
+      id: '00000000-0000-4000-8000-000000000000',
+      firstName: 'A',
+      lastName: 'B',
+      _revision: 1,
+    });
+    expect(unknown).toMatchObject({ status: 404, body: { message: errorMessages.users[404] } });
+    const empty = await call('PUT', '/api/users', {
+      id: seed.adminUserId,
+      firstName: ' ',
+      lastName: 'B',
+      _revision: 1,
+    });
+    expect(empty.status).toBe(400);
+  });
+});
+
+describe('DELETE /api/users/{id}', () => {
+  it('deactivates the user and keeps the row; nobody deactivates themselves', async () => {
+    const { body: created } = await call('POST', '/api/users', {
+      email: 'leaving@shoe.com',
+      firstName: 'Lea',
+      lastName: 'Ving',
+      organizationId: customerOrganizationId,
+      roleId: buyerRoleId,
+      type: 'external',
+    });
+    const deleted = await call('DELETE', `/api/users/${created.data.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data.status).toBe('inactive');
+    expect((await call('GET', `/api/users/${created.data.id}`)).body.data.email).toBe('leaving@shoe.com');
+
+    const self = await call('DELETE', `/api/users/${seed.adminUserId}`);
+    expect(self).toMatchObject({ status: 400, body: { message: userServiceMessages.cannotDeactivateYourself } });
+    expect((await call('DELETE', '/api/users/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});

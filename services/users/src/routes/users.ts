@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { platformMessages, successToasts } from '@lineup/contracts/messages';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import {
+  createUserSchema,
+  createUserWithMembershipSchema,
+  updateUserSchema,
+  usersListQuerySchema,
+} from '@lineup/contracts/users';
+import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
+import type { UsersDb } from '../db/database';
+import { getCurrentUser, getUser, getUserWithMemberships, listUsers, listUsersWithMemberships } from '../domain/users';
+import { createUser, deactivateUser, updateUser } from '../domain/users-write';
+
+const invalid = userServiceMessages.invalidUserInput;
+
+export function usersRoutes(db: UsersDb) {
+  // Static paths first: "/me" and "/with-memberships" must not be taken for an id.
+  return new Hono<AppEnv>()
+    .get('/me', async (c) => ok(c, await getCurrentUser(db, c.get('auth').subject)))
+    .get('/with-memberships', async (c) => ok(c, await listUsersWithMemberships(db)))
+    .get('/with-memberships/:id', async (c) => ok(c, await getUserWithMemberships(db, c.req.param('id'))))
+    .post(
+      '/create-with-organization-membership',
+      validate('json', createUserWithMembershipSchema, invalid),
+      async (c) => {
+        const { userType, ...rest } = c.req.valid('json');
+        return ok(c, await createUser(db, { ...rest, type: userType }), successToasts.userCreated, 201);
+      },
+    )
+    .get('/', validate('query', usersListQuerySchema, platformMessages.badRequest), async (c) =>
+      ok(c, await listUsers(db, c.req.valid('query'))),
+    )
+    .post('/', validate('json', createUserSchema, invalid), async (c) =>
+      ok(c, await createUser(db, c.req.valid('json')), successToasts.userCreated, 201),
+    )
+    .put('/', validate('json', updateUserSchema, invalid), async (c) =>
+      ok(c, await updateUser(db, c.req.valid('json')), successToasts.userUpdated),
+    )
+    .get('/:id', async (c) => ok(c, await getUser(db, c.req.param('id'))))
+    .delete('/:id', async (c) =>
+      ok(c, await deactivateUser(db, c.req.param('id'), c.get('auth').subject), userServiceMessages.userDeactivated),
+    );
+}
