@@ -6,6 +6,7 @@ import path from 'node:path';
 import { productTexts } from '@lineup/contracts/messages';
 import { test as base, expect, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { serverCommand } from '../scripts/lib/server-runtime.mjs';
 
 export type Mail = { to: string; text: string };
 
@@ -86,19 +87,20 @@ export const test = base.extend<{ product: Product }>({
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-e2e-'));
       const adminEmail = 'e2e-admin@lineup.test';
       const { DATABASE_URL: _ignored, ...env } = process.env;
-      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+      const server = serverCommand({
+        ...env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SMTP_URL: mailbox.url,
+        SEED_ADMIN_EMAIL: adminEmail,
+        ENV_LABEL: 'Quality Assurance',
+        // Tests create the line lists they need; the demo catalogs of a first start would be in the way.
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      });
+      const child: ChildProcess = spawn(process.execPath, server.args, {
         cwd: root,
-        env: {
-          ...env,
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          SMTP_URL: mailbox.url,
-          SEED_ADMIN_EMAIL: adminEmail,
-          ENV_LABEL: 'Quality Assurance',
-          // Tests create the line lists they need; the demo catalogs of a first start would be in the way.
-          SEED_DEMO_DATA: 'false',
-          LOG_LEVEL: 'warn',
-        },
+        env: server.env,
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       const baseURL = `http://localhost:${port}`;

@@ -133,7 +133,11 @@ server.listen(config.port, () => {
   );
 });
 
+let stopping = false;
 async function shutdown() {
+  // `npm start` forwards its signals, and a terminal's Ctrl+C reaches both processes: stop once.
+  if (stopping) return;
+  stopping = true;
   server.close();
   await auth.close();
   await connection.close();

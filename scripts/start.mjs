@@ -2,7 +2,9 @@
 // everything (migrations and seed run as the server starts). See README.md.
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { ensureDependencies, ensureRuntime, root, run } from './lib/bootstrap.mjs';
+import { serverCommand } from './lib/server-runtime.mjs';
 
 ensureDependencies();
 ensureRuntime();
@@ -28,6 +30,8 @@ if (sourcesAt > builtAt) {
   if (run(process.execPath, [path.join(root, 'scripts/build-web.mjs')]) !== 0) process.exit(1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import('./serve.ts');
+// The server runs in a process of its own, with the memory settings of decision 0007.
+const { args, env } = serverCommand();
+const server = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -10,6 +10,10 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { ensureRuntime } from '../lib/bootstrap.mjs';
+
+// The server's runtime (decision 0001), so the figures are the product's.
+ensureRuntime();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = {

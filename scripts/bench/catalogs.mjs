@@ -6,6 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureRuntime } from '../lib/bootstrap.mjs';
+
+// The server's runtime (decision 0001), so the figures are the product's.
+ensureRuntime();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');

@@ -132,6 +132,11 @@ const previewBody = (await preview.json()) as { data: { parents: unknown[]; coun
 const totalMs = performance.now() - started;
 clearInterval(sampler);
 peakRss = Math.max(peakRss, process.memoryUsage().rss);
+// The embedded engine's WebAssembly memory: it only ever grows, so its size now is its peak.
+const engineBytes =
+  connection.kind === 'pglite'
+    ? ((connection.client as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.byteLength ?? 0)
+    : 0;
 
 await connection.close();
 if (databaseName) {
@@ -153,6 +158,7 @@ console.log(
     totalMs: Math.round(totalMs),
     baselineRssMb: Math.round(baselineRss / 1048576),
     peakRssMb: Math.round(peakRss / 1048576),
+    engineWasmMb: Math.round(engineBytes / 1048576),
     stages,
   }),
 );

@@ -3,6 +3,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureRuntime } from '../lib/bootstrap.mjs';
+
+// The server's runtime (decision 0001), so the figures are the product's.
+ensureRuntime();
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const benches = fs

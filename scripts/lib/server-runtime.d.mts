@@ -1,0 +1,3 @@
+export declare const serverNodeFlags: string[];
+export declare const serverMallocEnv: Record<string, string>;
+export declare function serverCommand(env?: NodeJS.ProcessEnv): { args: string[]; env: NodeJS.ProcessEnv };
