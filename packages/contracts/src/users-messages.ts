@@ -9,6 +9,8 @@ export const userServiceMessages = {
   roleNameTaken: 'A role with this name and type already exists.',
   roleUpdated: 'Role updated successfully',
   userDeactivated: 'User deactivated',
+  userReactivated: 'User reactivated',
+  userAlreadyActive: 'This user is already active.',
   externalUserOrganization: 'Customer users belong to a customer organization.',
   cannotDeactivateYourself: 'You cannot deactivate your own account.',
   internalOrganizationProtected: 'The internal organization keeps its name and status: team sign-in depends on it.',

@@ -165,6 +165,12 @@ export const updateUserSchema = z.object({
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
+/**
+ * The `{id}` of `/api/users/{id}/…` calls. Like `updateUserSchema.id`, only a non-empty string: an id
+ * that is not a UUID names nobody, and the service answers it 404 'User not found' as for an unknown one.
+ */
+export const userIdParamSchema = z.object({ id: z.string().min(1) });
+
 /** Point 5, Role: name required, description optional, type internal or external (default internal). */
 export const createRoleSchema = z.object({
   name: z.string().trim().min(NAME_MIN_LENGTH),

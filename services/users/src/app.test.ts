@@ -32,6 +32,7 @@ describe('users service', () => {
   it('requires a valid access token on every API route of its route table', async () => {
     const { routes, failures } = await routesAnsweringWithoutValidToken(app, tokens);
     expect(routes.length).toBeGreaterThanOrEqual(9);
+    expect(routes).toContainEqual({ method: 'POST', path: '/api/users/1/reactivate' });
     expect(failures).toEqual([]);
   });
 

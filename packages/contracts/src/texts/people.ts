@@ -26,7 +26,11 @@ export const peopleTexts = {
   deleteQuestion: 'Are you sure you want to delete this user?',
   deleteConsequence:
     'Their account is deactivated: they can no longer sign in, and nothing that refers to them is lost.',
-  alreadyInactive: 'This user is already deactivated.',
+  reactivate: 'Reactivate',
+  reactivateUser: (name: string) => `Reactivate ${name}`,
+  reactivateTitle: (name: string) => `Reactivate User (${name})`,
+  reactivateQuestion: 'Are you sure you want to reactivate this user?',
+  reactivateConsequence: 'Their account becomes active again: team members can sign in again.',
   cancel: 'Cancel',
   previous: 'Previous',
   next: 'Next',

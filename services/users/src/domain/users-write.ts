@@ -115,3 +115,21 @@ export async function deactivateUser(db: UsersDb, id: string, actorId: string): 
   if (updated.length === 0) throw notFound(errorMessages.users[404]);
   return getUser(db, id);
 }
+
+/**
+ * Undoes a deactivation: the user is active again and, if the auth service admits their type, may
+ * sign in again. An unknown id answers 404; a user who is already active answers 409 and changes nothing.
+ */
+export async function reactivateUser(db: UsersDb, id: string): Promise<User> {
+  if (!isUuid(id)) throw notFound(errorMessages.users[404]);
+  const updated = await db
+    .update(users)
+    .set({ status: 'active', revision: sql`${users.revision} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.status, 'inactive')))
+    .returning({ id: users.id });
+  if (updated.length === 0) {
+    await getUser(db, id); // 404 when the user does not exist at all
+    throw conflict(userServiceMessages.userAlreadyActive);
+  }
+  return getUser(db, id);
+}

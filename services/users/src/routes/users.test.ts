@@ -9,6 +9,7 @@ import { createUsersApp } from '../app';
 import { openUsersDatabase, type UsersDb } from '../db/database';
 import { organizations, roles, users } from '../db/schema';
 import { type SeedResult, seedUsers } from '../domain/seed';
+import { createSignInDirectory, mayUseBackOffice } from '../domain/sign-in-directory';
 
 let connection: Awaited<ReturnType<typeof openTestConnection>>;
 let db: UsersDb;
@@ -222,5 +223,51 @@ describe('DELETE /api/users/{id}', () => {
     const self = await call('DELETE', `/api/users/${seed.adminUserId}`);
     expect(self).toMatchObject({ status: 400, body: { message: userServiceMessages.cannotDeactivateYourself } });
     expect((await call('DELETE', '/api/users/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('POST /api/users/{id}/reactivate', () => {
+  it('makes a deactivated user active again, and the sign-in directory admits them again', async () => {
+    const { body: created } = await call('POST', '/api/users', {
+      email: 'returning@lineup.test',
+      firstName: 'Ret',
+      lastName: 'Urning',
+      organizationId: seed.organizationId,
+      roleId: seed.adminRoleId,
+      type: 'internal',
+    });
+    const id = created.data.id;
+    const directory = createSignInDirectory(db);
+    await call('DELETE', `/api/users/${id}`);
+    expect(mayUseBackOffice(await directory.findByEmail('returning@lineup.test'))).toBe(false);
+
+    const reactivated = await call('POST', `/api/users/${id}/reactivate`);
+    expect(reactivated).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        message: userServiceMessages.userReactivated,
+        data: { id, status: 'active', _revision: 3 },
+      },
+    });
+    expect((await call('GET', `/api/users/${id}`)).body.data).toMatchObject({ status: 'active', _revision: 3 });
+    expect(mayUseBackOffice(await directory.findByEmail('returning@lineup.test'))).toBe(true);
+    expect(mayUseBackOffice(await directory.findById(id))).toBe(true);
+  });
+
+  it('answers 409 for a user who is already active, and changes nothing', async () => {
+    const before = (await call('GET', `/api/users/${seed.adminUserId}`)).body.data;
+    const again = await call('POST', `/api/users/${seed.adminUserId}/reactivate`);
+    expect(again).toEqual({ status: 409, body: { success: false, message: userServiceMessages.userAlreadyActive } });
+    const [row] = await db.select().from(users).where(eq(users.id, seed.adminUserId));
+    expect(row).toMatchObject({ status: 'active', revision: before._revision });
+  });
+
+  it('answers 404 User not found for an unknown or malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const { status, body } = await call('POST', `/api/users/${id}/reactivate`);
+      expect(status).toBe(404);
+      expect(body).toEqual({ success: false, message: errorMessages.users[404] });
+    }
   });
 });

@@ -1,18 +1,20 @@
 import { Hono } from 'hono';
-import { platformMessages, successToasts } from '@lineup/contracts/messages';
+import { errorMessages, platformMessages, successToasts } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import {
   createUserSchema,
   createUserWithMembershipSchema,
   updateUserSchema,
+  userIdParamSchema,
   usersListQuerySchema,
 } from '@lineup/contracts/users';
 import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
 import type { UsersDb } from '../db/database';
 import { getCurrentUser, getUser, getUserWithMemberships, listUsers, listUsersWithMemberships } from '../domain/users';
-import { createUser, deactivateUser, updateUser } from '../domain/users-write';
+import { createUser, deactivateUser, reactivateUser, updateUser } from '../domain/users-write';
 
 const invalid = userServiceMessages.invalidUserInput;
+const userIdParam = validate('param', userIdParamSchema, errorMessages.users[404]);
 
 export function usersRoutes(db: UsersDb) {
   // Static paths first: "/me" and "/with-memberships" must not be taken for an id.
@@ -40,5 +42,8 @@ export function usersRoutes(db: UsersDb) {
     .get('/:id', async (c) => ok(c, await getUser(db, c.req.param('id'))))
     .delete('/:id', async (c) =>
       ok(c, await deactivateUser(db, c.req.param('id'), c.get('auth').subject), userServiceMessages.userDeactivated),
+    )
+    .post('/:id/reactivate', userIdParam, async (c) =>
+      ok(c, await reactivateUser(db, c.req.valid('param').id), userServiceMessages.userReactivated),
     );
 }

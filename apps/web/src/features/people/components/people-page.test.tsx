@@ -6,7 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterPeople, PeoplePage } from '@/features/people/components/people-page';
-import { aUser, me, ok, renderScreen, stubUsersApi } from '@/features/people/people-test-utils';
+import { aUser, failure, me, ok, renderScreen, stubUsersApi } from '@/features/people/people-test-utils';
 import { setTokenStore } from '@/lib/auth/session';
 
 const grace = aUser({ id: 'u-grace', email: 'grace@acme.test', firstName: 'Grace', lastName: 'Hopper' });
@@ -70,10 +70,10 @@ describe('/home/people', () => {
       '/home/people/create-user',
     );
     expect(screen.getByRole('button', { name: 'Create Role' })).toBeTruthy();
-    // A deactivated user has nothing left to delete.
-    expect(
-      (screen.getByRole('button', { name: peopleTexts.deleteUser('Old Timer') }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    // A deactivated user has nothing left to delete: their row offers to reactivate them instead.
+    expect(screen.queryByRole('button', { name: peopleTexts.deleteUser('Old Timer') })).toBeNull();
+    expect(screen.getByRole('button', { name: peopleTexts.reactivateUser('Old Timer') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: peopleTexts.reactivateUser('Grace Hopper') })).toBeNull();
   });
 
   it('searches first name, last name and e-mail without regard to case, 500 ms after typing', async () => {
@@ -152,6 +152,49 @@ describe('/home/people', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(userServiceMessages.userDeactivated));
     await waitFor(() => expect(rows()[1]?.[3]).toBe(peopleTexts.statusInactive));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: peopleTexts.reactivateUser('Grace Hopper') })).toBeTruthy();
+  });
+
+  it('the reactivate button of an inactive row asks first, then reactivates the user and refreshes the list', async () => {
+    let users = [alan, gone];
+    const { api } = renderPeople([], {
+      'GET /api/users': () => ok(users),
+      'POST /api/users/u-gone/reactivate': () => {
+        users = [alan, { ...gone, status: 'active' as const, _revision: 2 }];
+        return ok(users[1], userServiceMessages.userReactivated);
+      },
+    });
+    await screen.findByText('gone@acme.test');
+    fireEvent.click(screen.getByRole('button', { name: peopleTexts.reactivateUser('Old Timer') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(peopleTexts.reactivateTitle('Old Timer'))).toBeTruthy();
+    expect(within(dialog).getByText(peopleTexts.reactivateQuestion)).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: peopleTexts.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('POST /api/users/u-gone/reactivate')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: peopleTexts.reactivateUser('Old Timer') }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: peopleTexts.reactivate }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(userServiceMessages.userReactivated));
+    expect(api.sent('POST /api/users/u-gone/reactivate')).toHaveLength(1);
+    await waitFor(() => expect(rows()[1]?.[3]).toBe(peopleTexts.statusActive));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: peopleTexts.deleteUser('Old Timer') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: peopleTexts.reactivateUser('Old Timer') })).toBeNull();
+  });
+
+  it("a refused reactivation shows the server's message and the row stays inactive", async () => {
+    renderPeople([gone], {
+      'POST /api/users/u-gone/reactivate': () => failure(409, userServiceMessages.userAlreadyActive),
+    });
+    await screen.findByText('gone@acme.test');
+    fireEvent.click(screen.getByRole('button', { name: peopleTexts.reactivateUser('Old Timer') }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: peopleTexts.reactivate }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(userServiceMessages.userAlreadyActive));
+    expect(toast.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rows()[0]?.[3]).toBe(peopleTexts.statusInactive);
   });
 
   it('nobody can delete themselves', async () => {

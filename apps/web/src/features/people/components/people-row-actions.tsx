@@ -2,28 +2,28 @@ import { peopleTexts } from '@lineup/contracts/texts/people';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { User } from '@lineup/contracts/users';
 import { Link } from '@tanstack/react-router';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PeopleDeleteDialog } from '@/features/people/components/people-delete-dialog';
+import { PeopleReactivateDialog } from '@/features/people/components/people-reactivate-dialog';
 import { fullName } from '@/features/people/people-names';
 import { useCurrentUser } from '@/lib/auth/current-user';
 
 /**
- * A person's row actions (point 2): the edit link and the delete button with its confirmation.
- * Nobody can deactivate themselves, and a deactivated user has nothing left to delete: the button
- * is then disabled and its title says why.
+ * A person's row actions (point 2): the edit link, and the delete button with its confirmation, or,
+ * for a deactivated user, the reactivate button with its own. Nobody can deactivate themselves: the
+ * delete button is then disabled and its title says why.
  */
 export function PeopleRowActions({ user }: { user: User }) {
   const currentUser = useCurrentUser();
-  const [confirming, setConfirming] = useState(false);
+  // Both dialogs stay mounted, so the one whose call is settling is not unmounted when the refreshed
+  // row switches between delete and reactivate; each opens only for its own button.
+  const [confirming, setConfirming] = useState<'delete' | 'reactivate' | null>(null);
+  const close = () => setConfirming(null);
   const name = fullName(user);
-  const blocked =
-    currentUser?.id === user.id
-      ? userServiceMessages.cannotDeactivateYourself
-      : user.status !== 'active'
-        ? peopleTexts.alreadyInactive
-        : null;
+  const inactive = user.status !== 'active';
+  const blocked = currentUser?.id === user.id ? userServiceMessages.cannotDeactivateYourself : null;
 
   return (
     <div className="flex items-center gap-1">
@@ -37,19 +37,32 @@ export function PeopleRowActions({ user }: { user: User }) {
           <Pencil />
         </Link>
       </Button>
-      {/* A disabled button gets no pointer events: its wrapper carries the explanation. */}
-      <span title={blocked ?? peopleTexts.delete}>
+      {inactive ? (
         <Button
           variant="ghost"
           size="icon"
-          aria-label={peopleTexts.deleteUser(name)}
-          disabled={blocked !== null}
-          onClick={() => setConfirming(true)}
+          aria-label={peopleTexts.reactivateUser(name)}
+          title={peopleTexts.reactivate}
+          onClick={() => setConfirming('reactivate')}
         >
-          <Trash2 className="text-destructive" />
+          <RotateCcw />
         </Button>
-      </span>
-      <PeopleDeleteDialog user={user} open={confirming} onClose={() => setConfirming(false)} />
+      ) : (
+        // A disabled button gets no pointer events: its wrapper carries the explanation.
+        <span title={blocked ?? peopleTexts.delete}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={peopleTexts.deleteUser(name)}
+            disabled={blocked !== null}
+            onClick={() => setConfirming('delete')}
+          >
+            <Trash2 className="text-destructive" />
+          </Button>
+        </span>
+      )}
+      <PeopleDeleteDialog user={user} open={confirming === 'delete'} onClose={close} />
+      <PeopleReactivateDialog user={user} open={confirming === 'reactivate'} onClose={close} />
     </div>
   );
 }
