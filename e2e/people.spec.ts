@@ -51,7 +51,7 @@ async function search(page: Page, label: string, text: string) {
   await page.getByLabel(label).fill(text);
 }
 
-test('people, roles and team members: create, find, rename, deactivate', async ({ page, product, browser }) => {
+test('people, roles and team members: create, find, rename, deactivate, reactivate', async ({ page, product, browser }) => {
   await signIn(page, product);
   await createCustomer(page, product);
 
@@ -130,4 +130,14 @@ test('people, roles and team members: create, find, rename, deactivate', async (
   // A former team member leaves the team list.
   await page.getByRole('link', { name: 'Team', exact: true }).click();
   await expect(page.getByRole('row', { name: /Alan Turing/ })).toHaveCount(0);
+
+  // Reactivated, he is Active again, back on the team and can ask for a code.
+  await page.getByRole('link', { name: 'People', exact: true }).click();
+  await page.getByRole('button', { name: peopleTexts.reactivateUser('Alan Turing') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: peopleTexts.reactivate }).click();
+  await expect(page.getByText(userServiceMessages.userReactivated)).toBeVisible();
+  await expect(page.getByRole('row', { name: /Alan Turing/ })).toContainText(peopleTexts.statusActive);
+  expect(await requestCode(browser, product, 'alan@lineup.test')).toBe('code sent');
+  await page.getByRole('link', { name: 'Team', exact: true }).click();
+  await expect(page.getByRole('row', { name: /Alan Turing/ })).toBeVisible();
 });
