@@ -51,7 +51,11 @@ async function search(page: Page, label: string, text: string) {
   await page.getByLabel(label).fill(text);
 }
 
-test('people, roles and team members: create, find, rename, deactivate, reactivate', async ({ page, product, browser }) => {
+test('people, roles and team members: create, find, rename, deactivate and reactivate', async ({
+  page,
+  product,
+  browser,
+}) => {
   await signIn(page, product);
   await createCustomer(page, product);
 

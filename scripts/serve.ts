@@ -79,6 +79,7 @@ const runtimeConfig: WebRuntimeConfig = {
   pimUrl: config.pimUrl,
   usersUrl: config.usersUrl,
   envLabel: config.envLabel,
+  imageOrigins: config.imageOrigins,
   posthogKey: config.posthogKey ?? null,
   posthogHost: config.posthogKey ? config.posthogHost : null,
 };

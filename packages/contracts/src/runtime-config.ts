@@ -17,6 +17,11 @@ export type WebRuntimeConfig = {
   usersUrl: string;
   /** The environment badge, e.g. "Quality Assurance"; empty hides it. */
   envLabel: string;
+  /**
+   * Origins product images may be loaded from besides the SPA's own (IMAGE_ORIGINS, the CSP's
+   * img-src). An image elsewhere shows the placeholder without a request the CSP would block.
+   */
+  imageOrigins: string[];
   posthogKey: string | null;
   posthogHost: string | null;
 };

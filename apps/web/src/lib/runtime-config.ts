@@ -15,6 +15,11 @@ export function getRuntimeConfig(): WebRuntimeConfig {
   return current;
 }
 
+/** The configuration when it is loaded, else null (components that can do without it). */
+export function peekRuntimeConfig(): WebRuntimeConfig | null {
+  return current;
+}
+
 /** For tests and for main.tsx. */
 export function setRuntimeConfig(config: WebRuntimeConfig): void {
   current = config;

@@ -10,6 +10,7 @@ export const testConfig: WebRuntimeConfig = {
   pimUrl: 'http://localhost:3000',
   usersUrl: 'http://localhost:3000',
   envLabel: 'Quality Assurance',
+  imageOrigins: ['https://img.test'],
   posthogKey: null,
   posthogHost: null,
 };

@@ -180,7 +180,8 @@ function segmentationServer(
 const starting = () => [
   item('A-1', [], { silhouette: 'Echo Clog', color: 'Navy', sizes: ['4', '5'], image_url: 'https://img.test/a.jpg' }),
   item('A-2'),
-  item('A-3'),
+  // An image the CSP would block (not in IMAGE_ORIGINS): the placeholder, without a request.
+  item('A-3', [], { image_url: 'https://images.example.com/a-3.jpg' }),
   item('B-1', ['athletic']),
   item('B-2', ['athletic', 'crocs']),
   item('C-1', ['boutique']),
@@ -213,6 +214,8 @@ describe('/home/catalog-segmentation/{lineListId}', () => {
     expect(within(first).getByText('A-1 - 2 sizes')).toBeTruthy();
     expect(first.querySelector('img')?.getAttribute('src')).toBe('https://img.test/a.jpg');
     expect(within(options()[1]!).getByTestId('item-placeholder')).toBeTruthy();
+    expect(within(options()[2]!).getByTestId('item-placeholder')).toBeTruthy();
+    expect(options()[2]!.querySelector('img')).toBeNull();
     expect(screen.getByRole('link', { name: segmentationTexts.back }).getAttribute('href')).toBe('/home/catalogs');
     // Point 5: the source's own target is disabled; in Unsorted every catalog is a target.
     fireEvent.mouseDown(tab(/Athletic Catalog/));

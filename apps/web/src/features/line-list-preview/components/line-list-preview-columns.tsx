@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { firstImage, parentImage } from '@/features/line-list-preview/line-list-preview-filter';
 import { formatDay } from '@/lib/dates';
+import { isImageAllowed } from '@/lib/image-origins';
 import { formatMsrp } from '@/lib/money';
 import { cn } from '@/lib/utils';
 
@@ -40,11 +41,11 @@ export const PLACEHOLDER_IMAGE = '/images/item-image-placeholder.svg';
 /** Point 3: the first image, or the placeholder when there is none, it reads 'No Image' or it fails to load. */
 function ItemImage({ url, alt }: { url: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);
-  const src = url && !failed ? url : PLACEHOLDER_IMAGE;
+  const shown = url && !failed && isImageAllowed(url);
   return (
     <img
-      src={src}
-      alt={url && !failed ? alt : previewTexts.noImage}
+      src={shown ? url : PLACEHOLDER_IMAGE}
+      alt={shown ? alt : previewTexts.noImage}
       loading="lazy"
       width={40}
       height={40}

@@ -2,12 +2,13 @@ import type { CatalogItem, SegmentationView } from '@lineup/contracts/catalogs';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { Check, ImageOff } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';
+import { isImageAllowed } from '@/lib/image-origins';
 import { cn } from '@/lib/utils';
 
 /** Point 2: the image, or a placeholder when there is none (or it fails to load). */
 export function SegmentationItemImage({ item, className }: { item: CatalogItem; className?: string }) {
   const [failed, setFailed] = useState(false);
-  if (!item.image_url || failed) {
+  if (!item.image_url || failed || !isImageAllowed(item.image_url)) {
     return (
       <div
         className={cn('flex flex-col items-center justify-center gap-1 bg-muted text-muted-foreground', className)}
