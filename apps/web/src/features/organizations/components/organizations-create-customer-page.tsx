@@ -9,10 +9,10 @@ import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'reac
 import type { AddressFieldErrors } from '@/components/address-form/address-fields';
 import { AddressFields } from '@/components/address-form/address-fields';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/ui/section-card';
 import { useCreateCustomer } from '@/features/organizations/api/create-customer';
 import { useCustomerBrands } from '@/features/organizations/api/get-customer-brands';
 import { useCustomerRoles } from '@/features/organizations/api/get-customer-roles';
@@ -98,92 +98,68 @@ export function OrganizationsCreateCustomerPage() {
           }
         />
 
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{organizationTexts.organizationSection}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-5">
-            <FormField
-              id="organization-name"
-              label={organizationTexts.organizationName}
-              error={organizationErrors?.name?.message}
-              className="max-w-xl"
-            >
-              <Input
-                autoComplete="off"
-                placeholder={organizationTexts.organizationNamePlaceholder}
-                {...form.register('organization.name')}
-              />
-            </FormField>
-            <div className="flex flex-col gap-3">
-              <h3 className="text-sm font-medium">{organizationTexts.organizationAddress}</h3>
-              <Controller
-                control={form.control}
-                name="organization.address"
-                render={({ field }) => (
-                  <AddressFields
-                    idPrefix="organization-address"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    errors={organizationErrors?.address as AddressFieldErrors | undefined}
-                  />
-                )}
-              />
-            </div>
-          </CardContent>
-        </Card>
+        <SectionCard title={organizationTexts.organizationSection} contentClassName="flex flex-col gap-5">
+          <FormField
+            id="organization-name"
+            label={organizationTexts.organizationName}
+            error={organizationErrors?.name?.message}
+            className="max-w-xl"
+          >
+            <Input
+              autoComplete="off"
+              placeholder={organizationTexts.organizationNamePlaceholder}
+              {...form.register('organization.name')}
+            />
+          </FormField>
+          <div className="flex flex-col gap-3">
+            <h3 className="text-sm font-medium">{organizationTexts.organizationAddress}</h3>
+            <Controller
+              control={form.control}
+              name="organization.address"
+              render={({ field }) => (
+                <AddressFields
+                  idPrefix="organization-address"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  errors={organizationErrors?.address as AddressFieldErrors | undefined}
+                />
+              )}
+            />
+          </div>
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{organizationTexts.mainContactSection}</h2>
-            </CardTitle>
-            <CardDescription>{organizationTexts.mainContactDescription}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <OrganizationsMainContactFields users={pickable} roles={roleList} defaultRoleId={adminRoleId} />
-          </CardContent>
-        </Card>
+        <SectionCard
+          title={organizationTexts.mainContactSection}
+          description={organizationTexts.mainContactDescription}
+        >
+          <OrganizationsMainContactFields users={pickable} roles={roleList} defaultRoleId={adminRoleId} />
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{organizationTexts.storesSection}</h2>
-            </CardTitle>
-            <CardDescription>{organizationTexts.storesDescription}</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            {stores.fields.map((store, index) => (
-              <OrganizationsStoreCard
-                key={store.id}
-                index={index}
-                brands={brandOptions}
-                onRemove={index === 0 ? undefined : () => stores.remove(index)}
-              />
-            ))}
-            <div>
-              <Button type="button" variant="outline" onClick={() => stores.append(newCustomerStore(false))}>
-                <Plus />
-                {organizationTexts.addStore}
-              </Button>
-            </div>
-          </CardContent>
-        </Card>
+        <SectionCard
+          title={organizationTexts.storesSection}
+          description={organizationTexts.storesDescription}
+          contentClassName="flex flex-col gap-4"
+        >
+          {stores.fields.map((store, index) => (
+            <OrganizationsStoreCard
+              key={store.id}
+              index={index}
+              brands={brandOptions}
+              onRemove={index === 0 ? undefined : () => stores.remove(index)}
+            />
+          ))}
+          <div>
+            <Button type="button" variant="outline" onClick={() => stores.append(newCustomerStore(false))}>
+              <Plus />
+              {organizationTexts.addStore}
+            </Button>
+          </div>
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{organizationTexts.usersSection}</h2>
-            </CardTitle>
-            <CardDescription>{organizationTexts.usersDescription}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <OrganizationsUsersFields roles={roleList} defaultRoleId={adminRoleId} />
-          </CardContent>
-        </Card>
+        <SectionCard title={organizationTexts.usersSection} description={organizationTexts.usersDescription}>
+          <OrganizationsUsersFields roles={roleList} defaultRoleId={adminRoleId} />
+        </SectionCard>
 
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={() => void backToList()}>

@@ -17,12 +17,12 @@ import {
 } from '@/components/address-form/address-form-values';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SectionCard } from '@/components/ui/section-card';
 import { useCustomerStores } from '@/features/organizations/api/get-customer-stores';
 import { useOrganization } from '@/features/organizations/api/get-organization';
 import { useUpdateOrganizationAddress } from '@/features/organizations/api/update-organization-address';
@@ -167,36 +167,15 @@ export function OrganizationsEditPage() {
       />
       {data ? (
         <>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>{organizationTexts.organizationSection}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <OrganizationNameForm key={data.id} organization={data} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>{organizationTexts.organizationAddress}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <OrganizationAddressForm key={data.id} organization={data} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>{organizationTexts.organizationStores}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <OrganizationStores organizationId={data.id} />
-            </CardContent>
-          </Card>
+          <SectionCard title={organizationTexts.organizationSection}>
+            <OrganizationNameForm key={data.id} organization={data} />
+          </SectionCard>
+          <SectionCard title={organizationTexts.organizationAddress}>
+            <OrganizationAddressForm key={data.id} organization={data} />
+          </SectionCard>
+          <SectionCard title={organizationTexts.organizationStores}>
+            <OrganizationStores organizationId={data.id} />
+          </SectionCard>
         </>
       ) : (
         <div className="flex flex-col gap-4">

@@ -12,12 +12,13 @@ import { StoreAddressesFields } from '@/components/address-form/store-addresses-
 import { BrandFocusFields } from '@/components/brand-focus/brand-focus-fields';
 import { brandFocusErrors } from '@/components/brand-focus/brand-focus-values';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { Textarea } from '@/components/ui/textarea';
+import { SectionCard } from '@/components/ui/section-card';
 import { useCreateStore } from '@/features/stores/api/create-store';
 import { useStoreBrands } from '@/features/stores/api/get-store-brands';
 import { membersOf, useStoreMembers } from '@/features/stores/api/get-store-members';
@@ -86,91 +87,77 @@ export function StoresAddPage() {
           </Button>
         }
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{storeTexts.basicInfoSection}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid max-w-3xl gap-4 sm:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="organizationId"
-            render={({ field }) => (
-              <FormField
-                id="store-organization"
-                label={storeTexts.organization}
-                error={errors.organizationId?.message}
-                className="sm:col-span-2"
-              >
-                <NativeSelect
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    const next = customers.find((candidate) => candidate.id === event.target.value);
-                    field.onChange(event.target.value);
-                    // The main contact belongs to the organization; a copied address needs one to copy.
-                    form.setValue('mainContactUserId', '');
-                    if (!next?.address) {
-                      form.setValue(
-                        'addresses',
-                        form.getValues('addresses').map((address) => ({ ...address, sameAsOrganization: false })),
-                      );
-                    }
-                  }}
-                >
-                  <option value="">{storeTexts.selectOrganization}</option>
-                  {customers.map((customer) => (
-                    <option key={customer.id} value={customer.id}>
-                      {customer.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-            )}
-          />
-          <FormField id="store-name" label={storeTexts.name} error={errors.name?.message}>
-            <Input autoComplete="off" placeholder={storeTexts.namePlaceholder} {...form.register('name')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="mainContactUserId"
-            render={({ field }) => (
-              <FormField id="store-main-contact" label={storeTexts.mainContact} hint={storeTexts.mainContactHint}>
-                <StoresMainContactSelect {...field} members={organizationMembers} disabled={!organizationId} />
-              </FormField>
-            )}
-          />
-          <FormField id="store-description" label={storeTexts.description} className="sm:col-span-2">
-            <Textarea rows={3} {...form.register('description')} />
-          </FormField>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{storeTexts.addressesSection}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="max-w-3xl">
-          <Controller
-            control={form.control}
-            name="addresses"
-            render={({ field }) => (
-              <StoreAddressesFields
-                idPrefix="store-address"
+      <SectionCard title={storeTexts.basicInfoSection} contentClassName="grid max-w-3xl gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="organizationId"
+          render={({ field }) => (
+            <FormField
+              id="store-organization"
+              label={storeTexts.organization}
+              error={errors.organizationId?.message}
+              className="sm:col-span-2"
+            >
+              <NativeSelect
+                name={field.name}
+                ref={field.ref}
                 value={field.value}
-                onChange={field.onChange}
                 onBlur={field.onBlur}
-                errors={errors.addresses as unknown as (AddressFieldErrors | undefined)[] | undefined}
-                organizationAddress={organizationAddress}
-              />
-            )}
-          />
-        </CardContent>
-      </Card>
+                onChange={(event) => {
+                  const next = customers.find((candidate) => candidate.id === event.target.value);
+                  field.onChange(event.target.value);
+                  // The main contact belongs to the organization; a copied address needs one to copy.
+                  form.setValue('mainContactUserId', '');
+                  if (!next?.address) {
+                    form.setValue(
+                      'addresses',
+                      form.getValues('addresses').map((address) => ({ ...address, sameAsOrganization: false })),
+                    );
+                  }
+                }}
+              >
+                <option value="">{storeTexts.selectOrganization}</option>
+                {customers.map((customer) => (
+                  <option key={customer.id} value={customer.id}>
+                    {customer.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          )}
+        />
+        <FormField id="store-name" label={storeTexts.name} error={errors.name?.message}>
+          <Input autoComplete="off" placeholder={storeTexts.namePlaceholder} {...form.register('name')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="mainContactUserId"
+          render={({ field }) => (
+            <FormField id="store-main-contact" label={storeTexts.mainContact} hint={storeTexts.mainContactHint}>
+              <StoresMainContactSelect {...field} members={organizationMembers} disabled={!organizationId} />
+            </FormField>
+          )}
+        />
+        <FormField id="store-description" label={storeTexts.description} className="sm:col-span-2">
+          <Textarea rows={3} {...form.register('description')} />
+        </FormField>
+      </SectionCard>
+      <SectionCard title={storeTexts.addressesSection} contentClassName="max-w-3xl">
+        <Controller
+          control={form.control}
+          name="addresses"
+          render={({ field }) => (
+            <StoreAddressesFields
+              idPrefix="store-address"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errors={errors.addresses as unknown as (AddressFieldErrors | undefined)[] | undefined}
+              organizationAddress={organizationAddress}
+            />
+          )}
+        />
+      </SectionCard>
       <Card>
         <CardContent className="max-w-3xl">
           <Controller

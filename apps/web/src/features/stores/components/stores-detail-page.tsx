@@ -7,9 +7,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SectionCard } from '@/components/ui/section-card';
 import { useStore } from '@/features/stores/api/get-store';
 import { useStoreBrands } from '@/features/stores/api/get-store-brands';
 import { membersOf, useStoreMembers } from '@/features/stores/api/get-store-members';
@@ -87,41 +88,20 @@ export function StoresDetailPage() {
       />
       {ready && data ? (
         <>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>{storeTexts.basicInfoSection}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <StoresBasicInfoSection key={data.id} store={data} members={storeMembers} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>{storeTexts.addressesSection}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <StoresAddressesSection key={data.id} store={data} organizationAddress={organization?.address ?? null} />
-            </CardContent>
-          </Card>
+          <SectionCard title={storeTexts.basicInfoSection}>
+            <StoresBasicInfoSection key={data.id} store={data} members={storeMembers} />
+          </SectionCard>
+          <SectionCard title={storeTexts.addressesSection}>
+            <StoresAddressesSection key={data.id} store={data} organizationAddress={organization?.address ?? null} />
+          </SectionCard>
           <Card>
             <CardContent>
               <StoresBrandFocusSection key={data.id} store={data} brands={brands.data ?? NO_BRANDS} />
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>{storeTexts.statusSection}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <StoresStatusSection store={data} />
-            </CardContent>
-          </Card>
+          <SectionCard title={storeTexts.statusSection}>
+            <StoresStatusSection store={data} />
+          </SectionCard>
         </>
       ) : (
         <div className="flex flex-col gap-4" aria-busy="true">
