@@ -36,6 +36,14 @@ export const DEFAULT_ADDED_STORE_NAME = 'New Store';
 export const CATALOG_TYPES = ['unsorted', 'athletic', 'boutique', 'crocs'] as const;
 export const OWNERSHIP_VALUES = ['partner', 'owned', 'wholesale_account'] as const;
 
+/** Point 3's choice lists, with their labels (no screen shown in the spec uses them yet). */
+export const OWNERSHIP_OPTIONS = [
+  { label: 'Partner', value: 'partner' },
+  { label: 'Owned', value: 'owned' },
+  { label: 'Wholesale Account', value: 'wholesale_account' },
+] as const satisfies readonly { label: string; value: (typeof OWNERSHIP_VALUES)[number] }[];
+export const SEGMENTATION_OPTIONS = ['Athletic / Sports', 'Boutique / Style', 'Crocs'] as const;
+
 export const TABLE_HEIGHT_PX = 500;
 export const ROW_HEIGHT_ESTIMATE = 57;
 export const ROW_OVERSCAN = 5;

@@ -8,6 +8,7 @@ export const userServiceMessages = {
   roleNotFound: 'Role not found',
   roleNameTaken: 'A role with this name and type already exists.',
   roleUpdated: 'Role updated successfully',
+  invalidRoleUpdate: 'Failed to update Role: the input is not valid',
   userDeactivated: 'User deactivated',
   userReactivated: 'User reactivated',
   userAlreadyActive: 'This user is already active.',

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { failureToasts, uploadMessages } from '@lineup/contracts/messages';
+import { errorMessages, failureToasts, uploadMessages } from '@lineup/contracts/messages';
 import type { LineListType } from '@lineup/contracts/pim';
 import type { Pagination } from '@lineup/contracts/envelope';
 import {
@@ -80,7 +80,7 @@ const takenOr = (error: unknown, modelCode: string) =>
 export async function createItem(db: PimDb, input: ParentItem & { brandId?: number }): Promise<Item> {
   const brandId = input.brandId ?? (await defaultBrandId(db));
   const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
-  if (!brand) throw notFound('Brand not found');
+  if (!brand) throw notFound(errorMessages.brands[404]);
   try {
     const [row] = await db
       .insert(items)

@@ -62,6 +62,14 @@ describe('roles', () => {
     const unknown = await call('PUT', '/api/roles/00000000-0000-4000-8000-000000000000', { name: 'X' });
     expect(unknown).toMatchObject({ status: 404, body: { message: userServiceMessages.roleNotFound } });
   });
+
+  it('refuses an invalid update with its own wording (not the creation message) and changes nothing', async () => {
+    const { body: created } = await call('POST', '/api/roles', { name: 'Viewer', type: 'external' });
+    const answer = await call('PUT', `/api/roles/${created.data.id}`, { type: 'robot' });
+    expect(answer).toEqual({ status: 400, body: { success: false, message: userServiceMessages.invalidRoleUpdate } });
+    const roles = (await call('GET', '/api/roles')).body.data as { id: string; type: string }[];
+    expect(roles.find((role) => role.id === created.data.id)?.type).toBe('external');
+  });
 });
 
 describe('the Admin role', () => {

@@ -22,7 +22,7 @@ export function rolesRoutes(db: UsersDb, log: Logger) {
     .post('/', validate('json', createRoleSchema, errorMessages.roles[400]), async (c) =>
       ok(c, await createRole(db, c.req.valid('json')), successToasts.roleCreated, 201),
     )
-    .put('/:id', validate('json', updateRoleSchema, errorMessages.roles[400]), async (c) =>
+    .put('/:id', validate('json', updateRoleSchema, userServiceMessages.invalidRoleUpdate), async (c) =>
       ok(c, await updateRole(db, c.req.param('id'), c.req.valid('json')), userServiceMessages.roleUpdated),
     );
 }

@@ -1,4 +1,5 @@
 import { PREVIEW_COLUMNS_AFTER_FIRST, PREVIEW_MAX_ROWS } from '@lineup/contracts/constants';
+import { uploadMessages } from '@lineup/contracts/messages';
 
 export type SpreadsheetPreview = {
   sheetName: string;
@@ -27,7 +28,7 @@ export async function readSpreadsheetPreview(file: Blob): Promise<SpreadsheetPre
   const workbook = XLSX.read(data, { type: 'array', sheetRows: PREVIEW_MAX_ROWS, sheets: 0, cellDates: true });
   const sheetName = workbook.SheetNames[0];
   const sheet = sheetName ? workbook.Sheets[sheetName] : undefined;
-  if (!sheetName || !sheet) throw new Error('The file has no sheet.');
+  if (!sheetName || !sheet) throw new Error(uploadMessages.noSheet);
   const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: false });
   const cut = matrix.slice(0, PREVIEW_MAX_ROWS).map((row) => Array.from({ length: COLUMNS }, (_, i) => text(row[i])));
   const width = Math.max(0, ...cut.map((row) => row.reduce((last, cell, i) => (cell ? i + 1 : last), 0)));
