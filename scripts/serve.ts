@@ -21,7 +21,7 @@ import { listBrands } from '@lineup/pim/domain/brands';
 import { seedPim } from '@lineup/pim/domain/seed';
 import { cleanUpInterruptedUploads } from '@lineup/pim/domain/uploads';
 import { createObjectStorage } from '@lineup/pim/storage/create-storage';
-import { createTokenVerifier } from '@lineup/server-kit/access-token';
+import { createTokenVerifier, refusingInactiveSubjects } from '@lineup/server-kit/access-token';
 import { openSqlConnection } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { securityHeaders } from '@lineup/server-kit/http';
@@ -30,7 +30,7 @@ import { createUsersApp, usersApiPrefixes } from '@lineup/users/app';
 import { openUsersDatabase } from '@lineup/users/db/database';
 import { seedDemoCustomers } from '@lineup/users/domain/demo-seed';
 import { seedUsers } from '@lineup/users/domain/seed';
-import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
+import { createSignInDirectory, mayStillUseTheApis } from '@lineup/users/domain/sign-in-directory';
 
 const config = readConfig();
 const log = createLogger(config.logLevel, 'lineup');
@@ -66,7 +66,13 @@ const auth = await createAuthService({
 });
 // In one process the APIs verify tokens with the issuer's public keys directly, no HTTP round trip.
 const verifyToken = createTokenVerifier({ issuer, audience: apiResource, jwks: await auth.publicJwks() });
-const pimApp = createPimApp({ db: pimDb, verifyToken, log, storage });
+// In one process the PIM can ask the users database too: a deactivated user is refused at once.
+const pimApp = createPimApp({
+  db: pimDb,
+  verifyToken: refusingInactiveSubjects(verifyToken, mayStillUseTheApis(usersDb)),
+  log,
+  storage,
+});
 const usersApp = createUsersApp({ db: usersDb, verifyToken, log });
 
 const runtimeConfig: WebRuntimeConfig = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { platformMessages } from '@lineup/contracts/messages';
-import { TokenError } from './access-token';
+import { refusingInactiveSubjects, TokenError } from './access-token';
 import { createTestTokens } from './test-tokens';
 
 describe('createTokenVerifier', () => {
@@ -25,5 +25,41 @@ describe('createTokenVerifier', () => {
     const otherIssuer = await tokens.sign({ sub: 'u' }, { issuer: 'https://elsewhere/oidc' });
     await expect(tokens.verifyToken(otherAudience)).rejects.toThrow(platformMessages.invalidToken);
     await expect(tokens.verifyToken(otherIssuer)).rejects.toThrow(platformMessages.invalidToken);
+  });
+});
+
+describe('refusingInactiveSubjects', () => {
+  it('refuses the valid token of a subject who is no longer active, asking once per recheck period', async () => {
+    const tokens = await createTestTokens();
+    const active = new Set(['user-1', 'user-2']);
+    const asked: string[] = [];
+    let clock = 0;
+    const verify = refusingInactiveSubjects(
+      tokens.verifyToken,
+      async (subject) => {
+        asked.push(subject);
+        return active.has(subject);
+      },
+      { recheckMs: 5_000, now: () => clock },
+    );
+    const one = await tokens.tokenFor('user-1');
+    expect((await verify(one)).subject).toBe('user-1');
+    expect((await verify(one)).subject).toBe('user-1');
+    expect(asked).toEqual(['user-1']);
+
+    // Deactivated: refused once the answer is rechecked, at the latest after the period.
+    active.delete('user-1');
+    clock = 4_999;
+    expect((await verify(one)).subject).toBe('user-1');
+    clock = 5_000;
+    await expect(verify(one)).rejects.toThrow(TokenError);
+    await expect(verify(one)).rejects.toThrow(platformMessages.invalidToken);
+    expect(asked).toEqual(['user-1', 'user-1']);
+
+    // A subject never seen before is asked at once; a bad token is refused before asking.
+    active.delete('user-2');
+    await expect(verify(await tokens.tokenFor('user-2'))).rejects.toThrow(platformMessages.invalidToken);
+    await expect(verify('not-a-jwt')).rejects.toThrow(TokenError);
+    expect(asked).toEqual(['user-1', 'user-1', 'user-2']);
   });
 });

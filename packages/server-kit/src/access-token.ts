@@ -57,6 +57,34 @@ export function createTokenVerifier(options: {
   };
 }
 
+/**
+ * Also refuses the still-valid tokens of subjects who may no longer use the APIs (a deactivated
+ * user): access tokens live 15 minutes, a deactivation takes effect within `recheckMs`.
+ * `isActive` is asked at most once per subject per `recheckMs`, so the hot path stays a lookup.
+ */
+export function refusingInactiveSubjects(
+  verifyToken: VerifyToken,
+  isActive: (subject: string) => Promise<boolean>,
+  options: { recheckMs?: number; now?: () => number } = {},
+): VerifyToken {
+  const recheckMs = options.recheckMs ?? 5_000;
+  const now = options.now ?? Date.now;
+  const checked = new Map<string, { active: boolean; at: number }>();
+  const CACHE_LIMIT = 10_000;
+  return async (token) => {
+    const verified = await verifyToken(token);
+    let entry = checked.get(verified.subject);
+    if (!entry || now() - entry.at >= recheckMs) {
+      entry = { active: await isActive(verified.subject), at: now() };
+      checked.delete(verified.subject);
+      if (checked.size >= CACHE_LIMIT) checked.delete(checked.keys().next().value as string);
+      checked.set(verified.subject, entry);
+    }
+    if (!entry.active) throw new TokenError(platformMessages.invalidToken);
+    return verified;
+  };
+}
+
 /** Every PIM and users route sits behind this: no token, a bad one or an expired one gets 401. */
 export function requireAccessToken(verifyToken: VerifyToken): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -23,10 +23,15 @@ export function apiRoutesOf(app: Hono<AppEnv>): ApiRoute[] {
 }
 
 /**
- * Calls every API route with no token, a garbage token, a token signed by another key and an
- * expired token; returns the calls that did not answer 401 (an empty list is the pass).
+ * Calls every API route with no token, a garbage token, a token signed by another key, an
+ * expired token, one for another audience and any `moreRefused`; returns the calls that did not answer 401 (an empty list is the pass).
  */
-export async function routesAnsweringWithoutValidToken(app: Hono<AppEnv>, tokens: TestTokens) {
+export async function routesAnsweringWithoutValidToken(
+  app: Hono<AppEnv>,
+  tokens: TestTokens,
+  /** More tokens every route must refuse, e.g. a deactivated user's. */
+  moreRefused: [label: string, token: string][] = [],
+) {
   const otherKey = (await generateKeyPair('RS256')).privateKey;
   const credentials: [string, string | undefined][] = [
     ['no token', undefined],
@@ -34,6 +39,7 @@ export async function routesAnsweringWithoutValidToken(app: Hono<AppEnv>, tokens
     ['token signed by another key', await tokens.sign({ sub: 'someone' }, { key: otherKey })],
     ['expired token', await tokens.sign({ sub: 'someone' }, { expiresInSeconds: -60 })],
     ['token for another audience', await tokens.sign({ sub: 'someone' }, { audience: 'https://elsewhere/api' })],
+    ...moreRefused,
   ];
   const failures: string[] = [];
   const routes = apiRoutesOf(app);

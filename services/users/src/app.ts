@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { platformMessages } from '@lineup/contracts/messages';
-import { requireAccessToken, type VerifyToken } from '@lineup/server-kit/access-token';
+import { refusingInactiveSubjects, requireAccessToken, type VerifyToken } from '@lineup/server-kit/access-token';
 import { type AppEnv, installErrorHandling, requestLogging, securityHeaders } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { UsersDb } from './db/database';
+import { mayStillUseTheApis } from './domain/sign-in-directory';
 import { organizationsRoutes, registerNewCustomerRoutes } from './routes/organizations';
 import { rolesRoutes } from './routes/roles';
 import { storesRoutes } from './routes/stores';
@@ -23,7 +24,8 @@ export function createUsersApp({ db, verifyToken, log }: UsersAppDeps) {
     return c.json({ success: true, message: 'ok', data: { service: 'users' } });
   });
 
-  app.use('/api/*', requireAccessToken(verifyToken));
+  // This service keeps the users: a deactivated user's unexpired token is refused here.
+  app.use('/api/*', requireAccessToken(refusingInactiveSubjects(verifyToken, mayStillUseTheApis(db))));
   app.route('/api/users', usersRoutes(db));
   app.route('/api/organizations', organizationsRoutes(db));
   app.route('/api/stores', storesRoutes(db, log));

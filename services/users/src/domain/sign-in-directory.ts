@@ -32,6 +32,15 @@ export function mayUseBackOffice(account: SignInAccount | null): account is Sign
   return account !== null && account.type === 'internal' && account.status === 'active';
 }
 
+/**
+ * Whether the holder of a token for this user id may still use the APIs: the sign-in rule again,
+ * so a deactivated user's unexpired token is refused too (with `refusingInactiveSubjects`).
+ */
+export function mayStillUseTheApis(db: UsersDb): (userId: string) => Promise<boolean> {
+  const directory = createSignInDirectory(db);
+  return async (userId) => mayUseBackOffice(await directory.findById(userId));
+}
+
 export function createSignInDirectory(db: UsersDb): SignInDirectory {
   return {
     async findByEmail(email) {
