@@ -157,7 +157,9 @@ export function Sidebar({
           'group-data-[collapsible=icon]:w-(--sidebar-width-icon)',
         )}
       />
-      <div
+      {/* A named landmark: its links, its Upload Inventory button and the account menu are not loose in the page. */}
+      <nav
+        aria-label={title}
         data-slot="sidebar-container"
         className={cn(
           'fixed inset-y-0 z-10 hidden h-svh w-(--sidebar-width) transition-[left,right,width] duration-200 ease-linear md:flex',
@@ -172,7 +174,7 @@ export function Sidebar({
         <div data-sidebar="sidebar" data-slot="sidebar-inner" className="flex h-full w-full flex-col bg-sidebar">
           {children}
         </div>
-      </div>
+      </nav>
     </div>
   );
 }

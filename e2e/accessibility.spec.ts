@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { productTexts } from '@lineup/contracts/messages';
+import { peopleTexts, roleTexts } from '@lineup/contracts/texts/people';
+import { storeTexts } from '@lineup/contracts/texts/customers';
+import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
+import type { Page } from '@playwright/test';
+import { expect, type Product, signIn, test } from './fixtures';
+
+/** What axe reports and the test fails on: WCAG 2 A and AA rules, serious or critical. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/** The serious and critical WCAG 2 A/AA violations on the page as it is now, one line each. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ');
+      return `${where}: [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length}×: ${targets})`;
+    });
+}
+
+/** Opens a screen of the signed-in SPA and waits for its main heading (and, on a list, for a row). */
+async function visit(page: Page, product: Product, path: string, row?: string) {
+  await page.goto(`${product.baseURL}${path}`);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (row) await expect(page.getByRole('row', { name: new RegExp(row) })).toBeVisible();
+}
+
+/** A customer organization with a store and its main contact, so the lists have a row: through the API. */
+async function createCustomer(page: Page, product: Product) {
+  const token = await page.evaluate(() => localStorage.getItem('lineup.accessToken'));
+  const headers = { authorization: `Bearer ${token}` };
+  const roles = await (await page.request.get(`${product.baseURL}/api/roles`, { headers })).json();
+  const admin = roles.data.find((role: { name: string }) => role.name === 'Admin');
+  const response = await page.request.post(`${product.baseURL}/api/organizations`, {
+    headers,
+    data: {
+      organization: {
+        name: 'Acme Shoes',
+        type: 'external',
+        address: { type: 'physical', line1: '1 Main St', city: 'Austin', state: 'TX', country: 'US' },
+      },
+      organizationMainContact: { email: 'owner@acme.test', firstName: 'Olivia', lastName: 'Owner', roleId: admin.id },
+      stores: [
+        {
+          name: 'Main Store',
+          brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
+        },
+      ],
+      users: [],
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** The screens checked, each with a row its list shows once loaded (the seed's brands, the customer made here). */
+const SCREENS: [path: string, row?: string][] = [
+  ['/home/catalogs'],
+  ['/home/brands', 'Crocs'],
+  ['/home/brands/create'],
+  ['/home/organizations', 'Acme Shoes'],
+  ['/home/organizations/create-customer'],
+  ['/home/stores', 'Main Store'],
+  ['/home/stores/add'],
+  ['/home/people', 'Olivia Owner'],
+  ['/home/people/create-user'],
+  ['/home/team', 'Admin User'],
+  ['/home/orders'],
+  ['/home/orders/multibrand'],
+  ['/home/settings/account'],
+];
+
+test('the main screens have no serious or critical WCAG 2 A/AA violations (axe)', async ({ page, product }) => {
+  const found: string[] = [];
+
+  // Signed out: the sign-in page and the code page.
+  await page.goto(product.baseURL);
+  await expect(page).toHaveURL(/\/auth\/start/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  found.push(...(await violations(page, '/auth/start')));
+  await page.getByLabel(/e-?mail/i).fill(product.adminEmail);
+  await page.getByRole('button', { name: productTexts.login }).click();
+  await expect(page).toHaveURL(/\/auth\/code/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  found.push(...(await violations(page, '/auth/code')));
+
+  await signIn(page, product);
+  await createCustomer(page, product);
+
+  for (const [path, row] of SCREENS) {
+    await visit(page, product, path, row);
+    found.push(...(await violations(page, path)));
+  }
+
+  // The sidebar with its Line Lists group open (the seed's brands in it).
+  await page.getByRole('button', { name: 'Line Lists' }).click();
+  await expect(page.getByRole('link', { name: 'Crocs', exact: true })).toBeVisible();
+  found.push(...(await violations(page, 'sidebar, Line Lists open')));
+
+  // The Create Role dialog of /home/people.
+  await visit(page, product, '/home/people', 'Olivia Owner');
+  await page.getByRole('button', { name: roleTexts.createRole }).click();
+  await expect(page.getByRole('dialog').getByLabel(roleTexts.nameLabel, { exact: true })).toBeVisible();
+  found.push(...(await violations(page, 'Create Role dialog')));
+
+  // Forms sent empty show their field errors.
+  await visit(page, product, '/home/stores/add');
+  await page.getByRole('button', { name: storeTexts.createStore }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  found.push(...(await violations(page, '/home/stores/add, sent empty')));
+  await visit(page, product, '/home/people/create-user');
+  await page.getByRole('button', { name: peopleTexts.createSubmit }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  found.push(...(await violations(page, '/home/people/create-user, sent empty')));
+
+  // The Upload Inventory dialog, on its first step and on the line list step.
+  await visit(page, product, '/home/catalogs');
+  await page.getByRole('button', { name: uploadDialogTexts.title }).click();
+  const dialog = page.getByRole('dialog', { name: uploadDialogTexts.title });
+  await expect(dialog.getByRole('heading', { name: uploadDialogTexts.title })).toBeVisible();
+  found.push(...(await violations(page, 'Upload Inventory dialog')));
+  await dialog.getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }).click();
+  await expect(dialog.getByLabel(uploadDialogTexts.lineListType)).toBeVisible();
+  found.push(...(await violations(page, 'Upload Inventory dialog, line list step')));
+
+  expect(found, `axe violations:\n${found.join('\n')}`).toEqual([]);
+});
