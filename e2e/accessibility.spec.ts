@@ -4,7 +4,7 @@ import { peopleTexts, roleTexts } from '@lineup/contracts/texts/people';
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import type { Page } from '@playwright/test';
-import { expect, type Product, signIn, test } from './fixtures';
+import { createCustomer, expect, type Product, signIn, test } from './fixtures';
 
 /** What axe reports and the test fails on: WCAG 2 A and AA rules, serious or critical. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -29,33 +29,6 @@ async function visit(page: Page, product: Product, path: string, row?: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (row) await expect(page.getByRole('row', { name: new RegExp(row) })).toBeVisible();
-}
-
-/** A customer organization with a store and its main contact, so the lists have a row: through the API. */
-async function createCustomer(page: Page, product: Product) {
-  const token = await page.evaluate(() => localStorage.getItem('lineup.accessToken'));
-  const headers = { authorization: `Bearer ${token}` };
-  const roles = await (await page.request.get(`${product.baseURL}/api/roles`, { headers })).json();
-  const admin = roles.data.find((role: { name: string }) => role.name === 'Admin');
-  const response = await page.request.post(`${product.baseURL}/api/organizations`, {
-    headers,
-    data: {
-      organization: {
-        name: 'Acme Shoes',
-        type: 'external',
-        address: { type: 'physical', line1: '1 Main St', city: 'Austin', state: 'TX', country: 'US' },
-      },
-      organizationMainContact: { email: 'owner@acme.test', firstName: 'Olivia', lastName: 'Owner', roleId: admin.id },
-      stores: [
-        {
-          name: 'Main Store',
-          brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
-        },
-      ],
-      users: [],
-    },
-  });
-  expect(response.status()).toBe(201);
 }
 
 /** The screens checked, each with a row its list shows once loaded (the seed's brands, the customer made here). */

@@ -144,3 +144,33 @@ export async function signIn(page: Page, product: Product) {
   await page.getByRole('button', { name: productTexts.continue }).click();
   await expect(page).toHaveURL(/\/home\/catalogs$/, { timeout: 30_000 });
 }
+
+/**
+ * A customer organization, Acme Shoes, with its main contact Olivia Owner (owner@acme.test) and a
+ * store, Main Store: through the API with the signed-in SPA's token, for tests about other screens.
+ */
+export async function createCustomer(page: Page, product: Product) {
+  const token = await page.evaluate(() => localStorage.getItem('lineup.accessToken'));
+  const headers = { authorization: `Bearer ${token}` };
+  const roles = await (await page.request.get(`${product.baseURL}/api/roles`, { headers })).json();
+  const admin = roles.data.find((role: { name: string }) => role.name === 'Admin');
+  const response = await page.request.post(`${product.baseURL}/api/organizations`, {
+    headers,
+    data: {
+      organization: {
+        name: 'Acme Shoes',
+        type: 'external',
+        address: { type: 'physical', line1: '1 Main St', city: 'Austin', state: 'TX', country: 'US' },
+      },
+      organizationMainContact: { email: 'owner@acme.test', firstName: 'Olivia', lastName: 'Owner', roleId: admin.id },
+      stores: [
+        {
+          name: 'Main Store',
+          brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
+        },
+      ],
+      users: [],
+    },
+  });
+  expect(response.status()).toBe(201);
+}

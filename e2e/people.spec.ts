@@ -2,7 +2,7 @@ import { platformMessages, productTexts, successToasts } from '@lineup/contracts
 import { peopleTexts, roleTexts, teamTexts } from '@lineup/contracts/texts/people';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { Browser, Page } from '@playwright/test';
-import { expect, type Product, signIn, test } from './fixtures';
+import { createCustomer, expect, type Product, signIn, test } from './fixtures';
 
 /** Asks for a login code in a fresh browser context; answers where the login page sent the browser. */
 async function requestCode(browser: Browser, product: Product, email: string) {
@@ -18,33 +18,6 @@ async function requestCode(browser: Browser, product: Product, email: string) {
   const refused = await refusal.isVisible();
   await context.close();
   return refused ? 'refused' : 'code sent';
-}
-
-/** A customer organization (its screen is another issue's): through the API, with the SPA's token. */
-async function createCustomer(page: Page, product: Product) {
-  const token = await page.evaluate(() => localStorage.getItem('lineup.accessToken'));
-  const headers = { authorization: `Bearer ${token}` };
-  const roles = await (await page.request.get(`${product.baseURL}/api/roles`, { headers })).json();
-  const admin = roles.data.find((role: { name: string }) => role.name === 'Admin');
-  const response = await page.request.post(`${product.baseURL}/api/organizations`, {
-    headers,
-    data: {
-      organization: {
-        name: 'Acme Shoes',
-        type: 'external',
-        address: { type: 'physical', line1: '1 Main St', city: 'Austin', state: 'TX', country: 'US' },
-      },
-      organizationMainContact: { email: 'owner@acme.test', firstName: 'Olivia', lastName: 'Owner', roleId: admin.id },
-      stores: [
-        {
-          name: 'Main Store',
-          brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
-        },
-      ],
-      users: [],
-    },
-  });
-  expect(response.status()).toBe(201);
 }
 
 async function search(page: Page, label: string, text: string) {
