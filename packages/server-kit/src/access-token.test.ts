@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { platformMessages } from '@lineup/contracts/messages';
-import { refusingInactiveSubjects, TokenError } from './access-token';
+import { refusingInactiveSubjects, TokenError, type VerifyToken } from './access-token';
 import { createTestTokens } from './test-tokens';
 
 describe('createTokenVerifier', () => {
@@ -61,5 +61,30 @@ describe('refusingInactiveSubjects', () => {
     await expect(verify(await tokens.tokenFor('user-2'))).rejects.toThrow(platformMessages.invalidToken);
     await expect(verify('not-a-jwt')).rejects.toThrow(TokenError);
     expect(asked).toEqual(['user-1', 'user-1', 'user-2']);
+  });
+
+  it('asks once for concurrent requests, and asks again after a failed lookup, which is not a refusal', async () => {
+    // A verifier that trusts every token and names its subject, so only the lookups are timed.
+    const trusting: VerifyToken = async (token) => ({ subject: token, claims: {} });
+    const lookups: { resolve: (active: boolean) => void; reject: (error: Error) => void }[] = [];
+    const verify = refusingInactiveSubjects(
+      trusting,
+      () => new Promise<boolean>((resolve, reject) => lookups.push({ resolve, reject })),
+    );
+
+    const failing = Promise.allSettled([verify('user-1'), verify('user-1'), verify('user-1')]);
+    await vi.waitFor(() => expect(lookups).toHaveLength(1));
+    lookups[0]!.reject(new Error('users database unreachable'));
+    for (const answer of await failing) {
+      expect(answer.status).toBe('rejected');
+      expect((answer as PromiseRejectedResult).reason).not.toBeInstanceOf(TokenError);
+    }
+    expect(lookups).toHaveLength(1);
+
+    const retried = Promise.all([verify('user-1'), verify('user-1')]);
+    await vi.waitFor(() => expect(lookups).toHaveLength(2));
+    lookups[1]!.resolve(true);
+    expect((await retried).map((answer) => answer.subject)).toEqual(['user-1', 'user-1']);
+    expect(lookups).toHaveLength(2);
   });
 });

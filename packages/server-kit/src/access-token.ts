@@ -69,18 +69,25 @@ export function refusingInactiveSubjects(
 ): VerifyToken {
   const recheckMs = options.recheckMs ?? 5_000;
   const now = options.now ?? Date.now;
-  const checked = new Map<string, { active: boolean; at: number }>();
+  // The pending answer is kept, so concurrent requests of one subject ask once.
+  const checked = new Map<string, { active: Promise<boolean>; at: number }>();
   const CACHE_LIMIT = 10_000;
   return async (token) => {
     const verified = await verifyToken(token);
-    let entry = checked.get(verified.subject);
+    const { subject } = verified;
+    let entry = checked.get(subject);
     if (!entry || now() - entry.at >= recheckMs) {
-      entry = { active: await isActive(verified.subject), at: now() };
-      checked.delete(verified.subject);
+      const fresh = { active: isActive(subject), at: now() };
+      entry = fresh;
+      checked.delete(subject);
       if (checked.size >= CACHE_LIMIT) checked.delete(checked.keys().next().value as string);
-      checked.set(verified.subject, entry);
+      checked.set(subject, fresh);
+      // A failed lookup (the database is down) is not an answer: the next request asks again.
+      fresh.active.catch(() => {
+        if (checked.get(subject) === fresh) checked.delete(subject);
+      });
     }
-    if (!entry.active) throw new TokenError(platformMessages.invalidToken);
+    if (!(await entry.active)) throw new TokenError(platformMessages.invalidToken);
     return verified;
   };
 }
@@ -94,8 +101,9 @@ export function requireAccessToken(verifyToken: VerifyToken): MiddlewareHandler<
     try {
       c.set('auth', await verifyToken(match[1]));
     } catch (error) {
-      const message = error instanceof TokenError ? error.message : platformMessages.invalidToken;
-      return fail(c, 401, message);
+      // Anything but a refused token (say, the users database being down) is a server error.
+      if (!(error instanceof TokenError)) throw error;
+      return fail(c, 401, error.message);
     }
     await next();
   };
