@@ -257,7 +257,8 @@ export async function processLineListUpload(
           description: orNull(body.description) ?? str(metadata.lineListDescription),
           season: result.season,
           year: result.year,
-          sentOn: orNull(attrs.sentOn) ?? str(metadata.sentOn),
+          // The dialog asks only 'Date sent'; the catalogs' 'Sent on' shows it unless given apart.
+          sentOn: orNull(attrs.sentOn) ?? str(metadata.sentOn) ?? str(metadata.dateSent),
           dateSent: str(metadata.dateSent),
           receivedOn: str(metadata.receivedOn),
           deadline: orNull(attrs.deadline) ?? str(metadata.deadlineForOrders),

@@ -65,6 +65,7 @@ describe('upload pipeline: presigned address, PUT, processing, preview, save', (
       status: 'staged',
       name: 'Spring 2026',
       dateSent: '2026-01-10',
+      sentOn: '2026-01-10',
       deadline: '2026-02-01',
       season: 'Spring',
       year: 2026,

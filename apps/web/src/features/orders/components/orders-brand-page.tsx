@@ -5,6 +5,10 @@ import { OrdersPageHeader } from '@/features/orders/components/orders-page-heade
 import { OrdersSampleTable } from '@/features/orders/components/orders-sample-table';
 import { sampleOrders } from '@/features/orders/orders-sample-data';
 
+/** Only the brand's own sample rows: the table hides the Brand column, so others would pass as its own. */
+const sampleOrdersOf = (brandName: string) =>
+  sampleOrders.filter((order) => order.brandName.toLowerCase() === brandName.toLowerCase());
+
 const fields: SampleOrderField[] = [
   'id',
   'customerName',
@@ -35,7 +39,7 @@ export function OrdersBrandPage({ brandName, brandLoading = false }: { brandName
         }
         actions={['newOrder', 'downloadForms', 'filters']}
       />
-      <OrdersSampleTable rows={sampleOrders} fields={fields} />
+      <OrdersSampleTable rows={brandName ? sampleOrdersOf(brandName) : []} fields={fields} />
     </div>
   );
 }
