@@ -31,8 +31,16 @@ import { openUsersDatabase } from '@lineup/users/db/database';
 import { seedDemoCustomers } from '@lineup/users/domain/demo-seed';
 import { seedUsers } from '@lineup/users/domain/seed';
 import { createSignInDirectory, mayStillUseTheApis } from '@lineup/users/domain/sign-in-directory';
+import { CONFIGURATION_ERROR_EXIT_CODE } from './lib/supervise.mjs';
 
-const config = readConfig();
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig();
+} catch (error) {
+  // A configuration the server cannot run with: `npm start` does not restart it until it changes.
+  console.error(`Lineup cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(CONFIGURATION_ERROR_EXIT_CODE);
+}
 const log = createLogger(config.logLevel, 'lineup');
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
@@ -124,6 +132,11 @@ const listener = createAuthRequestListener(auth, (request) => {
 });
 
 const server = createServer(listener);
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
+  console.error(`Lineup cannot listen on port ${config.port} (${error.code}): set PORT to a free port.`);
+  process.exit(CONFIGURATION_ERROR_EXIT_CODE);
+});
 server.listen(config.port, () => {
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const mail = config.smtpUrl

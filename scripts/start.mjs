@@ -2,9 +2,9 @@
 // everything (migrations and seed run as the server starts). See README.md.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { ensureDependencies, ensureRuntime, root, run } from './lib/bootstrap.mjs';
 import { serverCommand } from './lib/server-runtime.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 ensureDependencies();
 ensureRuntime();
@@ -30,8 +30,9 @@ if (sourcesAt > builtAt) {
   if (run(process.execPath, [path.join(root, 'scripts/build-web.mjs')]) !== 0) process.exit(1);
 }
 
-// The server runs in a process of its own, with the memory settings of decision 0007.
+// The server runs in a process of its own, with the memory settings of decision 0007, and is
+// started again (with back-off) whenever it dies without being asked to.
 const { args, env } = serverCommand();
-const server = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const server = supervise(process.execPath, args, { cwd: root, env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop(signal));
+process.exit(await server.ended);
