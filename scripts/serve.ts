@@ -68,7 +68,13 @@ const apiResource = `${config.publicUrl}/api`;
 const auth = await createAuthService({
   db: authDb,
   directory: createSignInDirectory(usersDb),
-  config: { publicUrl: config.publicUrl, issuer, apiResource, redirectUris: [`${config.publicUrl}/auth/callback`] },
+  config: {
+    publicUrl: config.publicUrl,
+    issuer,
+    apiResource,
+    redirectUris: [`${config.publicUrl}/auth/callback`],
+    trustProxyHops: config.trustProxyHops,
+  },
   mailer: createLoginCodeMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
   log,
 });

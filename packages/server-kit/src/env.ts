@@ -26,6 +26,12 @@ export type RuntimeConfig = {
   authUrl: string;
   logLevel: string;
   cookieSecret: string | undefined;
+  /**
+   * How many proxies of our own stand in front (TRUST_PROXY_HOPS, default 0): the client address
+   * rate limits count is the socket's peer with 0, else the N-th X-Forwarded-For entry from the
+   * right; above 0 the proxies' X-Forwarded-Proto and -Host are trusted too.
+   */
+  trustProxyHops: number;
 };
 
 function trimSlash(url: string) {
@@ -38,12 +44,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     throw new Error(`PORT must be a number between 0 and 65535, got "${env.PORT}"`);
   }
   const publicUrl = trimSlash(env.PUBLIC_URL || `http://localhost:${port}`);
+  const smtpUrl = env.SMTP_URL || undefined;
+  const authUrl = trimSlash(env.AUTH_URL || publicUrl);
+  const trustProxyHops = readTrustProxyHops(env.TRUST_PROXY_HOPS);
+  refuseUnsafeDeployment({ publicUrl, authUrl, smtpUrl, trustProxyHops });
   return {
     port,
     publicUrl,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl,
     mailFrom: env.MAIL_FROM || 'Lineup <no-reply@lineup.local>',
     s3: env.S3_BUCKET
       ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || 'us-east-1' }
@@ -59,8 +69,45 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     posthogHost: trimSlash(env.POSTHOG_HOST || 'https://us.i.posthog.com'),
     pimUrl: trimSlash(env.PIM_URL || publicUrl),
     usersUrl: trimSlash(env.USERS_URL || publicUrl),
-    authUrl: trimSlash(env.AUTH_URL || publicUrl),
+    authUrl,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     cookieSecret: env.COOKIE_SECRET || undefined,
+    trustProxyHops,
   };
+}
+
+function readTrustProxyHops(value: string | undefined): number {
+  const text = (value ?? '').trim();
+  if (text === '') return 0;
+  const hops = /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(hops)) {
+    throw new Error(`TRUST_PROXY_HOPS must be a whole number of proxies (0 for none), got "${value}"`);
+  }
+  return hops;
+}
+
+const isHttps = (url: string) => url.toLowerCase().startsWith('https:');
+
+/**
+ * Settings a public deployment must not run with. Over https without SMTP_URL every login code
+ * would go to the server log instead of to the person. This server speaks plain HTTP, so an https
+ * address means a TLS-terminating proxy in front: without TRUST_PROXY_HOPS the sign-in's secure
+ * cookies could not be set, and every visitor would share the proxy's address in rate limits.
+ */
+function refuseUnsafeDeployment(config: {
+  publicUrl: string;
+  authUrl: string;
+  smtpUrl: string | undefined;
+  trustProxyHops: number;
+}) {
+  if (isHttps(config.publicUrl) && !config.smtpUrl) {
+    throw new Error(
+      `PUBLIC_URL is https (${config.publicUrl}) but SMTP_URL is not set: login codes would be written to the log instead of e-mailed. Set SMTP_URL (e.g. smtp://user:pass@mail:587).`,
+    );
+  }
+  if ((isHttps(config.publicUrl) || isHttps(config.authUrl)) && config.trustProxyHops === 0) {
+    throw new Error(
+      'PUBLIC_URL or AUTH_URL is https, so a TLS-terminating proxy is in front of this server, but TRUST_PROXY_HOPS is 0. Set TRUST_PROXY_HOPS to the number of proxies that append to X-Forwarded-For (usually 1).',
+    );
+  }
 }

@@ -5,10 +5,13 @@ import { type AppEnv, installErrorHandling, requestLogging, securityHeaders } fr
 import type { Logger } from '@lineup/server-kit/logger';
 import type { SignInDirectory } from '@lineup/users/domain/sign-in-directory';
 import type { AuthDb } from './db/database';
-import { DEFAULT_CODE_REQUEST_LIMITS, deleteOldCodeRequests, type CodeRequestLimits } from './domain/code-requests';
+import { deleteOldCodeRequests } from './domain/code-requests';
 import { deleteExpiredLoginCodes } from './domain/login-codes';
+import { deleteOldRateLimitHits } from './domain/rate-limits';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/sign-in-limits';
 import type { LoginCodeMailer } from './mailer';
 import { deleteExpiredOidcRows } from './oidc/adapter';
+import { boundAuthorizationsPerAddress } from './oidc/authorization-bound';
 import { createOidcListener, createProvider } from './oidc/provider';
 import { loadServiceSecrets, type PublicJwk, toPublicJwk } from './oidc/secrets';
 import { codeAuthorizeRoutes } from './routes/code-authorize';
@@ -23,12 +26,14 @@ export type AuthServiceConfig = {
   /** [publicUrl + '/auth/callback'], matched exactly. */
   redirectUris: string[];
   /**
-   * Trust X-Forwarded-For / X-Forwarded-Proto from a proxy in front. Defaults to true when the
-   * issuer is https (this service speaks plain HTTP, so https means a TLS-terminating proxy).
+   * How many proxies of our own stand in front (TRUST_PROXY_HOPS; default 0). Rate limits count
+   * the socket's peer with 0, else the N-th X-Forwarded-For entry from the right (IPv6 by /64);
+   * above 0 the provider also trusts X-Forwarded-Proto, which an https issuer behind a
+   * TLS-terminating proxy needs.
    */
-  trustProxy?: boolean;
-  /** Limits on asking for codes; defaults: 5 per e-mail and 20 per address per 10 minutes. */
-  codeRequestLimits?: CodeRequestLimits;
+  trustProxyHops?: number;
+  /** Rate limits and quotas of the sign-in; DEFAULT_SIGN_IN_LIMITS where not given. */
+  limits?: Partial<SignInLimits>;
 };
 
 export type AuthService = {
@@ -42,7 +47,7 @@ export type AuthService = {
   close: () => Promise<void>;
 };
 
-/** How often expired provider rows, login codes and old code requests are deleted. */
+/** How often expired provider rows, login codes, old code requests and rate-limit hits are deleted. */
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
@@ -60,17 +65,25 @@ export async function createAuthService(deps: {
 }): Promise<AuthService> {
   const { db, directory, config, mailer, log } = deps;
   const now = deps.now ?? Date.now;
-  const trustProxy = config.trustProxy ?? new URL(config.issuer).protocol === 'https:';
-  const limits = config.codeRequestLimits ?? DEFAULT_CODE_REQUEST_LIMITS;
+  const trustProxyHops = config.trustProxyHops ?? 0;
+  // This service speaks plain HTTP: an https issuer means a TLS-terminating proxy, and without
+  // trusting its X-Forwarded-Proto the provider cannot set its secure cookies (every sign-in fails).
+  if (new URL(config.issuer).protocol === 'https:' && trustProxyHops === 0) {
+    throw new Error(
+      `The issuer ${config.issuer} is https, so a TLS-terminating proxy is in front: set trustProxyHops (TRUST_PROXY_HOPS) to the number of proxies.`,
+    );
+  }
+  const limits: SignInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...config.limits };
 
   const secrets = await loadServiceSecrets(db);
   const provider = createProvider({
-    settings: { ...config, trustProxy },
+    settings: { ...config, trustProxyHops },
     db,
     directory,
     secrets,
     log,
   });
+  provider.use(boundAuthorizationsPerAddress({ db, publicUrl: config.publicUrl, trustProxyHops, limits, now }));
 
   const app = new Hono<AppEnv>();
   app.use('*', ...requestLogging(log));
@@ -78,7 +91,17 @@ export async function createAuthService(deps: {
   installErrorHandling(app, log, platformMessages.internalError);
   app.route(
     '/',
-    codeAuthorizeRoutes({ provider, db, directory, mailer, log, now, publicUrl: config.publicUrl, trustProxy, limits }),
+    codeAuthorizeRoutes({
+      provider,
+      db,
+      directory,
+      mailer,
+      log,
+      now,
+      publicUrl: config.publicUrl,
+      trustProxyHops,
+      limits,
+    }),
   );
 
   const cleanUp = async () => {
@@ -86,6 +109,7 @@ export async function createAuthService(deps: {
       await deleteExpiredOidcRows(db, Date.now());
       await deleteExpiredLoginCodes(db, now());
       await deleteOldCodeRequests(db, now(), limits);
+      await deleteOldRateLimitHits(db, now(), limits.addressWindowSeconds);
     } catch (error) {
       log.error({ err: error }, 'auth clean-up failed');
     }

@@ -28,7 +28,14 @@ import { openAuthDatabase } from './db/database';
 import { createLoginCodeMailer } from './mailer';
 import { createAuthRequestListener } from './node-listener';
 
-const config = readConfig();
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig();
+} catch (error) {
+  // A configuration the service cannot run with (e.g. https without SMTP_URL): one clear line.
+  console.error(`Lineup auth cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 // AUTH_PORT is this entry point's own setting; RuntimeConfig (server-kit env.ts) has no field for it yet.
 const port = Number.parseInt(process.env.AUTH_PORT ?? '3003', 10);
 const log = createLogger(config.logLevel, 'auth');
@@ -45,6 +52,7 @@ const auth = await createAuthService({
     issuer: `${config.authUrl}/oidc`,
     apiResource: `${config.publicUrl}${API_RESOURCE_PATH}`,
     redirectUris: [`${config.publicUrl}/auth/callback`],
+    trustProxyHops: config.trustProxyHops,
   },
   mailer: createLoginCodeMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
   log,

@@ -8,21 +8,16 @@ import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
 import { createAuthService } from './app';
-import { codeRequests, loginCodes, oidcPayloads, serviceSecrets } from './db/schema';
-import { deleteOldCodeRequests, DEFAULT_CODE_REQUEST_LIMITS } from './domain/code-requests';
+import { codeRequests, loginCodes, oidcPayloads, rateLimitHits, serviceSecrets } from './db/schema';
+import { deleteOldCodeRequests } from './domain/code-requests';
+import { deleteOldRateLimitHits } from './domain/rate-limits';
+import { DEFAULT_SIGN_IN_LIMITS } from './domain/sign-in-limits';
 import { deleteExpiredLoginCodes } from './domain/login-codes';
 import { createLoginCodeMailer } from './mailer';
 import { createOidcAdapter, deleteExpiredOidcRows } from './oidc/adapter';
 import { loadServiceSecrets } from './oidc/secrets';
-import {
-  ADMIN_EMAIL,
-  Browser,
-  openTestDatabase,
-  redirectTarget,
-  refresh,
-  startAuthServer,
-  type TestDatabase,
-} from './test-support';
+import { ADMIN_EMAIL, openTestDatabase, startAuthServer, type TestDatabase } from './test-support/auth-server';
+import { Browser, redirectTarget, refresh } from './test-support/browser';
 
 let database: TestDatabase;
 
@@ -149,17 +144,45 @@ describe('the provider storage', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  test('old code requests stop counting and are deleted', async () => {
+  test('an https issuer without a trusted proxy hop is refused at start, with the setting to change', async () => {
+    const start = (trustProxyHops?: number) =>
+      createAuthService({
+        db: database.db,
+        directory: createSignInDirectory(database.usersDb),
+        config: {
+          publicUrl: 'https://lineup.example.com',
+          issuer: 'https://lineup.example.com/oidc',
+          apiResource: 'https://lineup.example.com/api',
+          redirectUris: ['https://lineup.example.com/auth/callback'],
+          trustProxyHops,
+        },
+        mailer: { sendLoginCode: async () => {} },
+        log: silentLogger(),
+      });
+    await expect(start()).rejects.toThrow(/set trustProxyHops \(TRUST_PROXY_HOPS\)/);
+    const behindProxy = await start(1);
+    await behindProxy.close();
+  });
+
+  test('code mails are kept for the hour of the mail backoff, rate-limit hits for their window', async () => {
     const now = Date.now();
     await database.db.insert(codeRequests).values([
-      { email: 'old@lineup.test', clientAddress: 'x', createdAt: new Date(now - 11 * 60_000) },
-      { email: 'new@lineup.test', clientAddress: 'x', createdAt: new Date(now - 60_000) },
+      { email: 'old@lineup.test', clientAddress: 'x', createdAt: new Date(now - 61 * 60_000) },
+      { email: 'new@lineup.test', clientAddress: 'x', createdAt: new Date(now - 59 * 60_000) },
     ]);
-    await deleteOldCodeRequests(database.db, now, DEFAULT_CODE_REQUEST_LIMITS);
+    await database.db.insert(rateLimitHits).values([
+      { action: 'code_verify', clientAddress: 'old', createdAt: new Date(now - 11 * 60_000) },
+      { action: 'code_verify', clientAddress: 'new', createdAt: new Date(now - 9 * 60_000) },
+    ]);
+    await deleteOldCodeRequests(database.db, now, DEFAULT_SIGN_IN_LIMITS);
+    await deleteOldRateLimitHits(database.db, now, DEFAULT_SIGN_IN_LIMITS.addressWindowSeconds);
     await deleteExpiredLoginCodes(database.db, now);
     const left = await database.db.select({ email: codeRequests.email }).from(codeRequests);
     expect(left.map((row) => row.email)).toContain('new@lineup.test');
     expect(left.map((row) => row.email)).not.toContain('old@lineup.test');
+    const hits = await database.db.select({ clientAddress: rateLimitHits.clientAddress }).from(rateLimitHits);
+    expect(hits.map((row) => row.clientAddress)).toContain('new');
+    expect(hits.map((row) => row.clientAddress)).not.toContain('old');
   });
 });
 

@@ -7,15 +7,13 @@ import { users } from '@lineup/users/db/schema';
 import {
   ADMIN_EMAIL,
   addUser,
-  Browser,
   openTestDatabase,
-  pkcePair,
-  redirectTarget,
-  refresh,
   startAuthServer,
   type TestDatabase,
   type TestServer,
-} from './test-support';
+  GENEROUS_SIGN_IN_LIMITS,
+} from './test-support/auth-server';
+import { Browser, pkcePair, redirectTarget, refresh } from './test-support/browser';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -24,7 +22,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   // Rate limits are covered in sign-in.test.ts; here one person signs in many times.
   server = await startAuthServer(database, {
-    config: { codeRequestLimits: { perEmail: 1000, perAddress: 1000, windowSeconds: 600 } },
+    config: { limits: GENEROUS_SIGN_IN_LIMITS },
   });
 });
 afterAll(async () => {

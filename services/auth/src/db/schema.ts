@@ -24,7 +24,11 @@ export const oidcPayloads = authSchema.table(
   ],
 );
 
-/** One-time login codes: stored only as a hash; single use; limited tries; 10 minutes. */
+/**
+ * One-time login codes: stored only as a hash; single use; limited tries; 10 minutes. Each belongs
+ * to one sign-in in progress (the provider's interaction): its e-mail is the address the code was
+ * asked for there, and the code step takes the e-mail from here, never from the form.
+ */
 export const loginCodes = authSchema.table(
   'login_codes',
   {
@@ -38,24 +42,48 @@ export const loginCodes = authSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('login_codes_email_idx').on(t.email, t.interactionUid),
+    index('login_codes_interaction_idx').on(t.interactionUid, t.createdAt),
     index('login_codes_expires_idx').on(t.expiresAt),
   ],
 );
 
-/** Code requests, counted per e-mail and per client address for rate limiting. */
+/**
+ * Codes sent (one row per mail attempted), counted per sign-in (interaction and e-mail) for its
+ * quota and per e-mail across all sign-ins for the mail backoff.
+ */
 export const codeRequests = authSchema.table(
   'code_requests',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     clientAddress: text('client_address').notNull(),
+    /** The sign-in the code was sent for (empty only on rows older than this column). */
+    interactionUid: text('interaction_uid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('code_requests_email_idx').on(t.email, t.createdAt),
-    index('code_requests_addr_idx').on(t.clientAddress, t.createdAt),
+    index('code_requests_interaction_idx').on(t.interactionUid, t.email),
     index('code_requests_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Rate-limit hits per client address bucket and action ('authorize', 'code_request',
+ * 'code_verify'): a sliding-window log shared by every instance. Refused requests are not written,
+ * so the table holds at most each action's limit per address and window.
+ */
+export const rateLimitHits = authSchema.table(
+  'rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    action: text('action').notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('rate_limit_hits_key_idx').on(t.action, t.clientAddress, t.createdAt),
+    index('rate_limit_hits_created_idx').on(t.createdAt),
   ],
 );
 

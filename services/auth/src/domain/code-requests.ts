@@ -1,42 +1,70 @@
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { AuthDb } from '../db/database';
 import { codeRequests } from '../db/schema';
+import { mailBackoffSeconds, type SignInLimits } from './sign-in-limits';
 
-/** How many codes may be asked for in a sliding window, per e-mail and per client address. */
-export type CodeRequestLimits = { perEmail: number; perAddress: number; windowSeconds: number };
-
-export const DEFAULT_CODE_REQUEST_LIMITS: CodeRequestLimits = { perEmail: 5, perAddress: 20, windowSeconds: 10 * 60 };
+export type CodeMailReservation =
+  | { ok: true }
+  /** This sign-in has had its codes: start a new sign-in. */
+  | { ok: false; reason: 'sign_in_quota' }
+  /** Many codes went to this address lately, from any sign-in: the next one may go in `waitSeconds`. */
+  | { ok: false; reason: 'mail_backoff'; waitSeconds: number };
 
 /**
- * Records a request for a code unless it goes over a limit. Requests for unknown e-mails count
- * too (they are how addresses get probed). Checking and recording happen under one transaction
- * lock, so instances running side by side cannot let through more than the limit together.
+ * Books the mail of a new code for `email` in one sign-in (interaction), or says why not.
+ *
+ * The quota belongs to the sign-in, so requests in other sign-ins (a stranger typing someone
+ * else's address) never use it up. Across all sign-ins the address has a backoff instead of a hard
+ * ceiling: mail flooding slows to a trickle, yet the person can always get a code after a wait.
+ * Refusals are not recorded: asking during a wait does not make the wait longer.
+ * Counting and booking happen under one transaction lock per e-mail, so instances side by side
+ * cannot book more together.
  */
-export async function admitCodeRequest(
+export async function reserveCodeMail(
   db: AuthDb,
-  input: { email: string; clientAddress: string; now: number; limits: CodeRequestLimits },
-): Promise<boolean> {
-  const since = new Date(input.now - input.limits.windowSeconds * 1000);
+  input: { email: string; interactionUid: string; clientAddress: string; now: number; limits: SignInLimits },
+): Promise<CodeMailReservation> {
+  const backoff = input.limits.mailBackoff;
+  const since = new Date(input.now - backoff.windowSeconds * 1000);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('auth.code_requests'))`);
-    const [byEmail] = await tx
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auth.code_requests:${input.email}`}))`);
+    const [inSignIn] = await tx
       .select({ n: count() })
       .from(codeRequests)
-      .where(and(eq(codeRequests.email, input.email), gt(codeRequests.createdAt, since)));
-    if ((byEmail?.n ?? 0) >= input.limits.perEmail) return false;
-    const [byAddress] = await tx
-      .select({ n: count() })
+      .where(
+        and(
+          eq(codeRequests.interactionUid, input.interactionUid),
+          eq(codeRequests.email, input.email),
+          gt(codeRequests.createdAt, since),
+        ),
+      );
+    if ((inSignIn?.n ?? 0) >= input.limits.codesPerSignIn) return { ok: false, reason: 'sign_in_quota' } as const;
+
+    const recent = await tx
+      .select({ createdAt: codeRequests.createdAt })
       .from(codeRequests)
-      .where(and(eq(codeRequests.clientAddress, input.clientAddress), gt(codeRequests.createdAt, since)));
-    if ((byAddress?.n ?? 0) >= input.limits.perAddress) return false;
-    await tx
-      .insert(codeRequests)
-      .values({ email: input.email, clientAddress: input.clientAddress, createdAt: new Date(input.now) });
-    return true;
+      .where(and(eq(codeRequests.email, input.email), gt(codeRequests.createdAt, since)))
+      .orderBy(desc(codeRequests.createdAt));
+    const wait = mailBackoffSeconds(backoff, recent.length);
+    const latest = recent[0]?.createdAt.getTime();
+    if (latest !== undefined && wait > 0) {
+      const waitLeft = Math.ceil((latest + wait * 1000 - input.now) / 1000);
+      if (waitLeft > 0) return { ok: false, reason: 'mail_backoff', waitSeconds: waitLeft } as const;
+    }
+
+    await tx.insert(codeRequests).values({
+      email: input.email,
+      interactionUid: input.interactionUid,
+      clientAddress: input.clientAddress,
+      createdAt: new Date(input.now),
+    });
+    return { ok: true } as const;
   });
 }
 
-/** The periodic clean-up: requests older than the window no longer count. */
-export async function deleteOldCodeRequests(db: AuthDb, now: number, limits: CodeRequestLimits) {
-  await db.delete(codeRequests).where(lte(codeRequests.createdAt, new Date(now - limits.windowSeconds * 1000)));
+/** The periodic clean-up: mails older than the backoff window no longer count. */
+export async function deleteOldCodeRequests(db: AuthDb, now: number, limits: SignInLimits) {
+  await db
+    .delete(codeRequests)
+    .where(lte(codeRequests.createdAt, new Date(now - limits.mailBackoff.windowSeconds * 1000)));
 }

@@ -45,9 +45,10 @@ export async function loginCodeMatches(code: string, stored: string): Promise<bo
 }
 
 /**
- * Stores a new code for this e-mail and sign-in (interaction), replacing any code the e-mail
- * still had: only the latest code works. Returns the code's row id (to withdraw it if the mail
- * cannot be sent).
+ * Stores a new code for this sign-in (interaction) and e-mail, replacing any code the same sign-in
+ * still had: only its latest code works. Codes of other sign-ins, for the same e-mail or not, stay
+ * as they are: someone else asking for a code for this address never voids the one its owner is
+ * about to type. Returns the code's row id (to withdraw it if the mail cannot be sent).
  */
 export async function storeLoginCode(
   db: AuthDb,
@@ -55,7 +56,9 @@ export async function storeLoginCode(
 ): Promise<string> {
   const codeHash = await hashLoginCode(input.code);
   return db.transaction(async (tx) => {
-    await tx.delete(loginCodes).where(and(eq(loginCodes.email, input.email), isNull(loginCodes.consumedAt)));
+    await tx
+      .delete(loginCodes)
+      .where(and(eq(loginCodes.interactionUid, input.interactionUid), isNull(loginCodes.consumedAt)));
     const [row] = await tx
       .insert(loginCodes)
       .values({
@@ -88,25 +91,35 @@ function refusal(row: CodeRow | undefined, now: number): CodeCheck | undefined {
   return undefined;
 }
 
+export type LoginCode = CodeRow;
+
 /**
- * Checks a code typed for this e-mail and sign-in. Each try is counted before the comparison
- * (a conditional UPDATE), so parallel guesses cannot get more than LOGIN_CODE_MAX_ATTEMPTS
- * comparisons; the right code is marked used by another conditional UPDATE, so it works once.
+ * The latest code of a sign-in (interaction), used or not: its e-mail is the address the sign-in
+ * asked a code for. Undefined when the sign-in has not asked for one.
+ */
+export async function latestLoginCode(db: AuthDb, interactionUid: string): Promise<LoginCode | undefined> {
+  const [row] = await db
+    .select()
+    .from(loginCodes)
+    .where(eq(loginCodes.interactionUid, interactionUid))
+    .orderBy(desc(loginCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Checks a code typed against a sign-in's latest code (from latestLoginCode). Each try is counted
+ * before the comparison (a conditional UPDATE), so parallel guesses cannot get more than
+ * LOGIN_CODE_MAX_ATTEMPTS comparisons; the right code is marked used by another conditional
+ * UPDATE, so it works once.
  */
 export async function checkLoginCode(
   db: AuthDb,
-  input: { email: string; interactionUid: string; code: string; now: number },
+  input: { stored: LoginCode; code: string; now: number },
 ): Promise<CodeCheck> {
-  const latest = () =>
-    db
-      .select()
-      .from(loginCodes)
-      .where(and(eq(loginCodes.email, input.email), eq(loginCodes.interactionUid, input.interactionUid)))
-      .orderBy(desc(loginCodes.createdAt))
-      .limit(1);
-  const [row] = await latest();
+  const { stored: row } = input;
   const refused = refusal(row, input.now);
-  if (refused || !row) return refused ?? { ok: false, reason: 'code_expired' };
+  if (refused) return refused;
 
   const now = new Date(input.now);
   const [counted] = await db
@@ -122,8 +135,9 @@ export async function checkLoginCode(
     )
     .returning({ attempts: loginCodes.attempts });
   if (!counted) {
-    // Tries made at the same moment used up the last attempts (or the code): judge it as it is now.
-    const [current] = await latest();
+    // Tries made at the same moment used up the last attempts (or the code, or a newer code
+    // replaced it): judge it as it is now.
+    const [current] = await db.select().from(loginCodes).where(eq(loginCodes.id, row.id));
     return refusal(current, input.now) ?? { ok: false, reason: 'too_many_attempts' };
   }
 

@@ -68,6 +68,7 @@ declare module 'oidc-provider' {
     type: string;
     body: unknown;
     ip: string;
+    req: IncomingMessage;
     get(header: string): string;
     set(header: string, value: string): void;
     response: { get(header: string): string };
@@ -99,6 +100,8 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration: Configuration);
     readonly issuer: string;
     proxy: boolean;
+    /** Koa's: how many X-Forwarded-For entries from the right ctx.ip may come from (0: all). */
+    maxIpsCount: number;
     readonly Grant: GrantConstructor;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): this;

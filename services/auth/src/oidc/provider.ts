@@ -7,12 +7,12 @@ import Provider, {
   type Client,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import { authMessages } from '@lineup/contracts/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, WEB_CLIENT_ID } from '@lineup/contracts/constants';
 import type { Logger } from '@lineup/server-kit/logger';
 import { mayUseBackOffice, type SignInDirectory } from '@lineup/users/domain/sign-in-directory';
 import type { AuthDb } from '../db/database';
 import { createOidcAdapter } from './adapter';
+import { renderErrorPage } from './pages';
 import type { ServiceSecrets } from './secrets';
 
 export type ProviderSettings = {
@@ -20,8 +20,12 @@ export type ProviderSettings = {
   issuer: string;
   apiResource: string;
   redirectUris: string[];
-  /** Trust X-Forwarded-* (a TLS-terminating proxy in front). */
-  trustProxy: boolean;
+  /**
+   * Proxies of our own in front (TRUST_PROXY_HOPS). Above 0 the provider trusts their
+   * X-Forwarded-Proto and -Host (an https issuer behind a TLS-terminating proxy needs it for its
+   * secure cookies) and takes the client's address from X-Forwarded-For as clientAddress does.
+   */
+  trustProxyHops: number;
 };
 
 const DAY = 24 * 60 * 60;
@@ -31,32 +35,6 @@ const REFRESH_TOKEN_LIFETIME_SECONDS = 14 * DAY;
 const INTERACTION_TTL_SECONDS = 30 * 60;
 
 const API_SCOPE = 'api';
-
-function escapeHtml(value: unknown) {
-  return String(value).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-/** Our own error page: a sentence a person understands and a way back. No script, no redirect. */
-export function renderErrorPage(publicUrl: string, out: Record<string, unknown>) {
-  const detail = [out.error, out.error_description].filter(Boolean).map(escapeHtml).join(': ');
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(authMessages.errorPageTitle)} · Lineup</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#18181b;line-height:1.5}small{color:#71717a}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(authMessages.errorPageTitle)}</h1>
-<p>${escapeHtml(authMessages.errorPageText)}</p>
-<p><a href="${escapeHtml(`${publicUrl}/`)}">${escapeHtml(authMessages.errorPageLink)}</a></p>
-${detail ? `<p><small>${detail}</small></p>` : ''}
-</main>
-</body>
-</html>`;
-}
 
 const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy':
@@ -209,7 +187,8 @@ export function createProvider(deps: {
         ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? REFRESH_TOKEN_LIFETIME_SECONDS,
     },
   });
-  provider.proxy = settings.trustProxy;
+  provider.proxy = settings.trustProxyHops > 0;
+  provider.maxIpsCount = settings.trustProxyHops;
 
   // Security headers and one JSON log line for every response of the provider. The path is logged
   // without its query: codes and states never reach the log.

@@ -1,15 +1,24 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { errors, type Interaction, type Provider } from 'oidc-provider';
 import { authMessages, loginCodeSchema, loginEmailSchema, type SignInErrorCode } from '@lineup/contracts/auth';
 import { platformMessages } from '@lineup/contracts/messages';
-import type { AppEnv } from '@lineup/server-kit/http';
+import { type AppEnv, fail } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';
-import { mayUseBackOffice, type SignInAccount, type SignInDirectory } from '@lineup/users/domain/sign-in-directory';
+import { mayUseBackOffice, type SignInDirectory } from '@lineup/users/domain/sign-in-directory';
 import type { AuthDb } from '../db/database';
-import { admitCodeRequest, type CodeRequestLimits } from '../domain/code-requests';
-import { checkLoginCode, generateLoginCode, storeLoginCode, withdrawLoginCode } from '../domain/login-codes';
+import { reserveCodeMail } from '../domain/code-requests';
+import {
+  checkLoginCode,
+  generateLoginCode,
+  latestLoginCode,
+  storeLoginCode,
+  withdrawLoginCode,
+} from '../domain/login-codes';
+import { admitRateLimitedHit, type RateLimitedAction } from '../domain/rate-limits';
+import type { SignInLimits } from '../domain/sign-in-limits';
 import type { LoginCodeMailer } from '../mailer';
+import { providerIo, requestClientAddress } from './request-context';
 
 export type CodeAuthorizeDeps = {
   provider: Provider;
@@ -19,9 +28,15 @@ export type CodeAuthorizeDeps = {
   log: Logger;
   now: () => number;
   publicUrl: string;
-  trustProxy: boolean;
-  limits: CodeRequestLimits;
+  trustProxyHops: number;
+  limits: SignInLimits;
 };
+
+/**
+ * The sign-in forms are a few hundred bytes (action, an e-mail of at most 254 characters, a
+ * 6-character code). Anything over this is refused before more of it is read.
+ */
+export const CODE_AUTHORIZE_MAX_BODY_BYTES = 4 * 1024;
 
 const codeRefusals = {
   invalid_code: platformMessages.codeIncorrect,
@@ -30,32 +45,7 @@ const codeRefusals = {
   code_used: authMessages.codeAlreadyUsed,
 } as const;
 
-/**
- * What oidc-provider needs to find the sign-in in progress: the request's cookies (its signed
- * interaction cookie). Built from the Fetch request, so the route works under any Hono adapter;
- * the provider only reads from it.
- */
-function providerIo(c: Context): { req: IncomingMessage; res: ServerResponse } {
-  const headers: Record<string, string> = {};
-  c.req.raw.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  const encrypted = new URL(c.req.url).protocol === 'https:';
-  const req = { headers, method: c.req.method, url: c.req.path, socket: { encrypted } } as unknown as IncomingMessage;
-  // Headers the provider would set here (it drops a bad cookie signature) are not needed.
-  const res = { headersSent: false, getHeader: () => undefined, setHeader: () => undefined };
-  return { req, res: res as unknown as ServerResponse };
-}
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    // The right-most entry is the one our own proxy appended; the rest the client can forge.
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  const env = c.env as { incoming?: IncomingMessage } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
-}
+type Refusal = { error: SignInErrorCode; description: string };
 
 function field(form: Record<string, unknown>, name: string): string | undefined {
   const value = form[name];
@@ -63,45 +53,77 @@ function field(form: Record<string, unknown>, name: string): string | undefined 
 }
 
 /**
- * POST /code/authorize (spec point 7): the login form (action=request, email) and the code form
- * (action=verify, email, code). The answer is always a 303: to /auth/code after a code is sent,
- * to the provider to finish the sign-in, or back to /auth/start or /auth/code with error and
- * error_description when something is refused.
+ * POST /code/authorize: the login form (action=request, email) and the code form (action=verify,
+ * code; an e-mail sent along is ignored). The answer is a 303: to /auth/code after a code is
+ * sent, to the provider to finish the sign-in, or back to /auth/start or /auth/code with error
+ * and error_description when something is refused; a body over 4 KB is a 413.
+ *
+ * What the answers may reveal: a request says whether the e-mail may sign in and greets its owner
+ * by first name (the code page needs it). The code step reveals nothing about anyone: it works on
+ * the e-mail this sign-in asked a code for, and its refusals never carry a name.
  */
 export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
-  const { provider, db, directory, mailer, log, now, publicUrl } = deps;
+  const { provider, db, directory, mailer, log, now, publicUrl, limits } = deps;
   const app = new Hono<AppEnv>();
 
-  const toStart = (c: Context, error: SignInErrorCode, description: string, email?: string) => {
-    const query = new URLSearchParams({ error, error_description: description });
+  const toStart = (c: Context, refusal: Refusal, email?: string) => {
+    const query = new URLSearchParams({ error: refusal.error, error_description: refusal.description });
     if (email) query.set('email', email);
     return c.redirect(`${publicUrl}/auth/start?${query}`, 303);
   };
-  const toCode = (c: Context, account: SignInAccount, refusal?: { error: SignInErrorCode; description: string }) => {
-    const query = new URLSearchParams({ name: account.firstName, email: account.email });
+  const toCode = (c: Context, to: { email: string; firstName?: string }, refusal?: Refusal) => {
+    const query = new URLSearchParams();
+    if (to.firstName) query.set('name', to.firstName);
+    query.set('email', to.email);
     if (refusal) {
       query.set('error', refusal.error);
       query.set('error_description', refusal.description);
     }
     return c.redirect(`${publicUrl}/auth/code?${query}`, 303);
   };
+  const admitted = (c: Context, action: RateLimitedAction, limit: number) =>
+    admitRateLimitedHit(db, {
+      action,
+      clientAddress: requestClientAddress(c, deps.trustProxyHops),
+      now: now(),
+      limit,
+      windowSeconds: limits.addressWindowSeconds,
+    });
+  const tooManyRequests: Refusal = { error: 'too_many_requests', description: platformMessages.tooManyRequests };
 
   async function requestCode(c: Context, interaction: Interaction, form: Record<string, unknown>) {
     const parsedEmail = loginEmailSchema.safeParse(field(form, 'email'));
     if (!parsedEmail.success) {
-      return toStart(c, 'invalid_email', parsedEmail.error.issues[0]?.message ?? platformMessages.badRequest);
+      const description = parsedEmail.error.issues[0]?.message ?? platformMessages.badRequest;
+      return toStart(c, { error: 'invalid_email', description });
     }
     const email = parsedEmail.data;
-    const admitted = await admitCodeRequest(db, {
-      email,
-      clientAddress: clientAddress(c, deps.trustProxy),
-      now: now(),
-      limits: deps.limits,
-    });
-    if (!admitted) return toStart(c, 'too_many_requests', platformMessages.tooManyRequests, email);
+    if (!(await admitted(c, 'code_request', limits.codeRequestsPerAddress))) return toStart(c, tooManyRequests, email);
 
     const account = await directory.findByEmail(email);
-    if (!mayUseBackOffice(account)) return toStart(c, 'unknown_email', platformMessages.unknownEmail, email);
+    if (!mayUseBackOffice(account)) {
+      return toStart(c, { error: 'unknown_email', description: platformMessages.unknownEmail }, email);
+    }
+    const greeting = { email: account.email, firstName: account.firstName };
+
+    const reservation = await reserveCodeMail(db, {
+      email,
+      interactionUid: interaction.uid,
+      clientAddress: requestClientAddress(c, deps.trustProxyHops),
+      now: now(),
+      limits,
+    });
+    if (!reservation.ok) {
+      const description =
+        reservation.reason === 'sign_in_quota'
+          ? authMessages.signInCodeQuota
+          : authMessages.codeMailBackoff(Math.ceil(reservation.waitSeconds / 60));
+      const refusal: Refusal = { error: 'too_many_requests', description };
+      // A code this sign-in already has for the address stays usable: keep the person on its page.
+      const current = await latestLoginCode(db, interaction.uid);
+      const usable = current?.email === email && !current.consumedAt && current.expiresAt.getTime() > now();
+      return usable ? toCode(c, greeting, refusal) : toStart(c, refusal, email);
+    }
 
     const code = generateLoginCode();
     const codeId = await storeLoginCode(db, { email, interactionUid: interaction.uid, code, now: now() });
@@ -110,32 +132,33 @@ export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
     } catch (error) {
       await withdrawLoginCode(db, codeId);
       log.error({ err: error, email }, 'login code could not be sent');
-      return toStart(c, 'delivery_failed', authMessages.codeDeliveryFailed, email);
+      return toStart(c, { error: 'delivery_failed', description: authMessages.codeDeliveryFailed }, email);
     }
-    return toCode(c, account);
+    return toCode(c, greeting);
   }
 
   async function verifyCode(c: Context, interaction: Interaction, form: Record<string, unknown>) {
-    const parsedEmail = loginEmailSchema.safeParse(field(form, 'email'));
-    if (!parsedEmail.success) {
-      return toStart(c, 'invalid_email', parsedEmail.error.issues[0]?.message ?? platformMessages.badRequest);
+    const stored = await latestLoginCode(db, interaction.uid);
+    if (!(await admitted(c, 'code_verify', limits.codeVerificationsPerAddress))) {
+      return stored ? toCode(c, { email: stored.email }, tooManyRequests) : toStart(c, tooManyRequests);
     }
-    const email = parsedEmail.data;
-    const account = await directory.findByEmail(email);
-    if (!mayUseBackOffice(account)) return toStart(c, 'unknown_email', platformMessages.unknownEmail, email);
+    // No code asked for in this sign-in (or a code page left from an earlier one).
+    if (!stored) return toStart(c, { error: 'code_expired', description: platformMessages.codeExpired });
 
     const parsedCode = loginCodeSchema.safeParse(field(form, 'code'));
     if (!parsedCode.success) {
-      return toCode(c, account, { error: 'invalid_code', description: platformMessages.codeIncorrect });
+      return toCode(c, { email: stored.email }, { error: 'invalid_code', description: platformMessages.codeIncorrect });
     }
-    const checked = await checkLoginCode(db, {
-      email,
-      interactionUid: interaction.uid,
-      code: parsedCode.data,
-      now: now(),
-    });
-    if (!checked.ok) return toCode(c, account, { error: checked.reason, description: codeRefusals[checked.reason] });
+    const checked = await checkLoginCode(db, { stored, code: parsedCode.data, now: now() });
+    if (!checked.ok) {
+      return toCode(c, { email: stored.email }, { error: checked.reason, description: codeRefusals[checked.reason] });
+    }
 
+    // Only after the right code: whoever holds it already knows whose address it went to.
+    const account = await directory.findByEmail(stored.email);
+    if (!mayUseBackOffice(account)) {
+      return toStart(c, { error: 'unknown_email', description: platformMessages.unknownEmail }, stored.email);
+    }
     const { req, res } = providerIo(c);
     const returnTo = await provider.interactionResult(
       req,
@@ -147,31 +170,40 @@ export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
     return c.redirect(returnTo, 303);
   }
 
-  app.post('/code/authorize', async (c) => {
-    try {
-      const form = await c.req.parseBody().catch(() => ({}));
-      let interaction: Interaction;
+  const sessionExpired: Refusal = { error: 'session_expired', description: platformMessages.signInSessionExpired };
+
+  app.post(
+    '/code/authorize',
+    bodyLimit({
+      maxSize: CODE_AUTHORIZE_MAX_BODY_BYTES,
+      onError: (c) => {
+        // The rest of the body is not read; the connection is not kept for another request.
+        c.header('Connection', 'close');
+        return fail(c, 413, authMessages.signInFormTooLarge);
+      },
+    }),
+    async (c) => {
       try {
-        const { req, res } = providerIo(c);
-        interaction = await provider.interactionDetails(req, res);
-      } catch (error) {
-        if (error instanceof errors.SessionNotFound) {
-          return toStart(c, 'session_expired', platformMessages.signInSessionExpired);
+        const form = await c.req.parseBody().catch(() => ({}));
+        let interaction: Interaction;
+        try {
+          const { req, res } = providerIo(c);
+          interaction = await provider.interactionDetails(req, res);
+        } catch (error) {
+          if (error instanceof errors.SessionNotFound) return toStart(c, sessionExpired);
+          throw error;
         }
-        throw error;
+        const action = field(form, 'action');
+        if (action === 'request') return await requestCode(c, interaction, form);
+        if (action === 'verify') return await verifyCode(c, interaction, form);
+        return toStart(c, { error: 'invalid_request', description: platformMessages.signInFailed });
+      } catch (error) {
+        if (error instanceof errors.SessionNotFound) return toStart(c, sessionExpired);
+        log.error({ err: error }, 'sign-in step failed');
+        return toStart(c, { error: 'server_error', description: platformMessages.internalError });
       }
-      const action = field(form, 'action');
-      if (action === 'request') return await requestCode(c, interaction, form);
-      if (action === 'verify') return await verifyCode(c, interaction, form);
-      return toStart(c, 'invalid_request', platformMessages.signInFailed);
-    } catch (error) {
-      if (error instanceof errors.SessionNotFound) {
-        return toStart(c, 'session_expired', platformMessages.signInSessionExpired);
-      }
-      log.error({ err: error }, 'sign-in step failed');
-      return toStart(c, 'server_error', platformMessages.internalError);
-    }
-  });
+    },
+  );
 
   return app;
 }

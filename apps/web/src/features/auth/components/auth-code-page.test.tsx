@@ -1,6 +1,6 @@
 import { platformMessages, productTexts, validationMessages } from '@lineup/contracts/messages';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthCodePage } from '@/features/auth/components/auth-code-page';
 
 const action = 'http://localhost:3000/code/authorize';
@@ -18,6 +18,8 @@ function paste(input: HTMLInputElement, text: string) {
 }
 
 describe('/auth/code', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
   it('greets the user and names the address the code went to', () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Welcome back, Ada' })).toBeTruthy();
@@ -86,5 +88,16 @@ describe('/auth/code', () => {
     setup({ error: 'code_expired', errorDescription: platformMessages.codeExpired });
     expect(screen.queryByTestId('incorrect-code')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe(platformMessages.codeExpired);
+  });
+
+  it('greets by the name sent after asking for the code when a refusal comes without one', () => {
+    setup();
+    cleanup();
+    setup({ name: undefined, error: 'invalid_code', errorDescription: platformMessages.codeIncorrect });
+    expect(screen.getByRole('heading', { name: 'Welcome back, Ada' })).toBeTruthy();
+    cleanup();
+    // Another address never gets that name.
+    setup({ name: undefined, email: 'someone@x.com' });
+    expect(screen.getByRole('heading', { name: 'Welcome back,' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { InputOTP, InputOTPGroup, InputOTPSlot } from '@/components/ui/input-otp';
+import { greetingName } from '@/features/auth/auth-greeting';
 import { codeFromPaste, isCompleteLoginCode } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { submitNativeForm } from '@/lib/form-submit';
@@ -25,6 +26,7 @@ const SLOT_PATTERN = '^[A-Za-z0-9]+$';
  * /auth/code (spec point 2): 'Welcome back, {name}', six slots, Continue, 'Request new code'. A paste
  * of a valid code submits at once; an invalid paste logs 'Invalid format' (point 5). A wrong code comes
  * back as ?error=invalid_code and shows the incorrect-code box; other refusals show their description.
+ * Refusals come without the name: the one sent after asking for the code is shown again.
  */
 export function AuthCodePage({
   action,
@@ -37,6 +39,7 @@ export function AuthCodePage({
   const verifyFormRef = useRef<HTMLFormElement>(null);
   const [code, setCode] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [shownName] = useState(() => greetingName(email, name));
 
   const send = () => {
     if (!verifyFormRef.current) return;
@@ -65,7 +68,7 @@ export function AuthCodePage({
   return (
     <AuthLayout>
       <div className="mb-6 flex flex-col gap-2 text-center">
-        <h1 className="text-2xl font-semibold tracking-tight">{productTexts.welcomeBack(name ?? '')}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{productTexts.welcomeBack(shownName)}</h1>
         <p className="text-sm break-words text-muted-foreground">{productTexts.codeSentTo(email)}</p>
       </div>
 

@@ -1,128 +1,10 @@
 /**
- * Test helpers for the auth service: a real HTTP server on 127.0.0.1 with a fresh database, a
- * recording mailer, a cookie jar and the browser's side of the code flow (PKCE by hand).
- * Imported only by *.test.ts files.
+ * The browser's side of the code flow in tests: a cookie jar, PKCE by hand, the SPA's requests to
+ * the auth service. Imported only by *.test.ts files.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { API_RESOURCE_PATH, API_SCOPES, WEB_CLIENT_ID } from '@lineup/contracts/constants';
-import { silentLogger, type Logger } from '@lineup/server-kit/logger';
-import { openTestConnection } from '@lineup/server-kit/testing';
-import { openUsersDatabase, type UsersDb } from '@lineup/users/db/database';
-import { users } from '@lineup/users/db/schema';
-import { seedUsers, type SeedResult } from '@lineup/users/domain/seed';
-import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
-import { type AuthService, type AuthServiceConfig, createAuthService } from './app';
-import { type AuthDb, openAuthDatabase } from './db/database';
-import type { LoginCodeMailer } from './mailer';
-import { createAuthRequestListener } from './node-listener';
-
-export const ADMIN_EMAIL = 'admin@lineup.test';
-
-export type SentMail = { email: string; firstName: string; code: string };
-
-export function recordingMailer(): LoginCodeMailer & { sent: SentMail[]; fail: boolean } {
-  const mailer = {
-    sent: [] as SentMail[],
-    fail: false,
-    async sendLoginCode(to: { email: string; firstName: string }, code: string) {
-      if (mailer.fail) throw new Error('SMTP refused the message');
-      mailer.sent.push({ email: to.email, firstName: to.firstName, code });
-    },
-  };
-  return mailer;
-}
-
-/** A clock the test moves by hand. */
-export function manualClock(start = Date.now()) {
-  let current = start;
-  return {
-    now: () => current,
-    advance: (ms: number) => {
-      current += ms;
-    },
-  };
-}
-
-export type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
-
-/** A fresh database with the users and auth schemas and the seeded internal admin. */
-export async function openTestDatabase() {
-  const connection = await openTestConnection();
-  const usersDb = await openUsersDatabase(connection);
-  const db = await openAuthDatabase(connection);
-  const seed = await seedUsers(usersDb, { email: ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
-  return { connection, usersDb, db, seed, dispose: () => connection.dispose() };
-}
-
-export async function addUser(
-  usersDb: UsersDb,
-  seed: SeedResult,
-  user: { email: string; firstName?: string; type?: 'internal' | 'external'; status?: 'active' | 'inactive' },
-) {
-  const [row] = await usersDb
-    .insert(users)
-    .values({
-      email: user.email,
-      firstName: user.firstName ?? 'Test',
-      lastName: 'User',
-      type: user.type ?? 'internal',
-      status: user.status ?? 'active',
-      organizationId: seed.organizationId,
-      roleId: seed.adminRoleId,
-    })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
-export type TestServer = {
-  baseUrl: string;
-  config: AuthServiceConfig;
-  auth: AuthService;
-  mailer: ReturnType<typeof recordingMailer>;
-  close: () => Promise<void>;
-};
-
-/** The auth service behind createAuthRequestListener on 127.0.0.1, with a 404 fallback. */
-export async function startAuthServer(
-  database: { db: AuthDb; usersDb: UsersDb },
-  options: { now?: () => number; mailer?: LoginCodeMailer; log?: Logger; config?: Partial<AuthServiceConfig> } = {},
-): Promise<TestServer> {
-  let listener: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
-  const server = createServer((req, res) => listener(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const config: AuthServiceConfig = {
-    publicUrl: baseUrl,
-    issuer: `${baseUrl}/oidc`,
-    apiResource: `${baseUrl}${API_RESOURCE_PATH}`,
-    redirectUris: [`${baseUrl}/auth/callback`],
-    ...options.config,
-  };
-  const mailer = recordingMailer();
-  const auth = await createAuthService({
-    db: database.db,
-    directory: createSignInDirectory(database.usersDb),
-    config,
-    mailer: options.mailer ?? mailer,
-    log: options.log ?? silentLogger(),
-    now: options.now,
-  });
-  listener = createAuthRequestListener(auth, () => new Response('fallback', { status: 404 }));
-  return {
-    baseUrl,
-    config,
-    auth,
-    mailer,
-    close: async () => {
-      await auth.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
+import { API_SCOPES, WEB_CLIENT_ID } from '@lineup/contracts/constants';
+import type { TestServer } from './auth-server';
 
 /** The cookies a browser would keep (paths ignored: every test request goes to one origin). */
 export class CookieJar {
@@ -169,14 +51,26 @@ export type TokenResponse = {
   scope: string;
 };
 
-/** One browser: a cookie jar and the SPA's side of the code flow. */
+/**
+ * One browser: a cookie jar and the SPA's side of the code flow. `forwardedFor` is sent as
+ * X-Forwarded-For, to stand for another client behind a trusted proxy (TRUST_PROXY_HOPS).
+ */
 export class Browser {
   readonly jar = new CookieJar();
 
-  constructor(readonly server: TestServer) {}
+  constructor(
+    readonly server: TestServer,
+    readonly options: { forwardedFor?: string } = {},
+  ) {}
+
+  headers(extra: Record<string, string> = {}): Record<string, string> {
+    const headers: Record<string, string> = { cookie: this.jar.header(), ...extra };
+    if (this.options.forwardedFor) headers['x-forwarded-for'] = this.options.forwardedFor;
+    return headers;
+  }
 
   async get(url: string) {
-    const response = await fetch(url, { redirect: 'manual', headers: { cookie: this.jar.header() } });
+    const response = await fetch(url, { redirect: 'manual', headers: this.headers() });
     this.jar.store(response);
     return response;
   }
@@ -185,7 +79,7 @@ export class Browser {
     const response = await fetch(url, {
       method: 'POST',
       redirect: 'manual',
-      headers: { cookie: this.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: this.headers({ 'content-type': 'application/x-www-form-urlencoded' }),
       body: new URLSearchParams(form),
     });
     this.jar.store(response);
@@ -234,6 +128,7 @@ export class Browser {
     return this.post(`${this.server.baseUrl}/code/authorize`, { action: 'request', email });
   }
 
+  /** The code form as the SPA posts it: the e-mail goes along, but the service does not use it. */
   verifyCode(email: string, code: string) {
     return this.post(`${this.server.baseUrl}/code/authorize`, { action: 'verify', email, code });
   }

@@ -1,0 +1,44 @@
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import { authMessages } from '@lineup/contracts/auth';
+import { clientAddress } from '@lineup/server-kit/client-address';
+import type { AuthDb } from '../db/database';
+import { admitRateLimitedHit } from '../domain/rate-limits';
+import type { SignInLimits } from '../domain/sign-in-limits';
+import { renderPage } from './pages';
+
+/**
+ * Provider middleware: every authorization request (GET or POST /oidc/auth, before any check)
+ * stores a sign-in in progress, so each client address may start only so many in a window; over
+ * that it gets a 429 page and nothing is stored. The resume route (/oidc/auth/{uid}) is not counted.
+ */
+export function boundAuthorizationsPerAddress(deps: {
+  db: AuthDb;
+  publicUrl: string;
+  trustProxyHops: number;
+  limits: SignInLimits;
+  now: () => number;
+}) {
+  const { db, limits } = deps;
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    if (ctx.path !== '/auth' || (ctx.method !== 'GET' && ctx.method !== 'POST')) return next();
+    const admitted = await admitRateLimitedHit(db, {
+      action: 'authorize',
+      clientAddress: clientAddress({
+        forwardedFor: ctx.req.headers['x-forwarded-for'],
+        socketAddress: ctx.req.socket?.remoteAddress,
+        trustProxyHops: deps.trustProxyHops,
+      }),
+      now: deps.now(),
+      limit: limits.authorizationsPerAddress,
+      windowSeconds: limits.addressWindowSeconds,
+    });
+    if (admitted) return next();
+    ctx.status = 429;
+    ctx.type = 'html';
+    ctx.set('Retry-After', String(limits.addressWindowSeconds));
+    ctx.body = renderPage(deps.publicUrl, {
+      title: authMessages.tooManySignInsTitle,
+      text: authMessages.tooManySignInsText,
+    });
+  };
+}
