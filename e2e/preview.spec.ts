@@ -99,6 +99,9 @@ test('5,000 parents: under 60 table rows in the DOM while scrolling and expandin
 
   // Back discards the staged line list: it is gone, and its page now sends the user to /home/brands.
   await page.getByRole('button', { name: previewTexts.back }).click();
+  const ask = page.getByRole('dialog', { name: previewTexts.discardTitle });
+  await expect(ask.getByText(previewTexts.discardQuestion(5000))).toBeVisible();
+  await ask.getByRole('button', { name: previewTexts.discardUpload }).click();
   await expect(page).toHaveURL(/\/home\/catalogs$/);
   await page.goto(previewUrl);
   await expect(page).toHaveURL(/\/home\/brands$/);

@@ -155,8 +155,12 @@ test('a new user uploads a sample line list, watches the progress reach 100, kee
   await expect(table.locator('tbody tr[data-kind="parent"]', { hasText: previewTexts.statusLabels.old })).toHaveCount(
     0,
   );
-  // Back discards the staged upload.
+  // Back discards the staged upload, once confirmed.
   await page.getByRole('button', { name: previewTexts.back }).click();
+  await page
+    .getByRole('dialog', { name: previewTexts.discardTitle })
+    .getByRole('button', { name: previewTexts.discardUpload })
+    .click();
   await expect(page).toHaveURL(/\/home\/catalogs$/);
 });
 

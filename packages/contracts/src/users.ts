@@ -156,12 +156,16 @@ export const createUserWithMembershipSchema = createUserSchema
   .extend({ userType: userTypeSchema });
 export type CreateUserWithMembershipInput = z.infer<typeof createUserWithMembershipSchema>;
 
-/** Point 5, Edit user: first and last name of at least 1 character; `_revision` guards lost updates. */
+/**
+ * Edit user: first and last name of at least 1 character. The spec's payload is `{id,
+ * firstName, lastName}`; a caller that names the `_revision` it read is refused (409) when the user
+ * changed since, so it cannot overwrite a change it never saw.
+ */
 export const updateUserSchema = z.object({
   id: z.string().min(1),
   firstName: z.string().trim().min(NAME_MIN_LENGTH),
   lastName: z.string().trim().min(NAME_MIN_LENGTH),
-  _revision: z.number().int().min(1),
+  _revision: z.number().int().min(1).optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 

@@ -1,4 +1,3 @@
-/** The catalogs overview (spec point 2, Catalogs). */
 /** /home/catalogs (point 2, Catalogs). */
 export const catalogTexts = {
   activeTitle: 'Active Catalogs',
@@ -23,6 +22,13 @@ export const catalogTexts = {
   cancel: 'Cancel',
   notSet: 'Not set',
   emptyTitle: 'No catalogs yet',
-  emptyDescription: 'Save a line list and create its catalogs to see them here.',
+  emptyDescription: 'Upload and save a line list, then create its catalogs to see them here.',
+  /** Saved line lists whose catalogs were not created yet: the next step of each. */
+  awaitingTitle: 'Line Lists Without Catalogs',
+  awaitingSubtitle: 'saved, not sorted into catalogs yet',
+  awaitingBadge: 'Catalogs not created',
+  uploadedOn: 'Uploaded on',
+  createCatalogs: 'Create Catalogs',
+  creatingCatalogs: 'Creating catalogs…',
   typeLabels: { unsorted: 'Unsorted', athletic: 'Athletic', boutique: 'Boutique', crocs: 'Crocs' },
 } as const;

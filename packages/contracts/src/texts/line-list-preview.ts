@@ -36,6 +36,19 @@ export const previewTexts = {
     changed: 'Show only changed items',
   },
   back: 'Back',
+  /** Back on a preview that is not saved yet deletes the upload: it asks first, naming what goes. */
+  discardTitle: 'Discard this upload?',
+  discardQuestion: (items: number) =>
+    items === 1
+      ? 'Discard the 1 item of this upload?'
+      : `Discard the ${items.toLocaleString('en-US')} items of this upload?`,
+  discardDetails:
+    'The uploaded file and its preview are deleted and the line list is not saved. This cannot be undone.',
+  keepUpload: 'Keep the upload',
+  discardUpload: 'Discard upload',
+  discarding: 'Discarding…',
+  /** A saved line list opened here: the way on to its catalogs. */
+  openCatalogs: 'Open Catalogs',
   saveItems: 'Save items',
   saving: 'Saving…',
   newItemsLine: (n: number) =>

@@ -1,4 +1,3 @@
-/** The brand's line-list table (spec point 2, Line lists). */
 /** /home/brand/{brandId}/line-lists (point 2, Line lists). */
 export const lineListTexts = {
   searchPlaceholder: 'Search line lists…',
@@ -15,4 +14,8 @@ export const lineListTexts = {
   no: 'No',
   openMenu: 'Open actions',
   edit: 'Edit',
+  /** The row's way to its catalogs: created first for a saved line list, otherwise opened. */
+  createCatalogs: 'Create Catalogs',
+  openCatalogs: 'Open Catalogs',
+  creatingCatalogs: 'Creating catalogs…',
 } as const;

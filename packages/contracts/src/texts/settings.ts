@@ -1,10 +1,14 @@
-/** The account settings page (spec point 2, Settings). */
 /** /home/settings/account (point 2, Settings). */
 export const accountTexts = {
   profileTitle: 'Profile',
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email',
+  emailReadOnly: 'You sign in with this e-mail; it cannot be changed here.',
+  saveChanges: 'Save Changes',
+  saving: 'Saving…',
+  discardChanges: 'Discard changes',
+  loading: 'Loading your account…',
   loginMethod: 'Login method',
   loginMethodOtp: 'One-time code sent by e-mail (OTP)',
   deleteAccountTitle: 'Delete Account',

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '@lineup/server-kit/db-errors';
 import { AppError, badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { UsersDb } from '../db/database';
 import { organizationMemberships, organizations, roles, users } from '../db/schema';
-import { isUuid } from './ids';
+import { fitsIntegerColumn, isUuid } from './ids';
 import { getUser } from './users';
 
 export type Tx = Parameters<Parameters<UsersDb['transaction']>[0]>[0];
@@ -80,9 +80,14 @@ export async function createUser(db: UsersDb, input: CreateUserInput): Promise<U
   return getUser(db, id);
 }
 
-/** Renames a user; naming an older `_revision` changes nothing and answers 409. */
+/**
+ * Renames a user. Without `_revision` the rename applies to the current row; naming an older
+ * `_revision` changes nothing and answers 409; one no revision column can hold is wrong input.
+ */
 export async function updateUser(db: UsersDb, input: UpdateUserInput): Promise<User> {
   if (!isUuid(input.id)) throw notFound(errorMessages.users[404]);
+  if (input._revision !== undefined && !fitsIntegerColumn(input._revision))
+    throw badRequest(userServiceMessages.invalidUserInput);
   const updated = await db
     .update(users)
     .set({
@@ -91,7 +96,11 @@ export async function updateUser(db: UsersDb, input: UpdateUserInput): Promise<U
       revision: sql`${users.revision} + 1`,
       updatedAt: new Date(),
     })
-    .where(and(eq(users.id, input.id), eq(users.revision, input._revision)))
+    .where(
+      input._revision === undefined
+        ? eq(users.id, input.id)
+        : and(eq(users.id, input.id), eq(users.revision, input._revision)),
+    )
     .returning({ id: users.id });
   if (updated.length === 0) {
     await getUser(db, input.id); // 404 when the user does not exist at all

@@ -187,6 +187,51 @@ describe('PUT /api/users', () => {
     expect(row).toMatchObject({ firstName: 'After', lastName: 'Rename', revision: 2 });
   });
 
+  it("accepts the spec's payload {id, firstName, lastName} without a revision, and still bumps it", async () => {
+    const { body: created } = await call('POST', '/api/users', {
+      email: 'spec-payload@shoe.com',
+      firstName: 'Plain',
+      lastName: 'Payload',
+      organizationId: customerOrganizationId,
+      roleId: buyerRoleId,
+      type: 'external',
+    });
+    const id = created.data.id;
+    const renamed = await call('PUT', '/api/users', { id, firstName: ' Renamed ', lastName: 'Person' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({
+      success: true,
+      message: successToasts.userUpdated,
+      data: { id, firstName: 'Renamed', lastName: 'Person', _revision: 2 },
+    });
+
+    // A writer that read revision 1 before that rename is still refused: the guard holds when named.
+    const stale = await call('PUT', '/api/users', { id, firstName: 'Lost', lastName: 'Update', _revision: 1 });
+    expect(stale).toMatchObject({ status: 409, body: { success: false, message: userServiceMessages.staleRevision } });
+    const current = await call('PUT', '/api/users', { id, firstName: 'Kept', lastName: 'Update', _revision: 2 });
+    expect(current.body.data).toMatchObject({ firstName: 'Kept', _revision: 3 });
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ firstName: 'Kept', lastName: 'Update', revision: 3 });
+  });
+
+  it('answers 404 without a revision for an unknown or malformed id, and 400 for a revision that is not a number', async () => {
+    const unknown = await call('PUT', '/api/users', {
+      id: '00000000-0000-4000-8000-000000000000',
+      firstName: 'A',
+      lastName: 'B',
+    });
+    expect(unknown).toMatchObject({ status: 404, body: { success: false, message: errorMessages.users[404] } });
+    const malformed = await call('PUT', '/api/users', { id: 'not-a-uuid', firstName: 'A', lastName: 'B' });
+    expect(malformed.status).toBe(404);
+    for (const _revision of ['1', 0, 1.5, null]) {
+      const bad = await call('PUT', '/api/users', { id: seed.adminUserId, firstName: 'A', lastName: 'B', _revision });
+      expect(bad.status).toBe(400);
+      expect(bad.body.success).toBe(false);
+    }
+    const [admin] = await db.select().from(users).where(eq(users.id, seed.adminUserId));
+    expect(admin?.firstName).not.toBe('A');
+  });
+
   it('answers 404 User not found for an unknown id, and 400 for empty names', async () => {
     const unknown = await call('PUT', '/api/users', {
       id: '00000000-0000-4000-8000-000000000000',

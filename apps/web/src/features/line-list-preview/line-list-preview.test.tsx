@@ -3,8 +3,10 @@ import type { LineList } from '@lineup/contracts/pim';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import type { PreviewParent, PreviewResponse } from '@lineup/contracts/uploads';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCalendarDay } from '@/components/ui/date-picker';
+import { getQueryClient } from '@/lib/query-client';
 import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 // jsdom lays nothing out: give the table's scroll box its 500 px and each row the estimated 57 px,
@@ -315,27 +317,75 @@ describe('/home/line-list/preview/{lineListId}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/brand/1/line-lists'));
   });
 
-  it('Back discards the upload and goes to /home/catalogs; a failed discard says "Error canceling preview"', async () => {
-    let fail = true;
-    const calls = server(small(), ({ method }) => {
-      if (method !== 'DELETE') return undefined;
-      if (fail) {
-        fail = false;
-        return failure(500, 'boom');
-      }
-      return ok({ lineListId: 7 });
-    });
+  it('Back asks first, naming the items; Keep the upload keeps it and sends nothing', async () => {
+    const calls = server(small());
     const router = renderApp('/home/line-list/preview/7');
     await table();
     fireEvent.click(screen.getByRole('button', { name: previewTexts.back }));
+    const ask = await screen.findByRole('dialog', { name: previewTexts.discardTitle });
+    expect(within(ask).getByText(previewTexts.discardQuestion(3))).toBeTruthy();
+    expect(within(ask).getByText(previewTexts.discardDetails)).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: previewTexts.keepUpload }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/home/line-list/preview/7');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(await table()).toBeTruthy();
+  });
+
+  it('names large counts with grouping: "Discard the 2,000 items of this upload?"', () => {
+    expect(previewTexts.discardQuestion(2000)).toBe('Discard the 2,000 items of this upload?');
+    expect(previewTexts.discardQuestion(1)).toBe('Discard the 1 item of this upload?');
+  });
+
+  it('confirmed, Back discards and lands on /home/catalogs with no "Line list not found"; a failed discard says "Error canceling preview"', async () => {
+    let fail = true;
+    let discarded = false;
+    const calls = stubApi(({ method, path }) => {
+      if (method === 'DELETE' && path === '/api/crocs/discard-uploaded-data/7') {
+        if (fail) {
+          fail = false;
+          return failure(500, 'boom');
+        }
+        discarded = true;
+        return ok({ lineListId: 7 });
+      }
+      // Once discarded, the preview is gone on the server, as it is for real.
+      if (method === 'GET' && path === '/api/crocs/preview/7')
+        return discarded ? failure(404, failureToasts.lineListNotFound) : ok(small());
+      return undefined;
+    });
+    const errors = vi.spyOn(toast, 'error');
+    const router = renderApp('/home/line-list/preview/7');
+    const visited: string[] = [];
+    router.subscribe('onBeforeNavigate', (event) => visited.push(event.toLocation.pathname));
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: previewTexts.back }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: previewTexts.discardTitle })).getByRole('button', {
+        name: previewTexts.discardUpload,
+      }),
+    );
     expect(await screen.findByText(failureToasts.cancelPreview)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home/line-list/preview/7');
+
     fireEvent.click(screen.getByRole('button', { name: previewTexts.back }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: previewTexts.discardTitle })).getByRole('button', {
+        name: previewTexts.discardUpload,
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/catalogs'));
+    expect(await screen.findByRole('heading', { name: 'Catalogs' })).toBeTruthy();
+    // Every request has answered: a stray refetch of the discarded preview would have been sent by now.
+    await waitFor(() => expect(getQueryClient().isFetching()).toBe(0));
+    expect(visited).not.toContain('/home/brands');
+    expect(router.state.location.pathname).toBe('/home/catalogs');
+    expect(errors.mock.calls.map(([message]) => message)).not.toContain(failureToasts.lineListNotFound);
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/crocs/discard-uploaded-data/7',
       '/api/crocs/discard-uploaded-data/7',
     ]);
+    expect(calls.filter((call) => call.method === 'GET' && call.path === '/api/crocs/preview/7')).toHaveLength(1);
   });
 
   it('a failed load goes to /home/brands with the message', async () => {
@@ -355,5 +405,51 @@ describe('/home/line-list/preview/{lineListId}', () => {
     fireEvent.click(screen.getByRole('button', { name: previewTexts.back }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/catalogs'));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+  it('a saved line list without catalogs offers Create Catalogs: they are created and the segmentation opens', async () => {
+    const calls = server(
+      previewOf([parent(1, { status: 'old' })], lineList({ status: 'saved' })),
+      ({ method, path }) => (method === 'POST' && path === '/api/crocs/catalogs/create' ? ok({ id: 7 }) : undefined),
+    );
+    const router = renderApp('/home/line-list/preview/7');
+    const visited: string[] = [];
+    router.subscribe('onBeforeNavigate', (event) => visited.push(event.toLocation.pathname));
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: previewTexts.createCatalogs }));
+    await waitFor(() => expect(visited).toContain('/home/catalog-segmentation/7'));
+    expect(calls.filter((call) => call.path === '/api/crocs/catalogs/create').map((call) => call.body)).toEqual([
+      { lineListId: 7 },
+    ]);
+  });
+
+  it('one whose catalogs exist offers Open Catalogs, which creates nothing', async () => {
+    const calls = server(
+      previewOf([parent(1, { status: 'old' })], lineList({ status: 'sorting-pending', catalogsCreated: 1 })),
+    );
+    const router = renderApp('/home/line-list/preview/7');
+    const visited: string[] = [];
+    router.subscribe('onBeforeNavigate', (event) => visited.push(event.toLocation.pathname));
+    await table();
+    expect(screen.queryByRole('button', { name: previewTexts.createCatalogs })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: previewTexts.openCatalogs }));
+    await waitFor(() => expect(visited).toContain('/home/catalog-segmentation/7'));
+    expect(calls.some((call) => call.path === '/api/crocs/catalogs/create')).toBe(false);
+  });
+
+  it('closing "Line List Saved" leaves the way to the catalogs on the page', async () => {
+    server(small(), ({ method, path }) =>
+      method === 'POST' && path === '/api/crocs/preview/7/save'
+        ? ok({ lineListId: 7, brandId: 1, itemsCount: 3, created: 1, updated: 1, unchanged: 1 })
+        : undefined,
+    );
+    renderApp('/home/line-list/preview/7');
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: previewTexts.saveItems }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: previewTexts.confirm }));
+    const savedDialog = await screen.findByRole('dialog', { name: previewTexts.savedTitle });
+    fireEvent.keyDown(savedDialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText(previewTexts.savedNotice)).toBeTruthy();
+    expect(screen.getByRole('button', { name: previewTexts.createCatalogs })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import type { Brand, LineList } from '@lineup/contracts/pim';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { lineListTexts } from '@lineup/contracts/texts/line-lists';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lineListTypeLabel } from '@/features/line-lists/components/line-lists-columns';
 import { formatShortDate } from '@/lib/dates';
-import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
@@ -92,6 +93,58 @@ describe('/home/brand/{brandId}/line-lists', () => {
     fireEvent.pointerDown(within(first!).getByRole('button', { name: 'Open actions' }), { button: 0, ctrlKey: false });
     const edit = await screen.findByRole('menuitem', { name: /Edit/ });
     expect(edit.getAttribute('href')).toBe('/home/line-list/preview/7');
+  });
+
+  it('offers the way to the catalogs: Create Catalogs creates them for a saved line list, Open Catalogs opens them', async () => {
+    const calls = stubApi(({ method, path }) => {
+      if (path === '/api/brands') return ok([hoka]);
+      if (path === '/api/line-lists')
+        return ok([
+          lineList(7, { name: 'Saved only' }),
+          lineList(8, { name: 'Being sorted', status: 'sorting-pending', catalogsCreated: 1 }),
+        ]);
+      if (method === 'POST' && path === '/api/crocs/catalogs/create') return ok({ id: 7 }, 'Catalogs created');
+      return undefined;
+    });
+    const router = renderApp('/home/brand/2/line-lists');
+    // The segmentation screen (another area) may move on by itself: record where the app went.
+    const visited: string[] = [];
+    router.subscribe('onBeforeNavigate', (event) => visited.push(event.toLocation.pathname));
+    await screen.findByRole('cell', { name: 'Saved only' });
+    const sorting = screen.getAllByRole('row')[2];
+
+    fireEvent.pointerDown(within(sorting!).getByRole('button', { name: lineListTexts.openMenu }), { button: 0 });
+    expect(screen.queryByRole('menuitem', { name: lineListTexts.createCatalogs })).toBeNull();
+    fireEvent.click(await screen.findByRole('menuitem', { name: lineListTexts.openCatalogs }));
+    await waitFor(() => expect(visited).toContain('/home/catalog-segmentation/8'));
+    expect(calls.some((call) => call.path === '/api/crocs/catalogs/create')).toBe(false);
+
+    act(() => void router.navigate({ to: '/home/brand/$brandId/line-lists', params: { brandId: '2' } }));
+    await screen.findByRole('cell', { name: 'Saved only' });
+    fireEvent.pointerDown(
+      within(screen.getAllByRole('row')[1]!).getByRole('button', { name: lineListTexts.openMenu }),
+      { button: 0 },
+    );
+    fireEvent.click(await screen.findByRole('menuitem', { name: lineListTexts.createCatalogs }));
+    await waitFor(() => expect(visited).toContain('/home/catalog-segmentation/7'));
+    const creates = calls.filter((call) => call.path === '/api/crocs/catalogs/create');
+    expect(creates.map((call) => [call.method, call.body])).toEqual([['POST', { lineListId: 7 }]]);
+  });
+
+  it('a refused catalog creation shows the server message and stays on the table', async () => {
+    stubApi(({ method, path }) => {
+      if (path === '/api/brands') return ok([hoka]);
+      if (path === '/api/line-lists') return ok([lineList(7, { name: 'Saved only' })]);
+      if (method === 'POST' && path === '/api/crocs/catalogs/create')
+        return failure(409, 'This line list is not saved yet.');
+      return undefined;
+    });
+    const router = renderApp('/home/brand/2/line-lists');
+    await screen.findByRole('cell', { name: 'Saved only' });
+    fireEvent.pointerDown(screen.getByRole('button', { name: lineListTexts.openMenu }), { button: 0 });
+    fireEvent.click(await screen.findByRole('menuitem', { name: lineListTexts.createCatalogs }));
+    expect(await screen.findByText('This line list is not saved yet.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home/brand/2/line-lists');
   });
 
   it('shows the empty state when the brand has no line lists', async () => {

@@ -16,6 +16,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
+import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 
 export type BrandRequest = CreateBrandRequest & { description: string | null };
 
@@ -32,7 +34,8 @@ export function brandFormDefaults(brand?: Brand): BrandFormValues {
  * The create and edit form of point 5: name required ('Name is required cannot be empty'), at most
  * 100 characters on edit; the description is editable only while 'Has Description' is checked
  * (unchecking clears it; empty is sent as none); categoryId is always 1. Submit stays disabled
- * while the form has errors or a request is running.
+ * while the form has errors or a request is running. Leaving with unsaved changes asks first; the
+ * caller's navigation after a successful save passes `ignoreBlocker`.
  */
 export function BrandForm({
   mode,
@@ -55,7 +58,8 @@ export function BrandForm({
     mode: 'onChange',
     defaultValues: brandFormDefaults(brand),
   });
-  const { errors, isValid } = form.formState;
+  const { errors, isValid, isDirty } = form.formState;
+  const leaving = useUnsavedChangesGuard(isDirty);
   const hasDescription = form.watch('hasDescription');
 
   return (
@@ -113,6 +117,7 @@ export function BrandForm({
           {submitLabel}
         </Button>
       </div>
+      <UnsavedChangesDialog blocker={leaving} />
     </form>
   );
 }

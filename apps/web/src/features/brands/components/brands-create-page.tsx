@@ -21,7 +21,9 @@ export function BrandsCreatePage() {
             submitLabel={brandTexts.createSubmit}
             pending={creation.isPending}
             onBack={backToList}
-            onSubmit={(request) => creation.mutate(request, { onSuccess: backToList })}
+            onSubmit={(request) =>
+              creation.mutate(request, { onSuccess: () => navigate({ to: '/home/brands', ignoreBlocker: true }) })
+            }
           />
         </CardContent>
       </Card>

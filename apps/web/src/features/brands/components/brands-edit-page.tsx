@@ -43,7 +43,9 @@ export function BrandsEditPage() {
               submitLabel={brandTexts.editSubmit}
               pending={update.isPending}
               onBack={backToList}
-              onSubmit={(request) => update.mutate(request, { onSuccess: backToList })}
+              onSubmit={(request) =>
+                update.mutate(request, { onSuccess: () => navigate({ to: '/home/brands', ignoreBlocker: true }) })
+              }
             />
           ) : (
             <p className="text-sm text-muted-foreground">{brandTexts.brandNotSetYet}</p>

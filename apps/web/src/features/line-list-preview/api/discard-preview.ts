@@ -12,11 +12,15 @@ export async function discardPreview(lineListId: number): Promise<DiscardRespons
   ).data;
 }
 
+/**
+ * Deletes the upload. The cached preview stays until the page that shows it is gone (the page
+ * removes it then): nothing may fetch a preview that no longer exists while it is on screen.
+ */
 export function useDiscardPreview(lineListId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => discardPreview(lineListId),
-    onSuccess: () => queryClient.removeQueries({ queryKey: lineListPreviewQueryKeys.detail(lineListId) }),
+    onSuccess: () => queryClient.cancelQueries({ queryKey: lineListPreviewQueryKeys.detail(lineListId) }),
     onError: () => toast.error(failureToasts.cancelPreview),
   });
 }

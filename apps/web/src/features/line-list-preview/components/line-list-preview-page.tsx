@@ -1,16 +1,15 @@
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import type { SavePreviewResponse } from '@lineup/contracts/uploads';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ColumnVisibilityState } from '@tanstack/react-table';
-import { ArrowLeft, Plus, Save } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { ArrowLeft, LayoutGrid, Plus, Save } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCreateCatalogs } from '@/features/line-list-preview/api/create-catalogs';
 import { useDiscardPreview } from '@/features/line-list-preview/api/discard-preview';
 import { useSavePreview } from '@/features/line-list-preview/api/save-preview';
 import { LineListPreviewAddItemDialog } from '@/features/line-list-preview/components/line-list-preview-add-item-dialog';
@@ -19,6 +18,7 @@ import { LineListPreviewColumnsMenu } from '@/features/line-list-preview/compone
 import { LineListPreviewDates } from '@/features/line-list-preview/components/line-list-preview-dates';
 import {
   LineListPreviewConfirmDialog,
+  LineListPreviewDiscardDialog,
   LineListPreviewSavedDialog,
 } from '@/features/line-list-preview/components/line-list-preview-save-dialogs';
 import { LineListPreviewTable } from '@/features/line-list-preview/components/line-list-preview-table';
@@ -28,26 +28,41 @@ import {
   previewViews,
 } from '@/features/line-list-preview/line-list-preview-filter';
 import { useDebouncedSearch } from '@/lib/hooks/use-debounced-search';
-import { lineListPreviewQueryOptions } from '@/lib/line-list-preview-query';
+import { needsCatalogs, useOpenLineListCatalogs } from '@/lib/line-list-catalogs';
+import { lineListPreviewQueryKeys, lineListPreviewQueryOptions } from '@/lib/line-list-preview-query';
 
 /**
  * /home/line-list/preview/{lineListId} (points 2, 4 and 9): the imported line list before it is
- * saved. Back discards it (and its file) and goes to /home/catalogs; Save items asks, saves in one
- * transaction, then offers the brand's line lists or catalog creation. A saved line list (the
- * brand table's Edit) is shown read-only.
+ * saved. Back asks, naming the items that would go, then discards it (and its file) and goes to
+ * /home/catalogs; Save items asks, saves in one transaction, then offers the brand's line lists or
+ * catalog creation. A saved line list (the brand table's Edit, or the saved dialog closed) is shown
+ * read-only, with the way on to its catalogs.
  */
 export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
   const navigate = useNavigate();
   const preview = useQuery(lineListPreviewQueryOptions(lineListId));
   const discard = useDiscardPreview(lineListId);
   const save = useSavePreview(lineListId);
-  const createCatalogs = useCreateCatalogs();
+  const openCatalogs = useOpenLineListCatalogs();
+  const queryClient = useQueryClient();
   const { search, setSearch, debouncedSearch } = useDebouncedSearch();
   const [view, setView] = useState<PreviewView>('all');
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(defaultColumnVisibility);
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   const [saved, setSaved] = useState<SavePreviewResponse | null>(null);
+  const [savedDialogOpen, setSavedDialogOpen] = useState(false);
+
+  // The discarded preview leaves the cache only once this page is gone: removed while the page
+  // still reads it, it would be fetched again, answer 404 and send the user to /home/brands.
+  const discarded = useRef(false);
+  useEffect(
+    () => () => {
+      if (discarded.current) queryClient.removeQueries({ queryKey: lineListPreviewQueryKeys.detail(lineListId) });
+    },
+    [queryClient, lineListId],
+  );
 
   // Point 8: a failed load goes to /home/brands (the query cache shows the message).
   const failed = preview.isError && !preview.data;
@@ -75,13 +90,23 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
   const staged = lineList.status === 'staged';
   const title = previewTexts.title(lineList.brandName, previewTexts.typeLabels[lineList.type]);
 
+  // In update mode the staged row is gone once saved: its items went to the line list it replaces.
+  const savedLineListId = saved?.lineListId ?? lineList.id;
   const back = () => {
-    if (!staged) {
-      void navigate({ to: '/home/catalogs' });
-      return;
-    }
-    discard.mutate(undefined, { onSuccess: () => void navigate({ to: '/home/catalogs' }) });
+    if (staged) setDiscarding(true);
+    else void navigate({ to: '/home/catalogs' });
   };
+  const confirmDiscard = () =>
+    discard.mutate(undefined, {
+      onSuccess: () => {
+        discarded.current = true;
+        setDiscarding(false);
+        void navigate({ to: '/home/catalogs' });
+      },
+      onError: () => setDiscarding(false),
+    });
+  const createsCatalogs = saved !== null || needsCatalogs(lineList);
+  const toCatalogs = () => openCatalogs.mutate({ lineListId: savedLineListId, create: createsCatalogs });
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
@@ -96,7 +121,19 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
           </Button>
         }
       />
-      {!staged && !saved ? <p className="text-sm text-muted-foreground">{previewTexts.savedNotice}</p> : null}
+      {!staged && !savedDialogOpen ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-md border bg-muted/40 px-3 py-2">
+          <p className="text-sm text-muted-foreground">{previewTexts.savedNotice}</p>
+          <Button size="sm" className="ml-auto" onClick={toCatalogs} disabled={openCatalogs.isPending}>
+            <LayoutGrid />
+            {!createsCatalogs
+              ? previewTexts.openCatalogs
+              : openCatalogs.isPending
+                ? previewTexts.creatingCatalogs
+                : previewTexts.createCatalogs}
+          </Button>
+        </div>
+      ) : null}
       {mode === 'update' && staged ? (
         <div className="flex flex-col gap-1 text-sm text-muted-foreground">
           <p>{previewTexts.updateOf(lineList.name)}</p>
@@ -157,31 +194,31 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
             onSuccess: (result) => {
               setConfirming(false);
               setSaved(result);
+              setSavedDialogOpen(true);
             },
             onError: () => setConfirming(false),
           })
         }
       />
+      <LineListPreviewDiscardDialog
+        open={discarding}
+        itemsCount={preview.data.parents.length}
+        pending={discard.isPending}
+        onClose={() => setDiscarding(false)}
+        onConfirm={confirmDiscard}
+      />
       <LineListPreviewSavedDialog
-        saved={saved}
+        saved={savedDialogOpen ? saved : null}
         name={lineList.name}
-        creating={createCatalogs.isPending}
-        onOpenChange={(open) => {
-          if (!open) setSaved(null);
-        }}
+        creating={openCatalogs.isPending}
+        onOpenChange={setSavedDialogOpen}
         onGoToLineLists={() =>
           void navigate({
             to: '/home/brand/$brandId/line-lists',
             params: { brandId: String(saved?.brandId ?? lineList.brandId) },
           })
         }
-        onCreateCatalogs={() => {
-          const id = saved?.lineListId ?? lineList.id;
-          createCatalogs.mutate(id, {
-            onSuccess: () =>
-              void navigate({ to: '/home/catalog-segmentation/$lineListId', params: { lineListId: String(id) } }),
-          });
-        }}
+        onCreateCatalogs={() => openCatalogs.mutate({ lineListId: savedLineListId, create: true })}
       />
     </div>
   );

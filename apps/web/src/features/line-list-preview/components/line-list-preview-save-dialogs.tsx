@@ -37,6 +37,40 @@ export function LineListPreviewConfirmDialog({
   );
 }
 
+/**
+ * Back on a preview that is not saved: the upload is deleted only once the user confirms, and the
+ * question names how many items go with it.
+ */
+export function LineListPreviewDiscardDialog({
+  open,
+  itemsCount,
+  onClose,
+  onConfirm,
+  pending,
+}: {
+  open: boolean;
+  itemsCount: number;
+  onClose: () => void;
+  onConfirm: () => void;
+  pending: boolean;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      onConfirm={onConfirm}
+      title={previewTexts.discardTitle}
+      description={previewTexts.discardQuestion(itemsCount)}
+      cancelLabel={previewTexts.keepUpload}
+      confirmLabel={pending ? previewTexts.discarding : previewTexts.discardUpload}
+      destructive
+      pending={pending}
+    >
+      <p className="text-sm text-muted-foreground">{previewTexts.discardDetails}</p>
+    </ConfirmDialog>
+  );
+}
+
 /** Point 2: 'Line List Saved', then the brand's line lists or catalog creation. */
 export function LineListPreviewSavedDialog({
   saved,

@@ -1,15 +1,7 @@
 import { lineListTexts } from '@lineup/contracts/texts/line-lists';
 import type { LineList } from '@lineup/contracts/pim';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from '@tanstack/react-router';
-import { MoreHorizontal, Pencil } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { LineListsRowActions } from '@/features/line-lists/components/line-lists-row-actions';
 import { formatShortDate } from '@/lib/dates';
 import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
 
@@ -24,7 +16,10 @@ export function lineListTypeLabel(type: string): string {
 
 const column = createColumnHelper<PaginatedTableFeatures, LineList>();
 
-/** Point 2: Name, Type, Upload date, Description, Number of items, Sent to catalog, actions menu. */
+/**
+ * Name, Type, Upload date, Description, Number of items, Sent to catalog, and the actions
+ * menu (Edit, and the way to the line list's catalogs).
+ */
 export const lineListsColumns = column.columns([
   column.accessor('name', {
     header: lineListTexts.columnName,
@@ -51,22 +46,6 @@ export const lineListsColumns = column.columns([
   column.display({
     id: 'actions',
     header: () => <span className="sr-only">{lineListTexts.columnActions}</span>,
-    cell: ({ row }) => (
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={lineListTexts.openMenu}>
-            <MoreHorizontal />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem asChild>
-            <Link to="/home/line-list/preview/$lineListId" params={{ lineListId: String(row.original.id) }}>
-              <Pencil />
-              {lineListTexts.edit}
-            </Link>
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-    ),
+    cell: ({ row }) => <LineListsRowActions lineList={row.original} />,
   }),
 ]);

@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
+import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
 import { useCreateCustomer } from '@/features/organizations/api/create-customer';
 import { useCustomerBrands } from '@/features/organizations/api/get-customer-brands';
 import { useCustomerRoles } from '@/features/organizations/api/get-customer-roles';
@@ -29,6 +30,7 @@ import {
 import { OrganizationsMainContactFields } from '@/features/organizations/components/organizations-main-contact-fields';
 import { OrganizationsStoreCard } from '@/features/organizations/components/organizations-store-card';
 import { OrganizationsUsersFields } from '@/features/organizations/components/organizations-users-fields';
+import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 
 const NO_USERS: User[] = [];
 const NO_ROLES: Role[] = [];
@@ -69,16 +71,21 @@ export function OrganizationsCreateCustomerPage() {
   // Point 4: the role defaults to Admin, once the roles are known.
   useEffect(() => {
     if (!adminRoleId) return;
-    if (!form.getValues('mainContact.roleId')) form.setValue('mainContact.roleId', adminRoleId);
+    // As a default, not an edit: the form stays "unchanged" for the unsaved-changes question.
+    if (!form.getValues('mainContact.roleId')) form.resetField('mainContact.roleId', { defaultValue: adminRoleId });
     form.getValues('users').forEach((user, index) => {
       if (!user.roleId) form.setValue(`users.${index}.roleId`, adminRoleId);
     });
   }, [adminRoleId, form]);
 
   const backToList = () => navigate({ to: '/home/organizations' });
+  // Success or failure, the screen returns to the list; what was sent is no longer "unsaved".
   const submit = form.handleSubmit((valid) => {
-    create.mutate(toNewCustomerPayload(valid), { onSettled: () => void backToList() });
+    create.mutate(toNewCustomerPayload(valid), {
+      onSettled: () => void navigate({ to: '/home/organizations', ignoreBlocker: true }),
+    });
   });
+  const leaving = useUnsavedChangesGuard(form.formState.isDirty);
   const brandOptions = brands.data ?? NO_BRANDS;
 
   return (
@@ -169,6 +176,7 @@ export function OrganizationsCreateCustomerPage() {
             {create.isPending ? organizationTexts.creating : organizationTexts.create}
           </Button>
         </div>
+        <UnsavedChangesDialog blocker={leaving} />
       </form>
     </FormProvider>
   );

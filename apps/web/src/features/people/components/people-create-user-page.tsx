@@ -41,7 +41,9 @@ export function PeopleCreateUserPage({
             submitLabel={screen.submitLabel}
             pending={creation.isPending}
             onBack={() => navigate({ to: '/home/team' })}
-            onSubmit={(values) => creation.mutate(values, { onSuccess: () => navigate({ to: screen.done }) })}
+            onSubmit={(values) =>
+              creation.mutate(values, { onSuccess: () => navigate({ to: screen.done, ignoreBlocker: true }) })
+            }
           />
         </CardContent>
       </Card>

@@ -13,8 +13,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
 import { useUser } from '@/features/people/api/get-user';
 import { useUpdateUser } from '@/features/people/api/update-user';
+import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 
 const editSchema = updateUserSchema.pick({ firstName: true, lastName: true });
 type EditValues = z.input<typeof editSchema>;
@@ -52,7 +54,12 @@ export function PeopleEditPage({ userId }: { userId: string }) {
       <Card className="max-w-2xl">
         <CardContent className="flex flex-col gap-6">
           {user.data ? (
-            <PeopleEditForm key={user.data.id} user={user.data} onDone={() => navigate({ to: '/home/people' })} />
+            <PeopleEditForm
+              key={user.data.id}
+              user={user.data}
+              onBack={() => navigate({ to: '/home/people' })}
+              onSaved={() => navigate({ to: '/home/people', ignoreBlocker: true })}
+            />
           ) : user.isPending ? (
             <div className="flex flex-col gap-3" role="status" aria-label={peopleTexts.loadingUser}>
               <Skeleton className="h-5 w-64" />
@@ -66,14 +73,15 @@ export function PeopleEditPage({ userId }: { userId: string }) {
   );
 }
 
-function PeopleEditForm({ user, onDone }: { user: User; onDone: () => void }) {
+function PeopleEditForm({ user, onBack, onSaved }: { user: User; onBack: () => void; onSaved: () => void }) {
   const update = useUpdateUser();
   const form = useForm<EditValues, unknown, z.output<typeof editSchema>>({
     resolver,
     mode: 'onChange',
     defaultValues: { firstName: user.firstName, lastName: user.lastName },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  const leaving = useUnsavedChangesGuard(isDirty);
 
   return (
     <>
@@ -90,7 +98,7 @@ function PeopleEditForm({ user, onDone }: { user: User; onDone: () => void }) {
         className="flex flex-col gap-5"
         onSubmit={form.handleSubmit((values) =>
           // The revision read last: after a refusal the user is reloaded, and a new attempt names it.
-          update.mutate({ id: user.id, ...values, _revision: user._revision }, { onSuccess: onDone }),
+          update.mutate({ id: user.id, ...values, _revision: user._revision }, { onSuccess: onSaved }),
         )}
       >
         <div className="grid gap-5 sm:grid-cols-2">
@@ -102,7 +110,7 @@ function PeopleEditForm({ user, onDone }: { user: User; onDone: () => void }) {
           </FormField>
         </div>
         <div className="flex gap-2">
-          <Button type="button" variant="outline" onClick={onDone}>
+          <Button type="button" variant="outline" onClick={onBack}>
             {peopleTexts.back}
           </Button>
           <Button type="submit" disabled={update.isPending}>
@@ -110,6 +118,7 @@ function PeopleEditForm({ user, onDone }: { user: User; onDone: () => void }) {
           </Button>
         </div>
       </form>
+      <UnsavedChangesDialog blocker={leaving} />
     </>
   );
 }

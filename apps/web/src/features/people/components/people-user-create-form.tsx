@@ -16,6 +16,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
+import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 
 type FormValues = z.input<typeof createUserSchema>;
 type FieldName = keyof FormValues;
@@ -84,7 +86,8 @@ export function PeopleUserCreateForm({
       type: fixedType ?? 'external',
     },
   });
-  const { errors, isSubmitted } = form.formState;
+  const { errors, isSubmitted, isDirty } = form.formState;
+  const leaving = useUnsavedChangesGuard(isDirty);
   const type = form.watch('type');
   const internal = type === 'internal';
 
@@ -255,6 +258,7 @@ export function PeopleUserCreateForm({
           {submitLabel}
         </Button>
       </div>
+      <UnsavedChangesDialog blocker={leaving} />
     </form>
   );
 }

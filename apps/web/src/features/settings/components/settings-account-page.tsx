@@ -4,16 +4,16 @@ import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SettingsAccountProfileForm } from '@/features/settings/components/settings-account-profile-form';
 import { useCurrentUser } from '@/lib/auth/current-user';
 
 /**
- * /home/settings/account (spec point 2, Settings): the signed-in person's names and e-mail, the login
- * method (one-time code, the only one), and Delete Account, which the spec leaves unimplemented.
- * Nothing here can be saved, so every field is read-only.
+ * /home/settings/account: the signed-in person's first and last name (saved
+ * here), the e-mail (read-only), the login method (one-time code, the only one), and Delete Account,
+ * which the spec leaves unimplemented.
  */
 export function SettingsAccountPage() {
   const user = useCurrentUser();
@@ -27,24 +27,9 @@ export function SettingsAccountPage() {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {user ? (
-            <>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor="account-first-name">{accountTexts.firstName}</Label>
-                  <Input id="account-first-name" value={user.firstName} readOnly />
-                </div>
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor="account-last-name">{accountTexts.lastName}</Label>
-                  <Input id="account-last-name" value={user.lastName} readOnly />
-                </div>
-              </div>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="account-email">{accountTexts.email}</Label>
-                <Input id="account-email" type="email" value={user.email} readOnly />
-              </div>
-            </>
+            <SettingsAccountProfileForm key={user.id} account={user} />
           ) : (
-            <Skeleton className="h-32 w-full" />
+            <Skeleton className="h-32 w-full" role="status" aria-label={accountTexts.loading} />
           )}
           <div className="flex flex-col gap-2">
             <span className="text-sm font-medium">{accountTexts.loginMethod}</span>

@@ -19,6 +19,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { Textarea } from '@/components/ui/textarea';
 import { SectionCard } from '@/components/ui/section-card';
+import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
 import { useCreateStore } from '@/features/stores/api/create-store';
 import { useStoreBrands } from '@/features/stores/api/get-store-brands';
 import { membersOf, useStoreMembers } from '@/features/stores/api/get-store-members';
@@ -30,6 +31,7 @@ import {
   toCreateStoreInput,
 } from '@/features/stores/components/stores-form';
 import { StoresMainContactSelect } from '@/features/stores/components/stores-main-contact-select';
+import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 
 const NO_ORGANIZATIONS: Organization[] = [];
 const NO_MEMBERS: UserWithMemberships[] = [];
@@ -57,6 +59,7 @@ export function StoresAddPage() {
     defaultValues: newStoreFormDefaults(),
   });
   const errors = form.formState.errors;
+  const leaving = useUnsavedChangesGuard(form.formState.isDirty);
   const organizationId = useWatch({ control: form.control, name: 'organizationId' });
   const organization = customers.find((candidate) => candidate.id === organizationId) ?? null;
   const organizationAddress = organization?.address ? addressToFormValues(organization.address) : null;
@@ -67,7 +70,7 @@ export function StoresAddPage() {
 
   const submit = form.handleSubmit((values) =>
     create.mutate(toCreateStoreInput(values, organizationAddress), {
-      onSuccess: () => void navigate({ to: '/home/stores' }),
+      onSuccess: () => void navigate({ to: '/home/stores', ignoreBlocker: true }),
     }),
   );
   const brandErrors = brandFocusErrors(errors.brandFocus);
@@ -185,6 +188,7 @@ export function StoresAddPage() {
           {storeTexts.createStore}
         </Button>
       </div>
+      <UnsavedChangesDialog blocker={leaving} />
     </form>
   );
 }
