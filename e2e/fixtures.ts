@@ -54,6 +54,8 @@ async function startMailbox() {
         .toBeTruthy();
       return code!;
     },
+    /** How many mails this address has received so far. */
+    mailsTo: (email: string) => mails.filter((m) => m.to === email.toLowerCase()).length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

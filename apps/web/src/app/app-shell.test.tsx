@@ -1,6 +1,6 @@
 import { productTexts, shellTexts } from '@lineup/contracts/messages';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from '@/app/router';
 import { setSignedOutHandler, setTokenStore } from '@/lib/auth/session';
@@ -221,6 +221,18 @@ describe('routes without a session', () => {
     stubServer();
     const router = renderAt('/auth/code?name=Ada&email=ada@x.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    setTokenStore(null);
+    getQueryClient().clear();
+  });
+
+  it('sends a signed-in user on / to the /home page to return to, and an address elsewhere to /home', async () => {
+    signIn();
+    stubServer();
+    const router = renderAt('/?returnTo=%2Fhome%2Fbrands%3Fq%3Dx');
+    await waitFor(() => expect(router.state.location.href).toBe('/home/brands?q=x'));
+    cleanup();
+    const other = renderAt('/?returnTo=%2F%2Fevil.example%2Fhome');
+    await waitFor(() => expect(other.state.location.href).toBe('/home'));
     setTokenStore(null);
     getQueryClient().clear();
   });

@@ -51,11 +51,25 @@ function readPending(): PendingAuthorization | null {
   }
 }
 
+/** The state of the authorization request this browser has pending, if any. */
+export function pendingAuthorizationState(): string | null {
+  return readPending()?.state ?? null;
+}
+
+export type AuthorizationRequestOptions = {
+  /** The e-mail to put in the login form (the auth service sends it on to /auth/start?email=). */
+  loginHint?: string;
+};
+
 /**
- * Starts the authorization code flow with PKCE: the verifier and state go into a cookie valid for one
- * day (spec point 9), then the browser goes to the issuer, which sends it on to /auth/start.
+ * Prepares an authorization code request with PKCE: the verifier and state go into a cookie valid
+ * for one day (spec point 9), replacing any earlier pending request. Returns the issuer's URL to
+ * send the browser to (it sends it on to /auth/start) and the request's state.
  */
-export async function startAuthorization(config: WebRuntimeConfig, assign = (url: string) => location.assign(url)) {
+export async function createAuthorizationRequest(
+  config: WebRuntimeConfig,
+  options: AuthorizationRequestOptions = {},
+): Promise<{ url: string; state: string }> {
   const server = await getAuthorizationServer(config);
   if (!server.authorization_endpoint) throw new Error('The issuer has no authorization endpoint');
   const verifier = oauth.generateRandomCodeVerifier();
@@ -63,7 +77,7 @@ export async function startAuthorization(config: WebRuntimeConfig, assign = (url
   const challenge = await oauth.calculatePKCECodeChallenge(verifier);
   writeCookie(CODE_CHALLENGE_COOKIE_NAME, JSON.stringify({ verifier, state }), CODE_CHALLENGE_COOKIE_MAX_AGE_SECONDS);
   const url = new URL(server.authorization_endpoint);
-  url.search = new URLSearchParams({
+  const params = new URLSearchParams({
     client_id: config.clientId,
     redirect_uri: config.redirectUri,
     response_type: 'code',
@@ -73,8 +87,10 @@ export async function startAuthorization(config: WebRuntimeConfig, assign = (url
     state,
     resource: config.apiResource,
     prompt: 'login',
-  }).toString();
-  assign(url.href);
+  });
+  if (options.loginHint) params.set('login_hint', options.loginHint);
+  url.search = params.toString();
+  return { url: url.href, state };
 }
 
 function toStoredTokens(result: oauth.TokenEndpointResponse, now: number): StoredTokens {

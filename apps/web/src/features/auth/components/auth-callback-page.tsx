@@ -10,11 +10,11 @@ export function AuthCallbackPage() {
 
   useEffect(() => {
     let active = true;
-    void finishSignIn(window.location.href).then((failure) => {
+    void finishSignIn(window.location.href).then((outcome) => {
       if (!active) return;
-      if (failure) void navigate({ to: '/auth/start', search: failure, replace: true });
-      // After signing in, the first screen is the catalogs overview (issue 2).
-      else void navigate({ to: '/home/catalogs', replace: true });
+      if ('failure' in outcome) void navigate({ to: '/auth/start', search: outcome.failure, replace: true });
+      // The /home page the sign-in started from, else the catalogs overview: always a path of ours.
+      else void navigate({ href: outcome.next, replace: true });
     });
     return () => {
       active = false;

@@ -75,6 +75,19 @@ describe('/auth/code', () => {
     expect(form.action).toBe(action);
     expect(Object.fromEntries(new FormData(form))).toEqual({ email: 'ada@x.com', action: 'request' });
     expect(submit).not.toHaveBeenCalled();
+    // Noted, so that a sign-in that expired meanwhile is started again for this e-mail.
+    fireEvent.submit(form);
+    expect(JSON.parse(window.sessionStorage.getItem('lineup.sign-in-step')!)).toMatchObject({
+      step: 'request',
+      email: 'ada@x.com',
+    });
+  });
+
+  it('notes a code check as such: a refusal for an expired sign-in is not retried', () => {
+    const { input, continueButton } = setup();
+    fireEvent.change(input, { target: { value: 'AB12CD' } });
+    fireEvent.click(continueButton);
+    expect(JSON.parse(window.sessionStorage.getItem('lineup.sign-in-step')!)).toMatchObject({ step: 'verify' });
   });
 
   it('shows the incorrect-code box after a wrong code', () => {

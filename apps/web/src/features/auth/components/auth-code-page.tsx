@@ -8,6 +8,7 @@ import { InputOTP, InputOTPGroup, InputOTPSlot } from '@/components/ui/input-otp
 import { greetingName } from '@/features/auth/auth-greeting';
 import { codeFromPaste, isCompleteLoginCode } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { noteSignInStep } from '@/features/auth/sign-in-resume';
 import { submitNativeForm } from '@/lib/form-submit';
 
 export type AuthCodePageProps = {
@@ -26,7 +27,8 @@ const SLOT_PATTERN = '^[A-Za-z0-9]+$';
  * /auth/code (spec point 2): 'Welcome back, {name}', six slots, Continue, 'Request new code'. A paste
  * of a valid code submits at once; an invalid paste logs 'Invalid format' (point 5). A wrong code comes
  * back as ?error=invalid_code and shows the incorrect-code box; other refusals show their description.
- * Refusals come without the name: the one sent after asking for the code is shown again.
+ * Refusals come without the name: the one sent after asking for the code is shown again. 'Request
+ * new code' in a sign-in that has expired meanwhile starts a new one for this e-mail (sign-in-resume).
  */
 export function AuthCodePage({
   action,
@@ -44,6 +46,7 @@ export function AuthCodePage({
   const send = () => {
     if (!verifyFormRef.current) return;
     setSubmitting(true);
+    noteSignInStep('verify', email);
     submit(verifyFormRef.current);
   };
 
@@ -124,7 +127,13 @@ export function AuthCodePage({
         </Button>
       </form>
 
-      <form method="post" action={action} className="mt-3 flex justify-center">
+      <form
+        method="post"
+        action={action}
+        // Posted natively; noted so that a sign-in that expired meanwhile is started again for it.
+        onSubmit={() => noteSignInStep('request', email)}
+        className="mt-3 flex justify-center"
+      >
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="action" value="request" />
         <Button type="submit" variant="link" size="sm" disabled={submitting}>

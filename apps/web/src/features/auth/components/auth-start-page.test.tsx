@@ -1,6 +1,8 @@
 import { productTexts, validationMessages } from '@lineup/contracts/messages';
+import { signInFlowTexts } from '@lineup/contracts/texts/auth';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { StrictMode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthStartPage } from '@/features/auth/components/auth-start-page';
 
 const action = 'http://localhost:3000/code/authorize';
@@ -13,7 +15,11 @@ function setup(props: Partial<React.ComponentProps<typeof AuthStartPage>> = {}) 
   return { submit, email, login };
 }
 
+const stepKey = 'lineup.sign-in-step';
+
 describe('/auth/start', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
   it('shows the product name and the description of point 1', () => {
     setup();
     expect(screen.getByRole('heading', { name: productTexts.name })).toBeTruthy();
@@ -66,5 +72,39 @@ describe('/auth/start', () => {
     fireEvent.change(email, { target: { value: 'bob@example.org' } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(login.disabled).toBe(false);
+  });
+
+  it('notes the Login in this tab, so that a refusal for want of a sign-in is resumed once', () => {
+    const { email, login } = setup();
+    fireEvent.change(email, { target: { value: ' ada@example.com ' } });
+    fireEvent.click(login);
+    expect(JSON.parse(window.sessionStorage.getItem(stepKey)!)).toMatchObject({
+      step: 'request',
+      email: 'ada@example.com',
+    });
+  });
+
+  it('posts the request again by itself, once, when the new sign-in is back with the e-mail', () => {
+    const submit = vi.fn();
+    render(
+      <StrictMode>
+        <AuthStartPage action={action} email="ada@example.com" resuming="resubmit" submit={submit} />
+      </StrictMode>,
+    );
+    expect(submit).toHaveBeenCalledTimes(1);
+    const form = submit.mock.calls[0]![0] as HTMLFormElement;
+    expect(Object.fromEntries(new FormData(form))).toEqual({ action: 'request', email: 'ada@example.com' });
+    // The automatic post is not a click: it allows no further automatic retry.
+    expect(window.sessionStorage.getItem(stepKey)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(signInFlowTexts.sendingCode);
+    expect((screen.getByRole('button', { name: productTexts.login }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('waits, without posting, while a new sign-in is being started', () => {
+    const { submit, email, login } = setup({ email: 'ada@example.com', resuming: 'restart' });
+    expect(submit).not.toHaveBeenCalled();
+    expect(email.value).toBe('ada@example.com');
+    expect(login.disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe(signInFlowTexts.sendingCode);
   });
 });

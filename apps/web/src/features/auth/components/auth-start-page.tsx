@@ -1,10 +1,12 @@
 import { authTexts, productTexts } from '@lineup/contracts/messages';
-import { useRef, useState } from 'react';
+import { signInFlowTexts } from '@lineup/contracts/texts/auth';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { loginEmailError } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { noteSignInStep } from '@/features/auth/sign-in-resume';
 import { submitNativeForm } from '@/lib/form-submit';
 
 export type AuthStartPageProps = {
@@ -14,6 +16,12 @@ export type AuthStartPageProps = {
   email?: string;
   /** ?error_description= after a refusal: shown as the e-mail field's error. */
   errorDescription?: string;
+  /**
+   * The code request for this e-mail found no sign-in in progress, so the SPA resumes it without a
+   * click: 'restart' while the browser goes to the issuer for a new sign-in, 'resubmit' when it is
+   * back and the request is to be posted again (once, as the page opens).
+   */
+  resuming?: 'restart' | 'resubmit';
   submit?: (form: HTMLFormElement) => void;
 };
 
@@ -21,21 +29,37 @@ export type AuthStartPageProps = {
  * /auth/start (spec point 2): the e-mail is checked on each change and on submit (point 5); Login is
  * disabled while the field is empty or has an error; a valid form is posted as a plain HTML form with
  * action=request and email (point 7). One field, so no form library: the budget of the sign-in route
- * (issue 2, point 9) is better spent elsewhere; the rules are the zod schema's.
+ * (issue 2, point 9) is better spent elsewhere; the rules are the zod schema's. Each Login notes the
+ * request in this tab, which lets a refusal for want of a sign-in in progress be resumed once.
  */
-export function AuthStartPage({ action, email = '', errorDescription, submit = submitNativeForm }: AuthStartPageProps) {
+export function AuthStartPage({
+  action,
+  email = '',
+  errorDescription,
+  resuming,
+  submit = submitNativeForm,
+}: AuthStartPageProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const resubmitted = useRef(false);
   const [value, setValue] = useState(email);
   const [error, setError] = useState<string | undefined>(errorDescription);
-  const [submitting, setSubmitting] = useState(false);
+  const [submitting, setSubmitting] = useState(Boolean(resuming));
   const disabled = submitting || value.trim() === '' || Boolean(error);
+
+  useEffect(() => {
+    if (resuming !== 'resubmit' || resubmitted.current || !formRef.current) return;
+    // Posted once per page: the auth service's answer replaces the page.
+    resubmitted.current = true;
+    submit(formRef.current);
+  }, [resuming, submit]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = loginEmailError(value);
     setError(problem);
-    if (problem || !formRef.current) return;
+    if (problem || !formRef.current || submitting) return;
     setSubmitting(true);
+    noteSignInStep('request', value);
     submit(formRef.current);
   };
 
@@ -59,6 +83,7 @@ export function AuthStartPage({ action, email = '', errorDescription, submit = s
             aria-describedby={error ? 'login-email-error' : undefined}
             name="email"
             value={value}
+            readOnly={Boolean(resuming)}
             onChange={(event) => {
               setValue(event.target.value);
               setError(loginEmailError(event.target.value));
@@ -73,6 +98,11 @@ export function AuthStartPage({ action, email = '', errorDescription, submit = s
         <Button type="submit" disabled={disabled} className="w-full">
           {productTexts.login}
         </Button>
+        {resuming ? (
+          <p role="status" className="text-center text-sm text-muted-foreground">
+            {signInFlowTexts.sendingCode}
+          </p>
+        ) : null}
       </form>
     </AuthLayout>
   );

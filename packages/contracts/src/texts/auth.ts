@@ -1,0 +1,5 @@
+/** The sign-in screens' own steps, where the specification gives no wording. */
+export const signInFlowTexts = {
+  /** /auth/start while a new sign-in is started for the e-mail typed and its code is asked for. */
+  sendingCode: 'Sending your login code…',
+} as const;
