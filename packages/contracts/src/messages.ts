@@ -82,6 +82,9 @@ export const platformMessages = {
   routeNotFound: 'This address does not exist.',
   internalError: 'Something went wrong on our side, please try again later.',
   badRequest: 'The request is not valid.',
+  /** 413: the request body is larger than the route accepts (1 MB unless the route documents more). */
+  requestBodyTooLarge: (megabytes: number) =>
+    `The request is too large: this address accepts at most ${megabytes} MB of data.`,
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   unknownEmail: 'No active team account uses this e-mail address.',
   codeExpired: 'This code has expired. Request a new code.',
@@ -255,6 +258,24 @@ export const uploadMessages = {
     `"${fileName}" could not be read as a spreadsheet. Is it really an Excel file?`,
   expandsTooMuch: 'The file expands to more than 400 MB when unpacked, so it cannot be imported.',
   tooManyRows: (max: number) => `The sheet has more than ${max} rows.`,
+  sheetTooLong: (row: number, max: number) =>
+    `The sheet goes on to row ${row}: a sheet may have at most ${max} rows (a header and the item rows), blank rows included. Delete the rows below your data and upload the file again.`,
+  tooManyColumns: (cell: string, lastColumn: string, max: number) =>
+    `Cell ${cell} holds a value past column ${lastColumn}: a sheet may use at most ${max} columns. Delete the columns after ${lastColumn} and upload the file again.`,
+  readNeedsTooMuchMemory: (limitMb: number) =>
+    `Reading this file needs more than ${limitMb} MB of memory, the most one file may use, so it cannot be imported. Remove unused sheets, rows and columns, or split it into smaller files.`,
+  readTakesTooLong: (limitSeconds: number) =>
+    `Reading this file takes longer than ${limitSeconds} seconds, the most one file may take, so it cannot be imported. Remove unused sheets, rows and columns, or split it into smaller files.`,
+  readerStopped: (fileName: string) =>
+    `"${fileName}" could not be read: the spreadsheet reader stopped on it. Open it in Excel, save it again and upload the saved copy.`,
+  formatDoesNotMatchName: (fileName: string, holds: 'xlsx' | 'xls') =>
+    holds === 'xls'
+      ? `"${fileName}" is named .xlsx but holds an .xls (Excel 97-2003) workbook. Save it as .xlsx in Excel, or rename it to .xls.`
+      : `"${fileName}" is named .xls but holds an .xlsx workbook. Rename it to .xlsx.`,
+  unsupportedContentType: (contentType: string) =>
+    `The file's type "${contentType}" is not a spreadsheet type: upload an .xlsx or .xls file.`,
+  putContentTypeMismatch: (expected: string) =>
+    `This upload address takes a file sent as "${expected}" (the Content-Type header the address was given with).`,
   noSheet: 'The file has no sheet.',
   emptySheet: (sheet: string) => `The sheet "${sheet}" is empty: it needs a header row and at least one row.`,
   noDataRows: (sheet: string) => `The sheet "${sheet}" has a header row but no item rows.`,

@@ -1,4 +1,4 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -10,6 +10,7 @@ import type { Envelope, Pagination } from '@lineup/contracts/envelope';
 import { AppError } from './errors';
 import type { Logger } from './logger';
 import type { ReadCache } from './read-cache';
+import { carriesUnstorableText } from './unstorable-text';
 
 export type AppVariables = {
   requestId: string;
@@ -56,10 +57,16 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string) 
   return c.json({ success: false as const, message }, status);
 }
 
+/** A Content-Type that announces JSON (application/json, application/<something>+json), as Hono reads it. */
+const announcesJson = (contentType = '') =>
+  /^application\/([\w.-]+\+)?json$/.test(contentType.split(';')[0]?.trim().toLowerCase() ?? '');
+
 /**
- * Parses a request part with a contract schema; a failure answers 400 with the area's message
- * (spec point 8), or the first of the schema's own messages that `pickMessage` accepts, and
- * never reaches the handler.
+ * Parses a request part with a contract schema; a failure answers 400 with the area's message,
+ * or the first of the schema's own messages that `pickMessage` accepts, and never reaches the
+ * handler. A body announced as JSON that does not parse gets the same 400 (not Hono's own
+ * refusal, which an area's error handler would not word), and so does text the database cannot
+ * store (a NUL character, an unpaired surrogate) anywhere in the part.
  */
 export function validate<T extends z.ZodType, Target extends 'json' | 'query' | 'param'>(
   target: Target,
@@ -67,7 +74,8 @@ export function validate<T extends z.ZodType, Target extends 'json' | 'query' | 
   failureMessage: string,
   pickMessage?: (message: string) => boolean,
 ) {
-  return validator(target, async (value, c) => {
+  const check = validator(target, async (value, c) => {
+    if (carriesUnstorableText(value)) return fail(c, 400, failureMessage);
     const parsed = await schema.safeParseAsync(value);
     if (!parsed.success) {
       const specific = pickMessage && parsed.error.issues.find((issue) => pickMessage(issue.message));
@@ -75,6 +83,19 @@ export function validate<T extends z.ZodType, Target extends 'json' | 'query' | 
     }
     return parsed.data as z.output<T>;
   });
+  if (target !== 'json') return check;
+  const checkJson = async (c: Context, next: Next) => {
+    if (announcesJson(c.req.header('content-type'))) {
+      // Parsed once: Hono keeps the parsed body for the validator.
+      const parsable = await c.req.json().then(
+        () => true,
+        () => false,
+      );
+      if (!parsable) return fail(c, 400, failureMessage);
+    }
+    return check(c, next);
+  };
+  return checkJson as unknown as typeof check;
 }
 
 export type SecurityOptions = {

@@ -6,18 +6,32 @@ import type { createTestTokens } from './test-tokens';
 type TestTokens = Awaited<ReturnType<typeof createTestTokens>>;
 
 export type ApiRoute = { method: string; path: string };
+/** A route as the app registered it: its path keeps the `:name` (and `:name{regex}`) placeholders. */
+export type RoutePattern = { method: string; pattern: string };
+
+/** The API routes an app registered (its route table), once per method and path pattern. */
+export function apiRoutePatternsOf(app: Hono<AppEnv>): RoutePattern[] {
+  const seen = new Set<string>();
+  const routes: RoutePattern[] = [];
+  for (const { method, path } of app.routes) {
+    const key = `${method} ${path}`;
+    if (method === 'ALL' || !path.startsWith('/api/') || seen.has(key)) continue;
+    seen.add(key);
+    routes.push({ method, pattern: path });
+  }
+  return routes;
+}
 
 /** The API routes an app registered (its route table), with placeholders filled in. */
 export function apiRoutesOf(app: Hono<AppEnv>): ApiRoute[] {
   const seen = new Set<string>();
   const routes: ApiRoute[] = [];
-  for (const route of app.routes) {
-    if (route.method === 'ALL' || !route.path.startsWith('/api/')) continue;
-    const path = route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, '1');
-    const key = `${route.method} ${path}`;
+  for (const { method, pattern } of apiRoutePatternsOf(app)) {
+    const path = pattern.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, '1');
+    const key = `${method} ${path}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    routes.push({ method: route.method, path });
+    routes.push({ method, path });
   }
   return routes;
 }

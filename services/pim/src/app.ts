@@ -7,7 +7,8 @@ import { type AppEnv, installErrorHandling, requestLogging, securityHeaders } fr
 import type { Logger } from '@lineup/server-kit/logger';
 import type { PimDb } from './db/database';
 import { brandsRoutes } from './routes/brands';
-import { catalogsRoutes } from './routes/catalogs';
+import { apiBodyLimit } from '@lineup/server-kit/body-limit';
+import { CATALOG_ITEM_LIST_BODY_MAX_BYTES, catalogItemListCalls, catalogsRoutes } from './routes/catalogs';
 import { lineListsRoutes } from './routes/line-lists';
 import { ordersRoutes } from './routes/orders';
 import { readConfig } from '@lineup/server-kit/env';
@@ -49,6 +50,14 @@ export function createPimApp({ db, verifyToken, log, storage: given, processHook
   if (storage.kind === 'filesystem') app.route('/storage', storageRoutes(storage as FilesystemStorage));
 
   app.use('/api/*', requireAccessToken(verifyToken));
+  // JSON bodies: 1 MB, 4 MB for the catalogs' item lists. /storage/* keeps its own signed size.
+  const catalogsPath = '/api/crocs/catalogs';
+  const larger = catalogItemListCalls.map(({ method, path }) => ({
+    method,
+    path: `${catalogsPath}${path}`,
+    maxBytes: CATALOG_ITEM_LIST_BODY_MAX_BYTES,
+  }));
+  app.use('/api/*', apiBodyLimit({ larger }));
   // Hot lists are answered from a short-lived cache that every write of this instance empties
   // (docs/decisions/0006-read-cache.md).
   const readCache = createReadCache({ ttlMs: READ_CACHE_TTL_MS });
@@ -58,7 +67,7 @@ export function createPimApp({ db, verifyToken, log, storage: given, processHook
   });
   app.route('/api/brands', brandsRoutes(db, readCache));
   app.route('/api/line-lists', lineListsRoutes(db, readCache));
-  app.route('/api/crocs/catalogs', catalogsRoutes(db, log));
+  app.route(catalogsPath, catalogsRoutes(db, log));
   app.route('/api/uploads', uploadsRoutes({ db, storage }, processHooks));
   app.route('/api/crocs', previewRoutes({ db, storage }));
   app.route('/api/crocs', crocsItemsRoutes(db));

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessages } from '@lineup/contracts/messages';
+import { errorMessages, platformMessages } from '@lineup/contracts/messages';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { CurrentUser } from '@lineup/contracts/users';
+import { API_BODY_MAX_BYTES } from '@lineup/server-kit/body-limit';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { routesAnsweringWithoutValidToken } from '@lineup/server-kit/route-table';
 import { createTestTokens } from '@lineup/server-kit/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/testing';
+import { countedChunkedBody, streamedRequestInit } from '@lineup/server-kit/test-support/body-streams';
 import { createUsersApp } from './app';
 import { openUsersDatabase } from './db/database';
 import { seedUsers } from './domain/seed';
@@ -81,6 +84,49 @@ describe('users service', () => {
     expect(status).toBe(400);
     expect(body.success).toBe(false);
     expect(body.message).toBeTruthy();
+  });
+
+  it('answers 413 to a body over 1 MB before reading it whole, and reads one under it', async () => {
+    const headers = { authorization: `Bearer ${await tokens.tokenFor(adminId)}`, 'content-type': 'application/json' };
+    const tooLarge = { success: false, message: platformMessages.requestBodyTooLarge(1) };
+    const announced = countedChunkedBody(64 * 1024, 320);
+    const announcedInit = streamedRequestInit('POST', announced.stream, {
+      ...headers,
+      'content-length': String(20 << 20),
+    });
+    const refusedAtOnce = await app.request('/api/roles', announcedInit);
+    expect({ status: refusedAtOnce.status, body: await refusedAtOnce.json() }).toEqual({ status: 413, body: tooLarge });
+    expect(announced.pulled()).toBe(0);
+    const chunked = countedChunkedBody(64 * 1024, 320);
+    const refused = await app.request('/api/roles', streamedRequestInit('POST', chunked.stream, headers));
+    expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 413, body: tooLarge });
+    expect(chunked.pulled()).toBe(API_BODY_MAX_BYTES / (64 * 1024) + 1);
+    const body = JSON.stringify({ name: 'Body Limit Role', description: 'x'.repeat(API_BODY_MAX_BYTES - 100) });
+    const created = await app.request('/api/roles', { method: 'POST', headers, body });
+    expect(created.status).toBe(201);
+  });
+
+  it('answers a body that is not JSON, JSON null, an array or text with a NUL with the area 400', async () => {
+    const headers = { authorization: `Bearer ${await tokens.tokenFor(adminId)}`, 'content-type': 'application/json' };
+    const someId = '00000000-0000-4000-8000-000000000000';
+    const calls = [
+      ['POST', '/api/stores', errorMessages.businessStores[400]],
+      ['PUT', `/api/stores/${someId}/status`, errorMessages.businessStores[400]],
+      ['POST', '/api/roles', errorMessages.roles[400]],
+      ['PUT', `/api/roles/${someId}`, userServiceMessages.invalidRoleUpdate],
+      ['POST', '/api/users', userServiceMessages.invalidUserInput],
+      ['POST', '/api/organizations', errorMessages.businessStores[400]],
+    ] as const;
+    for (const [method, path, message] of calls) {
+      for (const body of ['{"name":', 'null', '[]', '[{"name":"x"}]', '{"name":"nul\\u0000byte"}']) {
+        const answer = await app.request(path, { method, headers, body });
+        expect({ call: `${method} ${path} ${body}`, status: answer.status, body: await answer.json() }).toEqual({
+          call: `${method} ${path} ${body}`,
+          status: 400,
+          body: { success: false, message },
+        });
+      }
+    }
   });
 
   it('sends the security headers on every response', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { platformMessages } from '@lineup/contracts/messages';
+import { apiBodyLimit } from '@lineup/server-kit/body-limit';
 import { refusingInactiveSubjects, requireAccessToken, type VerifyToken } from '@lineup/server-kit/access-token';
 import { type AppEnv, installErrorHandling, requestLogging, securityHeaders } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';
@@ -26,6 +27,7 @@ export function createUsersApp({ db, verifyToken, log }: UsersAppDeps) {
 
   // This service keeps the users: a deactivated user's unexpired token is refused here.
   app.use('/api/*', requireAccessToken(refusingInactiveSubjects(verifyToken, mayStillUseTheApis(db))));
+  app.use('/api/*', apiBodyLimit());
   app.route('/api/users', usersRoutes(db));
   app.route('/api/organizations', organizationsRoutes(db));
   app.route('/api/stores', storesRoutes(db, log));

@@ -2,10 +2,10 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { errorMessages } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { Brand, BrandStatus } from '@lineup/contracts/pim';
-import { AppError, conflict, notFound } from '@lineup/server-kit/errors';
+import { AppError, badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { PimDb } from '../db/database';
 import { brands, items, lineLists } from '../db/schema';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
+import { FOREIGN_KEY_VIOLATION, NUMERIC_VALUE_OUT_OF_RANGE, pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
 
 type BrandRow = typeof brands.$inferSelect;
 
@@ -23,10 +23,14 @@ export function toBrand(row: BrandRow): Brand {
 
 const brandNotFound = () => notFound(errorMessages.brands[404]);
 
-/** A duplicate name (case and surrounding spaces ignored, by the unique index) becomes 409. */
+/**
+ * A duplicate name (case and surrounding spaces ignored, by the unique index) becomes 409; a
+ * category id too large for its column is wrong input (400), not a server failure.
+ */
 function mapWriteError(error: unknown): never {
   if (error instanceof AppError) throw error;
   if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(errorMessages.brands[409]);
+  if (pgErrorCode(error) === NUMERIC_VALUE_OUT_OF_RANGE) throw badRequest(errorMessages.brands[400]);
   throw error;
 }
 

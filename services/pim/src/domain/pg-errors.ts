@@ -4,6 +4,8 @@
  */
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** A number too large for its column (e.g. an integer past 2,147,483,647). */
+export const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
 
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;

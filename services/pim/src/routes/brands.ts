@@ -11,7 +11,6 @@ import { type AppEnv, ok, okCached, validate } from '@lineup/server-kit/http';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
 import type { PimDb } from '../db/database';
 import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from '../domain/brands';
-import { parsableJson } from './json-body';
 
 const wrongInput = errorMessages.brands[400];
 
@@ -27,13 +26,12 @@ export function brandsRoutes(db: PimDb, readCache: ReadCache) {
     .get('/:brandId', validate('param', brandIdParamSchema, wrongInput), async (c) =>
       ok(c, await getBrand(db, c.req.valid('param').brandId)),
     )
-    .post('/', parsableJson(wrongInput), validate('json', createBrandRequestSchema, wrongInput), async (c) =>
+    .post('/', validate('json', createBrandRequestSchema, wrongInput), async (c) =>
       ok(c, await createBrand(db, c.req.valid('json')), successToasts.brandCreated, 201),
     )
     .put(
       '/:brandId',
       validate('param', brandIdParamSchema, wrongInput),
-      parsableJson(wrongInput),
       validate('json', updateBrandRequestSchema, wrongInput),
       async (c) =>
         ok(c, await updateBrand(db, c.req.valid('param').brandId, c.req.valid('json')), successToasts.brandUpdated),

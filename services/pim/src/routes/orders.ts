@@ -19,7 +19,6 @@ import {
   replicateOrder,
   submitOrder,
 } from '../domain/orders';
-import { parsableJson } from './json-body';
 
 const wrongInput = orderMessages.wrongInput;
 /** Schema messages that say more than "not valid" (a bad quantity, an empty or too long list). */
@@ -34,7 +33,7 @@ const pickMessage = (message: string) => specific.has(message);
 /** /api/orders (spec point 7): list or add, submit, remove a line, change a quantity, replicate. */
 export function ordersRoutes(db: PimDb) {
   return new Hono<AppEnv>()
-    .post('/', parsableJson(wrongInput), validate('json', ordersRequestSchema, wrongInput, pickMessage), async (c) => {
+    .post('/', validate('json', ordersRequestSchema, wrongInput, pickMessage), async (c) => {
       const request = c.req.valid('json');
       if (request.action === 'list') {
         const { orders, pagination } = await listOrders(db, request);
@@ -42,7 +41,7 @@ export function ordersRoutes(db: PimDb) {
       }
       return ok(c, await addOrderItems(db, request), orderMessages.itemsAdded);
     })
-    .post('/submit', parsableJson(wrongInput), validate('json', submitOrderRequestSchema, wrongInput), async (c) =>
+    .post('/submit', validate('json', submitOrderRequestSchema, wrongInput), async (c) =>
       ok(c, await submitOrder(db, c.req.valid('json').orderId), orderMessages.orderSubmitted),
     )
     .delete('/item', validate('query', deleteOrderItemQuerySchema, wrongInput), async (c) => {
@@ -51,14 +50,10 @@ export function ordersRoutes(db: PimDb) {
     })
     .patch(
       '/change-item-quantity',
-      parsableJson(wrongInput),
       validate('json', changeOrderItemQuantityRequestSchema, wrongInput, pickMessage),
       async (c) => ok(c, await changeOrderItemQuantity(db, c.req.valid('json')), orderMessages.quantityChanged),
     )
-    .post(
-      '/replicate',
-      parsableJson(wrongInput),
-      validate('json', replicateOrderRequestSchema, wrongInput),
-      async (c) => ok(c, await replicateOrder(db, c.req.valid('json').orderId), orderMessages.orderReplicated, 201),
+    .post('/replicate', validate('json', replicateOrderRequestSchema, wrongInput), async (c) =>
+      ok(c, await replicateOrder(db, c.req.valid('json').orderId), orderMessages.orderReplicated, 201),
     );
 }

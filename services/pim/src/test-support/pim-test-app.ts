@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { pino } from 'pino';
 import { silentLogger, type Logger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-tokens';
@@ -5,13 +8,15 @@ import { openTestConnection } from '@lineup/server-kit/testing';
 import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
 import { seedPim } from '../domain/seed';
+import { createFilesystemStorage } from '../storage/filesystem';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape.
 export type JsonAnswer = { status: number; body: any };
 
 /**
  * A PIM app over a fresh database (PGlite in memory, or a new database on DATABASE_URL), seeded,
- * with a signed-in caller. `logs` collects what the app logged when `captureLogs` is set.
+ * with a signed-in caller and files stored in a temporary folder (removed by `dispose`). `logs`
+ * collects what the app logged when `captureLogs` is set.
  */
 export async function openPimTestApp(options: { captureLogs?: boolean } = {}) {
   const connection = await openTestConnection();
@@ -22,7 +27,9 @@ export async function openPimTestApp(options: { captureLogs?: boolean } = {}) {
   const log: Logger = options.captureLogs
     ? pino({ level: 'info' }, { write: (line: string) => void logs.push(line) })
     : silentLogger();
-  const app = createPimApp({ db, verifyToken: tokens.verifyToken, log });
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-pim-test-'));
+  const storage = createFilesystemStorage({ rootDir: storageDir, secret: 'test-secret' });
+  const app = createPimApp({ db, verifyToken: tokens.verifyToken, log, storage });
   const token = await tokens.tokenFor('test-user');
 
   async function call(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<JsonAnswer> {
@@ -41,7 +48,13 @@ export async function openPimTestApp(options: { captureLogs?: boolean } = {}) {
     db,
     tokens,
     logs,
-    dispose: () => connection.dispose(),
+    storage,
+    /** The signed-in caller's bearer token. */
+    token,
+    dispose: async () => {
+      await connection.dispose();
+      fs.rmSync(storageDir, { recursive: true, force: true });
+    },
     get: (path: string) => call('GET', path),
     post: (path: string, body?: unknown) => call('POST', path, body),
     put: (path: string, body?: unknown) => call('PUT', path, body),

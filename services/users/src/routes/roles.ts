@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { errorMessages, successToasts } from '@lineup/contracts/messages';
+import { errorMessages, platformMessages, successToasts } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { createRoleSchema, updateRoleSchema } from '@lineup/contracts/users';
+import { HTTPException } from 'hono/http-exception';
 import { AppError } from '@lineup/server-kit/errors';
 import { type AppEnv, fail, ok, validate } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';
@@ -13,6 +14,8 @@ export function rolesRoutes(db: UsersDb, log: Logger) {
   // A failed role creation has its own wording in point 8; other role calls keep the service's.
   routes.onError((error, c) => {
     if (error instanceof AppError) return fail(c, error.status, error.message);
+    // Hono's own refusals (a request it cannot read) are the caller's error, not ours.
+    if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, platformMessages.badRequest);
     log.error({ err: error, requestId: c.get('requestId') }, 'role request failed');
     const message = c.req.method === 'POST' ? errorMessages.roles[500] : userServiceMessages.roleRequestFailed;
     return fail(c, 500, message);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { errorMessages, successToasts } from '@lineup/contracts/messages';
+import { errorMessages, platformMessages, successToasts } from '@lineup/contracts/messages';
 import {
   createStoreSchema,
   storeAddAddressSchema,
@@ -8,6 +8,7 @@ import {
   storeBrandFocusSchema,
   storeStatusSchema,
 } from '@lineup/contracts/users';
+import { HTTPException } from 'hono/http-exception';
 import { AppError } from '@lineup/server-kit/errors';
 import { type AppEnv, fail, ok, validate } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';
@@ -30,6 +31,8 @@ export function storesRoutes(db: UsersDb, log: Logger) {
   // Point 8, Business stores: 500 has its own wording.
   routes.onError((error, c) => {
     if (error instanceof AppError) return fail(c, error.status, error.message);
+    // Hono's own refusals (a request it cannot read) are the caller's error, not ours.
+    if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, platformMessages.badRequest);
     log.error({ err: error, requestId: c.get('requestId') }, 'store request failed');
     return fail(c, 500, errorMessages.businessStores[500]);
   });
