@@ -33,8 +33,6 @@ export const brandsListQuerySchema = z.object({
   orderDir: z.enum(['asc', 'desc']).optional(),
 });
 
-export const brandCategoryIdSchema = z.number().int().min(BRAND_CATEGORY_ID).default(BRAND_CATEGORY_ID);
-
 export const brandStatuses = ['active', 'inactive'] as const;
 export type BrandStatus = (typeof brandStatuses)[number];
 
@@ -51,6 +49,12 @@ export const idStringSchema = z
 
 /** A numeric id in a JSON body. */
 export const idNumberSchema = z.number().int().min(1).max(MAX_SERIAL_ID);
+export const brandCategoryIdSchema = z
+  .number()
+  .int()
+  .min(BRAND_CATEGORY_ID)
+  .max(MAX_SERIAL_ID)
+  .default(BRAND_CATEGORY_ID);
 
 /** Point 5: the brand name; the server always holds it to 100 characters. */
 export const brandNameSchema = z
@@ -79,7 +83,7 @@ export type CreateBrandRequest = z.input<typeof createBrandRequestSchema>;
 export const updateBrandRequestSchema = z
   .object({
     name: brandNameSchema.optional(),
-    categoryId: z.number().int().min(BRAND_CATEGORY_ID).optional(),
+    categoryId: z.number().int().min(BRAND_CATEGORY_ID).max(MAX_SERIAL_ID).optional(),
     description: brandDescriptionSchema.optional(),
     status: z.enum(brandStatuses).optional(),
   })

@@ -165,7 +165,7 @@ export const updateUserSchema = z.object({
   id: z.string().min(1),
   firstName: z.string().trim().min(NAME_MIN_LENGTH),
   lastName: z.string().trim().min(NAME_MIN_LENGTH),
-  _revision: z.number().int().min(1).optional(),
+  _revision: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
@@ -205,7 +205,8 @@ export function storeTypeFor(brandCount: number): BrandFocusType['storeType'] {
   return brandCount > 1 ? 'multi-brand' : 'monobrand';
 }
 
-export const revisionSchema = z.number().int().min(1);
+/** A row's revision: a positive PostgreSQL integer. */
+export const revisionSchema = z.number().int().min(1).max(2_147_483_647);
 
 /** Point 5, Store: organization and name of at least 1 character, at least one brand segmentation. */
 export const createStoreSchema = z.object({
