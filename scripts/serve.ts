@@ -19,6 +19,7 @@ import { openPimDatabase } from '@lineup/pim/db/database';
 import { seedDemoCatalogs } from '@lineup/pim/domain/catalogs-seed';
 import { listBrands } from '@lineup/pim/domain/brands';
 import { seedPim } from '@lineup/pim/domain/seed';
+import { startUploadJanitor } from '@lineup/pim/domain/upload-janitor';
 import { cleanUpInterruptedUploads } from '@lineup/pim/domain/uploads';
 import { createObjectStorage } from '@lineup/pim/storage/create-storage';
 import { createTokenVerifier, refusingInactiveSubjects } from '@lineup/server-kit/access-token';
@@ -52,14 +53,19 @@ const authDb = await openAuthDatabase(connection);
 const seeded = await seedUsers(usersDb, { email: config.seedAdminEmail });
 await seedPim(pimDb);
 const storage = createObjectStorage(config);
-// An upload cut off by a crash leaves no line list, items or stored file behind (issue 4).
+// An upload cut off by a crash leaves no line list, items or stored file behind.
 await cleanUpInterruptedUploads(pimDb, storage);
+// ...and every 10 minutes while it runs: announced uploads whose file never came go too.
+const stopUploadJanitor = startUploadJanitor(
+  { db: pimDb, storage },
+  { onError: (error) => log.error({ err: error }, 'upload clean-up failed') },
+);
 if (config.seedDemoData) {
-  // A first start gets two Crocs line lists from samples/ through the real pipeline (issue 5).
+  // A first start gets two Crocs line lists from samples/ through the real pipeline.
   const brands = await listBrands(pimDb);
   const crocs = brands.find((brand) => brand.name === CROCS_BRAND_NAME);
   if (crocs) await seedDemoCatalogs({ db: pimDb, storage }, path.resolve(import.meta.dirname, '../samples'), crocs.id);
-  // ...and two customer organizations with stores, addresses and accounts (issue 6).
+  // ...and two customer organizations with stores, addresses and accounts.
   await seedDemoCustomers(usersDb, { roleId: seeded.adminRoleId, brandIds: brands.map((brand) => brand.id) });
 }
 
@@ -166,6 +172,7 @@ async function shutdown() {
   stopping = true;
   server.close();
   await auth.close();
+  await stopUploadJanitor();
   await connection.close();
   process.exit(0);
 }

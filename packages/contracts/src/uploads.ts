@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { TABLE_PAGE_SIZE } from './constants';
 import { uploadMessages } from './messages';
+import { UPLOAD_MAX_BYTES } from './upload-limits';
 import { idNumberSchema, idStringSchema, type LineList, lineListTypes } from './pim';
+
+export * from './upload-limits';
 
 /**
  * Spec points 3, 4, 5, 7 and 9: the Upload Inventory pipeline (presigned address, PUT, metadata,
@@ -10,14 +13,8 @@ import { idNumberSchema, idStringSchema, type LineList, lineListTypes } from './
  * whose signature is its authorization. Answers use the envelope of envelope.ts.
  */
 
-/** The largest file the dialog may upload (README, "The Crocs line-list file"). */
-export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
-/** The most a spreadsheet may expand to once unzipped (a zip bomb is refused past it). */
-export const UPLOAD_MAX_EXPANDED_BYTES = 400 * 1024 * 1024;
 /** A presigned address is valid this long. */
 export const PRESIGNED_URL_TTL_SECONDS = 15 * 60;
-/** The most SKU rows one line-list file may hold. */
-export const LINE_LIST_MAX_ROWS = 200_000;
 
 export const lineListFileExtensions = ['xlsx', 'xls'] as const;
 export const openStockFileExtensions = ['xlsx'] as const;
@@ -27,6 +24,25 @@ export const spreadsheetContentTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
 } as const;
+
+/**
+ * The content types an upload may announce: either spreadsheet type, the older names some systems
+ * still give them (a zip for .xlsx, x-msexcel and the like for .xls), or none known to the browser
+ * ('' or application/octet-stream). Anything else (text/html, image/svg+xml, …) is refused. The
+ * address is always signed for the type of the file's extension, so a stored upload never claims
+ * to be anything but a spreadsheet.
+ */
+export const acceptedUploadContentTypes: readonly string[] = [
+  ...Object.values(spreadsheetContentTypes),
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/x-msexcel',
+  'application/x-excel',
+  'application/excel',
+  'application/msexcel',
+  'application/octet-stream',
+  '',
+];
 
 /** What the dialog uploads: a brand line list (step line-list) or open stock (step open-stock). */
 export const uploadKinds = ['line-list', 'open-stock'] as const;
@@ -371,38 +387,6 @@ export type OpenStockItem = {
   availability: string;
 };
 export const openStockQuerySchema = z.strictObject({ stockType: z.enum(['bonded', 'domestic']).optional() });
-
-/**
- * The Crocs line-list file (README, "The Crocs line-list file"): one header row (row 1), one row
- * per SKU. Every column must be in the header (any order, case and surrounding spaces ignored);
- * `required` cells must not be blank.
- */
-export const CROCS_LINE_LIST_COLUMNS = [
-  { header: 'Model Code', field: 'model_code', required: true },
-  { header: 'Franchise', field: 'franchise', required: false },
-  { header: 'Silhouette', field: 'silhouette', required: true },
-  { header: 'Color', field: 'color', required: true },
-  { header: 'Gender', field: 'gender', required: false },
-  { header: 'MSRP', field: 'msrp', required: false },
-  { header: 'Expected Ship Date', field: 'expected_shipped_date', required: false },
-  { header: 'Comfort Level', field: 'comfort_level', required: false },
-  { header: 'Height Range', field: 'height_range', required: false },
-  { header: 'Wear Occasion', field: 'wear_occasion', required: false },
-  { header: 'Target Fit', field: 'target_fit', required: false },
-  { header: 'SKU', field: 'sku', required: true },
-  { header: 'Size', field: 'size', required: true },
-  { header: 'Image URLs', field: 'image_urls', required: false },
-] as const;
-
-/** The open-stock file: one header row, one row per SKU; Color and Description columns are optional. */
-export const OPEN_STOCK_COLUMNS = [
-  { header: 'SKU', field: 'sku', required: true, optionalColumn: false },
-  { header: 'Model Code', field: 'model_code', required: true, optionalColumn: false },
-  { header: 'Size', field: 'size', required: true, optionalColumn: false },
-  { header: 'Quantity', field: 'quantity', required: true, optionalColumn: false },
-  { header: 'Color', field: 'color', required: false, optionalColumn: true },
-  { header: 'Description', field: 'description', required: false, optionalColumn: true },
-] as const;
 
 /** Point 9: open stock defaults. */
 export const OPEN_STOCK_DEFAULTS = { season: 'SS', availability: 'current' } as const;

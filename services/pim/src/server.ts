@@ -6,6 +6,7 @@ import { createLogger } from '@lineup/server-kit/logger';
 import { createPimApp } from './app';
 import { openPimDatabase } from './db/database';
 import { seedPim } from './domain/seed';
+import { startUploadJanitor } from './domain/upload-janitor';
 import { cleanUpInterruptedUploads } from './domain/uploads';
 import { createObjectStorage } from './storage/create-storage';
 
@@ -23,6 +24,11 @@ await seedPim(db);
 const storage = createObjectStorage(config);
 // Several PIM instances may share the database: leave uploads another instance may still be processing.
 await cleanUpInterruptedUploads(db, storage, { processingGraceMs: 10 * 60 * 1000 });
+// ...and again every 10 minutes while it runs: announced uploads whose file never came go too.
+const stopUploadJanitor = startUploadJanitor(
+  { db, storage },
+  { onError: (error) => log.error({ err: error }, 'upload clean-up failed') },
+);
 
 const verifyToken = createTokenVerifier({
   issuer: `${config.authUrl}/oidc`,
@@ -36,6 +42,6 @@ const server = serve({ fetch: createPimApp({ db, verifyToken, log, storage }).fe
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close(() => void connection.close().then(() => process.exit(0)));
+    server.close(() => void stopUploadJanitor().then(() => connection.close().then(() => process.exit(0))));
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import { errorMessages, uploadMessages } from '@lineup/contracts/messages';
 import type { LineListType } from '@lineup/contracts/pim';
 import {
@@ -15,26 +15,37 @@ import {
   uploadMetadataSchema,
   openStockMetadataSchema,
   spreadsheetContentTypes,
+  acceptedUploadContentTypes,
 } from '@lineup/contracts/uploads';
 import { AppError, notFound } from '@lineup/server-kit/errors';
 import type { z } from 'zod';
 import type { PimDb } from '../db/database';
 import { brands, lineLists, openStockItems, uploads } from '../db/schema';
-import { parseCrocsLineList } from '../parser/crocs-line-list';
 import { FileProblem } from '../parser/errors';
-import { parseOpenStock, stockTypeOf } from '../parser/open-stock';
-import { openFirstSheet } from '../parser/sheet-rows';
-import { guardXlsx, sniffFormat } from '../parser/zip-guard';
+import { stockTypeOf } from '../parser/open-stock';
+import {
+  type FileReader,
+  type ParseLimits,
+  prepareFileReader,
+  type ReadStats,
+  startFileReader,
+} from '../parser/parse-process';
 import { type ObjectStorage, readAll } from '../storage/storage';
 import { deleteStagedLineList, INSERT_BATCH_ROWS, stageLineList } from './line-list-import';
+import { removeUpload, type UploadDeps } from './upload-removal';
 
-export type UploadDeps = { db: PimDb; storage: ObjectStorage };
+export { cleanUpInterruptedUploads, type CleanUpOptions, type CleanUpReport } from './upload-cleanup';
+export { removeUpload, type UploadDeps } from './upload-removal';
 
 /** Progress hooks (tests and the benchmark watch processing through them). */
 export type ProcessHooks = {
   onStage?: (stage: 'claimed' | 'read' | 'parsed' | 'staging' | 'staged') => void | Promise<void>;
   onRows?: (rows: number) => void;
   onBatch?: (inserted: number) => void | Promise<void>;
+  /** The reading process's peak memory and time (the benchmark reports them). */
+  onReadStats?: (stats: ReadStats) => void;
+  /** Tighter limits for the reading process (tests make it hit them). */
+  parseLimits?: Partial<ParseLimits>;
 };
 
 type UploadRow = typeof uploads.$inferSelect;
@@ -52,6 +63,19 @@ export function safeFileName(name: string): string {
     .replace(/^\.+/, '')
     .slice(-120);
   return cleaned || 'file';
+}
+
+/**
+ * The type the upload address is signed for: always the spreadsheet type of the file's extension.
+ * The browser's own report must be a spreadsheet type, or none ('' or application/octet-stream,
+ * what a browser sends for a file type its system does not know); anything else is refused.
+ */
+export function spreadsheetContentTypeFor(announced: string, fileType: keyof typeof spreadsheetContentTypes) {
+  const mediaType = announced.split(';')[0]!.trim().toLowerCase();
+  if (!acceptedUploadContentTypes.includes(mediaType)) {
+    throw new AppError(400, uploadMessages.unsupportedContentType(announced.slice(0, 100)));
+  }
+  return spreadsheetContentTypes[fileType];
 }
 
 async function brandById(db: PimDb, brandId: number) {
@@ -105,7 +129,7 @@ export async function createPresignedUpload(
   const id = randomUUID();
   const fileKey = `uploads/${id}/${fileName}`;
   const metadataKey = `metadata/${id}.json`;
-  const contentType = input.contentType || spreadsheetContentTypes[input.fileType];
+  const contentType = spreadsheetContentTypeFor(input.contentType, input.fileType);
   // The row first: a stored object no row refers to is an orphan the start-up clean-up removes.
   await db.insert(uploads).values({
     id,
@@ -131,6 +155,8 @@ export async function createPresignedUpload(
     createdAt: new Date().toISOString(),
   };
   await storage.putObject(metadataKey, JSON.stringify(stored, null, 2), 'application/json');
+  // The file is on its way: its reading process starts now.
+  prepareFileReader();
   const signed = await storage.presignPut(fileKey, {
     contentType,
     maxBytes: input.fileSize,
@@ -147,17 +173,6 @@ export async function createPresignedUpload(
   };
 }
 
-/** Removes an upload: its file, its metadata and its row (in that order, so a crash leaves a row to retry). */
-export async function removeUpload(
-  { db, storage }: UploadDeps,
-  upload: Pick<UploadRow, 'id' | 'fileKey' | 'metadataKey'>,
-): Promise<void> {
-  await db.update(uploads).set({ state: 'discarded', updatedAt: new Date() }).where(eq(uploads.id, upload.id));
-  await storage.deleteObject(upload.fileKey);
-  await storage.deleteObject(upload.metadataKey);
-  await db.delete(uploads).where(eq(uploads.id, upload.id));
-}
-
 /** Takes an announced upload for processing (once: a second call gets 409). */
 async function claimUpload(db: PimDb, key: string, kind: 'line-list' | 'open-stock'): Promise<UploadRow> {
   const [found] = await db.select().from(uploads).where(eq(uploads.fileKey, key));
@@ -171,8 +186,8 @@ async function claimUpload(db: PimDb, key: string, kind: 'line-list' | 'open-sto
   return claimed;
 }
 
-/** The uploaded bytes, within the size limit, and their format. */
-async function readUploadedFile(storage: ObjectStorage, upload: UploadRow, fileName: string) {
+/** The uploaded bytes, within the size limit (their contents are read in the reading process). */
+async function readUploadedFile(storage: ObjectStorage, upload: UploadRow): Promise<Buffer> {
   const head = await storage.headObject(upload.fileKey);
   if (!head) throw notFound(uploadMessages.uploadNotFound);
   if (head.size > UPLOAD_MAX_BYTES) throw new FileProblem(uploadMessages.fileTooLarge, 413);
@@ -181,10 +196,7 @@ async function readUploadedFile(storage: ObjectStorage, upload: UploadRow, fileN
   if (!stream) throw notFound(uploadMessages.uploadNotFound);
   const buffer = await readAll(stream, UPLOAD_MAX_BYTES);
   if (!buffer) throw new FileProblem(uploadMessages.fileTooLarge, 413);
-  const format = sniffFormat(buffer);
-  if (!format) throw new FileProblem(uploadMessages.notASpreadsheet(fileName));
-  if (format === 'xlsx') await guardXlsx(buffer, fileName);
-  return { buffer, format };
+  return buffer;
 }
 
 const orNull = <T>(value: T | null | undefined) => value ?? null;
@@ -202,6 +214,7 @@ export async function processLineListUpload(
   const { db, storage } = deps;
   const upload = await claimUpload(db, body.key, 'line-list');
   await hooks.onStage?.('claimed');
+  let reader: FileReader | undefined;
   try {
     const fileName = safeFileName(body.fileName);
     const extension = extensionOf(fileName);
@@ -234,14 +247,13 @@ export async function processLineListUpload(
       type = body.type as LineListType;
     }
 
-    const { buffer, format } = await readUploadedFile(storage, upload, fileName);
+    // The reading process starts now (or is the one prepared ahead) and loads while the file is fetched.
+    reader = startFileReader({ limits: hooks.parseLimits, onRows: hooks.onRows, onStats: hooks.onReadStats });
+    const bytes = await readUploadedFile(storage, upload);
     await hooks.onStage?.('read');
-    let parsed: Awaited<ReturnType<typeof parseCrocsLineList>> | undefined;
-    await openFirstSheet(buffer, format, fileName, async (sheet) => {
-      parsed = await parseCrocsLineList(sheet, { onRows: hooks.onRows });
-    });
-    if (!parsed) throw new FileProblem(uploadMessages.noSheet);
-    const result = parsed;
+    const parsed = await reader.read({ kind: 'line-list', bytes, fileName, extension });
+    if (parsed.kind !== 'line-list') throw new Error('the file reader answered another kind of file');
+    const result = parsed.lineList;
     await hooks.onStage?.('parsed');
 
     const attrs = body.linelist_attributes ?? {};
@@ -283,6 +295,8 @@ export async function processLineListUpload(
   } catch (error) {
     await removeUpload(deps, upload).catch(() => {});
     throw error;
+  } finally {
+    reader?.stop();
   }
 }
 
@@ -309,21 +323,22 @@ export async function releaseUpload(deps: UploadDeps, uploadId: string): Promise
 export async function processOpenStockUpload(
   deps: UploadDeps,
   body: z.output<typeof processOpenStockRequestSchema>,
+  hooks: ProcessHooks = {},
   now: Date = new Date(),
 ): Promise<OpenStockResponse> {
   const { db, storage } = deps;
   const upload = await claimUpload(db, body.key, 'open-stock');
+  let reader: FileReader | undefined;
   try {
     const fileName = safeFileName(body.fileName);
     if (extensionOf(fileName) !== 'xlsx') throw new FileProblem(uploadMessages.openStockXlsxOnly(fileName), 400);
     const metadata = (upload.metadata ?? {}) as { brandId?: number };
     const brand = metadata.brandId ? await brandById(db, metadata.brandId) : await crocsBrand(db);
-    const { buffer, format } = await readUploadedFile(storage, upload, fileName);
-    if (format !== 'xlsx') throw new FileProblem(uploadMessages.openStockXlsxOnly(fileName), 400);
-    let rows: Awaited<ReturnType<typeof parseOpenStock>> = [];
-    await openFirstSheet(buffer, format, fileName, async (sheet) => {
-      rows = await parseOpenStock(sheet);
-    });
+    reader = startFileReader({ limits: hooks.parseLimits, onStats: hooks.onReadStats });
+    const bytes = await readUploadedFile(storage, upload);
+    const parsed = await reader.read({ kind: 'open-stock', bytes, fileName, extension: 'xlsx' });
+    if (parsed.kind !== 'open-stock') throw new Error('the file reader answered another kind of file');
+    const rows = parsed.rows;
     const stockType = stockTypeOf(fileName);
     const year = now.getUTCFullYear();
     await db.transaction(async (tx) => {
@@ -370,80 +385,7 @@ export async function processOpenStockUpload(
   } catch (error) {
     await removeUpload(deps, upload).catch(() => {});
     throw error;
+  } finally {
+    reader?.stop();
   }
-}
-
-export type CleanUpOptions = {
-  /** Uploads still 'processing' after this long are taken as interrupted (default 0: all, at start). */
-  processingGraceMs?: number;
-  /** Announced uploads never processed after this long are abandoned (default: URL lifetime + 1 h). */
-  announcedMaxAgeMs?: number;
-  /** Staged line lists nobody saved or discarded after this long are removed (default 7 days). */
-  stagedMaxAgeMs?: number;
-  now?: Date;
-};
-
-export type CleanUpReport = { uploadsRemoved: number; lineListsRemoved: number; objectsRemoved: number };
-
-/**
- * Start-up clean-up (issue 4, item 7): uploads whose processing never finished, abandoned
- * announced uploads and staged line lists, and stored files that no upload (hence no line list)
- * refers to are removed. Staging is one transaction, so an interrupted import leaves no line list
- * or item; only its file and upload row can remain, and they go here.
- */
-export async function cleanUpInterruptedUploads(
-  db: PimDb,
-  storage: ObjectStorage,
-  options: CleanUpOptions = {},
-): Promise<CleanUpReport> {
-  const now = options.now ?? new Date();
-  const ago = (ms: number) => new Date(now.getTime() - ms);
-  const report: CleanUpReport = { uploadsRemoved: 0, lineListsRemoved: 0, objectsRemoved: 0 };
-  const deps = { db, storage };
-
-  const stale = await db
-    .delete(lineLists)
-    .where(and(eq(lineLists.state, 'staged'), lt(lineLists.updatedAt, ago(options.stagedMaxAgeMs ?? 7 * 86_400_000))))
-    .returning({ id: lineLists.id });
-  report.lineListsRemoved = stale.length;
-
-  const dead = await db
-    .select()
-    .from(uploads)
-    .where(
-      or(
-        and(eq(uploads.state, 'processing'), lt(uploads.updatedAt, ago(options.processingGraceMs ?? 0))),
-        eq(uploads.state, 'discarded'),
-        and(
-          eq(uploads.state, 'announced'),
-          lt(uploads.createdAt, ago(options.announcedMaxAgeMs ?? (PRESIGNED_URL_TTL_SECONDS + 3600) * 1000)),
-        ),
-        and(
-          eq(uploads.state, 'processed'),
-          eq(uploads.kind, 'line-list'),
-          sql`NOT EXISTS (SELECT 1 FROM ${lineLists} WHERE ${lineLists.uploadId} = ${uploads.id})`,
-        ),
-      ),
-    );
-  for (const upload of dead) {
-    await removeUpload(deps, upload);
-    report.uploadsRemoved++;
-  }
-
-  const known = new Set<string>();
-  for (const row of await db.select({ fileKey: uploads.fileKey, metadataKey: uploads.metadataKey }).from(uploads)) {
-    known.add(row.fileKey);
-    known.add(row.metadataKey);
-  }
-  const partGrace = ago(3600_000);
-  for (const prefix of ['uploads/', 'metadata/']) {
-    for (const object of await storage.list(prefix)) {
-      if (known.has(object.key)) continue;
-      // An in-flight PUT's temporary file (filesystem driver) is left alone for an hour.
-      if (object.key.endsWith('.part') && object.lastModified > partGrace) continue;
-      await storage.deleteObject(object.key).catch(() => {});
-      report.objectsRemoved++;
-    }
-  }
-  return report;
 }

@@ -1,6 +1,6 @@
 import { uploadMessages } from '@lineup/contracts/messages';
 import type { ItemAttributes, SkuSnapshot } from '@lineup/contracts/pim';
-import { CROCS_LINE_LIST_COLUMNS, LINE_LIST_MAX_ROWS } from '@lineup/contracts/uploads';
+import { CROCS_LINE_LIST_COLUMNS, LINE_LIST_MAX_ROWS } from '@lineup/contracts/upload-limits';
 import { isBlankRow, mapHeader, readDate, readNumber, readText } from './columns';
 import { FileProblem } from './errors';
 import type { FirstSheet } from './sheet-rows';

@@ -1,5 +1,5 @@
 import { uploadMessages } from '@lineup/contracts/messages';
-import { LINE_LIST_MAX_ROWS, OPEN_STOCK_COLUMNS } from '@lineup/contracts/uploads';
+import { LINE_LIST_MAX_ROWS, OPEN_STOCK_COLUMNS } from '@lineup/contracts/upload-limits';
 import { cellText, isBlankRow, mapHeader, readText } from './columns';
 import { FileProblem } from './errors';
 import type { FirstSheet } from './sheet-rows';

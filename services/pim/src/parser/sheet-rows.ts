@@ -1,40 +1,24 @@
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
-import ExcelJS from 'exceljs';
-import * as XLSX from '@e965/xlsx';
+import WorkbookReader from 'exceljs/lib/stream/xlsx/workbook-reader.js';
 import { uploadMessages } from '@lineup/contracts/messages';
-import { UPLOAD_MAX_BYTES } from '@lineup/contracts/uploads';
+import { UPLOAD_MAX_BYTES } from '@lineup/contracts/upload-limits';
 import { FileProblem } from './errors';
+import { boundedRows, columnPastBound, DEFAULT_SHEET_BOUNDS, type SheetBounds } from './sheet-bounds';
+import { type CellValue, type FirstSheet, plainValue } from './sheet-values';
 import { type SpreadsheetFormat, type ZipEntry, zipEntries, zipEntryData } from './zip-guard';
 
-/** A cell as the parsers see it: text, a number, a date or nothing. */
-export type CellValue = string | number | boolean | Date | null;
-/** One sheet row: its 1-based number and its cells, values[0] being column A. */
-export type SheetRow = { number: number; values: CellValue[] };
-
-export type FirstSheet = { name: string; rows: AsyncIterable<SheetRow> };
-
-/** Excel's many cell shapes (rich text, hyperlinks, formulas, errors) reduced to plain values. */
-export function plainValue(value: unknown): CellValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value;
-  if (typeof value === 'object') {
-    const v = value as Record<string, unknown>;
-    if (Array.isArray(v.richText)) return (v.richText as { text: string }[]).map((part) => part.text).join('');
-    if ('result' in v) return plainValue(v.result);
-    if ('formula' in v || 'sharedFormula' in v) return null;
-    if (typeof v.text === 'string') return v.text;
-    if ('error' in v) return String(v.error);
-  }
-  return String(value);
-}
+export { type CellValue, type FirstSheet, plainValue, type SheetRow } from './sheet-values';
 
 /** What exceljs's WorkbookReader holds once it has read xl/_rels/workbook.xml.rels and xl/workbook.xml. */
 type Relationship = { Id: string; Type: string; Target: string; TargetMode?: string };
 type WorkbookSheet = { name: string; id: number; rId: string; state?: string };
-type WorksheetReader = AsyncIterable<ExcelJS.Row> & { name: string; id: number; state?: string };
+/** exceljs's Row as the reader builds it: `_cells[c - 1]` is column c's cell, holes where none. */
+type ExcelJsRow = { number: number; _cells: ({ value: unknown; type: number } | undefined)[] };
+type WorksheetReader = AsyncIterable<ExcelJsRow> & { name: string; id: number; state?: string };
+/** exceljs's ValueType.Null: a cell that is only formatted. */
+const EXCELJS_NULL_CELL = 0;
 
 /**
  * The members of exceljs's streaming WorkbookReader (exceljs 4.4.0,
@@ -97,6 +81,28 @@ function zipParts(zip: Buffer) {
   };
 }
 
+/**
+ * A row's values, column A first, read from exceljs's cells rather than `row.values` (which builds
+ * an array as wide as the row's last cell: 16,384 entries for one cell at XFD). A value past the
+ * column bound is refused; cells past it that are only formatted are left out.
+ */
+function rowValues(row: ExcelJsRow, maxColumns: number): CellValue[] {
+  const cells = row._cells;
+  let width = cells.length;
+  if (width > maxColumns) {
+    for (const key of Object.keys(cells)) {
+      const index = Number(key);
+      if (index >= maxColumns && cells[index] && cells[index].type !== EXCELJS_NULL_CELL) {
+        throw columnPastBound(index + 1, row.number, maxColumns);
+      }
+    }
+    width = maxColumns;
+  }
+  const values: CellValue[] = new Array(width);
+  for (let i = 0; i < width; i++) values[i] = plainValue(cells[i]?.value);
+  return values;
+}
+
 /** A workbook relationship's target as a part name ("worksheets/sheet1.xml" or "/xl/worksheets/sheet1.xml"). */
 const partOf = (target: string) =>
   target.startsWith('/') ? path.posix.normalize(target).slice(1) : path.posix.normalize(`xl/${target}`);
@@ -126,15 +132,15 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
  * workbook has no sheet; throws UnreadableXlsx for a file that is not a readable .xlsx (also from
  * the rows, if the sheet's XML is damaged).
  */
-export async function* readXlsxFirstSheet(source: Buffer | Readable): AsyncGenerator<FirstSheet> {
+export async function* readXlsxFirstSheet(
+  source: Buffer | Readable,
+  bounds: SheetBounds = DEFAULT_SHEET_BOUNDS,
+): AsyncGenerator<FirstSheet> {
   // A zip is read from its end (the central directory): a stream is taken whole first, within
   // the upload bound.
   const zip = Buffer.isBuffer(source) ? source : await readAll(source, UPLOAD_MAX_BYTES);
   const parts = zipParts(zip);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(
-    Readable.from([]),
-    XLSX_READER_OPTIONS,
-  ) as unknown as ExcelJsPartReader;
+  const reader = new WorkbookReader(Readable.from([]), XLSX_READER_OPTIONS) as ExcelJsPartReader;
   let sheet: WorkbookSheet | undefined;
   let worksheet: WorksheetReader;
   try {
@@ -167,53 +173,15 @@ export async function* readXlsxFirstSheet(source: Buffer | Readable): AsyncGener
   const name = sheet.name;
   const rows = (async function* () {
     try {
-      for await (const row of worksheet) {
-        const raw = row.values as unknown[];
-        const values: CellValue[] = [];
-        for (let i = 1; i < raw.length; i++) values.push(plainValue(raw[i]));
-        yield { number: row.number, values };
-      }
+      for await (const row of worksheet) yield { number: row.number, values: rowValues(row, bounds.maxColumns) };
     } catch (error) {
       // Only the reader's own failures land here: a consumer that stops (or throws) at a row
       // returns from this generator at its yield, which closes the worksheet stream.
+      if (error instanceof FileProblem) throw error;
       throw new UnreadableXlsx(`exceljs could not read sheet "${name}"`, { cause: error });
     }
   })();
   yield { name, rows };
-}
-
-/** The first sheet of an .xls through @e965/xlsx (the legacy format has no streaming reader). */
-export function readXlsFirstSheet(buffer: Buffer, fileName: string): FirstSheet {
-  let workbook: XLSX.WorkBook;
-  try {
-    workbook = XLSX.read(buffer, {
-      type: 'buffer',
-      sheets: 0,
-      cellDates: true,
-      dense: true,
-      cellStyles: false,
-      cellHTML: false,
-    });
-  } catch {
-    throw new FileProblem(uploadMessages.notASpreadsheet(fileName));
-  }
-  const name = workbook.SheetNames[0];
-  if (name === undefined) throw new FileProblem(uploadMessages.noSheet);
-  const sheet = workbook.Sheets[name];
-  const matrix: unknown[][] = sheet
-    ? XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, blankrows: true, defval: null })
-    : [];
-  const origin = sheet?.['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s : { r: 0, c: 0 };
-  const rows = (async function* () {
-    for (let i = 0; i < matrix.length; i++) {
-      const raw = matrix[i] ?? [];
-      const values: CellValue[] = [];
-      for (let c = 0; c < origin.c; c++) values.push(null);
-      for (const cell of raw) values.push(plainValue(cell));
-      yield { number: origin.r + i + 1, values };
-    }
-  })();
-  return { name, rows };
 }
 
 /**
@@ -226,13 +194,22 @@ export async function openFirstSheet(
   format: SpreadsheetFormat,
   fileName: string,
   use: (sheet: FirstSheet) => Promise<void>,
+  bounds: SheetBounds = DEFAULT_SHEET_BOUNDS,
 ): Promise<void> {
-  if (format === 'xls') return use(readXlsFirstSheet(buffer, fileName));
+  const bounded = (sheet: FirstSheet): FirstSheet => ({
+    name: sheet.name,
+    rows: boundedRows(sheet.rows, bounds.maxRows),
+  });
+  if (format === 'xls') {
+    // SheetJS is loaded only for the legacy format.
+    const { readXlsFirstSheet } = await import('./xls-sheet');
+    return use(bounded(readXlsFirstSheet(buffer, fileName, bounds)));
+  }
   let seen = false;
   try {
-    for await (const sheet of readXlsxFirstSheet(buffer)) {
+    for await (const sheet of readXlsxFirstSheet(buffer, bounds)) {
       seen = true;
-      await use(sheet);
+      await use(bounded(sheet));
     }
   } catch (error) {
     if (!(error instanceof UnreadableXlsx)) throw error;

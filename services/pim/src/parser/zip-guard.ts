@@ -1,5 +1,5 @@
 import { createInflateRaw } from 'node:zlib';
-import { UPLOAD_MAX_EXPANDED_BYTES } from '@lineup/contracts/uploads';
+import { UPLOAD_MAX_EXPANDED_BYTES } from '@lineup/contracts/upload-limits';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { FileProblem } from './errors';
 

@@ -39,7 +39,7 @@ export function uploadsRoutes(deps: UploadDeps, hooks?: ProcessHooks) {
       '/open-stock/process',
       validate('json', processOpenStockRequestSchema, uploadMessages.wrongInput, ours),
       async (c) => {
-        const data = await processOpenStockUpload(deps, c.req.valid('json'));
+        const data = await processOpenStockUpload(deps, c.req.valid('json'), hooks);
         return ok(c, data, successToasts.openStockUploaded, 201);
       },
     );

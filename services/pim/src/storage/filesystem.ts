@@ -3,6 +3,7 @@ import type fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { signingKey } from './signing-key';
 import {
   assertValidKey,
   type ObjectStorage,
@@ -44,23 +45,7 @@ export function createFilesystemStorage(options: FilesystemStorageOptions): File
   let secretPromise: Promise<Buffer> | undefined;
 
   const secret = () => {
-    secretPromise ??= (async () => {
-      if (options.secret) return Buffer.from(options.secret);
-      await fsp.mkdir(root, { recursive: true });
-      const file = path.join(root, '.signing-key');
-      try {
-        return Buffer.from((await fsp.readFile(file, 'utf8')).trim(), 'hex');
-      } catch {
-        const key = randomBytes(32);
-        try {
-          await fsp.writeFile(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
-          return key;
-        } catch {
-          // Another process created it first.
-          return Buffer.from((await fsp.readFile(file, 'utf8')).trim(), 'hex');
-        }
-      }
-    })();
+    secretPromise ??= options.secret ? Promise.resolve(Buffer.from(options.secret)) : signingKey(root);
     return secretPromise;
   };
 

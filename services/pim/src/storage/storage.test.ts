@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,6 +104,48 @@ describe('filesystem driver signatures', () => {
     expect(await b.verifySignedPut('uploads/k/a.xlsx', new URL(a.url, 'http://h').searchParams)).toMatchObject({
       ok: true,
     });
+  });
+});
+
+describe('filesystem driver signing key', () => {
+  /** An address for `key` signed with `secret`, as an attacker holding that secret would make it. */
+  function forged(secret: Buffer, key: string, contentType: string) {
+    const expires = Math.floor(Date.now() / 1000) + 600;
+    const sig = createHmac('sha256', secret).update(`PUT\n${key}\n${expires}\n5\n${contentType}`).digest('hex');
+    return new URLSearchParams({ expires: String(expires), size: '5', ct: contentType, sig });
+  }
+
+  it.each([
+    ['empty', ''],
+    ['short', 'abcd'],
+    ['not hexadecimal', 'z'.repeat(64)],
+  ])('replaces a %s key file with 32 random bytes and never signs with the old one', async (_, content) => {
+    const rootDir = tmp('lineup-fs-');
+    fs.writeFileSync(path.join(rootDir, '.signing-key'), content);
+    const storage = createFilesystemStorage({ rootDir });
+    const signed = await storage.presignPut('uploads/k/a.xlsx', {
+      contentType: 'application/vnd.ms-excel',
+      maxBytes: 5,
+      expiresInSeconds: 60,
+    });
+    const kept = fs.readFileSync(path.join(rootDir, '.signing-key'), 'utf8');
+    expect(kept).toMatch(/^[0-9a-f]{64}$/);
+    expect(fs.statSync(path.join(rootDir, '.signing-key')).mode & 0o777).toBe(0o600);
+    expect(
+      await storage.verifySignedPut('uploads/k/a.xlsx', new URL(signed.url, 'http://h').searchParams),
+    ).toMatchObject({ ok: true });
+    const old = Buffer.from(content.trim(), 'hex');
+    expect(await storage.verifySignedPut('uploads/k/a.xlsx', forged(old, 'uploads/k/a.xlsx', 'x'))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    // Another instance over the same folder reads the new key.
+    const other = createFilesystemStorage({ rootDir });
+    expect(await other.verifySignedPut('uploads/k/a.xlsx', new URL(signed.url, 'http://h').searchParams)).toMatchObject(
+      {
+        ok: true,
+      },
+    );
   });
 });
 

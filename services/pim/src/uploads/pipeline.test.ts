@@ -277,7 +277,7 @@ describe('bad input: a message naming the problem, nothing left behind', () => {
       fileType: 'xlsx',
       fileSize: 26 * 1024 * 1024,
       metadata: { brandId: await t.crocsBrandId(), lineListType: 'brand-ats' },
-      contentType: 'x',
+      contentType: 'application/vnd.ms-excel',
     });
     expect(presign.status).toBe(400);
     expect(presign.body.message).toBe(uploadMessages.fileTooLarge);
@@ -287,7 +287,7 @@ describe('bad input: a message naming the problem, nothing left behind', () => {
       fileType: 'xlsx',
       fileSize: 10,
       metadata: { brandId: await t.crocsBrandId(), lineListType: 'brand-ats' },
-      contentType: 'x',
+      contentType: 'application/vnd.ms-excel',
     });
     const put = await t.put(small.body.data.presignedUrl, Buffer.alloc(11));
     expect(put.status).toBe(413);
@@ -302,7 +302,7 @@ describe('bad input: a message naming the problem, nothing left behind', () => {
       fileType: 'xlsx',
       fileSize: 100,
       metadata: { brandId: await t.crocsBrandId(), lineListType: 'brand-ats' },
-      contentType: 'x',
+      contentType: 'application/vnd.ms-excel',
     });
     const url = new URL(presign.body.data.presignedUrl);
     const tampered = new URL(url);
@@ -401,7 +401,7 @@ describe('open stock', () => {
       fileSize: file.length,
       uploadKind: 'open-stock',
       metadata: {},
-      contentType: 'x',
+      contentType: 'application/vnd.ms-excel',
     });
     expect(presign.status).toBe(201);
     expect((await t.put(presign.body.data.presignedUrl, file)).status).toBe(200);
@@ -426,7 +426,7 @@ describe('open stock', () => {
       fileSize: 10,
       uploadKind: 'open-stock',
       metadata: {},
-      contentType: 'x',
+      contentType: 'application/vnd.ms-excel',
     });
     expect(xls.body.message).toBe(uploadMessages.openStockXlsxOnly('stock.xls'));
   });
@@ -443,7 +443,7 @@ describe('start-up clean-up', () => {
       fileType: 'xlsx',
       fileSize: file.length,
       metadata: { brandId: await t.crocsBrandId(), lineListType: 'brand-ats' },
-      contentType: 'x',
+      contentType: 'application/vnd.ms-excel',
     });
     await t.put(presign.body.data.presignedUrl, file);
     const { eq } = await import('drizzle-orm');

@@ -1,0 +1,38 @@
+import { uploadMessages } from '@lineup/contracts/messages';
+import { SHEET_MAX_COLUMNS, SHEET_MAX_ROWS } from '@lineup/contracts/upload-limits';
+import { FileProblem } from './errors';
+
+/** How far a sheet may reach; the readers refuse anything past it before building the row. */
+export type SheetBounds = { maxRows: number; maxColumns: number };
+
+export const DEFAULT_SHEET_BOUNDS: SheetBounds = { maxRows: SHEET_MAX_ROWS, maxColumns: SHEET_MAX_COLUMNS };
+
+/** 1 → A, 26 → Z, 27 → AA, 16384 → XFD. */
+export function columnName(column: number): string {
+  let name = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+/** The refusal of a value in a column past the bound (1-based column and row). */
+export function columnPastBound(column: number, row: number, maxColumns: number): FileProblem {
+  return new FileProblem(
+    uploadMessages.tooManyColumns(`${columnName(column)}${row}`, columnName(maxColumns), maxColumns),
+  );
+}
+
+/**
+ * Counts the rows a reader yields: every row the file holds counts, blank or not, and a row whose
+ * number is past the bound is refused even when the rows before it are missing; so neither a
+ * declared size nor a million repeated row numbers can make the reader go on.
+ */
+export async function* boundedRows<T extends { number: number }>(rows: AsyncIterable<T>, maxRows: number) {
+  let seen = 0;
+  for await (const row of rows) {
+    seen++;
+    if (row.number > maxRows || seen > maxRows) {
+      throw new FileProblem(uploadMessages.sheetTooLong(Math.max(row.number, seen), maxRows));
+    }
+    yield row;
+  }
+}
