@@ -107,6 +107,19 @@ export type UserWithMemberships = User & {
     roleId: string;
     organization: { id: string; name: string; type: UserType };
   }[];
+  /** The user's role (what they may do); team members always have Admin. */
+  role: { id: string; name: string } | null;
+  /** The stores this user looks after as an account manager (team members only), by name. */
+  managedStores: { id: string; name: string }[];
+};
+
+/** A team member who looks after a store for the business. */
+export type AccountManager = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: 'active' | 'inactive';
 };
 
 export type BusinessStore = {
@@ -118,6 +131,8 @@ export type BusinessStore = {
   mainContactUserId: string | null;
   brandFocusType: BrandFocusType;
   userIds: string[];
+  /** The team members who look after this store, by name. */
+  accountManagers: AccountManager[];
   logoUrl: string;
   status: 'active' | 'inactive';
   createdAt: string;
@@ -288,3 +303,43 @@ export const newCustomerSchema = z.object({
 });
 export type NewCustomerInput = z.input<typeof newCustomerSchema>;
 export type NewCustomer = z.output<typeof newCustomerSchema>;
+
+/** How many account managers one store may have, and how many stores one assignment may name. */
+export const ACCOUNT_MANAGERS_PER_STORE_MAX = 50;
+export const MANAGED_STORES_PER_USER_MAX = 1000;
+/** Ids are UUIDs; anything longer cannot name a row. */
+const ID_MAX_LENGTH = 64;
+
+/**
+ * PUT /api/stores/{id}/account-managers: the store's whole list of account managers (active team
+ * members), replacing the current one; a repeated id counts once.
+ */
+export const storeAccountManagersSchema = z.object({
+  userIds: z
+    .array(z.string().min(1).max(ID_MAX_LENGTH))
+    .max(ACCOUNT_MANAGERS_PER_STORE_MAX)
+    .transform((ids) => [...new Set(ids)]),
+  _revision: revisionSchema,
+});
+export type StoreAccountManagersInput = z.input<typeof storeAccountManagersSchema>;
+
+/**
+ * PUT /api/users/{id}/managed-stores: the whole list of stores a team member looks after, replacing
+ * the current one, named with the user's `_revision`; a repeated id counts once.
+ */
+export const userManagedStoresSchema = z.object({
+  storeIds: z
+    .array(z.string().min(1).max(ID_MAX_LENGTH))
+    .max(MANAGED_STORES_PER_USER_MAX)
+    .transform((ids) => [...new Set(ids)]),
+  _revision: revisionSchema,
+});
+export type UserManagedStoresInput = z.input<typeof userManagedStoresSchema>;
+
+/** The users service's answers about account managers (worded by us; the spec is silent). */
+export const accountManagerMessages = {
+  accountManagersSaved: 'Account managers saved.',
+  managedStoresSaved: 'Assigned stores saved.',
+  notActiveTeamMember: 'Account managers must be active team members.',
+  storeMissing: 'One of the chosen stores no longer exists.',
+} as const;

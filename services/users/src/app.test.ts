@@ -36,6 +36,8 @@ describe('users service', () => {
     const { routes, failures } = await routesAnsweringWithoutValidToken(app, tokens);
     expect(routes.length).toBeGreaterThanOrEqual(9);
     expect(routes).toContainEqual({ method: 'POST', path: '/api/users/1/reactivate' });
+    expect(routes).toContainEqual({ method: 'PUT', path: '/api/stores/1/account-managers' });
+    expect(routes).toContainEqual({ method: 'PUT', path: '/api/users/1/managed-stores' });
     expect(failures).toEqual([]);
   });
 

@@ -127,6 +127,17 @@ export const storeTexts = {
   storeOf: (organization: string) => `Store of ${organization}`,
   logoAlt: (name: string) => `${name} logo`,
   loadingStore: 'Loading store…',
+  accountManagersSection: 'Account managers',
+  accountManagersDescription: 'Team members who look after this store for us.',
+  accountManagersSearchPlaceholder: 'Search team members…',
+  accountManagersSearchLabel: 'Search team members by name or e-mail',
+  noAccountManagers: 'No account managers yet.',
+  noTeamMembersFound: 'No team members found',
+  removeAccountManager: (name: string) => `Remove ${name}`,
+  inactiveAccountManager: 'inactive',
+  saveAccountManagers: 'Save Account Managers',
+  accountManagersUpdated: 'Account managers saved.',
+  accountManagersFallback: 'Failed to save account managers.',
 } as const;
 
 /** The reusable address form (points 2 and 5). 'same as organization address' is the spec's; the rest is ours. */

@@ -72,6 +72,17 @@ export const teamTexts = {
   moreStores: (count: number) => `+${count} more`,
   empty: 'No team members found',
   createSubmit: 'Add Team Member',
+  assignStores: 'Assign stores',
+  assignStoresFor: (name: string) => `Assign stores to ${name}`,
+  assignStoresDescription: 'The stores this team member looks after as an account manager.',
+  storeSearchPlaceholder: 'Search stores…',
+  storeSearchLabel: 'Search stores by name or organization',
+  noStoresFound: 'No stores found',
+  selectedCount: (count: number) => `${count} selected`,
+  cancel: 'Cancel',
+  save: 'Save',
+  managedStoresSaved: 'Assigned stores saved.',
+  managedStoresFailed: 'Failed to save assigned stores.',
 } as const;
 
 /** The role creation dialog (point 2; rules of point 5). Labels the spec leaves open are ours. */

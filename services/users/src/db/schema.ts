@@ -121,3 +121,18 @@ export const storeUsers = usersSchema.table(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.userId] })],
 );
+
+/** Staff who look after a store for the business: active internal users, any number per store. */
+export const storeAccountManagers = usersSchema.table(
+  'store_account_managers',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => businessStores.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.userId] }), index('store_account_managers_user_idx').on(t.userId)],
+);

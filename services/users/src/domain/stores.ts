@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { errorMessages, failureToasts, internalErrors } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import {
+  type AccountManager,
   type BusinessStore,
   type createStoreSchema,
   STORE_LOGO_PLACEHOLDER_URL,
@@ -16,11 +17,12 @@ import {
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { UsersDb } from '../db/database';
 import { businessStores, organizationMemberships, organizations, storeUsers } from '../db/schema';
+import { accountManagersByStore } from './account-manager-reads';
 import { isUuid } from './ids';
 
 type StoreRow = typeof businessStores.$inferSelect;
 
-function toStore(row: StoreRow, userIds: string[]): BusinessStore {
+function toStore(row: StoreRow, userIds: string[], accountManagers: AccountManager[]): BusinessStore {
   return {
     id: row.id,
     organizationId: row.organizationId,
@@ -30,6 +32,7 @@ function toStore(row: StoreRow, userIds: string[]): BusinessStore {
     mainContactUserId: row.mainContactUserId,
     brandFocusType: row.brandFocusType,
     userIds,
+    accountManagers,
     logoUrl: row.logoUrl,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
@@ -48,18 +51,18 @@ async function userIdsByStore(db: UsersDb, storeIds: string[]) {
 
 export async function listStores(db: UsersDb): Promise<BusinessStore[]> {
   const rows = await db.select().from(businessStores).orderBy(asc(businessStores.name));
-  const users = await userIdsByStore(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toStore(row, users.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const users = await userIdsByStore(db, ids);
+  const managers = await accountManagersByStore(db, ids);
+  return rows.map((row) => toStore(row, users.get(row.id) ?? [], managers.get(row.id) ?? []));
 }
 
 export async function getStore(db: UsersDb, id: string): Promise<BusinessStore> {
   const row = isUuid(id) ? (await db.select().from(businessStores).where(eq(businessStores.id, id)))[0] : undefined;
   if (!row) throw notFound(errorMessages.businessStores[404]);
   const users = await userIdsByStore(db, [row.id]);
-  return toStore(row, users.get(row.id) ?? []);
+  const managers = await accountManagersByStore(db, [row.id]);
+  return toStore(row, users.get(row.id) ?? [], managers.get(row.id) ?? []);
 }
 
 type Tx = Parameters<Parameters<UsersDb['transaction']>[0]>[0];

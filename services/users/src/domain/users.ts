@@ -3,7 +3,8 @@ import { errorMessages } from '@lineup/contracts/messages';
 import type { CurrentUser, User, UserWithMemberships } from '@lineup/contracts/users';
 import { notFound } from '@lineup/server-kit/errors';
 import type { UsersDb } from '../db/database';
-import { businessStores, organizationMemberships, organizations, storeUsers, users } from '../db/schema';
+import { businessStores, organizationMemberships, organizations, roles, storeUsers, users } from '../db/schema';
+import { managedStoresByUser } from './account-manager-reads';
 import { isUuid } from './ids';
 
 type UserRow = typeof users.$inferSelect;
@@ -59,8 +60,21 @@ export async function getUser(db: UsersDb, id: string): Promise<User> {
   return toUser(row, stores.get(row.id) ?? []);
 }
 
+/** Each user's role (what they may do). */
+async function rolesByUser(db: UsersDb, userIds: string[]) {
+  const rows = await db
+    .select({ userId: users.id, id: roles.id, name: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map(({ userId, ...role }) => [userId, role]));
+}
+
 async function withMemberships(db: UsersDb, list: User[]): Promise<UserWithMemberships[]> {
   if (list.length === 0) return [];
+  const ids = list.map((user) => user.id);
+  const userRoles = await rolesByUser(db, ids);
+  const managedStores = await managedStoresByUser(db, ids);
   const rows = await db
     .select({
       userId: organizationMemberships.userId,
@@ -71,14 +85,11 @@ async function withMemberships(db: UsersDb, list: User[]): Promise<UserWithMembe
     })
     .from(organizationMemberships)
     .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
-    .where(
-      inArray(
-        organizationMemberships.userId,
-        list.map((user) => user.id),
-      ),
-    );
+    .where(inArray(organizationMemberships.userId, ids));
   return list.map((user) => ({
     ...user,
+    role: userRoles.get(user.id) ?? null,
+    managedStores: managedStores.get(user.id) ?? [],
     organizationMemberships: rows
       .filter((row) => row.userId === user.id)
       .map((row) => ({

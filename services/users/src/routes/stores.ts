@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { errorMessages, platformMessages, successToasts } from '@lineup/contracts/messages';
 import {
+  accountManagerMessages,
   createStoreSchema,
   storeAddAddressSchema,
   storeAddressesUpdateSchema,
   storeBasicInfoSchema,
   storeBrandFocusSchema,
+  storeAccountManagersSchema,
   storeStatusSchema,
 } from '@lineup/contracts/users';
 import { HTTPException } from 'hono/http-exception';
@@ -13,6 +15,7 @@ import { AppError } from '@lineup/server-kit/errors';
 import { type AppEnv, fail, ok, validate } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { UsersDb } from '../db/database';
+import { replaceStoreAccountManagers } from '../domain/account-managers';
 import {
   addStoreAddress,
   changeStoreBrandFocus,
@@ -64,5 +67,12 @@ export function storesRoutes(db: UsersDb, log: Logger) {
     )
     .put('/:id/brand-focus-type', validate('json', storeBrandFocusSchema, invalid), async (c) =>
       ok(c, await changeStoreBrandFocus(db, c.req.param('id'), c.req.valid('json'))),
+    )
+    .put('/:id/account-managers', validate('json', storeAccountManagersSchema, invalid), async (c) =>
+      ok(
+        c,
+        await replaceStoreAccountManagers(db, c.req.param('id'), c.req.valid('json')),
+        accountManagerMessages.accountManagersSaved,
+      ),
     );
 }

@@ -2,14 +2,17 @@ import { Hono } from 'hono';
 import { errorMessages, platformMessages, successToasts } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import {
+  accountManagerMessages,
   createUserSchema,
   createUserWithMembershipSchema,
   updateUserSchema,
   userIdParamSchema,
+  userManagedStoresSchema,
   usersListQuerySchema,
 } from '@lineup/contracts/users';
 import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
 import type { UsersDb } from '../db/database';
+import { replaceManagedStores } from '../domain/account-managers';
 import { getCurrentUser, getUser, getUserWithMemberships, listUsers, listUsersWithMemberships } from '../domain/users';
 import { createUser, deactivateUser, reactivateUser, updateUser } from '../domain/users-write';
 
@@ -45,5 +48,12 @@ export function usersRoutes(db: UsersDb) {
     )
     .post('/:id/reactivate', userIdParam, async (c) =>
       ok(c, await reactivateUser(db, c.req.valid('param').id), userServiceMessages.userReactivated),
+    )
+    .put('/:id/managed-stores', userIdParam, validate('json', userManagedStoresSchema, invalid), async (c) =>
+      ok(
+        c,
+        await replaceManagedStores(db, c.req.valid('param').id, c.req.valid('json')),
+        accountManagerMessages.managedStoresSaved,
+      ),
     );
 }

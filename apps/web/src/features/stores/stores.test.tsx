@@ -33,6 +33,7 @@ function aStore(id: string, name: string, extra: Partial<BusinessStore> = {}): B
     mainContactUserId: null,
     brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
     userIds: [],
+    accountManagers: [],
     logoUrl: '/images/store-logo-placeholder.svg',
     status: 'active',
     createdAt: '',
@@ -92,6 +93,8 @@ const grace: UserWithMemberships = {
   createdAt: '',
   updatedAt: '',
   _revision: 1,
+  role: { id: 'role-buyer', name: 'Buyer' },
+  managedStores: [],
   organizationMemberships: [
     {
       organizationId: 'org-acme',

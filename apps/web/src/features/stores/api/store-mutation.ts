@@ -1,5 +1,5 @@
 import type { BusinessStore } from '@lineup/contracts/users';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { storesQueryKeys } from '@/features/stores/api/stores-query-keys';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -32,18 +32,24 @@ export function useStoreUpdate<TVariables>({
   send,
   successMessage,
   failureMessage,
+  alsoRefresh = [],
 }: {
   storeId: string;
   send: (variables: TVariables) => Promise<BusinessStore>;
   successMessage: string;
   failureMessage: (error: unknown) => { title: string; description?: string };
+  /** Other lists the update changes (refetched after a success). */
+  alsoRefresh?: QueryKey[];
 }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: async (store) => {
       toast.success(successMessage);
-      await refreshStore(queryClient, store);
+      await Promise.all([
+        refreshStore(queryClient, store),
+        ...alsoRefresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ]);
     },
     onError: async (error) => {
       const { title, description } = failureMessage(error);

@@ -15,6 +15,7 @@ import { useStore } from '@/features/stores/api/get-store';
 import { useStoreBrands } from '@/features/stores/api/get-store-brands';
 import { membersOf, useStoreMembers } from '@/features/stores/api/get-store-members';
 import { useStoreOrganizations } from '@/features/stores/api/get-store-organizations';
+import { StoresAccountManagersSection } from '@/features/stores/components/stores-account-managers-section';
 import {
   StoresAddressesSection,
   StoresBasicInfoSection,
@@ -27,9 +28,9 @@ const NO_MEMBERS: UserWithMemberships[] = [];
 const NO_BRANDS: Brand[] = [];
 
 /**
- * /home/stores/{storeId} (point 2): basic info, addresses and status, plus the brand focus; each
- * saved on its own with the store's current `_revision`, then refetched. A failing load goes back
- * to /home/stores (the failure's message is shown as a toast by the query cache).
+ * /home/stores/{storeId} (point 2): basic info, addresses and status, plus the account managers and
+ * the brand focus; each saved on its own with the store's current `_revision`, then refetched. A
+ * failing load goes back to /home/stores (the failure's message is shown as a toast by the query cache).
  */
 export function StoresDetailPage() {
   const { storeId } = useParams({ from: '/home/stores/$storeId' });
@@ -90,6 +91,9 @@ export function StoresDetailPage() {
         <>
           <SectionCard title={storeTexts.basicInfoSection}>
             <StoresBasicInfoSection key={data.id} store={data} members={storeMembers} />
+          </SectionCard>
+          <SectionCard title={storeTexts.accountManagersSection} description={storeTexts.accountManagersDescription}>
+            <StoresAccountManagersSection key={data.id} store={data} users={members.data ?? NO_MEMBERS} />
           </SectionCard>
           <SectionCard title={storeTexts.addressesSection}>
             <StoresAddressesSection key={data.id} store={data} organizationAddress={organization?.address ?? null} />

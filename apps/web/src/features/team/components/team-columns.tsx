@@ -1,14 +1,16 @@
 import { teamTexts } from '@lineup/contracts/texts/people';
-import type { User } from '@lineup/contracts/users';
+import type { UserWithMemberships } from '@lineup/contracts/users';
+import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type * as React from 'react';
-import { Badge } from '@/components/ui/badge';
+import { Badge, badgeVariants } from '@/components/ui/badge';
 import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
+import { cn } from '@/lib/utils';
 
-const column = createColumnHelper<PaginatedTableFeatures, User>();
+const column = createColumnHelper<PaginatedTableFeatures, UserWithMemberships>();
 const STORES_SHOWN = 2;
 
-export function teamMemberName(user: Pick<User, 'firstName' | 'lastName'>): string {
+export function teamMemberName(user: Pick<UserWithMemberships, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
@@ -16,8 +18,11 @@ function none() {
   return <span className="text-muted-foreground">{teamTexts.none}</span>;
 }
 
-/** Point 2: Name, Privileges, Stores, actions (the route hands in the row actions). */
-export function teamColumns(rowActions: (user: User) => React.ReactNode) {
+/**
+ * Point 2: Name, Privileges (what the person may do: their role, Admin for every team member),
+ * Stores (the stores they look after as an account manager) and actions.
+ */
+export function teamColumns(rowActions: (user: UserWithMemberships) => React.ReactNode) {
   return column.columns([
     column.display({
       id: 'name',
@@ -29,23 +34,14 @@ export function teamColumns(rowActions: (user: User) => React.ReactNode) {
         </div>
       ),
     }),
-    column.accessor('privileges', {
+    column.accessor('role', {
       header: teamTexts.columnPrivileges,
       cell: (info) => {
-        const privileges = info.getValue();
-        if (privileges.length === 0) return none();
-        return (
-          <div className="flex flex-wrap gap-1">
-            {privileges.map((privilege) => (
-              <Badge key={privilege} variant="secondary">
-                {privilege}
-              </Badge>
-            ))}
-          </div>
-        );
+        const role = info.getValue();
+        return role ? <Badge variant="secondary">{role.name}</Badge> : none();
       },
     }),
-    column.accessor('stores', {
+    column.accessor('managedStores', {
       header: teamTexts.columnStores,
       cell: (info) => {
         const stores = info.getValue();
@@ -54,9 +50,14 @@ export function teamColumns(rowActions: (user: User) => React.ReactNode) {
         return (
           <div className="flex flex-wrap items-center gap-1">
             {stores.slice(0, STORES_SHOWN).map((store) => (
-              <Badge key={store.id} variant="outline">
+              <Link
+                key={store.id}
+                to="/home/stores/$storeId"
+                params={{ storeId: store.id }}
+                className={cn(badgeVariants({ variant: 'outline' }), 'hover:bg-muted')}
+              >
                 {store.name}
-              </Badge>
+              </Link>
             ))}
             {hidden.length > 0 ? (
               <span className="text-xs text-muted-foreground" title={hidden.map((store) => store.name).join(', ')}>

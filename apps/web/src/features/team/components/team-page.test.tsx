@@ -1,6 +1,6 @@
 import { pageHeadings } from '@lineup/contracts/messages';
 import { teamTexts } from '@lineup/contracts/texts/people';
-import type { User } from '@lineup/contracts/users';
+import type { UserWithMemberships } from '@lineup/contracts/users';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -12,7 +12,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filterTeam, TeamPage } from '@/features/team/components/team-page';
 
-function member(id: string, firstName: string, lastName: string, overrides: Partial<User> = {}): User {
+function member(
+  id: string,
+  firstName: string,
+  lastName: string,
+  overrides: Partial<UserWithMemberships> = {},
+): UserWithMemberships {
   return {
     id,
     email: `${id}@lineup.local`,
@@ -27,22 +32,30 @@ function member(id: string, firstName: string, lastName: string, overrides: Part
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     _revision: 1,
+    organizationMemberships: [],
+    role: { id: 'role-admin', name: 'Admin' },
+    managedStores: [],
     ...overrides,
   };
 }
 
-const ada = member('ada', 'Ada', 'Lovelace', { privileges: ['catalogs:publish'] });
+const ada = member('ada', 'Ada', 'Lovelace', { managedStores: [{ id: 's1', name: 'Downtown' }] });
 const alan = member('alan', 'Alan', 'Turing', {
-  stores: [
+  managedStores: [
     { id: 's1', name: 'Downtown' },
     { id: 's2', name: 'Harbor' },
     { id: 's3', name: 'Airport' },
   ],
 });
-const customer = member('grace', 'Grace', 'Hopper', { type: 'external' });
+const noRole = member('nora', 'Nora', 'Noname', { role: null });
+const customer = member('grace', 'Grace', 'Hopper', {
+  type: 'external',
+  role: { id: 'role-buyer', name: 'Buyer' },
+  stores: [{ id: 's1', name: 'Downtown' }],
+});
 const former = member('old', 'Old', 'Timer', { status: 'inactive' });
 
-function renderTeam(users: User[] | undefined) {
+function renderTeam(users: UserWithMemberships[] | undefined) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const rootRoute = createRootRoute();
   const teamRoute = createRoute({
@@ -73,8 +86,8 @@ function rows() {
 describe('/home/team', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('lists the active internal users: Name, Privileges, Stores and actions', async () => {
-    renderTeam([ada, alan, customer, former]);
+  it('lists the active internal users: Name, their role as Privileges, the stores they manage, actions', async () => {
+    renderTeam([ada, alan, customer, former, noRole]);
     expect(await screen.findByRole('heading', { name: pageHeadings.team })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       teamTexts.columnName,
@@ -83,9 +96,14 @@ describe('/home/team', () => {
       teamTexts.columnActions,
     ]);
     expect(rows()).toEqual([
-      ['Ada Lovelaceada@lineup.local', 'catalogs:publish', teamTexts.none, 'actions of ada'],
-      ['Alan Turingalan@lineup.local', teamTexts.none, `DowntownHarbor${teamTexts.moreStores(1)}`, 'actions of alan'],
+      ['Ada Lovelaceada@lineup.local', 'Admin', 'Downtown', 'actions of ada'],
+      ['Alan Turingalan@lineup.local', 'Admin', `DowntownHarbor${teamTexts.moreStores(1)}`, 'actions of alan'],
+      ['Nora Nonamenora@lineup.local', teamTexts.none, teamTexts.none, 'actions of nora'],
     ]);
+    const downtown = within(screen.getAllByRole('row')[1]!).getByRole('link', { name: 'Downtown' });
+    expect(downtown.getAttribute('href')).toBe('/home/stores/s1');
+    expect(screen.getByText(teamTexts.moreStores(1)).getAttribute('title')).toBe('Airport');
+    expect(screen.getByRole('button', { name: teamTexts.assignStoresFor('Ada Lovelace') })).toBeTruthy();
     const add = screen.getByRole('link', { name: teamTexts.addNewTeamMember });
     expect(add.getAttribute('href')).toBe('/home/team/create-user');
   });

@@ -1,6 +1,6 @@
 import { pageHeadings } from '@lineup/contracts/messages';
 import { peopleTexts, teamTexts } from '@lineup/contracts/texts/people';
-import type { User } from '@lineup/contracts/users';
+import type { User, UserWithMemberships } from '@lineup/contracts/users';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import type * as React from 'react';
@@ -8,16 +8,17 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
+import { TeamAssignStoresButton } from '@/features/team/components/team-assign-stores-button';
 import { teamColumns, teamMemberName } from '@/features/team/components/team-columns';
 import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';
 
 /** The team: active internal users (a deactivated one has left the team). */
-export function teamMembers(users: User[]): User[] {
+export function teamMembers<T extends User>(users: T[]): T[] {
   return users.filter((user) => user.type === 'internal' && user.status === 'active');
 }
 
 /** Point 2: the search matches the full name ('First Last'), without regard to case. */
-export function filterTeam(users: User[], search: string): User[] {
+export function filterTeam<T extends User>(users: T[], search: string): T[] {
   const needle = search.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!needle) return users;
   return users.filter((user) => teamMemberName(user).toLowerCase().includes(needle));
@@ -25,20 +26,35 @@ export function filterTeam(users: User[], search: string): User[] {
 
 /**
  * /home/team (point 2): search by full name, Name, Privileges, Stores and actions, 10 a page, and
- * 'Add New Team Member'. The route hands in the users and the row actions (they belong to people).
+ * 'Add New Team Member'. The route hands in the users (with their role and managed stores) and the
+ * person's row actions (they belong to people); 'Assign stores' comes first.
  */
 export function TeamPage({
   users,
   loading,
   rowActions,
 }: {
-  users: User[] | undefined;
+  users: UserWithMemberships[] | undefined;
   loading: boolean;
   rowActions: (user: User) => React.ReactNode;
 }) {
   const members = useMemo(() => teamMembers(users ?? []), [users]);
-  const columns = useMemo(() => teamColumns(rowActions), [rowActions]);
-  const list = usePaginatedTable({ columns, data: members, filter: filterTeam, getRowId: (user) => user.id });
+  const columns = useMemo(
+    () =>
+      teamColumns((user) => (
+        <div className="flex items-center gap-1">
+          <TeamAssignStoresButton user={user} />
+          {rowActions(user)}
+        </div>
+      )),
+    [rowActions],
+  );
+  const list = usePaginatedTable({
+    columns,
+    data: members,
+    filter: filterTeam<UserWithMemberships>,
+    getRowId: (user) => user.id,
+  });
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 import type { User } from '@lineup/contracts/users';
 import { createFileRoute } from '@tanstack/react-router';
-import { useUsers } from '@/features/people/api/get-users';
+import { useUsersWithMemberships } from '@/features/people/api/get-users-with-memberships';
 import { PeopleRowActions } from '@/features/people/components/people-row-actions';
 import { TeamPage } from '@/features/team/components/team-page';
 
@@ -11,7 +11,8 @@ export const Route = createFileRoute('/home/team/')({
 // Team members are people: the same edit link and delete button as on /home/people.
 const rowActions = (user: User) => <PeopleRowActions user={user} />;
 
+// The list with memberships carries each person's role and the stores they manage.
 function TeamRoute() {
-  const users = useUsers();
+  const users = useUsersWithMemberships();
   return <TeamPage users={users.data} loading={users.isPending} rowActions={rowActions} />;
 }

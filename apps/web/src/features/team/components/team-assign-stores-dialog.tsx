@@ -1,0 +1,131 @@
+import { storeTexts } from '@lineup/contracts/texts/customers';
+import { teamTexts } from '@lineup/contracts/texts/people';
+import type { BusinessStore, Organization, UserWithMemberships } from '@lineup/contracts/users';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { SearchInput } from '@/components/ui/search-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTeamOrganizations, useTeamStores } from '@/features/team/api/get-team-stores';
+import { useUpdateManagedStores } from '@/features/team/api/update-managed-stores';
+import { teamMemberName } from '@/features/team/components/team-columns';
+
+type StoreChoice = { id: string; name: string; organization: string; active: boolean };
+
+/** Every store with its organization's name, by store name; the search matches either name. */
+export function storeChoices(stores: BusinessStore[], organizations: Organization[], search: string): StoreChoice[] {
+  const organizationNames = new Map(organizations.map((organization) => [organization.id, organization.name]));
+  const needle = search.trim().toLowerCase();
+  return stores
+    .map((store) => ({
+      id: store.id,
+      name: store.name,
+      organization: organizationNames.get(store.organizationId) ?? '',
+      active: store.status === 'active',
+    }))
+    .filter((store) => !needle || `${store.name} ${store.organization}`.toLowerCase().includes(needle))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.organization.localeCompare(b.organization));
+}
+
+function AssignStoresForm({ user, onClose }: { user: UserWithMemberships; onClose: () => void }) {
+  const stores = useTeamStores();
+  const organizations = useTeamOrganizations();
+  const update = useUpdateManagedStores(user.id);
+  const [selected, setSelected] = useState<string[]>(() => user.managedStores.map((store) => store.id));
+  const [search, setSearch] = useState('');
+  const choices = useMemo(
+    () => storeChoices(stores.data ?? [], organizations.data ?? [], search),
+    [stores.data, organizations.data, search],
+  );
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
+  const save = () => update.mutate({ storeIds: selected, _revision: user._revision }, { onSuccess: () => onClose() });
+
+  return (
+    <>
+      <div className="flex items-center justify-between gap-3">
+        <SearchInput
+          value={search}
+          onValueChange={setSearch}
+          placeholder={teamTexts.storeSearchPlaceholder}
+          aria-label={teamTexts.storeSearchLabel}
+        />
+        <span className="shrink-0 text-sm text-muted-foreground" aria-live="polite">
+          {teamTexts.selectedCount(selected.length)}
+        </span>
+      </div>
+      <div className="max-h-72 overflow-y-auto rounded-md border">
+        {stores.isPending ? (
+          <Skeleton className="m-3 h-8" />
+        ) : choices.length === 0 ? (
+          <p className="p-3 text-sm text-muted-foreground">{teamTexts.noStoresFound}</p>
+        ) : (
+          choices.map((store) => {
+            const id = `managed-store-${store.id}`;
+            return (
+              <label
+                key={store.id}
+                htmlFor={id}
+                className="flex cursor-pointer items-center gap-3 border-b px-3 py-2 last:border-b-0 hover:bg-muted/50"
+              >
+                <Checkbox
+                  id={id}
+                  checked={selected.includes(store.id)}
+                  onCheckedChange={(checked) => toggle(store.id, checked === true)}
+                />
+                <span className="flex flex-col">
+                  <span className="text-sm font-medium">
+                    {store.name}
+                    {store.active ? null : (
+                      <span className="text-muted-foreground"> ({storeTexts.statusInactive})</span>
+                    )}
+                  </span>
+                  <span className="text-xs text-muted-foreground">{store.organization}</span>
+                </span>
+              </label>
+            );
+          })
+        )}
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+          {teamTexts.cancel}
+        </Button>
+        <Button onClick={save} disabled={update.isPending || stores.isPending}>
+          {teamTexts.save}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/** 'Assign stores': the stores a team member looks after, chosen from a searchable list. */
+export function TeamAssignStoresDialog({
+  user,
+  open,
+  onClose,
+}: {
+  user: UserWithMemberships;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent closeLabel={teamTexts.cancel}>
+        <DialogHeader>
+          <DialogTitle>{teamTexts.assignStoresFor(teamMemberName(user))}</DialogTitle>
+          <DialogDescription>{teamTexts.assignStoresDescription}</DialogDescription>
+        </DialogHeader>
+        {open ? <AssignStoresForm user={user} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
