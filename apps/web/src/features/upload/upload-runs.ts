@@ -26,8 +26,12 @@ export type LineListUploadInput = {
   year: number | null;
 };
 
-function contentTypeOf(file: File, extension: SpreadsheetExtension): string {
-  return file.type || spreadsheetContentTypes[extension];
+/**
+ * The type announced for the file is the one its extension names: the browser's guess (often
+ * empty or text/plain for a renamed file) says nothing the server's own check of the bytes does not.
+ */
+function contentTypeOf(extension: SpreadsheetExtension): string {
+  return spreadsheetContentTypes[extension];
 }
 
 function trackingId(): string {
@@ -66,7 +70,7 @@ export async function uploadLineList(
     fileSize: input.file.size,
     uploadKind: 'line-list',
     metadata,
-    contentType: contentTypeOf(input.file, extension),
+    contentType: contentTypeOf(extension),
     contentDisposition: `attachment; filename="${input.file.name.replace(/"/g, '')}"`,
     responseContentType: spreadsheetContentTypes[extension],
   });
@@ -105,7 +109,7 @@ export async function uploadOpenStock(file: File, onStep: OnStep): Promise<void>
     fileSize: file.size,
     uploadKind: 'open-stock',
     metadata: { trackingId: trackingId() },
-    contentType: contentTypeOf(file, 'xlsx'),
+    contentType: contentTypeOf('xlsx'),
     contentDisposition: `attachment; filename="${file.name.replace(/"/g, '')}"`,
     responseContentType: spreadsheetContentTypes.xlsx,
   });
