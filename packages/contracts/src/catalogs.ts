@@ -221,13 +221,15 @@ export type ItemMembership = { modelCode: string; catalogTypes: SortedCatalogTyp
 /**
  * What every item call answers: how many of the request's items changed and how many were
  * skipped (already where they were asked to go, or not in the catalog to remove them from), the
- * memberships of the items it named, and the line list's counts per group afterwards.
+ * memberships of the items it named after the call (`items`) and before it (`previous`, same
+ * order: what an Undo puts back), and the line list's counts per group afterwards.
  */
 export type CatalogChangeResult = {
   lineListId: number;
   itemsChanged: number;
   itemsSkipped: number;
   items: ItemMembership[];
+  previous: ItemMembership[];
   catalogs: CatalogCount[];
 };
 

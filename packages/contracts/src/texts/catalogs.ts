@@ -19,6 +19,19 @@ export const catalogTexts = {
   publish: 'Publish',
   publishQuestion: 'Are you sure you want to publish this catalog?',
   publishIrreversible: 'This action is irreversible.',
+  /** The publish confirmation's facts, read from the server when it opens. */
+  publishFactsTitle: 'What customers will see',
+  publishFactsLoading: 'Counting the items of this catalog…',
+  publishFactsFailed: 'The counts of this catalog could not be loaded.',
+  publishCatalogCount: (catalog: string, n: number) => `${catalog}: ${n} ${n === 1 ? 'item' : 'items'}`,
+  publishUnsortedCount: (n: number) => `Still unsorted: ${n} ${n === 1 ? 'item' : 'items'}`,
+  publishWarningsLabel: 'Check before publishing',
+  publishWarnings: {
+    'unsorted-items': (n: number) =>
+      `${n} ${n === 1 ? 'item is' : 'items are'} still unsorted; customers will not see ${n === 1 ? 'it' : 'them'}.`,
+    'sent-on-missing': (_unsorted: number) => 'The sent-on date is not set.',
+    'deadline-missing': (_unsorted: number) => 'The deadline is not set.',
+  },
   cancel: 'Cancel',
   notSet: 'Not set',
   emptyTitle: 'No catalogs yet',

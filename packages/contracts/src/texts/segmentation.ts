@@ -59,4 +59,12 @@ export const segmentationTexts = {
   dragging: (n: number) => `${n} items`,
   dropRefused: 'Drop onto another catalog',
   loadFailed: 'The catalogs could not be loaded.',
+  /** A published line list: every change reaches customers at once. */
+  liveBadge: 'Live',
+  liveTitle: 'Published — customers see changes at once',
+  liveDescription:
+    'Every move, copy or remove is shown in the customer portal right away. Undo in its message takes it back.',
+  undo: 'Undo',
+  undone: 'Change undone: the items are back where they were.',
+  undoFailed: 'The change could not be undone.',
 } as const;

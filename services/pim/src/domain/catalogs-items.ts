@@ -1,14 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import {
-  type AddItemsToResult,
-  type CatalogChangeResult,
-  type CatalogGroup,
-  type CatalogItem,
-  type CatalogItemMove,
-  type ItemMembership,
-  type PopulatedCatalogs,
-  SORTED_CATALOG_TYPES,
-  type SortedCatalogType,
+import { eq, sql } from 'drizzle-orm';
+import type {
+  AddItemsToResult,
+  CatalogChangeResult,
+  CatalogGroup,
+  CatalogItem,
+  CatalogItemMove,
+  PopulatedCatalogs,
+  SortedCatalogType,
 } from '@lineup/contracts/catalogs';
 import { CATALOG_TYPES } from '@lineup/contracts/constants';
 import { failureToasts } from '@lineup/contracts/messages';
@@ -18,97 +16,15 @@ import type { CatalogType } from '@lineup/contracts/pim';
 import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
 import type { PimDb } from '../db/database';
 import { brands, lineListItems, lineLists } from '../db/schema';
-import { catalogNotFound, lockLineList, type Tx } from './catalogs';
-import { catalogCounts } from './line-lists';
+import { catalogNotFound, lockLineList } from './catalogs';
+import { changeResult, normalize, readMemberships, snapshot, writeMemberships } from './catalogs-memberships';
 
 /**
  * The membership rules of spec points 4 and 5, on one line list's items. Each call runs in one
  * transaction that locks the line list first (lockLineList), reads the named items, applies the
  * request in memory in its order (refusing it whole at the first broken rule) and writes each
- * changed item's new set of catalogs: at most one UPDATE per distinct set (2³ of them), whatever
- * the number of items.
+ * changed item's new set of catalogs (catalogs-memberships.ts).
  */
-
-const byCatalogOrder = (a: SortedCatalogType, b: SortedCatalogType) =>
-  SORTED_CATALOG_TYPES.indexOf(a) - SORTED_CATALOG_TYPES.indexOf(b);
-
-const normalize = (types: Iterable<string>): SortedCatalogType[] =>
-  [...new Set(types)]
-    .filter((t): t is SortedCatalogType => (SORTED_CATALOG_TYPES as readonly string[]).includes(t))
-    .sort(byCatalogOrder);
-
-/**
- * A list of texts as ONE parameter (a PostgreSQL array literal, cast to text[] in the query), so a
- * request naming thousands of items binds one value instead of thousands.
- */
-function textArray(values: readonly string[]) {
-  const literal = `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
-  return sql`${literal}::text[]`;
-}
-
-const modelCodeIn = (values: readonly string[]) => sql`${lineListItems.modelCode} = any(${textArray(values)})`;
-
-/** The items a request works on: model code → the catalogs holding it (mutated as the request applies). */
-type Memberships = Map<string, Set<SortedCatalogType>>;
-
-async function readMemberships(tx: Tx, lineListId: number, modelCodes: readonly string[]): Promise<Memberships> {
-  const wanted = [...new Set(modelCodes)];
-  const found: Memberships = new Map();
-  const rows = await tx
-    .select({ modelCode: lineListItems.modelCode, catalogTypes: lineListItems.catalogTypes })
-    .from(lineListItems)
-    .where(and(eq(lineListItems.lineListId, lineListId), modelCodeIn(wanted)));
-  for (const row of rows) found.set(row.modelCode, new Set(normalize(row.catalogTypes)));
-  const missing = wanted.filter((code) => !found.has(code));
-  if (missing.length > 0) throw badRequest(catalogMessages.notInLineList(missing));
-  return found;
-}
-
-/** Stores the new sets of the changed items and answers the line list's counts. */
-async function writeMemberships(
-  tx: Tx,
-  lineListId: number,
-  memberships: Memberships,
-  changed: ReadonlySet<string>,
-): Promise<void> {
-  if (changed.size === 0) return;
-  const bySet = new Map<string, string[]>();
-  for (const code of changed) {
-    const key = normalize(memberships.get(code)!).join(',');
-    const codes = bySet.get(key) ?? [];
-    codes.push(code);
-    bySet.set(key, codes);
-  }
-  for (const [key, codes] of bySet) {
-    await tx
-      .update(lineListItems)
-      .set({ catalogTypes: sql`${key ? `{${key}}` : '{}'}::text[]` })
-      .where(and(eq(lineListItems.lineListId, lineListId), modelCodeIn(codes)));
-  }
-  await tx.update(lineLists).set({ updatedAt: sql`now()` }).where(eq(lineLists.id, lineListId));
-}
-
-/** The answer: the named items' catalogs (in the request's order) and the counts afterwards. */
-async function result(
-  tx: Tx,
-  lineListId: number,
-  memberships: Memberships,
-  codes: readonly string[],
-  counted: { changed: number; skipped: number },
-): Promise<CatalogChangeResult> {
-  const counts = await catalogCounts(tx as unknown as PimDb, [lineListId]);
-  const items: ItemMembership[] = [...new Set(codes)].map((modelCode) => ({
-    modelCode,
-    catalogTypes: normalize(memberships.get(modelCode)!),
-  }));
-  return {
-    lineListId,
-    itemsChanged: counted.changed,
-    itemsSkipped: counted.skipped,
-    items,
-    catalogs: counts.get(lineListId) ?? [],
-  };
-}
 
 const originName = (type: CatalogType) => segmentationTexts.targetNames[type];
 
@@ -151,6 +67,7 @@ export async function changeItems(
       lineListId,
       list.map((entry) => entry.modelCode),
     );
+    const before = snapshot(memberships);
     const changed = new Set<string>();
     const counted = { changed: 0, skipped: 0 };
     for (const { modelCode, originCatalogType: origin, targetCatalogType: target } of list) {
@@ -172,10 +89,11 @@ export async function changeItems(
       } else counted.skipped++;
     }
     await writeMemberships(tx, lineListId, memberships, changed);
-    return result(
+    return changeResult(
       tx,
       lineListId,
       memberships,
+      before,
       list.map((entry) => entry.modelCode),
       counted,
     );
@@ -196,12 +114,16 @@ export async function removeItems(
     await lockLineList(tx, lineListId);
     const codes = [...new Set(modelCodes)];
     const memberships = await readMemberships(tx, lineListId, codes);
+    const before = snapshot(memberships);
     const changed = new Set<string>();
     for (const code of codes) {
       if (memberships.get(code)!.delete(catalogType)) changed.add(code);
     }
     await writeMemberships(tx, lineListId, memberships, changed);
-    return result(tx, lineListId, memberships, codes, { changed: changed.size, skipped: codes.length - changed.size });
+    return changeResult(tx, lineListId, memberships, before, codes, {
+      changed: changed.size,
+      skipped: codes.length - changed.size,
+    });
   });
 }
 
@@ -220,6 +142,7 @@ export async function addItemsTo(
     await lockLineList(tx, lineListId);
     const codes = [...new Set(modelCodes)];
     const memberships = await readMemberships(tx, lineListId, codes);
+    const before = snapshot(memberships);
     const changed = new Set<string>();
     for (const code of codes) {
       const types = memberships.get(code)!;
@@ -230,7 +153,7 @@ export async function addItemsTo(
       }
     }
     await writeMemberships(tx, lineListId, memberships, changed);
-    const answer = await result(tx, lineListId, memberships, codes, {
+    const answer = await changeResult(tx, lineListId, memberships, before, codes, {
       changed: changed.size,
       skipped: codes.length - changed.size,
     });

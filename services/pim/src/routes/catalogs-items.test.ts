@@ -201,6 +201,12 @@ describe('POST /api/crocs/catalogs/add-items', () => {
         { modelCode: 'E', catalogTypes: ['boutique', 'crocs'] },
         { modelCode: 'D', catalogTypes: ['athletic', 'crocs'] },
       ],
+      // What each item held before: what an Undo puts back.
+      previous: [
+        { modelCode: 'A', catalogTypes: [] },
+        { modelCode: 'E', catalogTypes: ['boutique'] },
+        { modelCode: 'D', catalogTypes: ['athletic', 'crocs'] },
+      ],
       catalogs: [
         { type: 'unsorted', itemsCount: 1 },
         { type: 'athletic', itemsCount: 3 },

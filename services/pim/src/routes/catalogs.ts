@@ -11,6 +11,11 @@ import {
   populatedParamSchema,
   removeItemsRequestSchema,
 } from '@lineup/contracts/catalogs';
+import {
+  catalogRestoreMessages,
+  isSpecificRestoreMessage,
+  restoreItemsRequestSchema,
+} from '@lineup/contracts/catalogs-restore';
 import { errorMessages, platformMessages, successToasts } from '@lineup/contracts/messages';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
@@ -21,10 +26,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { PimDb } from '../db/database';
 import { createCatalogs, listLatestCatalogs, publishCatalog, saveCatalogs } from '../domain/catalogs';
 import { addItemsTo, changeItems, populatedCatalogs, removeItems } from '../domain/catalogs-items';
+import { catalogPublishSummary } from '../domain/catalogs-publish-summary';
+import { restoreItems } from '../domain/catalogs-restore';
 
 /**
  * The calls that carry an item list: up to CATALOG_REQUEST_MAX_ITEMS entries whose model codes may
- * be 100 characters long, about 2 MB of JSON at most, so they accept 4 MB instead of the API's 1 MB.
+ * be 100 characters long, about 2 MB of JSON at most (restore-items: two such lists of short
+ * entries, about 3.3 MB), so they accept 4 MB instead of the API's 1 MB.
  */
 export const CATALOG_ITEM_LIST_BODY_MAX_BYTES = 4 * 1024 * 1024;
 export const catalogItemListCalls = [
@@ -34,6 +42,7 @@ export const catalogItemListCalls = [
   { method: 'DELETE', path: '/remove-items' },
   { method: 'POST', path: '/copy-items-to' },
   { method: 'POST', path: '/add-items-to' },
+  { method: 'POST', path: '/restore-items' },
 ] as const;
 
 /**
@@ -96,6 +105,17 @@ export function catalogsRoutes(db: PimDb, log?: Logger) {
           successToasts.itemsAddedToCatalog(segmentationTexts.targetNames[targetCatalogType]),
         );
       })
+      .post(
+        '/restore-items',
+        validate('json', restoreItemsRequestSchema, wrong, isSpecificRestoreMessage),
+        async (c) => {
+          const { lineListId, memberships, expected } = c.req.valid('json');
+          return ok(c, await restoreItems(db, lineListId, memberships, expected), catalogRestoreMessages.restored);
+        },
+      )
+      .get('/publish-summary/:lineListId', validate('param', populatedParamSchema, wrong), async (c) =>
+        ok(c, await catalogPublishSummary(db, c.req.valid('param').lineListId), catalogMessages.catalogsLoaded),
+      )
       .post('/save', ...body(lineListIdBodySchema), async (c) =>
         ok(c, await saveCatalogs(db, c.req.valid('json').lineListId), catalogMessages.catalogsSaved),
       )

@@ -8,6 +8,7 @@ import {
   populatedParamSchema,
   removeItemsRequestSchema,
 } from '@lineup/contracts/catalogs';
+import { restoreItemsRequestSchema } from '@lineup/contracts/catalogs-restore';
 import {
   changeOrderItemQuantityRequestSchema,
   deleteOrderItemQuerySchema,
@@ -64,6 +65,8 @@ export const pimRouteInputs: Record<string, RouteInputs> = {
   [`DELETE ${catalogs}/remove-items`]: { body: removeItemsRequestSchema },
   [`POST ${catalogs}/copy-items-to`]: { body: copyItemsToRequestSchema },
   [`POST ${catalogs}/add-items-to`]: { body: addItemsToRequestSchema },
+  [`POST ${catalogs}/restore-items`]: { body: restoreItemsRequestSchema },
+  [`GET ${catalogs}/publish-summary/:lineListId`]: { params: populatedParamSchema },
   [`POST ${catalogs}/save`]: { body: lineListIdBodySchema },
   [`POST ${catalogs}/publish`]: { body: publishCatalogRequestSchema },
   // The upload calls: no stored file matches a drawn key, so processing answers 404 (the

@@ -1,16 +1,8 @@
-import type {
-  CatalogChangeResult,
-  CatalogItem,
-  ItemMembership,
-  PopulatedCatalogs,
-  SortedCatalogType,
-} from '@lineup/contracts/catalogs';
-import { CATALOG_TYPES } from '@lineup/contracts/constants';
+import type { ItemMembership, PopulatedCatalogs } from '@lineup/contracts/catalogs';
 import { errorMessages, failureToasts, successToasts } from '@lineup/contracts/messages';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
-import type { CatalogOverview, CatalogType } from '@lineup/contracts/pim';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   applyMemberships,
   clampColumns,
@@ -19,163 +11,15 @@ import {
   nextIndex,
   rangeOf,
 } from '@/features/segmentation/segmentation-model';
-import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import {
+  item,
+  layOutGridLikeABrowser,
+  segmentationServer,
+} from '@/features/segmentation/test-support/segmentation-server';
+import { failure, renderApp, resetApp } from '@/test/render-app';
 
-// jsdom lays nothing out: give the grid's scroll box a browser's 720 px and each row its height, so
-// the virtualizer decides what to render as it does there.
-const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
-const boxes: Record<string, [number, number]> = { 'segmentation-grid': [1024, 720], 'add-items-list': [480, 320] };
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return boxes[this.dataset.testid ?? '']?.[1] ?? 0;
-    },
-  });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return boxes[this.dataset.testid ?? '']?.[0] ?? 0;
-    },
-  });
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.dataset.index !== undefined ? 224 : 0;
-    },
-  });
-});
-afterAll(() => {
-  // clientHeight/Width are Element's own (the overrides above shadow them); offsetHeight is HTMLElement's.
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-  if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
-});
+layOutGridLikeABrowser();
 afterEach(resetApp);
-
-const item = (code: string, types: SortedCatalogType[] = [], extra: Partial<CatalogItem> = {}): CatalogItem => ({
-  model_code: code,
-  silhouette: 'Classic Clog',
-  color: 'Black',
-  sizes: ['8', '9', '10'],
-  catalogTypes: types,
-  image_url: null,
-  ...extra,
-});
-
-/** A fake PIM that keeps memberships and applies the rules of point 5, so the screen's lists follow. */
-function segmentationServer(
-  start: CatalogItem[],
-  options: { fail?: Partial<Record<string, Response>>; lineList?: Partial<PopulatedCatalogs['lineList']> } = {},
-) {
-  const state = new Map(start.map((i) => [i.model_code, { ...i, catalogTypes: [...i.catalogTypes] }]));
-  let sortingCompleted: 0 | 1 = 0;
-  let published: 0 | 1 = 0;
-  const populated = (): PopulatedCatalogs => {
-    const all = [...state.values()];
-    return {
-      lineList: {
-        id: 7,
-        name: 'Spring 2026',
-        brandId: 1,
-        brandName: 'Crocs',
-        type: 'pre-book',
-        dateSent: '2026-01-31',
-        sentOn: null,
-        deadline: '2026-03-15',
-        itemsCount: all.length,
-        catalogsCreated: 1,
-        sortingCompleted,
-        published,
-        ...options.lineList,
-      },
-      catalogs: CATALOG_TYPES.map((type) => {
-        const items = all.filter((i) =>
-          type === 'unsorted' ? i.catalogTypes.length === 0 : i.catalogTypes.includes(type),
-        );
-        return { type, itemsCount: items.length, items };
-      }),
-    };
-  };
-  const counts = () => populated().catalogs.map((g) => ({ type: g.type, itemsCount: g.itemsCount }));
-  const answer = (codes: string[], changed: number): CatalogChangeResult => ({
-    lineListId: 7,
-    itemsChanged: changed,
-    itemsSkipped: codes.length - changed,
-    items: codes.map((modelCode) => ({ modelCode, catalogTypes: [...state.get(modelCode)!.catalogTypes] })),
-    catalogs: counts(),
-  });
-  const set = (code: string, types: SortedCatalogType[]) => {
-    const current = state.get(code)!;
-    state.set(code, {
-      ...current,
-      catalogTypes: (['athletic', 'boutique', 'crocs'] as const).filter((t) => types.includes(t)),
-    });
-  };
-  type Entry = { modelCode: string; originCatalogType: CatalogType; targetCatalogType: SortedCatalogType };
-  const calls = stubApi((call: ApiCall) => {
-    const kind = call.path.replace('/api/crocs/catalogs/', '');
-    if (options.fail?.[kind]) return options.fail[kind];
-    const body = call.body as Record<string, unknown>;
-    if (call.method === 'GET' && call.path === '/api/crocs/catalogs/populated/7') return ok(populated());
-    if (kind === 'add-items' || kind === 'copy-items' || kind === 'move-items') {
-      const entries = body[
-        kind === 'add-items' ? 'addItems' : kind === 'copy-items' ? 'copyItems' : 'moveItems'
-      ] as Entry[];
-      for (const e of entries) {
-        const types = state
-          .get(e.modelCode)!
-          .catalogTypes.filter((t) => !(kind === 'move-items' && t === e.originCatalogType));
-        set(e.modelCode, [...types, e.targetCatalogType]);
-      }
-      return ok(
-        answer(
-          entries.map((e) => e.modelCode),
-          entries.length,
-        ),
-      );
-    }
-    if (kind === 'remove-items') {
-      const codes = body.modelCodes as string[];
-      for (const code of codes)
-        set(
-          code,
-          state.get(code)!.catalogTypes.filter((t) => t !== body.catalogType),
-        );
-      return ok(answer(codes, codes.length));
-    }
-    if (kind === 'add-items-to') {
-      const codes = body.modelCodes as string[];
-      for (const code of codes)
-        set(code, [...state.get(code)!.catalogTypes, body.targetCatalogType as SortedCatalogType]);
-      return ok({ ...answer(codes, codes.length), itemsAdded: codes.length });
-    }
-    const overview = (): CatalogOverview => ({
-      id: 7,
-      name: 'Spring 2026',
-      brandId: 1,
-      brandName: 'Crocs',
-      type: 'pre-book',
-      published,
-      sortingCompleted,
-      itemsCount: state.size,
-      sentOn: null,
-      deadline: '2026-03-15',
-      catalogs: counts(),
-    });
-    if (kind === 'save') {
-      sortingCompleted = 1;
-      return ok(overview(), segmentationTexts.savedTitle);
-    }
-    if (kind === 'publish') {
-      published = 1;
-      return ok(overview());
-    }
-    if (call.path === '/api/crocs/catalogs/latest') return ok([overview()]);
-    return undefined;
-  });
-  return { calls, state };
-}
 
 const starting = () => [
   item('A-1', [], { silhouette: 'Echo Clog', color: 'Navy', sizes: ['4', '5'], image_url: 'https://img.test/a.jpg' }),

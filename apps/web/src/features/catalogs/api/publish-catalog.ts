@@ -4,6 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { catalogsQueryKeys } from '@/features/catalogs/api/catalogs-query-keys';
 import { apiRequest } from '@/lib/api-client';
+import { createQueryKeys } from '@/lib/query-keys';
+
+// The segmentation screen's root key: a published line list opened with Manage must say it is live.
+const segmentationKeys = createQueryKeys('segmentation');
 
 /** POST {pimUrl}/api/crocs/catalogs/publish (spec point 7); idempotent on the server. */
 export async function publishCatalog(lineListId: number): Promise<CatalogOverview> {
@@ -23,6 +27,10 @@ export function usePublishCatalog() {
     onError: () => {
       toast.error(errorMessages.failedToPublishCatalog);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogsQueryKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogsQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: segmentationKeys.all }),
+      ]),
   });
 }

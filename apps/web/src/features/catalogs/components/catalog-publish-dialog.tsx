@@ -1,11 +1,18 @@
-import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import type { CatalogOverview } from '@lineup/contracts/pim';
+import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { usePublishSummary } from '@/features/catalogs/api/get-publish-summary';
 import { usePublishCatalog } from '@/features/catalogs/api/publish-catalog';
+import { CatalogPublishFacts } from '@/features/catalogs/components/catalog-publish-facts';
 
-/** Point 2: 'Are you sure you want to publish this catalog?' / 'This action is irreversible.' */
+/**
+ * Point 2: 'Are you sure you want to publish this catalog?' / 'This action is irreversible.', then
+ * what it publishes, read from the server when the dialog opens. Publish waits for those facts
+ * (unless they cannot be read: they inform, they do not decide).
+ */
 export function CatalogPublishDialog({ catalog, onClose }: { catalog: CatalogOverview | null; onClose: () => void }) {
   const publish = usePublishCatalog();
+  const summary = usePublishSummary(catalog?.id ?? null);
   return (
     <ConfirmDialog
       open={catalog !== null}
@@ -18,7 +25,11 @@ export function CatalogPublishDialog({ catalog, onClose }: { catalog: CatalogOve
       cancelLabel={catalogTexts.cancel}
       confirmLabel={catalogTexts.publish}
       pending={publish.isPending}
-      confirmDisabled={!catalog}
-    />
+      confirmDisabled={!catalog || summary.isPending}
+    >
+      {catalog ? (
+        <CatalogPublishFacts summary={summary.data} loading={summary.isPending} failed={summary.isError} />
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -28,6 +28,7 @@ import { useSaveCatalogs } from '@/features/segmentation/api/save-catalogs';
 import { SegmentationAddItemsDialog } from '@/features/segmentation/components/segmentation-add-items-dialog';
 import { SegmentationDragGhost } from '@/features/segmentation/components/segmentation-drag-ghost';
 import { PANEL_DROP_ID, SegmentationGrid } from '@/features/segmentation/components/segmentation-grid';
+import { SegmentationLiveBanner } from '@/features/segmentation/components/segmentation-live-banner';
 import { SegmentationSavedDialog } from '@/features/segmentation/components/segmentation-saved-dialog';
 import { SegmentationTabs, tabOfDropId } from '@/features/segmentation/components/segmentation-tabs';
 import { SegmentationActions, SegmentationDensity } from '@/features/segmentation/components/segmentation-toolbar';
@@ -40,6 +41,7 @@ import {
   rangeOf,
   tabCounts,
 } from '@/features/segmentation/segmentation-model';
+import { useUndoableToast } from '@/features/segmentation/use-undoable-toast';
 import { serverMessageOr } from '@/lib/server-message';
 
 type Drag = { source: CatalogType; codes: string[]; items: CatalogItem[] };
@@ -56,8 +58,9 @@ function readStoredDensity(): Density {
 
 /**
  * /home/catalog-segmentation/{lineListId} (spec point 2): sort a line list's items into the
- * Athletic, Boutique and Crocs catalogs. Every change is stored at once by its own call; Save
- * Catalogs marks the sorting completed and offers to publish.
+ * Athletic, Boutique and Crocs catalogs. Every change is stored at once by its own call and its
+ * message offers Undo for a few seconds; Save Catalogs marks the sorting completed and offers to
+ * publish. A published line list says so: its changes reach customers at once.
  */
 export function SegmentationPage({ lineListId }: { lineListId: number }) {
   const navigate = useNavigate();
@@ -67,6 +70,7 @@ export function SegmentationPage({ lineListId }: { lineListId: number }) {
   const save = useSaveCatalogs(lineListId);
   const publish = usePublishCatalogs(lineListId);
   const create = useCreateCatalogs(lineListId);
+  const changed = useUndoableToast(lineListId);
 
   const [tab, setTab] = useState<CatalogType>('unsorted');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -147,7 +151,7 @@ export function SegmentationPage({ lineListId }: { lineListId: number }) {
   ) {
     change.mutate(call, {
       onSuccess: (result) => {
-        toast.success(success(result));
+        changed(success(result), result);
         setSelected(new Set());
         setAnchor(-1);
       },
@@ -221,8 +225,8 @@ export function SegmentationPage({ lineListId }: { lineListId: number }) {
     change.mutate(
       { kind: 'add-items-to', body: { lineListId, modelCodes: codes, targetCatalogType: to } },
       {
-        onSuccess: () => {
-          toast.success(successToasts.itemsAddedToCatalog(targetName(to)));
+        onSuccess: (result) => {
+          changed(successToasts.itemsAddedToCatalog(targetName(to)), result);
           setAddingItems(false);
         },
         onError: (error) => toast.error(serverMessageOr(error, errorMessages.catalogAddItems[500])),
@@ -341,6 +345,8 @@ export function SegmentationPage({ lineListId }: { lineListId: number }) {
           {segmentationTexts.uploadSegmentation}
         </Button>
       </header>
+
+      {lineList.published === 1 ? <SegmentationLiveBanner /> : null}
 
       {lineList.catalogsCreated === 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">

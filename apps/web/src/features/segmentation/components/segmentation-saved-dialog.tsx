@@ -1,4 +1,6 @@
 import { SORTED_CATALOG_TYPES } from '@lineup/contracts/catalogs';
+import { publishWarnings } from '@lineup/contracts/catalogs-publish';
+import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { Button } from '@/components/ui/button';
@@ -11,7 +13,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
-/** Point 2: after Save Catalogs, the counts per catalog, then Go to Catalogs or Publish Catalogs. */
+/**
+ * Point 2: after Save Catalogs, the counts per catalog, then Go to Catalogs or Publish Catalogs.
+ * Before publishing from here, a missing sent-on date or deadline is pointed out (the unsorted
+ * items are already counted).
+ */
 export function SegmentationSavedDialog({
   saved,
   publishing,
@@ -26,6 +32,11 @@ export function SegmentationSavedDialog({
   onPublish: () => void;
 }) {
   const count = (type: string) => saved?.catalogs.find((catalog) => catalog.type === type)?.itemsCount ?? 0;
+  const missingDates = saved
+    ? publishWarnings({ unsortedCount: count('unsorted'), sentOn: saved.sentOn, deadline: saved.deadline }).filter(
+        (warning) => warning !== 'unsorted-items',
+      )
+    : [];
   return (
     <Dialog
       open={saved !== null}
@@ -47,6 +58,17 @@ export function SegmentationSavedDialog({
                 ))}
               </ul>
               <p>{segmentationTexts.unsortedOrRemoved(count('unsorted'))}</p>
+              {missingDates.length > 0 ? (
+                <ul
+                  aria-label={catalogTexts.publishWarningsLabel}
+                  data-testid="saved-warnings"
+                  className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900"
+                >
+                  {missingDates.map((warning) => (
+                    <li key={warning}>{catalogTexts.publishWarnings[warning](count('unsorted'))}</li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
           </DialogDescription>
         </DialogHeader>
