@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, type Product, signIn, test } from './fixtures';
 
 /**
- * Issue 5 as a new user meets it: a Crocs line list goes through the real upload pipeline (the
+ * Catalog segmentation as a new user meets it: a Crocs line list goes through the real upload pipeline (the
  * calls the Upload Inventory dialog makes, with the browser's own token) and the preview's save
  * and Create Catalogs calls; then everything else happens on screen.
  */

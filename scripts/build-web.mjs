@@ -1,6 +1,6 @@
 // Builds the SPA (apps/web → apps/web/dist) and reports what the sign-in route /auth/start loads:
 // the entry chunk, everything it imports statically, and the /auth/start route's split chunks with
-// theirs, JS and CSS, gzip-compressed. Fails when that exceeds the budget of issue 2 (150 KB gzip).
+// theirs, JS and CSS, gzip-compressed. Fails when that exceeds the sign-in route's budget (150 KB gzip).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

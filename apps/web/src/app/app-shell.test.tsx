@@ -60,7 +60,7 @@ describe('the /home shell', () => {
     setTokenStore(null);
   });
 
-  it('verifies the token, loads the lists of point 2 and shows the shell', async () => {
+  it('verifies the token, loads the /home lists and shows the shell', async () => {
     const fetchMock = stubServer();
     renderAt('/home/catalogs');
 

@@ -10,7 +10,7 @@ import { currentUserQueryOptions } from '@/lib/auth/current-user';
 import { getQueryClient } from '@/lib/query-client';
 
 /**
- * The /home layout's load (spec point 2): verify the token and set the current user (waited for),
+ * The /home layout's load: verify the token and set the current user (waited for),
  * then load users, users with memberships, stores, roles, brands and organizations in the background.
  * A failed list does not block the shell: the query cache logs it and shows a toast.
  */

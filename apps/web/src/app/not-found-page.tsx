@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { FileQuestion } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Spec point 2: unknown routes show 'Page not found' / 'Might be under construction'. */
+/** Unknown routes show 'Page not found' / 'Might be under construction'. */
 export function NotFoundPage({ homeLink = '/home' }: { homeLink?: string }) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 py-24 text-center">

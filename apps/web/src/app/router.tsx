@@ -5,7 +5,7 @@ import { routeTree } from '@/routeTree.gen';
 
 /**
  * The router. Server state (TanStack Query) belongs to the signed-in screens: loaders under /home use
- * getQueryClient() from lib/query-client, so the sign-in pages load none of it (issue 2, point 9).
+ * getQueryClient() from lib/query-client, so the sign-in pages load none of it (their budget: 150 KB gzip).
  */
 export function createAppRouter(options: { history?: RouterHistory } = {}) {
   return createRouter({

@@ -2,7 +2,7 @@ import type { CurrentUser, UserType } from '@lineup/contracts/users';
 import { addSignedOutListener } from '@/lib/auth/session';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
-/** The product analytics events of spec point 7 and their properties. */
+/** The product analytics events and their properties. */
 export type AnalyticsEvents = {
   role_create_prompt_opened: Record<string, never>;
   role_created: { role_name: string; role_description: string | null; role_type: UserType };
@@ -79,7 +79,7 @@ export function setAnalyticsClient(next: AnalyticsClient | null): void {
   identifiedId = null;
 }
 
-/** Sends one event of spec point 7. */
+/** Sends one product analytics event. */
 export function track<E extends keyof AnalyticsEvents>(
   event: E,
   ...[properties]: AnalyticsEvents[E] extends Record<string, never> ? [] : [AnalyticsEvents[E]]
@@ -87,7 +87,7 @@ export function track<E extends keyof AnalyticsEvents>(
   analytics().capture(event, properties);
 }
 
-/** Identifies the signed-in person to the analytics service (spec point 7), once per person. */
+/** Identifies the signed-in person to the analytics service, once per person. */
 export function identifyUser(user: CurrentUser): void {
   if (identifiedId === user.id) return;
   analytics().identify(user.id, {

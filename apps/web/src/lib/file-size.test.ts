@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFileSize } from '@/lib/file-size';
 import { formatMsrp } from '@/lib/money';
 
-describe('formatFileSize (point 9)', () => {
+describe('formatFileSize', () => {
   it('uses B, KB, MB, GB and TB with 2 decimals', () => {
     expect(formatFileSize(0)).toBe('0.00 B');
     expect(formatFileSize(512)).toBe('512.00 B');
@@ -18,7 +18,7 @@ describe('formatFileSize (point 9)', () => {
   });
 });
 
-describe('formatMsrp (point 9)', () => {
+describe('formatMsrp', () => {
   it('shows $ and two decimals', () => {
     expect(formatMsrp(49.9)).toBe('$49.90');
     expect(formatMsrp(1049.5)).toBe('$1,049.50');

@@ -1,7 +1,7 @@
 import { FILE_SIZE_DECIMALS } from '@lineup/contracts/constants';
 import { FILE_SIZE_UNITS } from '@lineup/contracts/texts/upload';
 
-/** Point 9: a file size in B, KB, MB, GB or TB (1 KB = 1024 B), always with 2 decimals ("1.50 MB"). */
+/** A file size in B, KB, MB, GB or TB (1 KB = 1024 B), always with 2 decimals ("1.50 MB"). */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return `${(0).toFixed(FILE_SIZE_DECIMALS)} B`;
   const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), FILE_SIZE_UNITS.length - 1);

@@ -9,9 +9,9 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * One place for failed loads (spec point 2: each failed load is logged and shown as an error toast
+ * One place for failed loads (each failed load is logged and shown as an error toast
  * with the server's message). A 401 has already ended the session in the api client: no toast then.
- * Mutations show their own toasts (point 8 words them per screen); here they are only logged.
+ * Mutations show their own toasts (worded per screen in messages.ts); here they are only logged.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

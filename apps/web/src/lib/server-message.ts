@@ -2,7 +2,7 @@ import { errorMessages } from '@lineup/contracts/messages';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * Point 8: "the server message is shown ... (fallback ...)". The server's own message when it sent
+ * A failure toast shows the server's message, else a fallback: the server's own message when it sent
  * one, otherwise the screen's fallback (a network failure or an answer without a message).
  */
 export function serverMessageOr(error: unknown, fallback: string): string {

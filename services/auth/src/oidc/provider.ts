@@ -144,7 +144,7 @@ export function createProvider(deps: {
       if (!mayUseBackOffice(account)) return undefined;
       return { accountId: account.id, claims: () => ({ sub: account.id }) };
     },
-    // Spec point 6: the verified token carries id (sub), email, firstName, lastName.
+    // The verified token carries the subject's id (sub), email, firstName, lastName.
     extraTokenClaims: async (_ctx: KoaContextWithOIDC, token: AccessTokenLike) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await directory.findById(token.accountId);

@@ -71,7 +71,7 @@ export const lineLists = pimSchema.table(
     published: boolean('published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     uploadId: uuid('upload_id'),
-    /** Update mode (issue 4): the saved line list whose items this staged one replaces on save. */
+    /** Update mode: the saved line list whose items this staged one replaces on save. */
     replacesLineListId: integer('replaces_line_list_id'),
     ...timestamps,
   },
@@ -137,7 +137,7 @@ export const uploads = pimSchema.table('uploads', {
     .default('announced'),
   createdBy: text('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Issue 4: which dialog step uploaded it, the file's own name and the metadata stored beside it. */
+  /** Which dialog step uploaded it, the file's own name and the metadata stored beside it. */
   kind: text('kind', { enum: ['line-list', 'open-stock'] })
     .notNull()
     .default('line-list'),
@@ -146,7 +146,7 @@ export const uploads = pimSchema.table('uploads', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Open stock (spec point 9): the brand's stock on hand per SKU, replaced per stock type by each upload. */
+/** Open stock: the brand's stock on hand per SKU, replaced per stock type by each upload. */
 export const openStockItems = pimSchema.table(
   'open_stock_items',
   {
@@ -171,7 +171,7 @@ export const openStockItems = pimSchema.table(
 );
 
 /**
- * Orders (issue 8): one store's order of one brand's SKUs, taken from saved line lists. The
+ * Orders: one store's order of one brand's SKUs, taken from saved line lists. The
  * organization and store are the users service's (UUID strings, no foreign key across services).
  * A store has at most one draft per brand; submitting makes it pending.
  */

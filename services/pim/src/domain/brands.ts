@@ -52,7 +52,7 @@ export async function getBrand(db: PimDb, id: number): Promise<Brand> {
 
 export type NewBrand = { name: string; categoryId: number; description?: string | null };
 
-/** Point 3: a new brand is active. The name is stored trimmed. */
+/** A new brand is active. The name is stored trimmed. */
 export async function createBrand(db: PimDb, input: NewBrand): Promise<Brand> {
   try {
     const [row] = await db

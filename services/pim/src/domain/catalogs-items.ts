@@ -16,6 +16,7 @@ import type { CatalogType } from '@lineup/contracts/pim';
 import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
 import type { PimDb } from '../db/database';
 import { brands, lineListItems, lineLists } from '../db/schema';
+import { sentToCatalogOn } from './line-list-dates';
 import { catalogNotFound, lockLineList } from './catalogs';
 import { changeResult, normalize, readMemberships, snapshot, writeMemberships } from './catalogs-memberships';
 
@@ -179,7 +180,7 @@ export async function populatedCatalogs(db: PimDb, lineListId: number): Promise<
         type: lineLists.type,
         state: lineLists.state,
         dateSent: lineLists.dateSent,
-        sentOn: lineLists.sentOn,
+        sentOn: sentToCatalogOn,
         deadline: lineLists.deadline,
         catalogsCreated: lineLists.catalogsCreated,
         sortingCompleted: lineLists.sortingCompleted,

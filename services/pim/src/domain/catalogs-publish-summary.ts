@@ -4,6 +4,7 @@ import { pimMessages } from '@lineup/contracts/pim-messages';
 import { conflict } from '@lineup/server-kit/errors';
 import type { PimDb } from '../db/database';
 import { brands, lineLists } from '../db/schema';
+import { sentToCatalogOn } from './line-list-dates';
 import { catalogNotFound } from './catalogs';
 import { catalogCounts } from './line-lists';
 
@@ -24,7 +25,7 @@ export async function catalogPublishSummary(db: PimDb, lineListId: number): Prom
         catalogsCreated: lineLists.catalogsCreated,
         published: lineLists.published,
         itemsCount: lineLists.itemsCount,
-        sentOn: lineLists.sentOn,
+        sentOn: sentToCatalogOn,
         deadline: lineLists.deadline,
       })
       .from(lineLists)

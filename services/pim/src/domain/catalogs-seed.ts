@@ -16,7 +16,7 @@ import { savePreview } from './line-list-import';
 import { createPresignedUpload, processLineListUpload, type UploadDeps } from './uploads';
 
 /**
- * Demo catalogs for a first start (issue 5, item 6): two Crocs line lists imported from the sample
+ * Demo catalogs for a first start: two Crocs line lists imported from the sample
  * files through the real pipeline (presigned upload, stored file, processing, preview save, create
  * catalogs, item moves), one partly sorted and unpublished (Sorting Pending), one sorted and
  * published, so a new user sees both sections of /home/catalogs and a filled segmentation screen.

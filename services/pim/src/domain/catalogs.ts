@@ -5,6 +5,7 @@ import type { CatalogOverview } from '@lineup/contracts/pim';
 import { conflict, notFound } from '@lineup/server-kit/errors';
 import type { PimDb } from '../db/database';
 import { brands, lineLists } from '../db/schema';
+import { sentToCatalogOn } from './line-list-dates';
 import { catalogCounts } from './line-lists';
 
 export type Tx = Parameters<Parameters<PimDb['transaction']>[0]>[0];
@@ -18,7 +19,7 @@ const overviewColumns = {
   published: lineLists.published,
   sortingCompleted: lineLists.sortingCompleted,
   itemsCount: lineLists.itemsCount,
-  sentOn: lineLists.sentOn,
+  sentOn: sentToCatalogOn,
   deadline: lineLists.deadline,
 };
 

@@ -7,7 +7,7 @@ import type { PimDb } from '../db/database';
 import { brands, lineListItems, lineLists, orderItems, orders } from '../db/schema';
 
 /**
- * Orders (issue 8): a store's order of one brand's SKUs from saved line lists. Every write runs in
+ * Orders: a store's order of one brand's SKUs from saved line lists. Every write runs in
  * one transaction and locks the order row first, so a submit and an edit of the same draft never
  * interleave; the partial unique index keeps one draft per store and brand under concurrency.
  */

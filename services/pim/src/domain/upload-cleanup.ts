@@ -18,7 +18,7 @@ export type CleanUpOptions = {
 export type CleanUpReport = { uploadsRemoved: number; lineListsRemoved: number; objectsRemoved: number };
 
 /**
- * Start-up clean-up (issue 4, item 7): uploads whose processing never finished, abandoned
+ * Start-up clean-up: uploads whose processing never finished, abandoned
  * announced uploads and staged line lists, and stored files that no upload (hence no line list)
  * refers to are removed. Staging is one transaction, so an interrupted import leaves no line list
  * or item; only its file and upload row can remain, and they go here.

@@ -15,7 +15,7 @@ export type OpenStockRow = {
 
 const headerOf = (field: string) => OPEN_STOCK_COLUMNS.find((c) => c.field === field)!.header;
 
-/** Point 9: bonded when the file name says so, otherwise domestic. */
+/** The stock type: bonded when the file name contains 'bonded' (any case), otherwise domestic. */
 export const stockTypeOf = (fileName: string): 'bonded' | 'domestic' =>
   /bonded/i.test(fileName) ? 'bonded' : 'domestic';
 

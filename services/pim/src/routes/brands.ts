@@ -14,7 +14,7 @@ import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from '../
 
 const wrongInput = errorMessages.brands[400];
 
-/** /api/brands: point 7's brand calls, with point 8's statuses and messages. */
+/** /api/brands: list, create, update and delete, with the Brands statuses and messages of errorMessages. */
 export function brandsRoutes(db: PimDb, readCache: ReadCache) {
   return new Hono<AppEnv>()
     .get('/', validate('query', brandsListQuerySchema, wrongInput), async (c) => {

@@ -6,7 +6,7 @@ import { insertCatalogLineList, manyItems } from '../test-support/catalog-fixtur
 import { openPimTestApp } from '../test-support/pim-test-app';
 
 /**
- * Issue 5, item 4: overlapping move, copy and remove requests on one line list. Each call locks the
+ * Overlapping move, copy and remove requests on one line list. Each call locks the
  * line list's row first, so they apply one after the other whatever the interleaving: no lost
  * update, no item both unsorted and sorted, counts that match the lists. On PostgreSQL
  * (DATABASE_URL) the requests really overlap on a pool of connections.

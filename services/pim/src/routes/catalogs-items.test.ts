@@ -71,7 +71,7 @@ async function groups(lineListId = id): Promise<Record<string, string[]>> {
 const initial = { unsorted: ['A', 'B'], athletic: ['C', 'D'], boutique: ['E'], crocs: ['D'] };
 
 describe('GET /api/crocs/catalogs/populated/{lineListId}', () => {
-  it('answers the line list and its four groups with their items (point 3)', async () => {
+  it('answers the line list and its four groups with their items', async () => {
     const { status, body } = await t.get(`/api/crocs/catalogs/populated/${id}`);
     expect(status).toBe(200);
     expect(body.message).toBe(catalogMessages.catalogsLoaded);
@@ -589,7 +589,7 @@ describe('POST /api/crocs/catalogs/save and publish', () => {
 });
 
 describe('failures of the database', () => {
-  it('answer 500 with the catalogs message of point 8 and log the cause only', async () => {
+  it('answer 500 with the catalogs area message and log the cause only', async () => {
     await t.db.execute(sql`alter table pim.line_list_items rename to line_list_items_gone`);
     try {
       const answer = await t.post('/api/crocs/catalogs/move-items', {

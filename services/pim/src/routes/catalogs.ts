@@ -46,8 +46,8 @@ export const catalogItemListCalls = [
 ] as const;
 
 /**
- * /api/crocs/catalogs: the catalogs overview, a line list's populated catalogs, the item moves of
- * spec points 4, 5 and 7, saving and publishing. Request schemas: packages/contracts/src/catalogs.ts.
+ * /api/crocs/catalogs: the catalogs overview, a line list's populated catalogs, the item calls (add,
+ * copy, move, remove), saving and publishing. Request schemas: packages/contracts/src/catalogs.ts.
  */
 export function catalogsRoutes(db: PimDb, log?: Logger) {
   const wrong = catalogWrongInputMessage;
@@ -57,7 +57,7 @@ export function catalogsRoutes(db: PimDb, log?: Logger) {
 
   return (
     new Hono<AppEnv>()
-      // Point 8: this area's 500 is 'Something went wrong on our side, please try again later.'
+      // This area's 500 is 'Something went wrong on our side, please try again later.'
       .onError((error, c) => {
         if (error instanceof AppError) return fail(c, error.status, error.message);
         if (error instanceof HTTPException && error.status < 500)

@@ -30,7 +30,7 @@ const specific = new Set<string>([
 ]);
 const pickMessage = (message: string) => specific.has(message);
 
-/** /api/orders (spec point 7): list or add, submit, remove a line, change a quantity, replicate. */
+/** /api/orders: list or add, submit, remove a line, change a quantity, replicate. */
 export function ordersRoutes(db: PimDb) {
   return new Hono<AppEnv>()
     .post('/', validate('json', ordersRequestSchema, wrongInput, pickMessage), async (c) => {

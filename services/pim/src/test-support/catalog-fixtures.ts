@@ -47,7 +47,7 @@ function skus(item: CatalogItemFixture): SkuSnapshot[] {
 }
 
 /**
- * A saved line list with its parents (issue 5's tests and benchmark), written through Drizzle as
+ * A saved line list with its parents (for the catalogs tests and benchmark), written through Drizzle as
  * the upload pipeline leaves it after 'Save items', 1,000 rows per INSERT.
  */
 export async function insertCatalogLineList(db: PimDb, fixture: CatalogLineListFixture): Promise<number> {

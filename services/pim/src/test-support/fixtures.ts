@@ -19,8 +19,8 @@ export type LineListFixture = {
 };
 
 /**
- * A line list as the upload pipeline (issue 4) and the segmentation screen (issue 5) will leave
- * it, written through Drizzle so tests of this issue have data to read.
+ * A line list as the upload pipeline and the segmentation screen leave it, written through
+ * Drizzle so tests have data to read.
  */
 export async function insertLineList(db: PimDb, fixture: LineListFixture): Promise<number> {
   return db.transaction(async (tx) => {

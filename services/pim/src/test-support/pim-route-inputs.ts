@@ -9,6 +9,7 @@ import {
   removeItemsRequestSchema,
 } from '@lineup/contracts/catalogs';
 import { restoreItemsRequestSchema } from '@lineup/contracts/catalogs-restore';
+import { lineListIdPathSchema, updateLineListRequestSchema } from '@lineup/contracts/line-list-details';
 import {
   changeOrderItemQuantityRequestSchema,
   deleteOrderItemQuerySchema,
@@ -56,6 +57,7 @@ export const pimRouteInputs: Record<string, RouteInputs> = {
   'DELETE /api/brands/:brandId': { params: brandIdParamSchema },
   'GET /api/line-lists/with-catalogs-info': { query: lineListsQuerySchema },
   'GET /api/line-lists': { query: lineListsQuerySchema },
+  'PUT /api/line-lists/:lineListId': { params: lineListIdPathSchema, body: updateLineListRequestSchema },
   [`GET ${catalogs}/latest`]: {},
   [`GET ${catalogs}/populated/:lineListId`]: { params: populatedParamSchema },
   [`POST ${catalogs}/create`]: { body: lineListIdBodySchema },

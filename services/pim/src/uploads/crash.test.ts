@@ -14,7 +14,7 @@ import { CROCS_HEADERS, crocsRows, writeXlsxStreaming } from '../parser/sample-f
 import { createFilesystemStorage } from '../storage/filesystem';
 
 /**
- * Issue 4, item 7: the server is killed with SIGKILL in the middle of processing a large file;
+ * The server is killed with SIGKILL in the middle of processing a large file;
  * started again on the same data, it finds no line list, no staged or saved item and no stored
  * file left from that upload.
  */

@@ -393,7 +393,7 @@ describe('items API', () => {
 });
 
 describe('open stock', () => {
-  it('imports an .xlsx with the point 9 defaults and replaces the previous stock of its type', async () => {
+  it('imports an .xlsx with the open-stock defaults and replaces the previous stock of its type', async () => {
     const file = await xlsxBuffer([{ name: 'Stock', rows: [OPEN_STOCK_HEADERS, ...openStockRows(25)] }]);
     const presign = await t.post('/api/uploads/get-presigned-upload-url', {
       fileKey: 'Crocs bonded stock.xlsx',

@@ -16,7 +16,7 @@ async function addMembership(tx: Tx, userId: string, organizationId: string, rol
 }
 
 /**
- * The new-customer flow (spec points 2 and 3): the organization, its main contact (a saved user
+ * The new-customer flow: the organization, its main contact (a saved user
  * or a new one), its stores with addresses and brand focus, and its customer accounts, all in one
  * transaction: a failure anywhere creates nothing.
  */

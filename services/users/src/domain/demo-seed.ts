@@ -5,7 +5,7 @@ import { organizations } from '../db/schema';
 import { registerNewCustomer } from './customers';
 
 /**
- * Demo customers for a first start (issue 6, item 8): two customer organizations with stores,
+ * Demo customers for a first start: two customer organizations with stores,
  * addresses and customer accounts, created through the new-customer flow itself, so a new user
  * sees filled Organizations, Stores and People lists. Does nothing once any customer exists.
  */

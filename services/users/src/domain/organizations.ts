@@ -25,7 +25,7 @@ function toOrganization(row: OrganizationRow, storesCount: number, usersCount: n
   };
 }
 
-/** Stores and users counts are derived, never stored (spec point 3). */
+/** Stores and users counts are derived, never stored. */
 async function countsByOrganization(db: UsersDb) {
   const [stores, members] = await Promise.all([
     db
@@ -71,7 +71,7 @@ async function updateOrganization(db: UsersDb, id: string, changes: Organization
   return getOrganization(db, id);
 }
 
-/** The internal organization is identified by its name (spec point 3) and must stay active. */
+/** The internal organization is identified by its name and must stay active. */
 async function assertNotInternal(db: UsersDb, id: string) {
   const organization = await getOrganization(db, id);
   if (organization.type === 'internal') throw badRequest(userServiceMessages.internalOrganizationProtected);

@@ -36,7 +36,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A new role is active (spec point 4); names are unique per type without regard to case. */
+/** A new role is active; names are unique per type without regard to case. */
 export async function createRole(db: UsersDb, input: CreateRoleInput): Promise<Role> {
   const [row] = await uniqueName(() =>
     db
@@ -57,7 +57,7 @@ export async function updateRole(db: UsersDb, id: string, input: UpdateRoleInput
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   const [current] = await db.select().from(roles).where(eq(roles.id, id));
   if (!current) throw notFound(userServiceMessages.roleNotFound);
-  // Internal users are forced to Admin (spec point 5), found by its name and type.
+  // Internal users are forced to the Admin role, which is found by its name and type.
   const isAdmin = current.type === 'internal' && current.name.toLowerCase() === ADMIN_ROLE_NAME.toLowerCase();
   const touchesIdentity =
     (changes.name !== undefined && changes.name !== current.name) ||

@@ -27,7 +27,7 @@ const accountColumns = {
   status: users.status,
 };
 
-/** Only active internal users may sign in to the back office (spec point 6). */
+/** Only active internal users may sign in to the back office. */
 export function mayUseBackOffice(account: SignInAccount | null): account is SignInAccount {
   return account !== null && account.type === 'internal' && account.status === 'active';
 }

@@ -27,7 +27,7 @@ async function internalOrganizationAndAdminRole(tx: Tx) {
 }
 
 /**
- * Inserts a user and their organization membership inside the caller's transaction (spec point 5).
+ * Inserts a user and their organization membership inside the caller's transaction.
  * Internal users always get the Admin role in the internal organization, whatever was sent;
  * external users must name an external organization and an existing role.
  */

@@ -109,7 +109,7 @@ export async function getUserWithMemberships(db: UsersDb, id: string) {
   return user!;
 }
 
-/** The signed-in person, as the /home layout keeps it (spec point 2). */
+/** The signed-in person, as the /home layout keeps it (id, email, firstName, lastName, internal, active). */
 export async function getCurrentUser(db: UsersDb, id: string): Promise<CurrentUser> {
   const user = await getUser(db, id);
   return {

@@ -23,10 +23,10 @@ import {
 
 const invalid = errorMessages.businessStores[400];
 const specMessages = new Set<string>(Object.values(validationMessages));
-/** Answers with point 5's own message (e.g. 'Store name is required') when one applies. */
+/** Answers with a create-customer field's own message (e.g. 'Store name is required') when one applies. */
 const isSpecMessage = (message: string) => specMessages.has(message);
 
-/** The new-customer payload is accepted on two paths (spec point 7). */
+/** The new-customer payload is accepted on two paths: POST /api/organizations and register-new-customer. */
 const newCustomerBody = validate('json', newCustomerSchema, invalid, isSpecMessage);
 
 export function organizationsRoutes(db: UsersDb) {

@@ -11,7 +11,7 @@ import { createRole, listRoles, updateRole } from '../domain/roles';
 
 export function rolesRoutes(db: UsersDb, log: Logger) {
   const routes = new Hono<AppEnv>();
-  // A failed role creation has its own wording in point 8; other role calls keep the service's.
+  // A failed role creation has its own wording (errorMessages.roles); other role calls keep the service's.
   routes.onError((error, c) => {
     if (error instanceof AppError) return fail(c, error.status, error.message);
     // Hono's own refusals (a request it cannot read) are the caller's error, not ours.

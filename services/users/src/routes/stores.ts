@@ -31,7 +31,7 @@ const invalid = errorMessages.businessStores[400];
 
 export function storesRoutes(db: UsersDb, log: Logger) {
   const routes = new Hono<AppEnv>();
-  // Point 8, Business stores: 500 has its own wording.
+  // Business stores: 500 has its own wording (errorMessages.businessStores).
   routes.onError((error, c) => {
     if (error instanceof AppError) return fail(c, error.status, error.message);
     // Hono's own refusals (a request it cannot read) are the caller's error, not ours.

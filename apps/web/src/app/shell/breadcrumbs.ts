@@ -27,7 +27,7 @@ function labelOf(segment: string): string {
 }
 
 /**
- * Crumbs from the path's segments (spec point 2): /home/brands/edit/12 gives Home › Brands › Edit › 12.
+ * Crumbs from the path's segments: /home/brands/edit/12 gives Home › Brands › Edit › 12.
  * A segment links to its prefix when that prefix is a page (`isPage`); the last one is the current page.
  */
 export function crumbsFromPath(pathname: string, isPage: (path: string) => boolean): Crumb[] {

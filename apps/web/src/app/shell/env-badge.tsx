@@ -1,7 +1,7 @@
 import { shellTexts } from '@lineup/contracts/messages';
 import { Badge } from '@/components/ui/badge';
 
-/** The environment badge of spec point 1 (e.g. "Quality Assurance"); nothing when the label is empty. */
+/** The environment badge (e.g. "Quality Assurance"); nothing when the label is empty. */
 export function EnvBadge({ label }: { label: string }) {
   const text = label.trim();
   if (!text) return null;

@@ -6,7 +6,7 @@ import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Toaster } from '@/components/ui/sonner';
 import { getQueryClient } from '@/lib/query-client';
 
-/** The /home layout of spec point 2: sidebar, header with the product name, breadcrumbs, env badge. */
+/** The /home layout: sidebar, header with the product name, breadcrumbs, env badge. */
 export function HomeLayout({ children }: { children?: React.ReactNode }) {
   return (
     <QueryClientProvider client={getQueryClient()}>
@@ -16,7 +16,7 @@ export function HomeLayout({ children }: { children?: React.ReactNode }) {
           <AppHeader />
           <div className="flex flex-1 flex-col p-4 md:p-6">{children ?? <Outlet />}</div>
         </SidebarInset>
-        {/* Toasts belong to the signed-in screens (spec points 2 and 8); the sign-in pages show errors inline. */}
+        {/* Toasts belong to the signed-in screens; the sign-in pages show errors inline. */}
         <Toaster position="top-right" />
       </SidebarProvider>
     </QueryClientProvider>

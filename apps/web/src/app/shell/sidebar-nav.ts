@@ -17,7 +17,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 
-/** The sidebar of spec point 2 (Shell), entry by entry. Brand sub-entries come from the brands list. */
+/** The sidebar, entry by entry. Brand sub-entries come from the brands list. */
 
 export type NavLeaf = { title: string; to: string; exact?: boolean };
 export type NavLink = NavLeaf & { kind: 'link'; icon: LucideIcon; alsoActiveOn?: string[] };

@@ -34,7 +34,7 @@ function ControlledAddress({ initial = emptyAddress() }: { initial?: AddressForm
   );
 }
 
-describe('the address form (points 2 and 5)', () => {
+describe('the address form', () => {
   it('takes digits only in the postal code and blocks key input beyond 5', async () => {
     const user = userEvent.setup();
     render(<ControlledAddress />);
@@ -48,7 +48,7 @@ describe('the address form (points 2 and 5)', () => {
     expect(sanitizePostalCode('ab')).toBe('');
   });
 
-  it('offers the country list of point 3', () => {
+  it('offers the address country list', () => {
     render(<ControlledAddress />);
     const country = screen.getByLabelText(addressTexts.country) as HTMLSelectElement;
     const codes = [...country.options].map((option) => option.value).filter(Boolean);
@@ -120,7 +120,7 @@ function ControlledStoreAddresses({ organization }: { organization: AddressFormV
   );
 }
 
-describe("a store's addresses (point 2)", () => {
+describe("a store's addresses", () => {
   it('has one billing and one shipping at most: adding hides its button, deleting removes it', () => {
     render(<ControlledStoreAddresses organization={null} />);
     fireEvent.click(screen.getByRole('button', { name: addressTexts.addBilling }));

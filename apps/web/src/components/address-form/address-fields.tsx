@@ -30,7 +30,7 @@ function blockNonDigit(event: React.KeyboardEvent<HTMLInputElement>) {
 }
 
 /**
- * The reusable address form of points 2 and 5: line1, line2, city, postal code, state, country and,
+ * The reusable address form: line1, line2, city, postal code, state, country and,
  * where a store can copy its organization's address, 'same as organization address'. While that
  * box is checked the fields show the organization's address and cannot be edited.
  */

@@ -42,8 +42,8 @@ export function addressToFormValues(address: Address | null | undefined): Addres
 const POSTAL_CODE_PATTERN = new RegExp(`^\\d{0,${POSTAL_CODE_MAX_LENGTH}}$`);
 
 /**
- * Point 5, Address: line1, city, state and country required; line2 optional; postal code digits
- * only, at most 5. The country must be one of point 3's choices.
+ * An address: line1, city, state and country required; line2 optional; postal code digits
+ * only, at most 5. The country must be one of COUNTRY_CODES.
  */
 export const addressFormSchema = z.object({
   line1: z.string().trim().min(1, { error: addressTexts.line1Required }),
@@ -75,7 +75,7 @@ export const storeAddressFormSchema = z
     for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   });
 
-/** At most one billing and one shipping address (point 2). */
+/** At most one billing and one shipping address. */
 export const storeAddressesFormSchema = z.array(storeAddressFormSchema);
 
 /**
@@ -87,7 +87,7 @@ export function sanitizePostalCode(value: string): string {
 }
 
 /**
- * What is sent (point 5): trimmed fields, with an empty line2 and an empty postal code left out.
+ * What is sent: trimmed fields, with an empty line2 and an empty postal code left out.
  */
 export function toAddress<T extends Address['type']>(values: AddressFormValues, type: T): Address & { type: T } {
   const line2 = values.line2.trim();
@@ -99,7 +99,7 @@ export function toAddress<T extends Address['type']>(values: AddressFormValues, 
     city: values.city.trim(),
     state: values.state.trim(),
     ...(postalCode ? { postalCode } : {}),
-    // The form schema above only lets one of point 3's country codes through.
+    // The form schema above only lets one of COUNTRY_CODES through.
     country: values.country as Address['country'],
   };
 }

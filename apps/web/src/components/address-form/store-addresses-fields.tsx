@@ -17,7 +17,7 @@ const addLabels: Record<StoreAddressType, string> = {
 };
 
 /**
- * A store's addresses (point 2, reusable address form): one billing and one shipping at most;
+ * A store's addresses: one billing and one shipping at most;
  * adding one hides its add button, deleting it removes it (and brings the button back).
  */
 export function StoreAddressesFields({

@@ -15,13 +15,13 @@ import { cn } from '@/lib/utils';
 
 export type BrandOption = { id: number; name: string; status?: 'active' | 'inactive' };
 
-/** Point 4: monobrand with 0 or 1 brands, multi-brand with more. */
+/** A store's focus type: monobrand with 0 or 1 brands, multi-brand with more. */
 export function storeTypeLabel(brandCount: number): string {
   return storeTypeFor(brandCount) === 'multi-brand' ? storeTexts.multiBrand : storeTexts.monobrand;
 }
 
 /**
- * A store's brand focus (points 3 and 4): brands with a segmentation Good, Better or Best (a new
+ * A store's brand focus: brands with a segmentation Good, Better or Best (a new
  * one defaults to good); the store type follows the number of brands. Errors about the brand
  * selection are shown under the 'Brand Focus' title.
  */

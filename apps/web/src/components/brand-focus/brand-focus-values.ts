@@ -8,12 +8,12 @@ export type Segmentation = (typeof STORE_SEGMENTATIONS)[number];
 /** One brand of a store's focus, as the form holds it (the brand id as the select's text). */
 export type BrandFocusRowValues = { brandId: string; segmentation: Segmentation };
 
-/** A newly added brand segmentation defaults to good (point 4). */
+/** A newly added brand segmentation defaults to good. */
 export function newBrandFocusRow(): BrandFocusRowValues {
   return { brandId: '', segmentation: DEFAULT_STORE_SEGMENTATION };
 }
 
-/** Point 5, Store: at least one brand segmentation; every row names its brand. */
+/** A store needs at least one brand segmentation; every row names its brand. */
 export const brandFocusFormSchema = z
   .array(
     z.object({

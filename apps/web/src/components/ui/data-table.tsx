@@ -24,7 +24,7 @@ export type DataTableLabels = {
 
 /**
  * A TanStack Table (v9) rendered with the table primitives: header, the current page's rows, an
- * empty state, skeleton rows while loading, and Previous/Next under it (page size 10, point 9);
+ * empty state, skeleton rows while loading, and Previous/Next under it (page size 10);
  * above it, given `search`, the search box. The table must register rowPaginationFeature and a
  * paginated row model: lib/hooks/use-paginated-table gives the table, the page index and the search.
  */

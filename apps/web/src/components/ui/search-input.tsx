@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * A search box: the magnifier icon inside an input of type search, at most SEARCH_BOX_WIDTH_PX
- * (360 px, point 9) wide. The caller gives its placeholder and label, and debounces the value.
+ * (360 px) wide. The caller gives its placeholder and label, and debounces the value.
  */
 export function SearchInput({
   className,

@@ -18,7 +18,7 @@ import { useIsMobile } from '@/lib/hooks/use-mobile';
 import { cn } from '@/lib/utils';
 
 /**
- * The shadcn sidebar pattern on radix primitives, with the constants of spec point 9: 256 px wide,
+ * The shadcn sidebar pattern on radix primitives, with the product's sidebar constants: 256 px wide,
  * 18 rem as a sheet on mobile (below 1024 px), 3 rem in icon mode, toggled by Ctrl/Cmd+B, the
  * expanded/collapsed state kept in the `sidebar_state` cookie for 7 days.
  */

@@ -1,14 +1,14 @@
 import { LOGIN_CODE_LENGTH, LOGIN_CODE_PATTERN } from '@lineup/contracts/constants';
 import { validationMessages } from '@lineup/contracts/messages';
 // zod's own e-mail pattern, the one the contracts' loginEmailSchema applies, without zod's parser:
-// the sign-in route has a budget (issue 2, point 9) and zod's core alone would take a tenth of it.
+// the sign-in route has a budget (150 KB gzip) and zod's core alone would take a tenth of it.
 // auth-schemas.test.ts checks that this and the contract schema agree on every case.
 import { regexes } from 'zod/v4/core';
 
 const EMAIL_MAX_LENGTH = 254;
 
 /**
- * Spec point 5: required ('Email is required'), then a valid address ('Expected a valid email
+ * The login e-mail: required ('Email is required'), then a valid address ('Expected a valid email
  * address'). Returns the message for an e-mail the rules refuse, or undefined when it is fine.
  */
 export function loginEmailError(email: string): string | undefined {
@@ -18,7 +18,7 @@ export function loginEmailError(email: string): string | undefined {
   return undefined;
 }
 
-/** Spec point 5: exactly 6 characters of the code pattern (upper-case letters and digits). */
+/** The login code: exactly 6 characters of the code pattern (upper-case letters and digits). */
 export function isCompleteLoginCode(code: string): boolean {
   return code.length === LOGIN_CODE_LENGTH && LOGIN_CODE_PATTERN.test(code);
 }

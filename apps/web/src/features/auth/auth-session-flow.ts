@@ -29,7 +29,7 @@ async function authorize(options: { returnTo?: string; loginHint?: string }, ass
 }
 
 /**
- * The landing route '/' (spec point 2): signed in → the page to return to (else /home); otherwise
+ * The landing route '/': signed in → the page to return to (else /home); otherwise
  * refresh, and on success the same; otherwise start the authorization flow, or with error parameters
  * go to /auth/start carrying them. returnTo is only ever a path under /home of this origin.
  */

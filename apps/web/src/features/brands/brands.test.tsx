@@ -138,7 +138,7 @@ describe('/home/brands', () => {
   });
 });
 
-describe('brand forms (point 5)', () => {
+describe('brand forms', () => {
   it('creates a brand: name required, description only while checked, categoryId 1', async () => {
     const server = brandsServer([brand(1, 'Crocs')]);
     const router = renderApp('/home/brands/create');

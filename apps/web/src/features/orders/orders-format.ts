@@ -6,7 +6,7 @@ const dollars = new Intl.NumberFormat('en-US', {
 });
 const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** Money of the order screens: $ and two decimals (point 9), with thousands separators. */
+/** Money of the order screens: $ and two decimals, with thousands separators. */
 export function formatMoney(value: number): string {
   return dollars.format(value);
 }

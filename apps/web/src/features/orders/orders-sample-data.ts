@@ -1,16 +1,16 @@
 /**
  * SAMPLE DATA of the order screens. The specification shows these screens with static sample data
- * only (point 2, Orders (static); point 4: no order workflow is shown), so every figure, customer and
+ * only (and no order workflow), so every figure, customer and
  * row below is made up and hard-coded here, in this one module. Nothing here comes from the order API.
  */
 import type { ORDER_CATALOG_TYPES } from '@lineup/contracts/constants';
 
 export type OrderCatalogType = (typeof ORDER_CATALOG_TYPES)[number];
 
-/** The statuses the spec's sample rows show (point 2, Multibrand Orders). */
+/** The statuses the Multibrand Orders sample rows show. */
 export type SampleOrderStatus = 'pending' | 'completed' | 'processing' | 'shipped' | 'delivered';
 
-/** Point 3: the multibrand order row (sample only). datePlaced is a calendar day, YYYY-MM-DD. */
+/** The multibrand order row (sample only). datePlaced is a calendar day, YYYY-MM-DD. */
 export type MultibrandOrderRow = {
   id: string;
   customerName: string;

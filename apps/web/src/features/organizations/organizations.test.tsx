@@ -277,7 +277,7 @@ describe('/home/organizations/create-customer', () => {
     await waitFor(() => expect(create.disabled).toBe(true));
   });
 
-  it("shows point 5's messages and sends nothing while the form is wrong", async () => {
+  it('shows the create-customer messages and sends nothing while the form is wrong', async () => {
     const calls = customersServer();
     renderApp('/home/organizations/create-customer');
     await screen.findByRole('heading', { name: organizationTexts.newCustomer });

@@ -43,7 +43,7 @@ async function open() {
 }
 
 describe('/home/catalog-segmentation/{lineListId}', () => {
-  it('shows the line list, the disabled upload, the four tabs with counts and the item cards (point 2)', async () => {
+  it('shows the line list, the disabled upload, the four tabs with counts and the item cards', async () => {
     segmentationServer(starting());
     await open();
     expect(screen.getByText('01/31/26')).toBeTruthy();
@@ -61,7 +61,7 @@ describe('/home/catalog-segmentation/{lineListId}', () => {
     expect(within(options()[2]!).getByTestId('item-placeholder')).toBeTruthy();
     expect(options()[2]!.querySelector('img')).toBeNull();
     expect(screen.getByRole('link', { name: segmentationTexts.back }).getAttribute('href')).toBe('/home/catalogs');
-    // Point 5: the source's own target is disabled; in Unsorted every catalog is a target.
+    // The source's own target is disabled; in Unsorted every catalog is a target.
     fireEvent.mouseDown(tab(/Athletic Catalog/));
     await waitFor(() => expect(tab(/Athletic Catalog/).getAttribute('aria-selected')).toBe('true'));
     expect((target('Athletic') as HTMLButtonElement).disabled).toBe(true);
@@ -110,7 +110,7 @@ describe('/home/catalog-segmentation/{lineListId}', () => {
     expect(options().map((o) => o.dataset.modelCode)).toEqual(['A-1']);
   });
 
-  it('moves, copies and removes with the toasts of point 8', async () => {
+  it('moves, copies and removes with their toasts', async () => {
     const { calls } = segmentationServer(starting());
     await open();
     fireEvent.mouseDown(tab(/Athletic Catalog/));

@@ -156,7 +156,7 @@ async function clickWhenEnabled(name: string) {
 
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
-describe('store labels (point 2)', () => {
+describe('store labels', () => {
   it('Type: Monobrand with 0 or 1 brands, Multi-Brand with more', () => {
     const focus = (n: number) => ({
       brandFocusType: {

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@lineup/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
-/** GET {usersUrl}/api/users/me: verifies the token and names the signed-in person (spec point 2). */
+/** GET {usersUrl}/api/users/me: verifies the token and names the signed-in person. */
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
   return apiGet<CurrentUser>('users', '/api/users/me', { signal });
 }

@@ -63,7 +63,7 @@ export type AuthorizationRequestOptions = {
 
 /**
  * Prepares an authorization code request with PKCE: the verifier and state go into a cookie valid
- * for one day (spec point 9), replacing any earlier pending request. Returns the issuer's URL to
+ * for one day, replacing any earlier pending request. Returns the issuer's URL to
  * send the browser to (it sends it on to /auth/start) and the request's state.
  */
 export async function createAuthorizationRequest(

@@ -5,7 +5,7 @@ import {
   TOKEN_REFRESH_LOCK_NAME,
 } from '@lineup/contracts/constants';
 
-/** What the browser keeps of a session (spec point 6: access and refresh tokens in browser storage). */
+/** What the browser keeps of a session (access and refresh tokens, in browser storage). */
 export type StoredTokens = {
   accessToken: string;
   refreshToken: string | null;

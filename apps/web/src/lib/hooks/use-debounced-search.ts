@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
 /**
  * A search box's text as typed (`search`, for the input) and as applied (`debouncedSearch`, for the
- * filter), once the typing has paused for SEARCH_DEBOUNCE_MS (500 ms, point 9).
+ * filter), once the typing has paused for SEARCH_DEBOUNCE_MS (500 ms).
  */
 export function useDebouncedSearch() {
   const [search, setSearch] = useState('');

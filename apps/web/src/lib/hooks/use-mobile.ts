@@ -14,7 +14,7 @@ function snapshot() {
   return typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false;
 }
 
-/** True below the mobile breakpoint of point 9 (1024 px): the sidebar becomes a sheet. */
+/** True below the mobile breakpoint (1024 px): the sidebar becomes a sheet. */
 export function useIsMobile(): boolean {
   return React.useSyncExternalStore(subscribe, snapshot, () => false);
 }

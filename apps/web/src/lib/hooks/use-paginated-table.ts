@@ -24,7 +24,7 @@ export function lastPageIndex(rowCount: number, pageSize: number): number {
 }
 
 /**
- * A list table paginated on the client, TABLE_PAGE_SIZE (10) rows a page (point 9), with its search
+ * A list table paginated on the client, TABLE_PAGE_SIZE (10) rows a page, with its search
  * box: `filter` (a stable function) keeps the rows matching the search once typing has paused for
  * 500 ms. A new search starts on the first page; when the data shrinks (a delete, a refetch) the
  * page stays on the last one that exists. Spread the result into components/ui/data-table.

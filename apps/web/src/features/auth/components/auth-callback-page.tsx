@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { finishSignIn } from '@/features/auth/auth-session-flow';
 import { AuthWaiting } from '@/features/auth/components/auth-waiting';
 
-/** Spec point 2, callback handling: 'Authenticating' / 'This will take a minute'. */
+/** The sign-in callback: 'Authenticating' / 'This will take a minute'. */
 export function AuthCallbackPage() {
   const navigate = useNavigate();
 

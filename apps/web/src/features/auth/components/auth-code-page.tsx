@@ -24,8 +24,8 @@ export type AuthCodePageProps = {
 const SLOT_PATTERN = '^[A-Za-z0-9]+$';
 
 /**
- * /auth/code (spec point 2): 'Welcome back, {name}', six slots, Continue, 'Request new code'. A paste
- * of a valid code submits at once; an invalid paste logs 'Invalid format' (point 5). A wrong code comes
+ * /auth/code: 'Welcome back, {name}', six slots, Continue, 'Request new code'. A paste
+ * of a valid code submits at once; an invalid paste logs 'Invalid format'. A wrong code comes
  * back as ?error=invalid_code and shows the incorrect-code box; other refusals show their description.
  * Refusals come without the name: the one sent after asking for the code is shown again. 'Request
  * new code' in a sign-in that has expired meanwhile starts a new one for this e-mail (sign-in-resume).

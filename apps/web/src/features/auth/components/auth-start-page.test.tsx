@@ -20,7 +20,7 @@ const stepKey = 'lineup.sign-in-step';
 describe('/auth/start', () => {
   beforeEach(() => window.sessionStorage.clear());
 
-  it('shows the product name and the description of point 1', () => {
+  it('shows the product name and its sign-in description', () => {
     setup();
     expect(screen.getByRole('heading', { name: productTexts.name })).toBeTruthy();
     expect(screen.getByText(productTexts.signInDescription)).toBeTruthy();

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { brandsQueryKeys } from '@/features/brands/api/brands-query-keys';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST {pimUrl}/api/brands (spec point 7). */
+/** POST {pimUrl}/api/brands. */
 export async function createBrand(body: CreateBrandRequest): Promise<Brand> {
   return (await apiRequest<Brand>('pim', '/api/brands', { method: 'POST', body })).data;
 }

@@ -4,12 +4,12 @@ import { toast } from 'sonner';
 import { brandsQueryKeys } from '@/features/brands/api/brands-query-keys';
 import { apiRequest } from '@/lib/api-client';
 
-/** DELETE {pimUrl}/api/brands/{brandId} (spec point 7). */
+/** DELETE {pimUrl}/api/brands/{brandId}. */
 export async function deleteBrand(brandId: number): Promise<{ id: number }> {
   return (await apiRequest<{ id: number }>('pim', `/api/brands/${brandId}`, { method: 'DELETE' })).data;
 }
 
-/** Deletes a brand; a refusal (a brand in use, point 8) shows the server's message. */
+/** Deletes a brand; a refusal (a brand in use) shows the server's message. */
 export function useDeleteBrand() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { brandsQueryKeys } from '@/features/brands/api/brands-query-keys';
 
 type BrandsFilters = { orderDir: 'asc' | 'desc' };
 
-/** GET {pimUrl}/api/brands?orderDir=asc (spec point 7). */
+/** GET {pimUrl}/api/brands?orderDir=asc. */
 export function getBrands(filters: BrandsFilters, signal?: AbortSignal): Promise<Brand[]> {
   return apiGet<Brand[]>('pim', '/api/brands', { query: filters, signal });
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { brandsQueryKeys } from '@/features/brands/api/brands-query-keys';
 import { apiRequest } from '@/lib/api-client';
 
-/** PUT {pimUrl}/api/brands/{brandId} (spec point 7). */
+/** PUT {pimUrl}/api/brands/{brandId}. */
 export async function updateBrand(brandId: number, body: UpdateBrandRequest): Promise<Brand> {
   return (await apiRequest<Brand>('pim', `/api/brands/${brandId}`, { method: 'PUT', body })).data;
 }

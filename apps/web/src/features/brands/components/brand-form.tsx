@@ -31,7 +31,7 @@ export function brandFormDefaults(brand?: Brand): BrandFormValues {
 }
 
 /**
- * The create and edit form of point 5: name required ('Name is required cannot be empty'), at most
+ * The create and edit form: name required ('Name is required cannot be empty'), at most
  * 100 characters on edit; the description is editable only while 'Has Description' is checked
  * (unchecking clears it; empty is sent as none); categoryId is always 1. Submit stays disabled
  * while the form has errors or a request is running. Leaving with unsaved changes asks first; the

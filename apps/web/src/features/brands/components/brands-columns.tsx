@@ -10,7 +10,7 @@ import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
 
 const column = createColumnHelper<PaginatedTableFeatures, Brand>();
 
-/** Point 2: Brand name, Status, Created at, Updated at, Description ('No description'), Actions. */
+/** The columns: Brand name, Status, Created at, Updated at, Description ('No description'), Actions. */
 export function brandsColumns({ onDelete }: { onDelete: (brand: Brand) => void }) {
   return column.columns([
     column.accessor('name', {

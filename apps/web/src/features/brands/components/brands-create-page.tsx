@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useCreateBrand } from '@/features/brands/api/create-brand';
 import { BrandForm } from '@/features/brands/components/brand-form';
 
-/** /home/brands/create (point 2): success returns to /home/brands. */
+/** /home/brands/create: success returns to /home/brands. */
 export function BrandsCreatePage() {
   const navigate = useNavigate();
   const creation = useCreateBrand();

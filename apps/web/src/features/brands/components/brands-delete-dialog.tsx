@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteBrand } from '@/features/brands/api/delete-brand';
 
-/** Point 2: 'Delete Brand (name)', 'Are you sure you want to delete this brand?', Cancel / Delete. */
+/** The delete confirmation: 'Delete Brand (name)', 'Are you sure you want to delete this brand?', Cancel / Delete. */
 export function BrandsDeleteDialog({ brand, onClose }: { brand: Brand | null; onClose: () => void }) {
   const deletion = useDeleteBrand();
   // Keep the name on screen while the dialog closes.

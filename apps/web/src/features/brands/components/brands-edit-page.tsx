@@ -10,7 +10,7 @@ import { useUpdateBrand } from '@/features/brands/api/update-brand';
 import { BrandForm } from '@/features/brands/components/brand-form';
 
 /**
- * /home/brands/edit/{brandId} (point 2): its title also reads 'Create Brand'; 'Brand not set yet'
+ * /home/brands/edit/{brandId}: its title also reads 'Create Brand'; 'Brand not set yet'
  * until the brand is known; an unknown id goes back to /home/brands with 'Brand not found'.
  * The brand comes from the brands list the /home layout loads (the sidebar's list).
  */

@@ -21,7 +21,7 @@ export function filterBrands(brands: Brand[], search: string): Brand[] {
   return brands.filter((brand) => brand.name.toLowerCase().includes(needle));
 }
 
-/** /home/brands (point 2): search, the table with Previous/Next, Add Brand, edit and delete. */
+/** /home/brands: search, the table with Previous/Next, Add Brand, edit and delete. */
 export function BrandsPage() {
   const brands = useBrands();
   const [deleting, setDeleting] = useState<Brand | null>(null);

@@ -17,7 +17,7 @@ const fields: SampleOrderField[] = [
   'status',
 ];
 
-/** /home/orders/all: a placeholder with hard-coded rows and inert buttons (point 2). */
+/** /home/orders/all: a placeholder with hard-coded rows and inert buttons. */
 export function OrdersAllPage() {
   return (
     <div className="flex flex-col gap-4">

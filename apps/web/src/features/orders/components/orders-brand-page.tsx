@@ -21,7 +21,7 @@ const fields: SampleOrderField[] = [
 ];
 
 /**
- * /home/orders/brand/{brandId}: a placeholder with hard-coded rows and inert buttons (point 2). The
+ * /home/orders/brand/{brandId}: a placeholder with hard-coded rows and inert buttons. The
  * heading names the brand once the brands list has it.
  */
 export function OrdersBrandPage({ brandName, brandLoading = false }: { brandName?: string; brandLoading?: boolean }) {

@@ -16,7 +16,7 @@ const fields: SampleOrderField[] = [
   'status',
 ];
 
-/** /home/orders/catalog-type/{catalogType}: a placeholder with hard-coded rows and inert buttons (point 2). */
+/** /home/orders/catalog-type/{catalogType}: a placeholder with hard-coded rows and inert buttons. */
 export function OrdersCatalogTypePage({ catalogType }: { catalogType: OrderCatalogType }) {
   return (
     <div className="flex flex-col gap-4">

@@ -13,7 +13,7 @@ import { formatCount, formatMoney } from '@/features/orders/orders-format';
 import type { MultibrandOrderRow, SampleOrderRow } from '@/features/orders/orders-sample-data';
 import { formatDay } from '@/lib/dates';
 
-/** The order tables paginate on the client (page size 10, point 9); the multibrand one also selects rows. */
+/** The order tables paginate on the client (page size 10); the multibrand one also selects rows. */
 export const ordersTableFeatures = tableFeatures({
   rowPaginationFeature,
   rowSelectionFeature,
@@ -22,7 +22,7 @@ export const ordersTableFeatures = tableFeatures({
 
 const multibrand = createColumnHelper<typeof ordersTableFeatures, MultibrandOrderRow>();
 
-/** Point 3's multibrand row: a selection checkbox, id, customer, store, date placed, brand, status. */
+/** The multibrand order row: a selection checkbox, id, customer, store, date placed, brand, status. */
 export function multibrandOrdersColumns() {
   return multibrand.columns([
     multibrand.display({

@@ -68,7 +68,7 @@ function DashboardTable({
 }
 
 /**
- * /home/orders (point 2, Orders (static)): cards Total WHS, Monobrand Orders, Multibrand Orders and
+ * /home/orders (static sample data): cards Total WHS, Monobrand Orders, Multibrand Orders and
  * Inactive Accounts with their change from last month; tables Last Orders, Top Customers and Most
  * Units Sold. All sample data.
  */

@@ -9,7 +9,7 @@ import { OrdersInertButton, OrdersPageHeader } from '@/features/orders/component
 import { sampleMultibrandOrders } from '@/features/orders/orders-sample-data';
 
 /**
- * /home/orders/multibrand (point 2, Multibrand Orders; point 3, multibrand order row): New Order,
+ * /home/orders/multibrand (sample multibrand order rows): New Order,
  * Download Forms, the selected count, Filters and the sample rows. Selecting rows updates the count;
  * the buttons are inert.
  */

@@ -14,7 +14,7 @@ const actionIcons: Record<OrdersAction, React.ComponentType> = {
 };
 
 /**
- * An inert button of the order screens (point 1: "inert buttons"): shown, but disabled, since the
+ * An inert button of the order screens: shown, but disabled, since the
  * spec gives it no behaviour.
  */
 export function OrdersInertButton({ action, variant }: { action: OrdersAction; variant?: 'default' | 'outline' }) {

@@ -11,7 +11,7 @@ import {
 } from '@/features/orders/components/orders-columns';
 import type { SampleOrderRow } from '@/features/orders/orders-sample-data';
 
-/** A placeholder screen's table of hard-coded rows (point 2: "placeholders with hard-coded rows"). */
+/** A placeholder screen's table of hard-coded rows. */
 export function OrdersSampleTable({ rows, fields }: { rows: SampleOrderRow[]; fields: readonly SampleOrderField[] }) {
   const columns = useMemo(() => sampleOrdersColumns(fields), [fields]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: TABLE_PAGE_SIZE });

@@ -11,13 +11,13 @@ import { serverMessageOr } from '@/lib/server-message';
 const storesKeys = createQueryKeys('stores');
 const usersKeys = createQueryKeys('users');
 
-/** POST {usersUrl}/api/organizations with the new-customer payload (spec points 3 and 7). */
+/** POST {usersUrl}/api/organizations with the new-customer payload. */
 export async function createCustomer(body: NewCustomerInput): Promise<Organization> {
   return (await apiRequest<Organization>('users', '/api/organizations', { method: 'POST', body })).data;
 }
 
 /**
- * Point 8: 'Customer created successfully', or the server's message ('Failed to create customer'
+ * Toasts: 'Customer created successfully', or the server's message ('Failed to create customer'
  * without one). The organization, store and user lists refresh either way.
  */
 export function useCreateCustomer() {

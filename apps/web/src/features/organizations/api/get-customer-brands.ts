@@ -7,7 +7,7 @@ import { createQueryKeys } from '@/lib/query-keys';
 const brandsKeys = createQueryKeys('brands');
 const filters = { orderDir: 'asc' } as const;
 
-/** GET {pimUrl}/api/brands?orderDir=asc (spec point 7): the brands of a store's brand focus. */
+/** GET {pimUrl}/api/brands?orderDir=asc: the brands of a store's brand focus. */
 export function getCustomerBrands(signal?: AbortSignal): Promise<Brand[]> {
   return apiGet<Brand[]>('pim', '/api/brands', { query: filters, signal });
 }

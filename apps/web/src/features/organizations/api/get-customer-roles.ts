@@ -6,7 +6,7 @@ import { createQueryKeys } from '@/lib/query-keys';
 /** The roles list the /home layout loads (same key, same cache). */
 const rolesKeys = createQueryKeys('roles');
 
-/** GET {usersUrl}/api/roles (spec point 7): the roles a customer account can have. */
+/** GET {usersUrl}/api/roles: the roles a customer account can have. */
 export function getCustomerRoles(signal?: AbortSignal): Promise<Role[]> {
   return apiGet<Role[]>('users', '/api/roles', { signal });
 }

@@ -6,7 +6,7 @@ import { createQueryKeys } from '@/lib/query-keys';
 /** The stores list the /home layout loads (same key, same cache). */
 const storesKeys = createQueryKeys('stores');
 
-/** GET {usersUrl}/api/stores (spec point 7): the stores an organization's edit screen lists. */
+/** GET {usersUrl}/api/stores: the stores an organization's edit screen lists. */
 export function getCustomerStores(signal?: AbortSignal): Promise<BusinessStore[]> {
   return apiGet<BusinessStore[]>('users', '/api/stores', { signal });
 }

@@ -6,7 +6,7 @@ import { createQueryKeys } from '@/lib/query-keys';
 /** The users list the /home layout loads (same key, same cache). */
 const usersKeys = createQueryKeys('users');
 
-/** GET {usersUrl}/api/users (spec point 7): main contacts' names and the saved-user search. */
+/** GET {usersUrl}/api/users: main contacts' names and the saved-user search. */
 export function getCustomerUsers(signal?: AbortSignal): Promise<User[]> {
   return apiGet<User[]>('users', '/api/users', { signal });
 }

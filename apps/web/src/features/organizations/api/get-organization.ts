@@ -4,7 +4,7 @@ import { organizationsQueryKeys } from '@/features/organizations/api/organizatio
 import { ApiError, apiGet } from '@/lib/api-client';
 
 /**
- * GET {usersUrl}/api/organizations/{id} (spec point 7). An unknown id answers null rather than
+ * GET {usersUrl}/api/organizations/{id}. An unknown id answers null rather than
  * failing: the edit screen says 'Organization not found' itself and goes back to the list.
  */
 export async function getOrganization(id: string, signal?: AbortSignal): Promise<Organization | null> {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { organizationsQueryKeys } from '@/features/organizations/api/organizations-query-keys';
 
-/** GET {usersUrl}/api/organizations (spec point 7). */
+/** GET {usersUrl}/api/organizations. */
 export function getOrganizations(signal?: AbortSignal): Promise<Organization[]> {
   return apiGet<Organization[]>('users', '/api/organizations', { signal });
 }

@@ -8,7 +8,7 @@ import { serverMessageOr } from '@/lib/server-message';
 
 type PhysicalAddress = Address & { type: 'physical' };
 
-/** PUT {usersUrl}/api/organizations/{id}/address {address} (spec point 7). */
+/** PUT {usersUrl}/api/organizations/{id}/address {address}. */
 export async function updateOrganizationAddress(id: string, address: PhysicalAddress): Promise<Organization> {
   return (
     await apiRequest<Organization>('users', `/api/organizations/${encodeURIComponent(id)}/address`, {

@@ -6,7 +6,7 @@ import { organizationsQueryKeys } from '@/features/organizations/api/organizatio
 import { apiRequest } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/server-message';
 
-/** PUT {usersUrl}/api/organizations/name {organizationId, name} (spec point 7). */
+/** PUT {usersUrl}/api/organizations/name {organizationId, name}. */
 export async function updateOrganizationName(body: { organizationId: string; name: string }): Promise<Organization> {
   return (await apiRequest<Organization>('users', '/api/organizations/name', { method: 'PUT', body })).data;
 }

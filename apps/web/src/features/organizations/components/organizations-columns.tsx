@@ -41,7 +41,7 @@ function OrganizationActions({ organization }: { organization: OrganizationRow }
           <Pencil />
           {organizationTexts.edit}
         </DropdownMenuItem>
-        {/* Point 2: only Edit navigates. There is no delete call (point 7), so Delete is shown but disabled. */}
+        {/* Only Edit navigates. The API has no delete call, so Delete is shown but disabled. */}
         <DropdownMenuItem variant="destructive" disabled title={organizationTexts.deleteUnavailable}>
           <Trash2 />
           {organizationTexts.delete}
@@ -51,7 +51,7 @@ function OrganizationActions({ organization }: { organization: OrganizationRow }
   );
 }
 
-/** Point 2: Name, Main Contact (e-mail, the name in a tooltip), Type, Status, Country, Stores count, Users count. */
+/** Columns: Name, Main Contact (e-mail, the name in a tooltip), Type, Status, Country, Stores count, Users count. */
 export function organizationsColumns() {
   return column.columns([
     column.accessor('name', {

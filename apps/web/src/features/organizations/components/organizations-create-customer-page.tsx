@@ -37,10 +37,10 @@ const NO_ROLES: Role[] = [];
 const NO_BRANDS: Brand[] = [];
 
 /**
- * /home/organizations/create-customer, 'New Customer' (point 2): the organization and its address,
+ * /home/organizations/create-customer, 'New Customer': the organization and its address,
  * the main contact (a saved user or a new one), the stores with their addresses and brand focus,
  * and the customer accounts, sent as one new-customer payload. Success or failure, the screen
- * returns to /home/organizations (point 8), with 'Customer created successfully' or the server's
+ * returns to /home/organizations, with 'Customer created successfully' or the server's
  * message ('Failed to create customer').
  */
 export function OrganizationsCreateCustomerPage() {
@@ -68,7 +68,7 @@ export function OrganizationsCreateCustomerPage() {
   const values = useWatch({ control: form.control }) as CustomerFormValues;
   const organizationErrors = form.formState.errors.organization;
 
-  // Point 4: the role defaults to Admin, once the roles are known.
+  // The role defaults to Admin, once the roles are known.
   useEffect(() => {
     if (!adminRoleId) return;
     // As a default, not an edit: the form stays "unchanged" for the unsaved-changes question.

@@ -23,7 +23,7 @@ import {
 export type MainContactFormValues = {
   /** The saved user's id when one was picked. */
   id: string | null;
-  /** A picked saved user: name, e-mail and role are locked (point 4). */
+  /** A picked saved user: name, e-mail and role are locked. */
   prefilled: boolean;
   firstName: string;
   lastName: string;
@@ -47,7 +47,7 @@ export type CustomerFormValues = {
   users: CustomerUserFormValues[];
 };
 
-/** Default store names (point 9): 'Main Store' for the first store, 'New Store' for added ones. */
+/** Default store names: 'Main Store' for the first store, 'New Store' for added ones. */
 export function newCustomerStore(first: boolean): CustomerStoreFormValues {
   return {
     name: first ? DEFAULT_FIRST_STORE_NAME : DEFAULT_ADDED_STORE_NAME,
@@ -74,7 +74,7 @@ export function customerFormDefaults(roleId = ''): CustomerFormValues {
   };
 }
 
-/** The role a new contact or account gets unless changed (point 4: role defaults to Admin). */
+/** The role a new contact or account gets unless changed: Admin. */
 export function defaultRoleId(roles: Role[] | undefined): string {
   const admins = (roles ?? []).filter((role) => role.name.toLowerCase() === ADMIN_ROLE_NAME.toLowerCase());
   return (admins.find((role) => role.type === 'external') ?? admins[0])?.id ?? '';
@@ -89,7 +89,7 @@ const email = z
 const roleId = z.string().min(1, { error: organizationTexts.roleRequired });
 
 /**
- * Point 5, Create customer, with its messages ('Organization name is required', 'Store name is
+ * Create customer, with its messages ('Organization name is required', 'Store name is
  * required', 'User first name is required', 'User last name is required', 'User email is
  * required'), the address rules and a brand per store. A new person's e-mail must not belong to a
  * saved user (`savedEmails`, lower case) nor repeat within the form: the server would refuse it.
@@ -157,7 +157,7 @@ export function customerFormSchema(savedEmails: ReadonlySet<string>) {
 const filled = (text: string) => text.trim().length > 0;
 
 /**
- * Point 5: the Create button is disabled while the organization name, any store name or any user
+ * The Create button is disabled while the organization name, any store name or any user
  * first name (the main contact's included) is empty.
  */
 export function canCreateCustomer(values: CustomerFormValues): boolean {
@@ -170,7 +170,7 @@ export function canCreateCustomer(values: CustomerFormValues): boolean {
   );
 }
 
-/** The new-customer payload of point 3, built from valid form values. */
+/** The new-customer payload, built from valid form values. */
 export function toNewCustomerPayload(values: CustomerFormValues): NewCustomerInput {
   const organizationAddress = values.organization.address;
   const contact = values.mainContact;

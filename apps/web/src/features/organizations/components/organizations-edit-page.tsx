@@ -132,7 +132,7 @@ function OrganizationStores({ organizationId }: { organizationId: string }) {
 }
 
 /**
- * /home/organizations/edit/{organizationId}, 'Edit Customer' (point 2): the name and the address,
+ * /home/organizations/edit/{organizationId}, 'Edit Customer': the name and the address,
  * each saved on its own. An unknown id says 'Organization not found' and returns to the list.
  */
 export function OrganizationsEditPage() {

@@ -30,7 +30,7 @@ export function searchSavedUsers(users: User[], text: string): User[] {
 }
 
 /**
- * The main contact of a new customer (points 2 and 4). The first-name field searches saved users
+ * The main contact of a new customer. The first-name field searches saved users
  * or offers 'Create new user ...'; picking a saved user prefills and locks name, e-mail and role
  * (their role when it is known, otherwise Admin) and the payload names them with prefilled:true.
  */

@@ -16,7 +16,7 @@ import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';
 const NO_ORGANIZATIONS: Organization[] = [];
 const NO_USERS: User[] = [];
 
-/** Point 2: search by name or country (the country's code or its name), case-insensitive. */
+/** Search by name or country (the country's code or its name), case-insensitive. */
 export function filterOrganizations<T extends Organization>(organizations: T[], search: string): T[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return organizations;
@@ -30,7 +30,7 @@ export function filterOrganizations<T extends Organization>(organizations: T[], 
   });
 }
 
-/** /home/organizations (point 2): search, the table with Previous/Next, Add New Customer, Edit. */
+/** /home/organizations: search, the table with Previous/Next, Add New Customer, Edit. */
 export function OrganizationsPage() {
   const organizations = useOrganizations();
   const users = useCustomerUsers();

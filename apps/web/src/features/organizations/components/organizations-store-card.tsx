@@ -15,7 +15,7 @@ import type { CustomerFormValues } from '@/features/organizations/components/org
 /**
  * One store of a new customer: name ('Main Store' / 'New Store' by default), description, its
  * addresses (copying the organization's where asked) and its brand focus. `onRemove` is absent for
- * the first store, which cannot be removed (point 2).
+ * the first store, which cannot be removed.
  */
 export function OrganizationsStoreCard({
   index,

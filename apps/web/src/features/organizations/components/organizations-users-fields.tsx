@@ -14,7 +14,7 @@ import {
 
 type FieldName = keyof CustomerUserFormValues;
 
-/** The customer accounts of a new customer (point 2): e-mail, first name, last name and role each. */
+/** The customer accounts of a new customer: e-mail, first name, last name and role each. */
 export function OrganizationsUsersFields({ roles, defaultRoleId }: { roles: Role[]; defaultRoleId: string }) {
   const form = useFormContext<CustomerFormValues>();
   const users = useFieldArray({ control: form.control, name: 'users' });

@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { peopleQueryKeys } from '@/features/people/api/people-query-keys';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
-/** POST {usersUrl}/api/users (spec point 7). */
+/** POST {usersUrl}/api/users. */
 export async function createUser(body: CreateUserInput): Promise<User> {
   return (await apiRequest<User>('users', '/api/users', { method: 'POST', body })).data;
 }
 
-/** Point 8: the server's message, or 'Failed to create user' when there is none (network, no envelope). */
+/** The server's message, or 'Failed to create user' when there is none (network, no envelope). */
 export function createUserFailureMessage(error: unknown): string {
   const fromServer =
     error instanceof ApiError && error.status > 0 && error.message !== errorMessages.genericClientFailure;

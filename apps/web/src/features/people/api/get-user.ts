@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { peopleQueryKeys } from '@/features/people/api/people-query-keys';
 
-/** GET {usersUrl}/api/users/{id} (spec point 7). */
+/** GET {usersUrl}/api/users/{id}. */
 export function getUser(id: string, signal?: AbortSignal): Promise<User> {
   return apiGet<User>('users', `/api/users/${encodeURIComponent(id)}`, { signal });
 }
 
 /**
  * One user, fresh for editing (its `_revision` guards the update). An unknown id (404) is data, not a
- * failure: `null`, so the screen says 'User not found' itself and returns to the list (point 8).
+ * failure: `null`, so the screen says 'User not found' itself and returns to the list.
  */
 export function userQueryOptions(id: string) {
   return queryOptions({

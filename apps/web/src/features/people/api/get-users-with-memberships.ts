@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { peopleQueryKeys } from '@/features/people/api/people-query-keys';
 
-/** GET {usersUrl}/api/users/with-memberships (spec point 7). */
+/** GET {usersUrl}/api/users/with-memberships. */
 export function getUsersWithMemberships(signal?: AbortSignal): Promise<UserWithMemberships[]> {
   return apiGet<UserWithMemberships[]>('users', '/api/users/with-memberships', { signal });
 }

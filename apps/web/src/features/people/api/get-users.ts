@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { peopleQueryKeys } from '@/features/people/api/people-query-keys';
 
-/** GET {usersUrl}/api/users (spec point 7). */
+/** GET {usersUrl}/api/users. */
 export function getUsers(signal?: AbortSignal): Promise<User[]> {
   return apiGet<User[]>('users', '/api/users', { signal });
 }

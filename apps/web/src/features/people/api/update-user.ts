@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { peopleQueryKeys } from '@/features/people/api/people-query-keys';
 import { apiRequest } from '@/lib/api-client';
 
-/** PUT {usersUrl}/api/users with id, firstName, lastName and `_revision` (spec point 7). */
+/** PUT {usersUrl}/api/users with id, firstName, lastName and `_revision`. */
 export async function updateUser(body: UpdateUserInput): Promise<User> {
   return (await apiRequest<User>('users', '/api/users', { method: 'PUT', body })).data;
 }

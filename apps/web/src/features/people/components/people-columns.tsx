@@ -8,12 +8,12 @@ import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
 
 const column = createColumnHelper<PaginatedTableFeatures, User>();
 
-/** Point 2: 'Customer' for external users, otherwise the internal label. */
+/** 'Customer' for external users, otherwise the internal label. */
 export function userTypeLabel(user: Pick<User, 'type'>): string {
   return user.type === 'external' ? peopleTexts.typeCustomer : peopleTexts.typeInternal;
 }
 
-/** Point 2: Name, Email, type, Status, actions (edit link and delete button). */
+/** The columns: Name, Email, type, Status, actions (edit link and delete button). */
 export function peopleColumns() {
   return column.columns([
     column.display({

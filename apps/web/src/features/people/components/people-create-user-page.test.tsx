@@ -123,7 +123,7 @@ describe('Create New User (/home/people/create-user)', () => {
     });
   });
 
-  it('applies the rules of point 5 before sending anything', async () => {
+  it('applies the create-user rules before sending anything', async () => {
     const api = stubUsersApi({});
     renderCreate();
     await screen.findByRole('heading', { name: peopleTexts.createNewUser });

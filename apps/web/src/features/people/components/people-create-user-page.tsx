@@ -14,8 +14,9 @@ const variants = {
 } as const;
 
 /**
- * The create screens of point 2. Back goes to /home/team on both, as the spec says. The route hands
- * in the organizations and roles the /home layout loads (they belong to other features).
+ * The create screens ('Create New User', 'New Team Member'). Back goes to /home/team on both, as
+ * the spec says. The route hands in the organizations and roles the /home layout loads (they belong
+ * to other features).
  */
 export function PeopleCreateUserPage({
   variant,

@@ -5,7 +5,7 @@ import { useDeactivateUser } from '@/features/people/api/deactivate-user';
 import { fullName } from '@/features/people/people-names';
 
 /**
- * The delete button's confirmation (point 2). "Deleting" a person deactivates them: they can no
+ * The delete button's confirmation. "Deleting" a person deactivates them: they can no
  * longer sign in and nothing that refers to them is lost; the dialog says so before anything happens.
  */
 export function PeopleDeleteDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {

@@ -21,7 +21,7 @@ import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 const editSchema = updateUserSchema.pick({ firstName: true, lastName: true });
 type EditValues = z.input<typeof editSchema>;
 
-/** Point 5, Edit user: 'First name required' and 'Last name required' (at least 1 character each). */
+/** Edit user: 'First name required' and 'Last name required' (at least 1 character each). */
 const resolver = zodResolver(editSchema, {
   error: (issue) => {
     const field = issue.path?.[0];
@@ -32,7 +32,7 @@ const resolver = zodResolver(editSchema, {
 });
 
 /**
- * /home/people/edit/{userId} (point 2): 'Editing User' with the e-mail, first and last name, and the
+ * /home/people/edit/{userId}: 'Editing User' with the e-mail, first and last name, and the
  * form First Name, Last Name, Save Changes. The update names the `_revision` it was read at, so a
  * change made meanwhile by someone else is refused (409) with the server's message. An unknown id
  * shows 'User not found' and goes back to /home/people.

@@ -15,7 +15,7 @@ import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';
 
 const NO_USERS: User[] = [];
 
-/** Point 2: the search matches the first name, the last name or the e-mail, without regard to case. */
+/** The search matches the first name, the last name or the e-mail, without regard to case. */
 export function filterPeople(users: User[], search: string): User[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return users;
@@ -25,7 +25,7 @@ export function filterPeople(users: User[], search: string): User[] {
 }
 
 /**
- * /home/people (point 2): search (500 ms debounce), the table with Previous/Next (10 a page),
+ * /home/people: search (500 ms debounce), the table with Previous/Next (10 a page),
  * 'Add New User' and the Create Role dialog, which the route hands in (it belongs to the roles feature).
  */
 export function PeoplePage({ createRole }: { createRole?: React.ReactNode }) {

@@ -11,7 +11,7 @@ import { fullName } from '@/features/people/people-names';
 import { useCurrentUser } from '@/lib/auth/current-user';
 
 /**
- * A person's row actions (point 2): the edit link, and the delete button with its confirmation, or,
+ * A person's row actions: the edit link, and the delete button with its confirmation, or,
  * for a deactivated user, the reactivate button with its own. Nobody can deactivate themselves: the
  * delete button is then disabled and its title says why.
  */

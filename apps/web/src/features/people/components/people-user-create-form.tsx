@@ -40,19 +40,19 @@ const resolver = zodResolver(createUserSchema, {
   },
 });
 
-/** The internal organization: the one of type 'internal' (point 3). It is never offered in the list. */
+/** The internal organization: the one of type 'internal'. It is never offered in the list. */
 export function findInternalOrganization(organizations: Organization[] | undefined): Organization | undefined {
   return organizations?.find((organization) => organization.type === 'internal');
 }
 
-/** The Admin role that internal users always get (point 5). */
+/** The Admin role that internal users always get. */
 export function findAdminRole(roles: Role[] | undefined): Role | undefined {
   const isAdmin = (role: Role) => role.name.toLowerCase() === ADMIN_ROLE_NAME.toLowerCase();
   return roles?.find((role) => isAdmin(role) && role.type === 'internal') ?? roles?.find(isAdmin);
 }
 
 /**
- * The create form of point 5: first and last name of at least 3 characters, a valid e-mail, an
+ * The create form: first and last name of at least 3 characters, a valid e-mail, an
  * organization and a role, type internal or external. Type internal forces the Admin role and the
  * internal organization and hides the organization field; the internal organization is never
  * offered. With `fixedType` (the team member form) there is no type field.

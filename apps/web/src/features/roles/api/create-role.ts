@@ -6,13 +6,13 @@ import { rolesQueryKeys } from '@/features/roles/api/roles-query-keys';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { track } from '@/lib/analytics';
 
-/** POST {usersUrl}/api/roles with name, type, description and status (spec point 7). */
+/** POST {usersUrl}/api/roles with name, type, description and status. */
 export async function createRole(body: CreateRoleInput): Promise<Role> {
   return (await apiRequest<Role>('users', '/api/roles', { method: 'POST', body })).data;
 }
 
 /**
- * Point 8: a refused creation shows the role messages (400, 500), the server's own words for other
+ * A refused creation shows the role messages (400, 500), the server's own words for other
  * refusals (a name already taken), and 'Unknown error on role creation' when there is no answer.
  */
 export function createRoleFailureMessage(error: unknown): string {

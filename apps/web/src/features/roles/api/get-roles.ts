@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { rolesQueryKeys } from '@/features/roles/api/roles-query-keys';
 
-/** GET {usersUrl}/api/roles (spec point 7). */
+/** GET {usersUrl}/api/roles. */
 export function getRoles(signal?: AbortSignal): Promise<Role[]> {
   return apiGet<Role[]>('users', '/api/roles', { signal });
 }

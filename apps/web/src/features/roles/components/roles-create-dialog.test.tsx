@@ -148,7 +148,7 @@ describe('the role creation dialog', () => {
     expect(posted).toEqual([]);
   });
 
-  it('a refusal shows the role messages of point 8 and keeps the dialog open', async () => {
+  it('a refusal shows the role failure message and keeps the dialog open', async () => {
     setup(() => jsonResponse(500, { success: false, message: errorMessages.roles[500] }));
     const dialog = open();
     fireEvent.change(field(dialog, roleTexts.nameLabel), { target: { value: 'Buyer' } });
@@ -158,7 +158,7 @@ describe('the role creation dialog', () => {
     expect(field(dialog, roleTexts.nameLabel).value).toBe('Buyer');
   });
 
-  it("maps failures: 400 and 500 to point 8, others to the server's words, no answer to 'Unknown error on role creation'", () => {
+  it("maps failures: 400 and 500 to the role messages, others to the server's words, no answer to 'Unknown error on role creation'", () => {
     expect(createRoleFailureMessage(new ApiError(400, 'whatever'))).toBe(errorMessages.roles[400]);
     expect(createRoleFailureMessage(new ApiError(503, 'whatever'))).toBe(errorMessages.roles[500]);
     expect(createRoleFailureMessage(new ApiError(409, 'A role with this name and type already exists.'))).toBe(

@@ -27,13 +27,13 @@ type RoleFormValues = z.input<typeof roleFormSchema>;
 
 const defaultValues: RoleFormValues = { name: '', description: '', type: 'internal' };
 
-/** Point 5, Role: name required ('Name is required'). */
+/** A role's name is required ('Name is required'). */
 const resolver = zodResolver(roleFormSchema, {
   error: (issue) => (issue.path?.[0] === 'name' ? validationMessages.roleNameRequired : undefined),
 });
 
 /**
- * The role creation dialog (points 2 and 5): name (required), description (optional), type (internal
+ * The role creation dialog: name (required), description (optional), type (internal
  * or external, internal by default). It resets whenever it closes; submitting is ignored unless the
  * form is valid and changed. Opening it sends role_create_prompt_opened; a creation, role_created.
  */

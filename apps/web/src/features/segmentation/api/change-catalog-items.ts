@@ -13,7 +13,7 @@ import { invalidateLineListCatalogs, segmentationQueryKeys } from '@/features/se
 import { applyMemberships } from '@/features/segmentation/segmentation-model';
 import { apiRequest } from '@/lib/api-client';
 
-/** The item calls of spec point 7 (/api/crocs/catalogs/*), one request each. */
+/** The item calls (/api/crocs/catalogs/*), one request each. */
 export type CatalogItemsCall =
   | { kind: 'add-items'; body: AddItemsRequest }
   | { kind: 'copy-items'; body: CopyItemsRequest }
@@ -28,8 +28,8 @@ export async function changeCatalogItems(call: CatalogItemsCall): Promise<Catalo
 }
 
 /**
- * After a change: the answer's memberships update the local lists at once (point 4: "local lists
- * update after success"); then the populated catalogs are read again for the server's order, and
+ * After a change: the answer's memberships update the local lists at once (local lists
+ * update after success); then the populated catalogs are read again for the server's order, and
  * the overviews that show counts are refreshed.
  */
 export async function afterCatalogChange(queryClient: QueryClient, lineListId: number, result: CatalogChangeResult) {
@@ -39,7 +39,7 @@ export async function afterCatalogChange(queryClient: QueryClient, lineListId: n
   await invalidateLineListCatalogs(queryClient, lineListId);
 }
 
-/** The screen picks its toasts per action (point 8), so this hook shows none itself. */
+/** The screen picks its toasts per action, so this hook shows none itself. */
 export function useChangeCatalogItems(lineListId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { segmentationQueryKeys } from '@/features/segmentation/api/segmentation-query-keys';
 import { apiGet } from '@/lib/api-client';
 
-/** GET {pimUrl}/api/crocs/catalogs/populated/{lineListId} (spec point 7): the four groups with their items. */
+/** GET {pimUrl}/api/crocs/catalogs/populated/{lineListId}: the four groups with their items. */
 export function getPopulatedCatalogs(lineListId: number, signal?: AbortSignal): Promise<PopulatedCatalogs> {
   return apiGet<PopulatedCatalogs>('pim', `/api/crocs/catalogs/populated/${lineListId}`, { signal });
 }

@@ -12,7 +12,7 @@ export async function publishCatalogs(lineListId: number): Promise<CatalogOvervi
   ).data;
 }
 
-/** 'Publish Catalogs' in the saved dialog: the toasts of point 8. */
+/** 'Publish Catalogs' in the saved dialog: 'Catalogs published successfully' or 'Failed to publish catalogs'. */
 export function usePublishCatalogs(lineListId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -22,7 +22,7 @@ import { itemsOf } from '@/features/segmentation/segmentation-model';
 const ROW_PX = 44;
 
 /**
- * Point 4, 'Add items': items from unsorted or the other catalogs go into the open catalog (they
+ * 'Add items': items from unsorted or the other catalogs go into the open catalog (they
  * stay where they are). Only items the catalog does not hold yet are offered; Add needs at least one.
  */
 export function SegmentationAddItemsDialog({

@@ -2,7 +2,7 @@ import { type CatalogItem, DRAG_GHOST_MAX_STACK } from '@lineup/contracts/catalo
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { SegmentationItemFace } from '@/features/segmentation/components/segmentation-item-card';
 
-/** Point 2: what follows the pointer while dragging: the items stacked, at most 7, and how many. */
+/** What follows the pointer while dragging: the items stacked, at most 7, and how many. */
 export function SegmentationDragGhost({ items }: { items: CatalogItem[] }) {
   const stack = items.slice(0, DRAG_GHOST_MAX_STACK);
   return (

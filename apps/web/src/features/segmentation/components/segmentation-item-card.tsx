@@ -5,7 +5,7 @@ import { type CSSProperties, useState } from 'react';
 import { isImageAllowed } from '@/lib/image-origins';
 import { cn } from '@/lib/utils';
 
-/** Point 2: the image, or a placeholder when there is none (or it fails to load). */
+/** The image, or a placeholder when there is none (or it fails to load). */
 export function SegmentationItemImage({ item, className }: { item: CatalogItem; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (!item.image_url || failed || !isImageAllowed(item.image_url)) {

@@ -57,7 +57,7 @@ function readStoredDensity(): Density {
 }
 
 /**
- * /home/catalog-segmentation/{lineListId} (spec point 2): sort a line list's items into the
+ * /home/catalog-segmentation/{lineListId}: sort a line list's items into the
  * Athletic, Boutique and Crocs catalogs. Every change is stored at once by its own call and its
  * message offers Undo for a few seconds; Save Catalogs marks the sorting completed and offers to
  * publish. A published line list says so: its changes reach customers at once.
@@ -162,7 +162,7 @@ export function SegmentationPage({ lineListId }: { lineListId: number }) {
     codes.map((modelCode) => ({ modelCode, originCatalogType: source, targetCatalogType: to }));
   const moveFailed = (error: Error) => toast.error(serverMessageOr(error, failureToasts.moveItems));
 
-  /** Move (the button, or a drop): from unsorted it is an add (point 4). */
+  /** Move (the button, or a drop): from unsorted it is an add. */
   function moveItems(codes: string[], source: CatalogType, to: CatalogType, by: 'button' | 'drop') {
     if (codes.length === 0) {
       toast.error(failureToasts.noItemsToMove);
@@ -262,7 +262,7 @@ export function SegmentationPage({ lineListId }: { lineListId: number }) {
     }
     if (hoverTimer.current?.tab === over) return;
     clearHover();
-    // Point 9: hovering a tab for 1 second while dragging opens it.
+    // Hovering a tab for 1 second while dragging opens it.
     hoverTimer.current = {
       tab: over,
       timer: setTimeout(() => {

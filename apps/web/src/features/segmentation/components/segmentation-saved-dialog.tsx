@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/dialog';
 
 /**
- * Point 2: after Save Catalogs, the counts per catalog, then Go to Catalogs or Publish Catalogs.
+ * After Save Catalogs, the counts per catalog, then Go to Catalogs or Publish Catalogs.
  * Before publishing from here, a missing sent-on date or deadline is pointed out (the unsorted
  * items are already counted).
  */

@@ -50,7 +50,7 @@ function TabTrigger({
 }
 
 /**
- * Point 2: the tabs Unsorted items, Athletic, Boutique and Crocs Catalog with live counts. Each is
+ * The tabs Unsorted items, Athletic, Boutique and Crocs Catalog with live counts. Each is
  * also a drop target; the panel below shows the open tab.
  */
 export function SegmentationTabs({

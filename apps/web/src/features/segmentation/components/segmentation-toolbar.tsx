@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 const toggleItem =
   'inline-flex h-8 items-center justify-center rounded-md border px-3 text-sm font-medium outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 data-[state=on]:border-primary data-[state=on]:bg-primary data-[state=on]:text-primary-foreground';
 
-/** Point 2 and 5: selection, the target, Copy / Move / Remove / Add items. */
+/** Selection, the target, Copy / Move / Remove / Add items. */
 export function SegmentationActions({
   tab,
   selectedCount,
@@ -93,7 +93,7 @@ export function SegmentationActions({
   );
 }
 
-/** Point 9: 4 to 6 columns in full view, 3 to 11 in compact view. */
+/** The grid: 4 to 6 columns in full view, 3 to 11 in compact view. */
 export function SegmentationDensity({ density, onChange }: { density: Density; onChange: (density: Density) => void }) {
   const { min, max } = SEGMENTATION_GRID_COLUMNS[density.view];
   const setColumns = (columns: number) => onChange({ ...density, columns: Math.min(max, Math.max(min, columns)) });

@@ -24,7 +24,7 @@ export const item = (code: string, types: SortedCatalogType[] = [], extra: Parti
   ...extra,
 });
 
-/** A fake PIM that keeps memberships and applies the rules of point 5, so the screen's lists follow. */
+/** A fake PIM that keeps memberships and applies the move, copy and add rules, so the screen's lists follow. */
 export function segmentationServer(
   start: CatalogItem[],
   options: { fail?: Partial<Record<string, Response>>; lineList?: Partial<PopulatedCatalogs['lineList']> } = {},

@@ -8,12 +8,12 @@ import { createQueryKeys } from '@/lib/query-keys';
 
 const organizationsKeys = createQueryKeys('organizations');
 
-/** POST {usersUrl}/api/stores (spec point 7). */
+/** POST {usersUrl}/api/stores. */
 export async function createStore(body: CreateStoreInput): Promise<BusinessStore> {
   return (await apiRequest<BusinessStore>('users', '/api/stores', { method: 'POST', body })).data;
 }
 
-/** 'Store created successfully', or the server's message (point 8). Stores and organizations (their counts) refresh. */
+/** 'Store created successfully', or the server's message. Stores and organizations (their counts) refresh. */
 export function useCreateStore() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { createQueryKeys } from '@/lib/query-keys';
 /** The users-with-memberships list the /home layout loads (same key, same cache). */
 const usersKeys = createQueryKeys('users');
 
-/** GET {usersUrl}/api/users/with-memberships (spec point 7): who may be a store's main contact. */
+/** GET {usersUrl}/api/users/with-memberships: who may be a store's main contact. */
 export function getStoreMembers(signal?: AbortSignal): Promise<UserWithMemberships[]> {
   return apiGet<UserWithMemberships[]>('users', '/api/users/with-memberships', { signal });
 }

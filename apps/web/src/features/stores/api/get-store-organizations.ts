@@ -6,7 +6,7 @@ import { createQueryKeys } from '@/lib/query-keys';
 /** The organizations list the /home layout loads (same key, same cache). */
 const organizationsKeys = createQueryKeys('organizations');
 
-/** GET {usersUrl}/api/organizations (spec point 7): the organizations a store can belong to. */
+/** GET {usersUrl}/api/organizations: the organizations a store can belong to. */
 export function getStoreOrganizations(signal?: AbortSignal): Promise<Organization[]> {
   return apiGet<Organization[]>('users', '/api/organizations', { signal });
 }

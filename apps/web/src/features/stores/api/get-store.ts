@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storesQueryKeys } from '@/features/stores/api/stores-query-keys';
 import { apiGet } from '@/lib/api-client';
 
-/** GET {usersUrl}/api/stores/{id} (spec point 7). */
+/** GET {usersUrl}/api/stores/{id}. */
 export function getStore(id: string, signal?: AbortSignal): Promise<BusinessStore> {
   return apiGet<BusinessStore>('users', `/api/stores/${encodeURIComponent(id)}`, { signal });
 }

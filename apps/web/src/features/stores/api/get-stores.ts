@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { storesQueryKeys } from '@/features/stores/api/stores-query-keys';
 
-/** GET {usersUrl}/api/stores (spec point 7). */
+/** GET {usersUrl}/api/stores. */
 export function getStores(signal?: AbortSignal): Promise<BusinessStore[]> {
   return apiGet<BusinessStore[]>('users', '/api/stores', { signal });
 }

@@ -23,7 +23,7 @@ export async function sendStoreUpdate(
 }
 
 /**
- * The shape every store update shares (point 8 words each one's toasts): on success the toast and
+ * The shape every store update shares (each with its own toasts): on success the toast and
  * a refetch; on failure the toast `failureMessage` chooses and a refetch (a 409 means the store
  * changed meanwhile: the screen then shows the current revision).
  */

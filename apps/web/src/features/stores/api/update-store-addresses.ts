@@ -4,7 +4,7 @@ import { fixedFailure, sendStoreUpdate, useStoreUpdate } from '@/features/stores
 
 export type StoreAddresses = { addresses: (Address & { type: 'billing' | 'shipping' })[]; _revision: number };
 
-/** PUT {usersUrl}/api/stores/{id}/addresses (spec point 7): the whole list, billing and shipping. */
+/** PUT {usersUrl}/api/stores/{id}/addresses: the whole list, billing and shipping. */
 export function updateStoreAddresses(storeId: string, body: StoreAddresses) {
   return sendStoreUpdate('PUT', `/api/stores/${encodeURIComponent(storeId)}/addresses`, body);
 }

@@ -9,7 +9,7 @@ export type StoreBasicInfo = {
   _revision: number;
 };
 
-/** PATCH {usersUrl}/api/stores/{id}/basic-info (spec point 7). */
+/** PATCH {usersUrl}/api/stores/{id}/basic-info. */
 export function updateStoreBasicInfo(storeId: string, body: StoreBasicInfo) {
   return sendStoreUpdate('PATCH', `/api/stores/${encodeURIComponent(storeId)}/basic-info`, body);
 }

@@ -5,12 +5,12 @@ import { serverMessageOr } from '@/lib/server-message';
 
 export type StoreBrandFocus = { newBrandFocusType: BrandFocusType; _revision: number };
 
-/** PUT {usersUrl}/api/stores/{id}/brand-focus-type (spec point 7). */
+/** PUT {usersUrl}/api/stores/{id}/brand-focus-type. */
 export function updateStoreBrandFocus(storeId: string, body: StoreBrandFocus) {
   return sendStoreUpdate('PUT', `/api/stores/${encodeURIComponent(storeId)}/brand-focus-type`, body);
 }
 
-/** Point 8 gives no toast for this call: ours, in the same style as the other store updates. */
+/** The toast list (messages.ts) has none for this call: ours, in the same style as the other store updates. */
 export function useUpdateStoreBrandFocus(storeId: string) {
   return useStoreUpdate({
     storeId,

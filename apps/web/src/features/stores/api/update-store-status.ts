@@ -4,7 +4,7 @@ import { fixedFailure, sendStoreUpdate, useStoreUpdate } from '@/features/stores
 
 export type StoreStatusChange = { newStatus: 'active' | 'inactive'; _revision: number };
 
-/** PUT {usersUrl}/api/stores/{id}/status (spec point 7). */
+/** PUT {usersUrl}/api/stores/{id}/status. */
 export function updateStoreStatus(storeId: string, body: StoreStatusChange) {
   return sendStoreUpdate('PUT', `/api/stores/${encodeURIComponent(storeId)}/status`, body);
 }
@@ -13,7 +13,7 @@ const otherFailure = fixedFailure(failureToasts.storeStatus);
 
 /**
  * 'Store status updated successfully.'; choosing the status it already has gives 'Store status is
- * already set to this status.'; any other failure 'Failed to update store status.' (point 8).
+ * already set to this status.'; any other failure 'Failed to update store status.'.
  */
 export function useUpdateStoreStatus(storeId: string) {
   return useStoreUpdate({

@@ -38,7 +38,7 @@ const NO_MEMBERS: UserWithMemberships[] = [];
 const NO_BRANDS: Brand[] = [];
 
 /**
- * /home/stores/add, 'New Store' (point 2): a store of a customer organization with its name,
+ * /home/stores/add, 'New Store': a store of a customer organization with its name,
  * description, main contact (a member of that organization), addresses and brand focus. Success
  * ('Store created successfully') returns to /home/stores; a refusal shows the server's message.
  */

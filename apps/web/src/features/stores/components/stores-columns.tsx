@@ -13,7 +13,7 @@ export type StoreRow = BusinessStore & { organizationName: string | null };
 
 const column = createColumnHelper<PaginatedTableFeatures, StoreRow>();
 
-/** Point 2: Name, Status, Type, Brands count, Users count, Addresses, and the edit action. */
+/** The columns: Name, Status, Type, Brands count, Users count, Addresses, and the edit action. */
 export function storesColumns() {
   return column.columns([
     column.accessor('name', {

@@ -28,7 +28,7 @@ const NO_MEMBERS: UserWithMemberships[] = [];
 const NO_BRANDS: Brand[] = [];
 
 /**
- * /home/stores/{storeId} (point 2): basic info, addresses and status, plus the account managers and
+ * /home/stores/{storeId}: basic info, addresses and status, plus the account managers and
  * the brand focus; each saved on its own with the store's current `_revision`, then refetched. A
  * failing load goes back to /home/stores (the failure's message is shown as a toast by the query cache).
  */

@@ -29,10 +29,10 @@ const basicInfoShape = {
   mainContactUserId: z.string(),
 };
 
-/** Point 5, Store: a name of at least 1 character. */
+/** A store's basic info: a name of at least 1 character. */
 export const storeBasicInfoFormSchema = z.object(basicInfoShape);
 
-/** Point 5, Store: organization and name of at least 1 character, at least one brand segmentation. */
+/** A new store: organization and name of at least 1 character, at least one brand segmentation. */
 export const newStoreFormSchema = z.object({
   ...basicInfoShape,
   organizationId: z.string().min(1, { error: storeTexts.organizationRequired }),
@@ -51,7 +51,7 @@ export function newStoreFormDefaults(): NewStoreFormValues {
   };
 }
 
-/** POST /api/stores's body (point 7): status 'active' and the placeholder logo on create. */
+/** POST /api/stores's body: status 'active' and the placeholder logo on create. */
 export function toCreateStoreInput(
   values: NewStoreFormValues,
   organizationAddress: AddressFormValues | null,

@@ -1,14 +1,14 @@
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { BusinessStore } from '@lineup/contracts/users';
 
-/** Point 2, Type: Monobrand or Multi-Brand (multi-brand with more than one brand, point 4). */
+/** The Type column: Monobrand or Multi-Brand (multi-brand with more than one brand). */
 export function storeTypeText(store: Pick<BusinessStore, 'brandFocusType'>): string {
   const count = store.brandFocusType?.brandSegmentation.length ?? 0;
   const type = store.brandFocusType?.storeType ?? (count > 1 ? 'multi-brand' : 'monobrand');
   return type === 'multi-brand' ? storeTexts.multiBrand : storeTexts.monobrand;
 }
 
-/** Point 2, Addresses: Both, Billing Only, Shipping Only or Not set. */
+/** The Addresses column: Both, Billing Only, Shipping Only or Not set. */
 export function storeAddressesText(store: Pick<BusinessStore, 'addresses'>): string {
   const types = new Set(store.addresses.map((address) => address.type));
   const billing = types.has('billing');

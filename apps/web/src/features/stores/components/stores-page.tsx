@@ -23,7 +23,7 @@ export function filterStores<T extends BusinessStore>(stores: T[], search: strin
 }
 
 /**
- * /home/stores (point 2): name search, Add Store, the table with Previous/Next. The spec notes the
+ * /home/stores: name search, Add Store, the table with Previous/Next. The spec notes the
  * original table was bound to an empty data set; this one lists the stores GET /api/stores answers.
  */
 export function StoresPage() {

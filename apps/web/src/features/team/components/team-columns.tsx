@@ -19,7 +19,7 @@ function none() {
 }
 
 /**
- * Point 2: Name, Privileges (what the person may do: their role, Admin for every team member),
+ * The columns: Name, Privileges (what the person may do: their role, Admin for every team member),
  * Stores (the stores they look after as an account manager) and actions.
  */
 export function teamColumns(rowActions: (user: UserWithMemberships) => React.ReactNode) {

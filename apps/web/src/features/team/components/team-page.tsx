@@ -17,7 +17,7 @@ export function teamMembers<T extends User>(users: T[]): T[] {
   return users.filter((user) => user.type === 'internal' && user.status === 'active');
 }
 
-/** Point 2: the search matches the full name ('First Last'), without regard to case. */
+/** The search matches the full name ('First Last'), without regard to case. */
 export function filterTeam<T extends User>(users: T[], search: string): T[] {
   const needle = search.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!needle) return users;
@@ -25,7 +25,7 @@ export function filterTeam<T extends User>(users: T[], search: string): T[] {
 }
 
 /**
- * /home/team (point 2): search by full name, Name, Privileges, Stores and actions, 10 a page, and
+ * /home/team: search by full name, Name, Privileges, Stores and actions, 10 a page, and
  * 'Add New Team Member'. The route hands in the users (with their role and managed stores) and the
  * person's row actions (they belong to people); 'Assign stores' comes first.
  */
