@@ -3,13 +3,13 @@ import { LOGIN_CODE_LENGTH, LOGIN_CODE_PATTERN, LOGIN_CODE_TTL_SECONDS } from '.
 import { validationMessages } from './messages';
 
 /**
- * The sign-in forms of spec point 7 ("Authentication service"): both post to
+ * The sign-in forms of the authentication service: both post to
  * POST /code/authorize as application/x-www-form-urlencoded with the fields action, email and code.
  */
 export const codeAuthorizeActions = ['request', 'verify'] as const;
 export type CodeAuthorizeAction = (typeof codeAuthorizeActions)[number];
 
-/** Point 5: required, then a valid address. Compared without regard to case. */
+/** The login e-mail: required, then a valid address. Compared without regard to case. */
 export const loginEmailSchema = z
   .string({ error: validationMessages.emailRequired })
   .trim()
@@ -18,7 +18,7 @@ export const loginEmailSchema = z
   .pipe(z.email({ error: validationMessages.emailInvalid }))
   .transform((value) => value.toLowerCase());
 
-/** Point 5 and 9: exactly 6 characters of the code pattern (letters are accepted in either case). */
+/** The login code: exactly 6 characters of the code pattern (letters are accepted in either case). */
 export const loginCodeSchema = z
   .string({ error: validationMessages.invalidCodeFormat })
   .trim()

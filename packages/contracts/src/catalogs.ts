@@ -12,7 +12,7 @@ import {
 } from './pim';
 
 /**
- * Spec points 3, 4, 5 and 7: the catalogs of one line list and the calls that sort its items
+ * The catalogs of one line list and the calls that sort its items
  * (/api/crocs/catalogs/*). Membership is per line list and per model code: a set of the sorted
  * catalog types (athletic, boutique, crocs); an item is "unsorted" exactly when the set is empty.
  *
@@ -29,14 +29,14 @@ import {
 export const SORTED_CATALOG_TYPES = ['athletic', 'boutique', 'crocs'] as const;
 export type SortedCatalogType = (typeof SORTED_CATALOG_TYPES)[number];
 
-/** Point 9: the segmentation grid's columns, per view (full: bigger cards; compact: more of them). */
+/** The segmentation grid's columns, per view (full: bigger cards; compact: more of them). */
 export const SEGMENTATION_GRID_COLUMNS = {
   full: { min: 4, max: 6, initial: 5 },
   compact: { min: 3, max: 11, initial: 8 },
 } as const;
 export type SegmentationView = keyof typeof SEGMENTATION_GRID_COLUMNS;
 
-/** Point 2: the drag ghost stacks at most this many items. */
+/** The drag ghost stacks at most this many items. */
 export const DRAG_GHOST_MAX_STACK = 7;
 
 /** The most items one request may name (a whole 5,000-parent line list fits twice). */
@@ -60,7 +60,7 @@ export const targetCatalogTypeSchema = catalogTypeSchema.pipe(
 
 export const modelCodeSchema = z.string().trim().min(1).max(MODEL_CODE_MAX_LENGTH);
 
-/** Point 7: one item of add-items, copy-items and move-items. */
+/** One item of add-items, copy-items and move-items. */
 export const catalogItemMoveSchema = z
   .strictObject({
     modelCode: modelCodeSchema,
@@ -172,10 +172,10 @@ export function isSpecificCatalogRequestMessage(message: string): boolean {
   );
 }
 
-/** Point 8: a malformed catalog request. */
+/** A malformed catalog request: the catalog area's 400 of the error catalogue (messages.ts). */
 export const catalogWrongInputMessage = errorMessages.catalogAddItems[400];
 
-/** Point 3: a catalog item (one parent of the line list). */
+/** A catalog item (one parent of the line list); with no catalog type it is unsorted. */
 export type CatalogItem = {
   model_code: string;
   silhouette: string;
@@ -188,7 +188,7 @@ export type CatalogItem = {
   image_url: string | null;
 };
 
-/** Point 3: a catalog group. */
+/** A catalog group: one catalog type (or unsorted) and its items. */
 export type CatalogGroup = { type: CatalogType; itemsCount: number; items: CatalogItem[] };
 
 /** The line list whose catalogs are shown (the segmentation screen's header). */
@@ -233,5 +233,5 @@ export type CatalogChangeResult = {
   catalogs: CatalogCount[];
 };
 
-/** add-items-to and copy-items-to: point 7's itemsAdded and itemsSkipped. */
+/** add-items-to and copy-items-to also answer how many items were added (itemsAdded). */
 export type AddItemsToResult = CatalogChangeResult & { itemsAdded: number };

@@ -1,4 +1,4 @@
-/** Business constants and limits of specification point 9. */
+/** The product's business constants and limits (sizes, delays, lengths, defaults). */
 
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
@@ -36,7 +36,7 @@ export const DEFAULT_ADDED_STORE_NAME = 'New Store';
 export const CATALOG_TYPES = ['unsorted', 'athletic', 'boutique', 'crocs'] as const;
 export const OWNERSHIP_VALUES = ['partner', 'owned', 'wholesale_account'] as const;
 
-/** Point 3's choice lists, with their labels (no screen shown in the spec uses them yet). */
+/** The ownership and segmentation choice lists, with their labels (no screen uses them yet). */
 export const OWNERSHIP_OPTIONS = [
   { label: 'Partner', value: 'partner' },
   { label: 'Owned', value: 'owned' },
@@ -67,9 +67,9 @@ export const WEB_CLIENT_ID = 'lineup-web';
 export const API_RESOURCE_PATH = '/api';
 export const API_SCOPES = 'openid offline_access api';
 
-/** The order screens' catalog types (point 2, Orders: By Catalog Type), as route segments. */
+/** The order screens' catalog types (sidebar: Orders, By Catalog Type), as route segments. */
 export const ORDER_CATALOG_TYPES = ['open-stock', 'pre-book', 'brand-ats', 'future-stock'] as const;
-/** The browser's storage keys and lock name of the SPA's session (spec point 6: tokens in browser storage). */
+/** The browser's storage keys and lock name of the SPA's session (its tokens are kept in browser storage). */
 export const ACCESS_TOKEN_STORAGE_KEY = 'lineup.accessToken';
 export const REFRESH_TOKEN_STORAGE_KEY = 'lineup.refreshToken';
 export const ACCESS_TOKEN_EXPIRES_AT_STORAGE_KEY = 'lineup.accessTokenExpiresAt';

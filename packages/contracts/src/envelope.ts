@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Point 7: responses carry success, message, data, and sometimes pagination. */
+/** Responses carry success, message, data, and sometimes pagination. */
 export const paginationSchema = z.object({
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),

@@ -1,5 +1,5 @@
 /**
- * Every text a user can see, worded exactly as the specification (points 1, 2, 5 and 8).
+ * Every text a user can see, worded exactly as the specification gives it (screens, rules, errors).
  * Screens, services and tests import from here so the catalogue lives in one place.
  */
 
@@ -37,7 +37,7 @@ export const validationMessages = {
   lastNameRequired: 'Last name required',
 } as const;
 
-/** Point 8: statuses and messages per area. */
+/** The product's error catalogue: statuses and messages per area. */
 export const errorMessages = {
   brands: {
     500: 'Something went wrong in the server.',
@@ -95,7 +95,7 @@ export const platformMessages = {
   refreshFailed: 'Your session has ended. Please sign in again.',
 } as const;
 
-/** Point 8: success toasts. */
+/** Success toasts. */
 export const successToasts = {
   storeCreated: 'Store created successfully',
   brandCreated: 'Brand created successfully',
@@ -124,7 +124,7 @@ export const successToasts = {
   previewSavedDescription: 'You can now see your line list in the brand table',
 } as const;
 
-/** Point 8: failure toasts (fallbacks and fixed messages). */
+/** Failure toasts (fallbacks and fixed messages). */
 export const failureToasts = {
   createUserFallback: 'Failed to create user',
   createCustomerFallback: 'Failed to create customer',
@@ -146,7 +146,7 @@ export const failureToasts = {
   lineListNotFound: 'Line list not found',
 } as const;
 
-/** Point 8: internal errors. */
+/** Internal errors. */
 export const internalErrors = {
   organizationNotFound: 'Organization not found',
   editingStoreNotFound: 'Editing store not found.',
@@ -156,7 +156,7 @@ export const internalErrors = {
   cannotFindSourceOfItems: 'Cannot find source of items to add.',
 } as const;
 
-/** Point 2 and 8: empty states of lists. */
+/** Empty states of lists. */
 export const emptyStates = {
   brands: { title: 'No brands found', description: 'Add a new brand to get started.' },
   lineLists: { title: 'No line lists found', description: 'Upload a new line list to get started' },
@@ -168,7 +168,7 @@ export const emptyStates = {
 } as const;
 
 /**
- * The shell of point 2: sidebar entries (the spec's names), page headings of the /home routes and
+ * The shell: sidebar entries (the spec's names), page headings of the /home routes and
  * the few words the spec leaves open (aria labels, field labels), worded by us.
  */
 export const shellTexts = {
@@ -204,7 +204,7 @@ export const shellTexts = {
   loading: 'Loading…',
 } as const;
 
-/** Headings of the /home screens (point 2); screens built by later issues show only these until then. */
+/** Headings of the /home screens; a screen not built yet shows only its heading. */
 export const pageHeadings = {
   catalogs: 'Catalogs',
   brands: 'Brands',
@@ -227,7 +227,7 @@ export const pageHeadings = {
   newTeamMember: 'New Team Member',
 } as const;
 
-/** The order screens' catalog types (point 2, Orders: By Catalog Type), by route segment. */
+/** The order screens' catalog types (sidebar: Orders, By Catalog Type), by route segment. */
 export const orderCatalogTypeLabels = {
   'open-stock': 'Open Stock',
   'pre-book': 'Pre-Book',
@@ -235,7 +235,7 @@ export const orderCatalogTypeLabels = {
   'future-stock': 'Future Available Stock',
 } as const;
 
-/** Sign-in screens (point 2, access routes): field labels the spec does not word. */
+/** Sign-in screens (/auth/start, /auth/code): field labels the spec does not word. */
 export const authTexts = {
   emailLabel: 'Email',
   emailPlaceholder: 'name@company.com',
@@ -244,7 +244,7 @@ export const authTexts = {
 } as const;
 
 /**
- * The upload pipeline, the line-list preview and the items API (issue 4), where point 8 gives no
+ * The upload pipeline, the line-list preview and the items API, where the error catalogue gives no
  * wording. Parser messages name the column and the row (row 1 is the header row).
  */
 export const uploadMessages = {

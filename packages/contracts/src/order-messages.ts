@@ -1,7 +1,6 @@
-/** The order API (point 7) answers; the spec shows none of them (worded by us). */
 /**
- * The order API (point 7: /api/orders, submit, item, change-item-quantity, replicate). The spec shows
- * none of its answers; these are worded by us, in the spec's tone.
+ * The order API's answers (/api/orders, submit, item, change-item-quantity, replicate). The spec shows
+ * none of them; these are worded by us, in the spec's tone.
  */
 export const orderMessages = {
   wrongInput: 'The order request is not valid.',

@@ -3,7 +3,7 @@ import { orderMessages } from './order-messages';
 import { MAX_SERIAL_ID } from './pim';
 
 /**
- * The order API of the PIM service (spec point 7: /api/orders and its sub-paths). The spec names the
+ * The order API of the PIM service (/api/orders and its sub-paths). The spec names the
  * calls only; the shapes below are ours, written for the customer portal that will use them.
  *
  * An order belongs to one store of one organization (the users service's UUIDs) and holds SKUs of
@@ -14,7 +14,7 @@ import { MAX_SERIAL_ID } from './pim';
 
 /**
  * Order statuses. The API moves a draft to pending (submit); the later ones are the spec's sample
- * statuses (point 2, Multibrand Orders), reserved for the workflow the spec does not show (point 4).
+ * statuses (the Multibrand Orders screen's sample rows), reserved for an order workflow not defined yet.
  */
 export const ORDER_STATUSES = ['draft', 'pending', 'processing', 'shipped', 'delivered', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -23,7 +23,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_ITEM_MAX_QUANTITY = 100_000;
 /** SKUs one add call may carry. */
 export const ORDER_ADD_MAX_ITEMS = 500;
-/** Orders per page of the list action (default 10, the table page size of point 9). */
+/** Orders per page of the list action (default 10, the tables' page size). */
 export const ORDER_LIST_DEFAULT_PAGE_SIZE = 10;
 export const ORDER_LIST_MAX_PAGE_SIZE = 100;
 

@@ -1,7 +1,7 @@
-/** The PIM service's own answers where point 8 gives no wording (worded by us, see docs/decisions/0003). */
 /**
- * PIM messages for situations the specification leaves open (a brand still in use, line-list
- * queries and catalog publication refused). Worded by us, in the spec's tone.
+ * The PIM service's own answers, for situations the error catalogue leaves open (a brand still in use,
+ * line-list queries and catalog publication refused). Worded by us, in the spec's tone; see
+ * docs/decisions/0003-messages-the-spec-does-not-give.md.
  */
 export const pimMessages = {
   brandNameTooLong: 'Name must be at most 100 characters',
@@ -13,8 +13,8 @@ export const pimMessages = {
 } as const;
 
 /**
- * The catalogs API of a line list (issue 5: /api/crocs/catalogs/*) where point 8 gives no wording;
- * ours, in the spec's tone. Point 8's own texts (errorMessages.catalogAddItems, failureToasts,
+ * The catalogs API of a line list (/api/crocs/catalogs/*) where the error catalogue gives no wording;
+ * ours, in the spec's tone. The catalogue's own texts (errorMessages.catalogAddItems, failureToasts,
  * successToasts) are used as they are.
  */
 export const catalogMessages = {

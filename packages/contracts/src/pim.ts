@@ -140,7 +140,10 @@ export type Flag = 0 | 1;
 
 export type CatalogCount = { type: CatalogType; itemsCount: number };
 
-/** Point 3: a line list. Dates are calendar days, 'YYYY-MM-DD'; createdAt is an ISO instant. */
+/**
+ * Point 3: a line list. Dates are calendar days, 'YYYY-MM-DD', never converted through a time
+ * zone (calendar-dates.ts); createdAt is an ISO instant. name is 1 to 100 characters.
+ */
 export type LineList = {
   id: number;
   name: string;
@@ -153,7 +156,13 @@ export type LineList = {
   year: number | null;
   createdAt: string;
   itemsCount: number;
+  /**
+   * The day the line list was sent to catalog (README "Dates"): its Date Sent when it has one,
+   * otherwise the day its catalogs were published (UTC); null until then. "Sent to catalog" is
+   * Yes exactly when it is set. Derived, never written directly: change dateSent instead.
+   */
   sentOn: string | null;
+  /** Date Sent: the day the line list is sent out to customers (asked for pre-book lists). */
   dateSent: string | null;
   /** The received date, shown as "deadline for offers". */
   receivedOn: string | null;
@@ -178,7 +187,9 @@ export type CatalogOverview = {
   published: Flag;
   sortingCompleted: Flag;
   itemsCount: number;
+  /** As LineList.sentOn: Date Sent, else the publish day; the card's "Sent on". */
   sentOn: string | null;
+  /** The deadline for orders; the card's "Deadline". */
   deadline: string | null;
   catalogs: CatalogCount[];
 };

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { TABLE_PAGE_SIZE } from './constants';
 import { uploadMessages } from './messages';
 import { UPLOAD_MAX_BYTES } from './upload-limits';
+import { calendarDateSchema, isCalendarDateMessage } from './calendar-dates';
+import { isLineListDetailsMessage, lineListDescriptionSchema, uploadLineListNameSchema } from './line-list-details';
 import { idNumberSchema, idStringSchema, type LineList, lineListTypes } from './pim';
 
 export * from './upload-limits';
+export { calendarDateSchema } from './calendar-dates';
 
 /**
  * Spec points 3, 4, 5, 7 and 9: the Upload Inventory pipeline (presigned address, PUT, metadata,
@@ -12,6 +15,18 @@ export * from './upload-limits';
  * Every call needs `Authorization: Bearer <access token>` except the PUT to the presigned address,
  * whose signature is its authorization. Answers use the envelope of envelope.ts.
  */
+
+/**
+ * The refusals of the upload calls that are shown as they are worded (they name the field and
+ * the problem); any other malformed request gets uploadMessages.wrongInput.
+ */
+export function isUploadRefusalMessage(message: string): boolean {
+  return (
+    (Object.values(uploadMessages) as unknown[]).includes(message) ||
+    isCalendarDateMessage(message) ||
+    isLineListDetailsMessage(message)
+  );
+}
 
 /** A presigned address is valid this long. */
 export const PRESIGNED_URL_TTL_SECONDS = 15 * 60;
@@ -48,9 +63,6 @@ export const acceptedUploadContentTypes: readonly string[] = [
 export const uploadKinds = ['line-list', 'open-stock'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
-/** 'YYYY-MM-DD' (a calendar day, as every line-list date). */
-export const calendarDateSchema = z.iso.date();
-
 /** The line-list types the dialog offers, plus the update mode (point 3). */
 export const uploadLineListTypes = [...lineListTypes, 'update'] as const;
 
@@ -58,13 +70,17 @@ export const uploadLineListTypes = [...lineListTypes, 'update'] as const;
  * Point 3: upload metadata, stored as JSON under metadata/. season and year are read from the
  * first sheet's name by the server (what the client sends there is only a hint and may be null).
  * dateSent and deadlineForOrders only for pre-book; dateOfAvailability only for future-stock.
+ * lineListName (1 to 100 characters; empty or absent: "<season> <year>" of the sheet's name) and
+ * lineListDescription (empty: none) name the new line list; in update mode they replace the
+ * updated line list's name and description when given. sentOn is taken as the Date Sent when
+ * dateSent is absent (both name the day the line list is sent out, see README "Dates").
  */
 export const uploadMetadataSchema = z
   .object({
     brandId: idNumberSchema,
     lineListType: z.enum(lineListTypes),
-    lineListName: z.string().trim().max(200).optional(),
-    lineListDescription: z.string().trim().max(2000).nullable().optional(),
+    lineListName: uploadLineListNameSchema.nullable().optional(),
+    lineListDescription: lineListDescriptionSchema.optional(),
     sentOn: calendarDateSchema.nullable().optional(),
     receivedOn: calendarDateSchema.nullable().optional(),
     trackingId: z.string().max(200).nullable().optional(),
@@ -107,7 +123,13 @@ export const presignedUploadRequestSchema = z.object({
   metadataKey: z.string().trim().max(255).optional(),
   /** Which step of the dialog uploads: line list (default) or open stock (xlsx only). */
   uploadKind: z.enum(uploadKinds).default('line-list'),
-  metadata: z.union([uploadMetadataSchema, openStockMetadataSchema]),
+  /**
+   * uploadMetadataSchema (line list) or openStockMetadataSchema (open stock): checked by the
+   * server against the schema of uploadKind, so a refusal names the field at fault.
+   */
+  metadata: z.custom<UploadMetadata | OpenStockMetadata>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  ),
   /** The file's type as the browser reports it (may be empty: the server then uses the extension's). */
   contentType: z.string().trim().max(200),
   contentDisposition: z.string().max(500).optional(),
@@ -247,12 +269,14 @@ export const lineListIdParamSchema = z.object({ lineListId: idStringSchema });
 
 /**
  * PATCH /api/crocs/preview/{lineListId}: the preview's date pickers. Date Sent = dateSent,
- * Deadline for offers = deadline, Date of availability = dateOfAvailability. At least one.
+ * Deadline for offers = receivedOn (the spec's received date), Date of availability =
+ * dateOfAvailability; deadline (the deadline for orders) is accepted too. At least one.
  * Answers the LineList ('Dates updated').
  */
 export const updatePreviewDatesRequestSchema = z
   .strictObject({
     dateSent: calendarDateSchema.optional(),
+    receivedOn: calendarDateSchema.optional(),
     deadline: calendarDateSchema.optional(),
     dateOfAvailability: calendarDateSchema.optional(),
   })

@@ -1,5 +1,4 @@
-/** The users service's own answers where point 8 gives no wording (worded by us, see docs/decisions/0003). */
-/** The users service's own refusals, where point 8 gives no wording (worded by us). */
+/** The users service's own answers, where the error catalogue has none (worded by us; docs/decisions/0003). */
 export const userServiceMessages = {
   invalidUserInput: 'Invalid user details, please check your input and try again.',
   emailTaken: 'A user with this e-mail already exists.',

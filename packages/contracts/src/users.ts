@@ -7,7 +7,7 @@ import {
   USER_NAME_MIN_LENGTH_ON_CREATE,
 } from './constants';
 
-/** Point 3: the user-management entities. */
+/** The user-management entities: users, roles, organizations, business stores and their addresses. */
 
 export const userTypes = ['internal', 'external'] as const;
 export const userTypeSchema = z.enum(userTypes);
@@ -36,7 +36,7 @@ export const COUNTRY_CODES = [
 
 export const addressTypes = ['billing', 'shipping', 'physical', 'registered_office'] as const;
 
-/** Point 5: line1, city, state, country required; postal code at most 5 digits. */
+/** An address: line1, city, state, country required; postal code at most 5 digits. */
 export const addressSchema = z.object({
   type: z.enum(addressTypes),
   line1: z.string().trim().min(NAME_MIN_LENGTH),
@@ -44,7 +44,7 @@ export const addressSchema = z.object({
   city: z.string().trim().min(NAME_MIN_LENGTH),
   state: z.string().trim().min(NAME_MIN_LENGTH),
   postalCode: z.string().regex(/^\d*$/).max(POSTAL_CODE_MAX_LENGTH).optional(),
-  /** One of the country choices of point 3. */
+  /** One of the country choices (COUNTRY_CODES). */
   country: z.enum(COUNTRY_CODES),
   latitude: z.number().optional(),
   longitude: z.number().optional(),
@@ -154,7 +154,7 @@ export const usersListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
-/** Point 5, Create user: names of at least 3 characters, a valid e-mail, organization and role. */
+/** Create user: names of at least 3 characters, a valid e-mail, organization and role. */
 export const createUserSchema = z.object({
   email: z.email().trim().toLowerCase(),
   firstName: z.string().trim().min(USER_NAME_MIN_LENGTH_ON_CREATE),
@@ -190,7 +190,7 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
  */
 export const userIdParamSchema = z.object({ id: z.string().min(1) });
 
-/** Point 5, Role: name required, description optional, type internal or external (default internal). */
+/** A role: name required, description optional, type internal or external (default internal). */
 export const createRoleSchema = z.object({
   name: z.string().trim().min(NAME_MIN_LENGTH),
   description: z
@@ -206,16 +206,16 @@ export type CreateRoleInput = z.input<typeof createRoleSchema>;
 export const updateRoleSchema = createRoleSchema.partial();
 export type UpdateRoleInput = z.input<typeof updateRoleSchema>;
 
-/** A placeholder logo is set on create (spec point 3); the SPA serves this file. */
+/** A placeholder logo is set on a store's creation; the SPA serves this file. */
 export const STORE_LOGO_PLACEHOLDER_URL = '/images/store-logo-placeholder.svg';
 
 const storeAddressSchema = addressSchema.extend({ type: z.enum(['billing', 'shipping']) });
-/** One billing and one shipping address at most (spec point 2, reusable address form). */
+/** A store has at most one billing and one shipping address. */
 export const storeAddressesSchema = z
   .array(storeAddressSchema)
   .refine((list) => new Set(list.map((address) => address.type)).size === list.length);
 
-/** Point 4: monobrand with 0 or 1 brands, multi-brand with more. */
+/** A store's focus type: monobrand with 0 or 1 brands, multi-brand with more. */
 export function storeTypeFor(brandCount: number): BrandFocusType['storeType'] {
   return brandCount > 1 ? 'multi-brand' : 'monobrand';
 }
@@ -223,7 +223,7 @@ export function storeTypeFor(brandCount: number): BrandFocusType['storeType'] {
 /** A row's revision: a positive PostgreSQL integer. */
 export const revisionSchema = z.number().int().min(1).max(2_147_483_647);
 
-/** Point 5, Store: organization and name of at least 1 character, at least one brand segmentation. */
+/** A store: organization and name of at least 1 character, at least one brand segmentation. */
 export const createStoreSchema = z.object({
   organizationId: z.string().trim().min(NAME_MIN_LENGTH),
   name: z.string().trim().min(NAME_MIN_LENGTH),
@@ -262,7 +262,7 @@ export const organizationDiscountsSchema = z.object({
   discounts: z.record(z.string().min(1), z.number().min(0).max(100)),
 });
 
-/** Point 3, New-customer payload, with the messages of point 5 (Create customer). */
+/** The new-customer payload, with the create-customer field messages ('Organization name is required', ...). */
 export const newCustomerSchema = z.object({
   organization: z.object({
     name: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.organizationNameRequired }),

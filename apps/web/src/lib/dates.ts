@@ -1,48 +1,48 @@
 /**
- * Date formatting of the screens (spec point 9). Calendar days travel as 'YYYY-MM-DD'; instants
- * (createdAt, updatedAt) as ISO strings shown in the browser's time zone.
+ * Date formatting of the screens. Two kinds of values, never mixed:
+ * - calendar dates ('YYYY-MM-DD': Date Sent, deadlines, the received date, availability, sent to
+ *   catalog, expected ship dates) are days with no time of day: `formatCalendarDate` rewrites the
+ *   digits as they are and never builds a Date, so no time zone can shift them;
+ * - instants (createdAt, updatedAt: ISO timestamps) are shown as the day they fall on in the
+ *   browser's time zone (`formatInstantDate`).
+ * One format per kind of screen: 'short' MM/DD/YY on line-list screens (the brand's line-list
+ * table, the segmentation header), 'long' MM/DD/YYYY everywhere else (catalog cards, date pickers
+ * on the upload dialog, preview and edit page, orders, brands).
  */
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})/;
+export type DateStyle = 'short' | 'long';
 
-function parseDay(day: string): Date | null {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return null;
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A calendar day shown MM/DD/YYYY, moved `shiftDays` forward (month and year ends roll over). */
-export function formatDay(day: string | null | undefined, shiftDays = 0): string | null {
-  if (!day) return null;
-  const date = parseDay(day);
-  if (!date) return null;
-  date.setUTCDate(date.getUTCDate() + shiftDays);
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+function styled(year: string, month: string, day: string, style: DateStyle): string {
+  return `${month}/${day}/${style === 'short' ? year.slice(-2) : year}`;
 }
 
-/** Point 9: a catalog card's sent-on and deadline dates are shifted one day forward, MM/DD/YYYY. */
-export function formatCatalogCardDate(day: string | null | undefined): string | null {
-  return formatDay(day, 1);
+/** A calendar date 'YYYY-MM-DD' as MM/DD/YYYY ('long') or MM/DD/YY ('short'); null when absent or malformed. */
+export function formatCalendarDate(day: string | null | undefined, style: DateStyle = 'long'): string | null {
+  const match = day ? CALENDAR_DATE.exec(day) : null;
+  if (!match) return null;
+  return styled(match[1]!, match[2]!, match[3]!, style);
 }
 
-function toDate(value: string | Date | null | undefined): Date | null {
+/** An instant (ISO timestamp) as the day it falls on in the browser's time zone. */
+export function formatInstantDate(value: string | Date | null | undefined, style: DateStyle = 'long'): string | null {
   if (!value) return null;
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  if (Number.isNaN(date.getTime())) return null;
+  return styled(String(date.getFullYear()).padStart(4, '0'), pad(date.getMonth() + 1), pad(date.getDate()), style);
 }
 
-/** Point 9: line-list dates with a 2-digit year, MM/DD/YY (local time). */
-export function formatShortDate(value: string | Date | null | undefined): string | null {
-  const date = toDate(value);
-  if (!date) return null;
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${pad(date.getFullYear() % 100)}`;
-}
+/** Line-list screens: an instant with a 2-digit year, MM/DD/YY (the browser's time zone). */
+export const formatShortDate = (value: string | Date | null | undefined) => formatInstantDate(value, 'short');
 
-/** An instant as MM/DD/YYYY (local time). */
-export function formatDate(value: string | Date | null | undefined): string | null {
-  const date = toDate(value);
-  if (!date) return null;
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
-}
+/** An instant as MM/DD/YYYY (the browser's time zone). */
+export const formatDate = (value: string | Date | null | undefined) => formatInstantDate(value, 'long');
+
+/**
+ * A calendar date as MM/DD/YYYY: the name the date picker and the orders screens still use for
+ * `formatCalendarDate(day, 'long')`.
+ */
+export const formatDay = (day: string | null | undefined) => formatCalendarDate(day, 'long');

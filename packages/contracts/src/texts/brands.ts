@@ -1,5 +1,4 @@
-/** The brands screens (spec point 2, Brands): labels beyond the catalogue in messages.ts. */
-/** /home/brands and the brand forms (point 2, Brands; point 5). Labels the spec leaves open are ours. */
+/** /home/brands and the brand forms: labels beyond messages.ts. Labels the spec leaves open are ours. */
 export const brandTexts = {
   searchPlaceholder: 'Search brands…',
   searchLabel: 'Search brands by name',

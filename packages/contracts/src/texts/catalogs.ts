@@ -1,4 +1,4 @@
-/** /home/catalogs (point 2, Catalogs). */
+/** /home/catalogs: the catalogs overview (active and unpublished catalogs). */
 export const catalogTexts = {
   activeTitle: 'Active Catalogs',
   activeSubtitle: 'Catalogs shown to customers via the customer portal',

@@ -1,8 +1,7 @@
 import { pageHeadings } from '../messages';
 
-/** The customer screens (spec point 2, Customers: organizations, stores, the reusable address form). */
 /**
- * Customers (point 2): /home/organizations, the new-customer and edit screens. The spec words the
+ * Customers: /home/organizations, the new-customer and edit screens. The spec words the
  * headings, 'Add New Customer', 'Create new user ...' and the empty state; the other labels are ours.
  */
 export const organizationTexts = {
@@ -72,7 +71,7 @@ export const organizationTexts = {
 } as const;
 
 /**
- * /home/stores, the new-store and store edit screens (point 2). The spec words the headings, the
+ * /home/stores, the new-store and store edit screens. The spec words the headings, the
  * buttons and the table's labels; the rest is ours.
  */
 export const storeTexts = {
@@ -140,7 +139,7 @@ export const storeTexts = {
   accountManagersFallback: 'Failed to save account managers.',
 } as const;
 
-/** The reusable address form (points 2 and 5). 'same as organization address' is the spec's; the rest is ours. */
+/** The reusable address form. 'same as organization address' is the spec's; the rest is ours. */
 export const addressTexts = {
   line1: 'Address line 1',
   line2: 'Address line 2',
@@ -184,7 +183,7 @@ export const addressTexts = {
   },
 } as const;
 
-/** A store's brand focus (points 3 and 4): Good, Better, Best and 'Brand Focus' are the spec's. */
+/** A store's brand focus: Good, Better, Best and 'Brand Focus' are the spec's. */
 export const brandFocusTexts = {
   title: 'Brand Focus',
   brand: 'Brand',

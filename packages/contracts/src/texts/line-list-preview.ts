@@ -2,17 +2,18 @@ import type { LineListType } from '../pim';
 import type { PreviewItemStatus } from '../uploads';
 
 /**
- * /home/line-list/preview/{lineListId} (spec point 2). The title's 'Line List', the date labels,
+ * /home/line-list/preview/{lineListId}. The title's 'Line List', the date labels,
  * 'Add new item', the search placeholder, the view filter, 'Save items', the confirmation, 'Line
  * List Saved' and its two buttons are the spec's; column names and the rest are ours.
- * Point 8's toasts stay in messages.ts (successToasts.previewSaved, failureToasts.cancelPreview, ...).
+ * Its toasts stay in messages.ts (successToasts.previewSaved, failureToasts.cancelPreview, ...).
  */
 export const previewTexts = {
   title: (brand: string, typeLabel: string) => `${brand} ${typeLabel} Line List`,
   /** Breadcrumb: home, line-list, preview, name. */
   crumbLineList: 'Line list',
   crumbPreview: 'Preview',
-  savedNotice: 'This line list is saved: the preview shows it as it was imported and can no longer be changed here.',
+  savedNotice:
+    'This line list is saved: its items change only through an update upload. Its name, description and dates can be edited here.',
   typeLabels: {
     'pre-book': 'Pre-Book',
     'brand-ats': 'Brand ATS',
@@ -25,6 +26,23 @@ export const previewTexts = {
   deadlineForOffers: 'Deadline for offers',
   dateOfAvailability: 'Date of availability',
   clearDate: 'Clear (today)',
+  /** The details of a saved line list (the brand table's Edit): name, description and dates. */
+  details: {
+    title: 'Line list details',
+    name: 'Name',
+    description: 'Description',
+    descriptionPlaceholder: 'No description',
+    dateSent: 'Date Sent',
+    dateSentHint: 'The day the line list is sent to catalog; without it, the day its catalogs are published.',
+    deadlineForOffers: 'Deadline for offers',
+    deadlineForOrders: 'Deadline for orders',
+    dateOfAvailability: 'Date of availability',
+    pickDate: 'Not set',
+    clear: 'Clear',
+    save: 'Save details',
+    saving: 'Saving…',
+    reset: 'Undo changes',
+  },
   addNewItem: 'Add new item',
   searchPlaceholder: 'Search by name, style or keyword',
   columns: 'Columns',

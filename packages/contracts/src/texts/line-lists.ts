@@ -1,4 +1,4 @@
-/** /home/brand/{brandId}/line-lists (point 2, Line lists). */
+/** /home/brand/{brandId}/line-lists: a brand's line-list table. */
 export const lineListTexts = {
   searchPlaceholder: 'Search line lists…',
   columns: 'Columns',
@@ -12,6 +12,9 @@ export const lineListTexts = {
   columnActions: 'Actions',
   yes: 'Yes',
   no: 'No',
+  /** Sent to catalog: Yes with the day (README "Dates"), or No. */
+  sentToCatalogOn: (day: string) => `Yes, ${day}`,
+  sentToCatalogHint: 'Sent to catalog on its Date Sent, or else on the day its catalogs were published.',
   openMenu: 'Open actions',
   edit: 'Edit',
   /** The row's way to its catalogs: created first for a saved line list, otherwise opened. */

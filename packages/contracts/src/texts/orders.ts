@@ -1,5 +1,5 @@
 /**
- * The order screens (point 2, Orders (static); point 3, Multibrand order row). The card, table,
+ * The order screens (static sample data) and the multibrand order row. The card, table,
  * button and status names are the spec's; column labels and the few other words are ours.
  * Kept out of messages.ts so the sign-in page does not load them; the order API's messages stay
  * there (orderMessages).

@@ -1,6 +1,5 @@
-/** People, team members and roles (spec point 2, Customers and Settings; point 5). */
 /**
- * /home/people and the user screens (point 2; rules of point 5). The spec words the buttons, headings,
+ * /home/people and the user screens. The spec words the buttons, headings,
  * the 'Customer' type and the empty state; the other labels and the field messages are ours.
  */
 export const peopleTexts = {
@@ -58,7 +57,7 @@ export const peopleTexts = {
   typeRequired: 'Type is required',
 } as const;
 
-/** /home/team and 'New Team Member' (point 2). The spec words the button and heading; the rest is ours. */
+/** /home/team and 'New Team Member'. The spec words the button and heading; the rest is ours. */
 export const teamTexts = {
   addNewTeamMember: 'Add New Team Member',
   newTeamMember: 'New Team Member',
@@ -85,7 +84,7 @@ export const teamTexts = {
   managedStoresFailed: 'Failed to save assigned stores.',
 } as const;
 
-/** The role creation dialog (point 2; rules of point 5). Labels the spec leaves open are ours. */
+/** The role creation dialog. Labels the spec leaves open are ours. */
 export const roleTexts = {
   createRole: 'Create Role',
   dialogDescription: 'The new role is active at once and can be given to users.',

@@ -1,6 +1,5 @@
-/** Issue 5: the catalog segmentation screen's texts (see docs/decisions/0003, where texts live). */
 /**
- * /home/catalog-segmentation/{lineListId} (point 2, Catalogs). The tab names, buttons, dialog texts
+ * /home/catalog-segmentation/{lineListId}, the catalog segmentation screen. The tab names, buttons, dialog texts
  * and the card's subtitle are the spec's; labels it leaves open (aria, density, the Add items
  * dialog) are ours.
  */
@@ -16,7 +15,7 @@ export const segmentationTexts = {
     boutique: 'Boutique Catalog',
     crocs: 'Crocs Catalog',
   },
-  /** The {target} of point 8's toasts. */
+  /** The {target} of the copy, move and add toasts (successToasts). */
   targetNames: { unsorted: 'Unsorted', athletic: 'Athletic', boutique: 'Boutique', crocs: 'Crocs' },
   itemTitle: (silhouette: string, color: string) => `${silhouette} - ${color}`,
   itemSubtitle: (modelCode: string, sizes: number) => `${modelCode} - ${sizes} sizes`,

@@ -1,4 +1,4 @@
-/** /home/settings/account (point 2, Settings). */
+/** /home/settings/account: the account settings screen. */
 export const accountTexts = {
   profileTitle: 'Profile',
   firstName: 'First name',

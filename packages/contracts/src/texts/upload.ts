@@ -28,6 +28,12 @@ export const uploadDialogTexts = {
   lineListsLoading: 'Loading line lists…',
   noLineListToUpdate: 'This brand has no saved line list that can be updated.',
   lineListOption: (name: string, type: string) => `${name} (${type})`,
+  /** The line list's name and description: optional; the name defaults to the file's season and year. */
+  nameLabel: 'Line list name (optional)',
+  namePlaceholder: (fallback: string | null) => fallback ?? 'Season and year of the file',
+  nameHint: "Left empty, the line list is named after the season and year of the file's first sheet.",
+  descriptionLabel: 'Description (optional)',
+  descriptionPlaceholder: 'What this line list is, for the line-list table',
   dateSent: 'Date sent',
   deadlineForOrders: 'Deadline for orders',
   dateOfAvailability: 'Date of availability',

@@ -13,6 +13,7 @@ import { AppError, conflict, notFound } from '@lineup/server-kit/errors';
 import type { PimDb } from '../db/database';
 import { brands, items, lineListItems, lineLists } from '../db/schema';
 import type { ParsedParent } from '../parser/crocs-line-list';
+import { withDateSent } from './line-list-dates';
 import { lineListColumns, toLineList } from './line-lists';
 
 /** Rows per INSERT statement when staging or merging. */
@@ -27,7 +28,6 @@ export type StageInput = {
   description: string | null;
   season: string;
   year: number;
-  sentOn: string | null;
   dateSent: string | null;
   receivedOn: string | null;
   deadline: string | null;
@@ -55,7 +55,6 @@ export async function stageLineList(
       state: 'staged',
       season: input.season,
       year: input.year,
-      sentOn: input.sentOn,
       dateSent: input.dateSent,
       receivedOn: input.receivedOn,
       deadline: input.deadline,
@@ -235,7 +234,7 @@ export async function updatePreviewDates(
     await requireStaged(tx, lineListId);
     await tx
       .update(lineLists)
-      .set({ ...dates, updatedAt: new Date() })
+      .set({ ...withDateSent(dates), updatedAt: new Date() })
       .where(eq(lineLists.id, lineListId));
   });
   return toLineList(await readLineList(db, lineListId));
@@ -348,13 +347,14 @@ export async function savePreview(
       .update(lineLists)
       .set({
         itemsCount,
+        name: row.name,
         season: row.season,
         year: row.year,
         uploadId: row.uploadId,
         ...(row.dateSent && { dateSent: row.dateSent }),
         ...(row.deadline && { deadline: row.deadline }),
         ...(row.receivedOn && { receivedOn: row.receivedOn }),
-        ...(row.sentOn && { sentOn: row.sentOn }),
+        ...(row.dateSent && { sentOn: null }),
         ...(row.dateOfAvailability && { dateOfAvailability: row.dateOfAvailability }),
         ...(row.description && { description: row.description }),
         updatedAt: now,

@@ -13,6 +13,7 @@ import {
 } from '@lineup/contracts/pim';
 import type { PimDb } from '../db/database';
 import { brands, lineListItems, lineLists } from '../db/schema';
+import { sentToCatalogOn } from './line-list-dates';
 
 const flag = (value: boolean): Flag => (value ? 1 : 0);
 
@@ -65,7 +66,7 @@ export const lineListColumns = {
   year: lineLists.year,
   createdAt: lineLists.createdAt,
   itemsCount: lineLists.itemsCount,
-  sentOn: lineLists.sentOn,
+  sentOn: sentToCatalogOn,
   dateSent: lineLists.dateSent,
   receivedOn: lineLists.receivedOn,
   deadline: lineLists.deadline,

@@ -16,6 +16,7 @@ import {
   openStockMetadataSchema,
   spreadsheetContentTypes,
   acceptedUploadContentTypes,
+  isUploadRefusalMessage,
 } from '@lineup/contracts/uploads';
 import { AppError, notFound } from '@lineup/server-kit/errors';
 import type { z } from 'zod';
@@ -117,11 +118,10 @@ export async function createPresignedUpload(
     metadata = { ...parsed.data, brandId: brand.id };
   } else {
     const parsed = uploadMetadataSchema.safeParse(input.metadata);
-    if (!parsed.success)
-      throw new AppError(
-        400,
-        parsed.error.issues[0]?.message.includes(' ') ? parsed.error.issues[0].message : uploadMessages.wrongInput,
-      );
+    if (!parsed.success) {
+      const worded = parsed.error.issues.find((issue) => isUploadRefusalMessage(issue.message));
+      throw new AppError(400, worded?.message ?? uploadMessages.wrongInput);
+    }
     const brand = await brandById(db, parsed.data.brandId);
     if (!hasLineListParser(brand.name)) throw new FileProblem(uploadMessages.noParserForBrand(brand.name));
     metadata = parsed.data;
@@ -264,14 +264,14 @@ export async function processLineListUpload(
         tx,
         {
           brandId: brand.id,
-          name: replaces?.name ?? (str(metadata.lineListName) || `${result.season} ${result.year}`),
+          // The name given in the dialog; else the updated line list's; else "<season> <year>".
+          name: str(metadata.lineListName) ?? replaces?.name ?? `${result.season} ${result.year}`,
           type,
           description: orNull(body.description) ?? str(metadata.lineListDescription),
           season: result.season,
           year: result.year,
-          // The dialog asks only 'Date sent'; the catalogs' 'Sent on' shows it unless given apart.
-          sentOn: orNull(attrs.sentOn) ?? str(metadata.sentOn) ?? str(metadata.dateSent),
-          dateSent: str(metadata.dateSent),
+          // One day says when the line list is sent out: Date Sent (the spec's sentOn names it too).
+          dateSent: str(metadata.dateSent) ?? str(metadata.sentOn) ?? orNull(attrs.sentOn),
           receivedOn: str(metadata.receivedOn),
           deadline: orNull(attrs.deadline) ?? str(metadata.deadlineForOrders),
           dateOfAvailability: str(metadata.dateOfAvailability),

@@ -83,7 +83,8 @@ describe('GET /api/crocs/catalogs/populated/{lineListId}', () => {
       brandName: 'Crocs Test',
       type: 'pre-book',
       dateSent: '2026-01-31',
-      sentOn: '2026-01-30',
+      // Sent to catalog on its Date Sent (a sent-on day stored apart is read only without one).
+      sentOn: '2026-01-31',
       deadline: '2026-03-15',
       itemsCount: 5,
       catalogsCreated: 1,

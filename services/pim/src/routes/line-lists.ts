@@ -1,13 +1,27 @@
 import { Hono } from 'hono';
-import { errorMessages } from '@lineup/contracts/messages';
+import { isCalendarDateMessage } from '@lineup/contracts/calendar-dates';
+import {
+  isLineListDetailsMessage,
+  lineListDetailsMessages,
+  lineListIdPathSchema,
+  updateLineListRequestSchema,
+} from '@lineup/contracts/line-list-details';
+import { errorMessages, failureToasts } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import { lineListsQuerySchema } from '@lineup/contracts/pim';
-import { type AppEnv, okCached, validate } from '@lineup/server-kit/http';
+import { type AppEnv, ok, okCached, validate } from '@lineup/server-kit/http';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
 import type { PimDb } from '../db/database';
+import { updateLineListDetails } from '../domain/line-list-details';
 import { listLineLists, listLineListsWithCatalogInfo } from '../domain/line-lists';
 
-/** /api/line-lists: the brand's line-list table and the line lists with their catalogs' counts. */
+/** A refusal of the details is shown as it is worded: it names the field and the problem. */
+const detailsMessage = (message: string) => isLineListDetailsMessage(message) || isCalendarDateMessage(message);
+
+/**
+ * /api/line-lists: the brand's line-list table, the line lists with their catalogs' counts, and
+ * a line list's details (name, description, dates).
+ */
 export function lineListsRoutes(db: PimDb, readCache: ReadCache) {
   return new Hono<AppEnv>()
     .get(
@@ -23,5 +37,14 @@ export function lineListsRoutes(db: PimDb, readCache: ReadCache) {
       const query = c.req.valid('query');
       const key = `line-lists:${JSON.stringify(query)}`;
       return okCached(c, readCache, key, () => listLineLists(db, query));
-    });
+    })
+    .put(
+      '/:lineListId',
+      validate('param', lineListIdPathSchema, failureToasts.lineListNotFound),
+      validate('json', updateLineListRequestSchema, lineListDetailsMessages.wrongInput, detailsMessage),
+      async (c) => {
+        const data = await updateLineListDetails(db, c.req.valid('param').lineListId, c.req.valid('json'));
+        return ok(c, data, lineListDetailsMessages.updated);
+      },
+    );
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isCalendarDateMessage } from '@lineup/contracts/calendar-dates';
 import { failureToasts, successToasts, uploadMessages } from '@lineup/contracts/messages';
 import {
   addPreviewItemRequestSchema,
@@ -21,7 +22,7 @@ export function previewRoutes(deps: UploadDeps) {
     .patch(
       '/preview/:lineListId',
       param,
-      validate('json', updatePreviewDatesRequestSchema, uploadMessages.wrongInput),
+      validate('json', updatePreviewDatesRequestSchema, uploadMessages.wrongInput, isCalendarDateMessage),
       async (c) => {
         const data = await updatePreviewDates(db, c.req.valid('param').lineListId, c.req.valid('json'));
         return ok(c, data, uploadMessages.previewDatesUpdated);

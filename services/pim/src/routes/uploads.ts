@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { successToasts, uploadMessages } from '@lineup/contracts/messages';
 import {
+  isUploadRefusalMessage,
   presignedUploadRequestSchema,
   processOpenStockRequestSchema,
   processUploadRequestSchema,
@@ -15,7 +16,7 @@ import {
 } from '../domain/uploads';
 
 /** Our own messages are sentences; zod's defaults are not shown to users. */
-const ours = (message: string) => (Object.values(uploadMessages) as unknown[]).includes(message);
+const ours = isUploadRefusalMessage;
 
 /** /api/uploads: the presigned address, the file-processing call and open stock. */
 export function uploadsRoutes(deps: UploadDeps, hooks?: ProcessHooks) {

@@ -104,9 +104,9 @@ describe('/home/catalogs', () => {
 
     const active = card('Crocs Spring 2026');
     expect(within(active).getByText('Pre Book · Spring 2026')).toBeTruthy();
-    // Dates shifted one day forward, MM/DD/YYYY, across month and year ends.
-    expect(within(active).getByText('02/01/2026')).toBeTruthy();
-    expect(within(active).getByText('01/01/2027')).toBeTruthy();
+    // Calendar dates as the API gives them (2026-01-31, 2026-12-31), MM/DD/YYYY, never shifted.
+    expect(within(active).getByText('01/31/2026')).toBeTruthy();
+    expect(within(active).getByText('12/31/2026')).toBeTruthy();
     expect(within(active).getByText('40')).toBeTruthy();
     expect(within(active).queryByText('Unpublished')).toBeNull();
     expect(within(active).queryByText('Sorting Pending')).toBeNull();
@@ -119,7 +119,7 @@ describe('/home/catalogs', () => {
     expect(within(ats).getByText('ATS · ATS June')).toBeTruthy();
     expect(within(ats).getByText('Unpublished')).toBeTruthy();
     expect(within(ats).queryByText('Sorting Pending')).toBeNull();
-    expect(within(ats).getByText('05/02/2026')).toBeTruthy();
+    expect(within(ats).getByText('05/01/2026')).toBeTruthy();
     expect(within(ats).getByText('Not set')).toBeTruthy();
     expect(within(ats).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/home/catalog-segmentation/12');
     expect(within(ats).getByRole('button', { name: 'Publish' })).toBeTruthy();

@@ -51,8 +51,8 @@ const lineList = (overrides: Partial<LineList> = {}): LineList => ({
   itemsCount: 3,
   sentOn: null,
   dateSent: '2026-02-01',
-  receivedOn: null,
-  deadline: '2026-02-20',
+  receivedOn: '2026-02-20',
+  deadline: '2026-02-27',
   dateOfAvailability: null,
   published: 0,
   catalogsCreated: 0,
@@ -221,7 +221,7 @@ describe('/home/line-list/preview/{lineListId}', () => {
     fireEvent.click(await screen.findByRole('button', { name: previewTexts.clearDate }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     const today = toCalendarDay(new Date());
-    expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({ deadline: today });
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({ receivedOn: today });
     const [year, month, day] = today.split('-');
     await waitFor(() =>
       expect(screen.getByLabelText(previewTexts.deadlineForOffers).textContent).toContain(`${month}/${day}/${year}`),
@@ -395,7 +395,7 @@ describe('/home/line-list/preview/{lineListId}', () => {
     expect(await screen.findByText(failureToasts.lineListNotFound)).toBeTruthy();
   });
 
-  it('a saved line list is shown read-only', async () => {
+  it('a saved line list shows its items read-only', async () => {
     const calls = server(previewOf([parent(1, { status: 'old' })], lineList({ status: 'saved' })));
     const router = renderApp('/home/line-list/preview/7');
     await table();

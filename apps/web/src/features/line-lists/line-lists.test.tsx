@@ -71,7 +71,14 @@ describe('/home/brand/{brandId}/line-lists', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
         .slice(0, 6),
-    ).toEqual(['Spring 2026', 'Pre Book', formatShortDate('2026-03-05T12:00:00.000Z'), 'First drop', '12', 'Yes']);
+    ).toEqual([
+      'Spring 2026',
+      'Pre Book',
+      formatShortDate('2026-03-05T12:00:00.000Z'),
+      'First drop',
+      '12',
+      'Yes, 02/01/26',
+    ]);
     expect(
       within(second!)
         .getAllByRole('cell')

@@ -10,7 +10,7 @@ import {
 } from '@lineup/contracts/catalogs';
 import { CATALOG_TYPES } from '@lineup/contracts/constants';
 import type { CatalogType } from '@lineup/contracts/pim';
-import { formatDay } from '@/lib/dates';
+import { formatCalendarDate } from '@/lib/dates';
 
 /** The screen's pure rules: lists after a change, targets, density, dates. Tested on their own. */
 
@@ -62,7 +62,7 @@ export function tabCounts(data: PopulatedCatalogs | undefined): Record<CatalogTy
   >;
 }
 
-/** Point 5: the targets of Copy and Move; the source catalog's own is disabled. */
+/** The targets of Copy and Move; the source catalog's own is disabled. */
 export function targetsFor(source: CatalogType): { type: SortedCatalogType; disabled: boolean }[] {
   return SORTED_CATALOG_TYPES.map((type) => ({ type, disabled: type === source }));
 }
@@ -88,10 +88,9 @@ export function initialDensity(stored: string | null): Density {
   return { view: 'full', columns: SEGMENTATION_GRID_COLUMNS.full.initial };
 }
 
-/** Point 2: the line list's dates with a 2-digit year (MM/DD/YY), calendar days as they are. */
+/** The line list's dates with a 2-digit year (MM/DD/YY), calendar days as they are. */
 export function formatShortDay(day: string | null | undefined): string | null {
-  const full = formatDay(day);
-  return full ? `${full.slice(0, 6)}${full.slice(8)}` : null;
+  return formatCalendarDate(day, 'short');
 }
 
 /**

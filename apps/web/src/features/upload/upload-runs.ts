@@ -21,6 +21,9 @@ export type LineListUploadInput = {
   dateSent: string | null;
   deadlineForOrders: string | null;
   dateOfAvailability: string | null;
+  /** The line list's name (null: the server names it "<season> <year>") and description. */
+  name: string | null;
+  description: string | null;
   /** From the first sheet's name, read in the browser (a hint: the server reads it again). */
   season: string | null;
   year: number | null;
@@ -55,6 +58,8 @@ export async function uploadLineList(
   const metadata: UploadMetadata = {
     brandId: input.brandId,
     lineListType: input.lineListType,
+    lineListName: input.name,
+    lineListDescription: input.description,
     trackingId: trackingId(),
     season: input.season,
     year: input.year,
@@ -87,6 +92,7 @@ export async function uploadLineList(
       season: input.season,
     },
     key: target.fileKey,
+    description: input.description,
     trackingId: metadata.trackingId,
     bucketDirectory: 'uploads',
     action: input.update ? 'update' : 'new',

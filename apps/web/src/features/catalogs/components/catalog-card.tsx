@@ -13,7 +13,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { formatCatalogCardDate } from '@/lib/dates';
+import { formatCalendarDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
 /** Point 2: on a catalog card brand-ats reads ATS; other types are capitalized words. */
@@ -38,7 +38,7 @@ function SegmentationLink({ lineListId, label, variant }: { lineListId: number; 
 
 /**
  * One catalog (a line list's catalogs) on /home/catalogs: brand, type, badges, sent-on and deadline
- * (one day forward, MM/DD/YYYY), total items, collapsible per-type counts, the card menu and buttons.
+ * (calendar dates as they are, MM/DD/YYYY), total items, collapsible per-type counts, the card menu and buttons.
  */
 export function CatalogCard({
   catalog,
@@ -50,8 +50,8 @@ export function CatalogCard({
   const [countsOpen, setCountsOpen] = useState(false);
   const published = catalog.published === 1;
   const sortingPending = catalog.sortingCompleted === 0 && !published;
-  const sentOn = formatCatalogCardDate(catalog.sentOn) ?? catalogTexts.notSet;
-  const deadline = formatCatalogCardDate(catalog.deadline) ?? catalogTexts.notSet;
+  const sentOn = formatCalendarDate(catalog.sentOn, 'long') ?? catalogTexts.notSet;
+  const deadline = formatCalendarDate(catalog.deadline, 'long') ?? catalogTexts.notSet;
 
   return (
     <Card className="gap-4" data-testid="catalog-card" aria-label={`${catalog.brandName} ${catalog.name}`}>

@@ -7,15 +7,16 @@ import { useUpdatePreviewDates } from '@/features/line-list-preview/api/update-p
 
 const fields = [
   { key: 'dateSent', label: previewTexts.dateSent },
-  { key: 'deadline', label: previewTexts.deadlineForOffers },
+  // "Deadline for offers" is the spec's received date (receivedOn), not the deadline for orders.
+  { key: 'receivedOn', label: previewTexts.deadlineForOffers },
   { key: 'dateOfAvailability', label: previewTexts.dateOfAvailability },
 ] as const;
 
 /**
- * Point 2: Date Sent, Deadline for offers and Date of availability, each shown only when the line
- * list has it; clearing one sets it to today. Each change is saved at once.
+ * A staged line list: Date Sent, Deadline for offers and Date of availability, each shown
+ * only when the line list has it; clearing one sets it to today. Each change is saved at once.
  */
-export function LineListPreviewDates({ lineList, editable }: { lineList: LineList; editable: boolean }) {
+export function LineListPreviewDates({ lineList }: { lineList: LineList }) {
   const baseId = useId();
   const update = useUpdatePreviewDates(lineList.id);
   const shown = fields.filter((field) => lineList[field.key]);
@@ -29,7 +30,7 @@ export function LineListPreviewDates({ lineList, editable }: { lineList: LineLis
             id={`${baseId}-${field.key}`}
             value={lineList[field.key]}
             placeholder={field.label}
-            disabled={!editable || update.isPending}
+            disabled={update.isPending}
             onChange={(day) => update.mutate({ [field.key]: day })}
             clearLabel={previewTexts.clearDate}
             onClear={() => update.mutate({ [field.key]: today() })}

@@ -12,6 +12,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDiscardPreview } from '@/features/line-list-preview/api/discard-preview';
 import { useSavePreview } from '@/features/line-list-preview/api/save-preview';
+import { LineListDetailsForm } from '@/features/line-list-preview/components/line-list-details-form';
 import { LineListPreviewAddItemDialog } from '@/features/line-list-preview/components/line-list-preview-add-item-dialog';
 import { defaultColumnVisibility } from '@/features/line-list-preview/components/line-list-preview-columns';
 import { LineListPreviewColumnsMenu } from '@/features/line-list-preview/components/line-list-preview-columns-menu';
@@ -35,8 +36,9 @@ import { lineListPreviewQueryKeys, lineListPreviewQueryOptions } from '@/lib/lin
  * /home/line-list/preview/{lineListId} (points 2, 4 and 9): the imported line list before it is
  * saved. Back asks, naming the items that would go, then discards it (and its file) and goes to
  * /home/catalogs; Save items asks, saves in one transaction, then offers the brand's line lists or
- * catalog creation. A saved line list (the brand table's Edit, or the saved dialog closed) is shown
- * read-only, with the way on to its catalogs.
+ * catalog creation. A saved line list (the brand table's Edit, or the saved dialog closed) shows
+ * its items read-only (they change only through an update upload), the form of its name,
+ * description and dates, and the way on to its catalogs.
  */
 export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
   const navigate = useNavigate();
@@ -140,7 +142,11 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
           {removedModelCodes.length ? <p>{previewTexts.removedItems(removedModelCodes.length)}</p> : null}
         </div>
       ) : null}
-      <LineListPreviewDates lineList={lineList} editable={staged} />
+      {staged ? (
+        <LineListPreviewDates lineList={lineList} />
+      ) : (
+        <LineListDetailsForm key={lineList.id} lineList={lineList} />
+      )}
 
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput

@@ -2,7 +2,7 @@ import { lineListTexts } from '@lineup/contracts/texts/line-lists';
 import type { LineList } from '@lineup/contracts/pim';
 import { createColumnHelper } from '@tanstack/react-table';
 import { LineListsRowActions } from '@/features/line-lists/components/line-lists-row-actions';
-import { formatShortDate } from '@/lib/dates';
+import { formatCalendarDate, formatShortDate } from '@/lib/dates';
 import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
 
 /** Point 2: a hyphenated type is shown as capitalized words ('pre-book' -> 'Pre Book'). */
@@ -17,8 +17,9 @@ export function lineListTypeLabel(type: string): string {
 const column = createColumnHelper<PaginatedTableFeatures, LineList>();
 
 /**
- * Name, Type, Upload date, Description, Number of items, Sent to catalog, and the actions
- * menu (Edit, and the way to the line list's catalogs).
+ * Name, Type, Upload date (an instant, the browser's day), Description, Number of items, Sent to
+ * catalog (Yes with its calendar day, MM/DD/YY, or No), and the actions menu (Edit, and the way to
+ * the line list's catalogs).
  */
 export const lineListsColumns = column.columns([
   column.accessor('name', {
@@ -40,8 +41,11 @@ export const lineListsColumns = column.columns([
   }),
   column.accessor('itemsCount', { header: lineListTexts.columnItems }),
   column.accessor('sentOn', {
-    header: lineListTexts.columnSentToCatalog,
-    cell: (info) => (info.getValue() ? lineListTexts.yes : lineListTexts.no),
+    header: () => <span title={lineListTexts.sentToCatalogHint}>{lineListTexts.columnSentToCatalog}</span>,
+    cell: (info) => {
+      const day = formatCalendarDate(info.getValue(), 'short');
+      return day ? lineListTexts.sentToCatalogOn(day) : lineListTexts.no;
+    },
   }),
   column.display({
     id: 'actions',

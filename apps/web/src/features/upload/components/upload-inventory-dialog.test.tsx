@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import { lineListDetailsMessages } from '@lineup/contracts/line-list-details';
 import { errorMessages, failureToasts, successToasts, uploadMessages } from '@lineup/contracts/messages';
 import type { Brand, LineList } from '@lineup/contracts/pim';
 import { uploadDialogTexts, uploadProgressLabels } from '@lineup/contracts/texts/upload';
@@ -246,6 +247,14 @@ describe('Upload Inventory dialog', () => {
     select(uploadDialogTexts.brand, '1');
     chooseFile(workbookFile('Crocs Summer 2026.xlsx', 5, 'Summer 2026'));
     await screen.findByRole('table');
+    // The name is optional: its placeholder is the default, the file's season and year.
+    const name = screen.getByLabelText(uploadDialogTexts.nameLabel) as HTMLInputElement;
+    expect(name.placeholder).toBe('Summer 2026');
+    fireEvent.change(name, { target: { value: 'x'.repeat(101) } });
+    expect(await screen.findByText(lineListDetailsMessages.nameTooLong)).toBeTruthy();
+    expect(uploadButton().disabled).toBe(true);
+    fireEvent.change(name, { target: { value: ' Summer drop ' } });
+    fireEvent.change(screen.getByLabelText(uploadDialogTexts.descriptionLabel), { target: { value: 'Sandals' } });
     await waitFor(() => expect(uploadButton().disabled).toBe(false));
     fireEvent.click(uploadButton());
 
@@ -280,9 +289,18 @@ describe('Upload Inventory dialog', () => {
       fileKey: 'Crocs Summer 2026.xlsx',
       fileType: 'xlsx',
       uploadKind: 'line-list',
-      metadata: { brandId: 1, lineListType: 'brand-ats', season: 'Summer', year: 2026, dateSent: null },
+      metadata: {
+        brandId: 1,
+        lineListType: 'brand-ats',
+        lineListName: 'Summer drop',
+        lineListDescription: 'Sandals',
+        season: 'Summer',
+        year: 2026,
+        dateSent: null,
+      },
     });
     expect(calls.find((call) => call.path === '/api/uploads/process')!.body).toMatchObject({
+      description: 'Sandals',
       brand: 1,
       type: 'brand-ats',
       fileName: 'Crocs Summer 2026.xlsx',

@@ -8,7 +8,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -17,6 +16,18 @@ import { useUploadBrands } from '@/features/upload/api/get-upload-brands';
 import { UploadDropZone } from '@/features/upload/components/upload-drop-zone';
 import { UploadErrorBox } from '@/features/upload/components/upload-error-box';
 import { UploadFilePreviewTable } from '@/features/upload/components/upload-file-preview-table';
+import {
+  NO_DATES,
+  type UploadDates,
+  UploadLineListDatesFields,
+  uploadDatesComplete,
+} from '@/features/upload/components/upload-line-list-dates-fields';
+import {
+  type LineListDetailsDraft,
+  lineListNameError,
+  NO_DETAILS,
+  UploadLineListDetailsFields,
+} from '@/features/upload/components/upload-line-list-details-fields';
 import { UploadProgressView } from '@/features/upload/components/upload-progress-view';
 import { useChosenFile } from '@/features/upload/use-chosen-file';
 import { seasonAndYearOf } from '@/features/upload/upload-file-rules';
@@ -30,13 +41,10 @@ export function isSelectableBrand(name: string): boolean {
   return name.toLowerCase().includes(CROCS_BRAND_NAME.toLowerCase());
 }
 
-type Dates = { dateSent: string | null; deadlineForOrders: string | null; dateOfAvailability: string | null };
-const NO_DATES: Dates = { dateSent: null, deadlineForOrders: null, dateOfAvailability: null };
-
 /**
  * Step 2, line-list (points 2, 4 and 5): line list type (with the update mode), brand, the dates
- * the type needs, the drop zone with the browser-side preview, Back and Upload; then the progress
- * view, the toasts of point 8 and the redirect to the preview page.
+ * the type needs, the optional name and description, the drop zone with the browser-side preview,
+ * Back and Upload; then the progress view, the toasts of point 8 and the redirect to the preview.
  */
 export function UploadLineListStep({
   onBack,
@@ -51,9 +59,6 @@ export function UploadLineListStep({
     type: useId(),
     brand: useId(),
     lineList: useId(),
-    sent: useId(),
-    deadline: useId(),
-    available: useId(),
   };
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -61,7 +66,8 @@ export function UploadLineListStep({
   const [type, setType] = useState<TypeChoice | ''>('');
   const [brandId, setBrandId] = useState<number | null>(null);
   const [lineListId, setLineListId] = useState<number | null>(null);
-  const [dates, setDates] = useState<Dates>(NO_DATES);
+  const [dates, setDates] = useState<UploadDates>(NO_DATES);
+  const [details, setDetails] = useState<LineListDetailsDraft>(NO_DETAILS);
   const chosen = useChosenFile('line-list', true);
   const { step, running, serverError, setServerError, run } = useUploadRun(onBusyChange);
   const updating = type === 'update';
@@ -77,12 +83,9 @@ export function UploadLineListStep({
     setServerError(null);
   };
 
-  const datesComplete =
-    effectiveType === 'pre-book'
-      ? Boolean(dates.dateSent && dates.deadlineForOrders)
-      : effectiveType === 'future-stock'
-        ? Boolean(dates.dateOfAvailability)
-        : true;
+  const datesComplete = uploadDatesComplete(effectiveType, dates);
+  const hint = chosen.preview ? seasonAndYearOf(chosen.preview.sheetName) : null;
+  const defaultName = hint ? `${hint.season} ${hint.year}` : null;
   const canUpload =
     !running &&
     type !== '' &&
@@ -90,12 +93,12 @@ export function UploadLineListStep({
     (!updating || target !== undefined) &&
     effectiveType !== null &&
     chosen.ready &&
-    datesComplete;
+    datesComplete &&
+    !lineListNameError(details.name);
 
   const start = async () => {
     const file = chosen.file;
     if (!canUpload || !file || brandId === null || effectiveType === null) return;
-    const hint = chosen.preview ? seasonAndYearOf(chosen.preview.sheetName) : null;
     await run({
       failureTitle: failureToasts.uploadLineList,
       work: async (setStep) => {
@@ -106,6 +109,8 @@ export function UploadLineListStep({
             lineListType: effectiveType,
             update: updating && target ? { lineListId: target.id } : null,
             ...dates,
+            name: details.name.trim() || null,
+            description: details.description.trim() || null,
             season: hint?.season ?? null,
             year: hint?.year ?? null,
           },
@@ -197,12 +202,13 @@ export function UploadLineListStep({
               const id = event.target.value ? Number(event.target.value) : null;
               setLineListId(id);
               const picked = lineLists.data?.find((candidate) => candidate.id === id);
-              // The list being replaced keeps its dates unless they are changed here.
+              // The list being replaced keeps its name, description and dates unless changed here.
               setDates({
                 dateSent: picked?.dateSent ?? null,
                 deadlineForOrders: picked?.deadline ?? null,
                 dateOfAvailability: picked?.dateOfAvailability ?? null,
               });
+              setDetails({ name: picked?.name ?? '', description: picked?.description ?? '' });
             }}
           >
             <option value="" disabled>
@@ -223,39 +229,8 @@ export function UploadLineListStep({
         </div>
       ) : null}
 
-      {effectiveType === 'pre-book' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.sent}>{uploadDialogTexts.dateSent}</Label>
-            <DatePicker
-              id={ids.sent}
-              value={dates.dateSent}
-              placeholder={uploadDialogTexts.pickDate}
-              onChange={(day) => setDates((current) => ({ ...current, dateSent: day }))}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.deadline}>{uploadDialogTexts.deadlineForOrders}</Label>
-            <DatePicker
-              id={ids.deadline}
-              value={dates.deadlineForOrders}
-              placeholder={uploadDialogTexts.pickDate}
-              onChange={(day) => setDates((current) => ({ ...current, deadlineForOrders: day }))}
-            />
-          </div>
-        </div>
-      ) : null}
-      {effectiveType === 'future-stock' ? (
-        <div className="flex flex-col gap-2 sm:w-1/2 sm:pr-2">
-          <Label htmlFor={ids.available}>{uploadDialogTexts.dateOfAvailability}</Label>
-          <DatePicker
-            id={ids.available}
-            value={dates.dateOfAvailability}
-            placeholder={uploadDialogTexts.pickDate}
-            onChange={(day) => setDates((current) => ({ ...current, dateOfAvailability: day }))}
-          />
-        </div>
-      ) : null}
+      <UploadLineListDatesFields type={effectiveType} dates={dates} onChange={setDates} />
+      <UploadLineListDetailsFields value={details} defaultName={defaultName} onChange={setDetails} />
 
       <UploadDropZone
         kind="line-list"

@@ -1,0 +1,46 @@
+import type { UpdateLineListRequest } from '@lineup/contracts/line-list-details';
+import { lineListDetailsMessages } from '@lineup/contracts/line-list-details';
+import type { LineList } from '@lineup/contracts/pim';
+import type { PreviewResponse } from '@lineup/contracts/uploads';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { apiRequest } from '@/lib/api-client';
+import { lineListPreviewQueryKeys } from '@/lib/line-list-preview-query';
+import { createQueryKeys } from '@/lib/query-keys';
+
+/** The lists that show a line list's name or dates, named by their resources' root keys. */
+const lineListsKeys = createQueryKeys('line-lists');
+const catalogsKeys = createQueryKeys('catalogs');
+const segmentationKeys = createQueryKeys('segmentation');
+
+/** PUT {pimUrl}/api/line-lists/{lineListId}: name, description and dates (what is absent stays). */
+export async function updateLineListDetails(lineListId: number, body: UpdateLineListRequest): Promise<LineList> {
+  return (await apiRequest<LineList>('pim', `/api/line-lists/${lineListId}`, { method: 'PUT', body })).data;
+}
+
+/**
+ * The answer replaces the cached line list of the page; the brand's table, the catalog cards, the
+ * segmentation header and the crumbs read it again, so every screen shows the same name and dates.
+ */
+export function useUpdateLineListDetails(lineListId: number) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useMutation({
+    mutationFn: (body: UpdateLineListRequest) => updateLineListDetails(lineListId, body),
+    onSuccess: async (lineList) => {
+      queryClient.setQueryData<PreviewResponse>(lineListPreviewQueryKeys.detail(lineListId), (current) =>
+        current ? { ...current, lineList } : current,
+      );
+      toast.success(lineListDetailsMessages.updated);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: lineListsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: segmentationKeys.all }),
+        // The crumbs name the line list: the route's loader reads the new name.
+        router.invalidate(),
+      ]);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { lineLists } from '../db/schema';
+
+/**
+ * "Sent to catalog" (README, Dates): the day a line list was sent to catalog is its Date Sent when
+ * it has one; otherwise, once its catalogs are published, the day of publishing, taken in UTC
+ * (the product keeps no business time zone: a Date Sent names the day exactly). `sent_on` holds a
+ * sent-on day written before Date Sent carried it; it is read after Date Sent and cleared whenever
+ * Date Sent is written, so it never outlives an edit. Answered as 'YYYY-MM-DD' text whatever the
+ * session's DateStyle.
+ */
+export const sentToCatalogOn = sql<string | null>`to_char(coalesce(
+  ${lineLists.dateSent},
+  ${lineLists.sentOn},
+  case when ${lineLists.published} then (${lineLists.publishedAt} at time zone 'UTC')::date end
+), 'YYYY-MM-DD')`;
+
+/** What a write of Date Sent also sets: the older sent-on day stops counting. */
+export function withDateSent<T extends { dateSent?: string | null }>(changes: T): T & { sentOn?: null } {
+  return changes.dateSent === undefined ? changes : { ...changes, sentOn: null };
+}

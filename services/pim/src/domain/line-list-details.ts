@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { failureToasts, uploadMessages } from '@lineup/contracts/messages';
+import type { LineList } from '@lineup/contracts/pim';
+import { AppError, notFound } from '@lineup/server-kit/errors';
+import type { PimDb } from '../db/database';
+import { brands, lineLists } from '../db/schema';
+import { withDateSent } from './line-list-dates';
+import { lineListColumns, toLineList } from './line-lists';
+
+/** The parsed body of the PUT: what is absent stays; a null date is cleared. */
+export type LineListChanges = {
+  name?: string;
+  description?: string | null;
+  dateSent?: string | null;
+  receivedOn?: string | null;
+  deadline?: string | null;
+  dateOfAvailability?: string | null;
+};
+
+/** The dates a type cannot be without (the upload dialog asks them): clearing one is refused. */
+function refuseClearingRequiredDates(type: LineList['type'], changes: LineListChanges): void {
+  if (type === 'pre-book' && (changes.dateSent === null || changes.deadline === null)) {
+    throw new AppError(400, uploadMessages.preBookDatesRequired);
+  }
+  if (type === 'future-stock' && changes.dateOfAvailability === null) {
+    throw new AppError(400, uploadMessages.availabilityDateRequired);
+  }
+}
+
+/** One line list as the API answers it, whatever its state. */
+export async function readLineListById(db: PimDb, lineListId: number): Promise<LineList> {
+  const [row] = await db
+    .select(lineListColumns)
+    .from(lineLists)
+    .innerJoin(brands, eq(brands.id, lineLists.brandId))
+    .where(eq(lineLists.id, lineListId));
+  if (!row) throw notFound(failureToasts.lineListNotFound);
+  return toLineList(row);
+}
+
+/**
+ * PUT /api/line-lists/{lineListId}: a line list's name, description and dates, in one transaction
+ * that locks its row. Its items are not touched (they change only through an update upload).
+ * 404 unknown; 400 when a date its type needs would be cleared; nothing changes on a refusal.
+ */
+export async function updateLineListDetails(
+  db: PimDb,
+  lineListId: number,
+  changes: LineListChanges,
+): Promise<LineList> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: lineLists.id, type: lineLists.type })
+      .from(lineLists)
+      .where(eq(lineLists.id, lineListId))
+      .for('no key update');
+    if (!row) throw notFound(failureToasts.lineListNotFound);
+    refuseClearingRequiredDates(row.type, changes);
+    const set: LineListChanges = {};
+    for (const key of ['name', 'description', 'dateSent', 'receivedOn', 'deadline', 'dateOfAvailability'] as const) {
+      if (changes[key] !== undefined) Object.assign(set, { [key]: changes[key] });
+    }
+    await tx
+      .update(lineLists)
+      .set({ ...withDateSent(set), updatedAt: new Date() })
+      .where(eq(lineLists.id, lineListId));
+  });
+  return readLineListById(db, lineListId);
+}
