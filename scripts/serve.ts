@@ -27,11 +27,12 @@ import { openSqlConnection } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { securityHeaders } from '@lineup/server-kit/http';
 import { createLogger } from '@lineup/server-kit/logger';
-import { createUsersApp, usersApiPrefixes } from '@lineup/users/app';
+import { createUsersApp } from '@lineup/users/app';
 import { openUsersDatabase } from '@lineup/users/db/database';
 import { seedDemoCustomers } from '@lineup/users/domain/demo-seed';
 import { seedUsers } from '@lineup/users/domain/seed';
 import { createSignInDirectory, mayStillUseTheApis } from '@lineup/users/domain/sign-in-directory';
+import { oneProcessTargetOf } from './lib/one-process-routing';
 import { CONFIGURATION_ERROR_EXIT_CODE } from './lib/supervise.mjs';
 
 let config: ReturnType<typeof readConfig>;
@@ -132,16 +133,10 @@ const indexPath = path.join(webDist, 'index.html');
 const notBuilt = '<!doctype html><title>Lineup</title><p>The web app is not built: run npm start.</p>';
 web.get('*', async (c) => c.html(await fs.promises.readFile(indexPath, 'utf8').catch(() => notBuilt)));
 
-const startsWithAny = (pathname: string, prefixes: readonly string[]) =>
-  prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-
-const listener = createAuthRequestListener(auth, (request) => {
-  const { pathname } = new URL(request.url);
-  if (startsWithAny(pathname, usersApiPrefixes)) return usersApp.fetch(request);
-  // Every other API path is the PIM's; it answers 404 for the ones it does not know.
-  if (pathname.startsWith('/api/') || pathname.startsWith('/storage/')) return pimApp.fetch(request);
-  return web.fetch(request);
-});
+const apps = { users: usersApp, pim: pimApp, web };
+const listener = createAuthRequestListener(auth, (request) =>
+  apps[oneProcessTargetOf(new URL(request.url).pathname)].fetch(request),
+);
 
 const server = createServer(listener);
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { generateKeyPair } from 'jose';
 import type { AppEnv } from './http';
+import { API_DOCS_PATH } from './openapi';
 import type { createTestTokens } from './test-tokens';
 
 type TestTokens = Awaited<ReturnType<typeof createTestTokens>>;
@@ -9,13 +10,16 @@ export type ApiRoute = { method: string; path: string };
 /** A route as the app registered it: its path keeps the `:name` (and `:name{regex}`) placeholders. */
 export type RoutePattern = { method: string; pattern: string };
 
+/** The public documentation (reference page, OpenAPI document) is not one of the API's calls. */
+const isDocumentationPath = (path: string) => path === API_DOCS_PATH || path.startsWith(`${API_DOCS_PATH}/`);
+
 /** The API routes an app registered (its route table), once per method and path pattern. */
 export function apiRoutePatternsOf(app: Hono<AppEnv>): RoutePattern[] {
   const seen = new Set<string>();
   const routes: RoutePattern[] = [];
   for (const { method, path } of app.routes) {
     const key = `${method} ${path}`;
-    if (method === 'ALL' || !path.startsWith('/api/') || seen.has(key)) continue;
+    if (method === 'ALL' || !path.startsWith('/api/') || isDocumentationPath(path) || seen.has(key)) continue;
     seen.add(key);
     routes.push({ method, pattern: path });
   }

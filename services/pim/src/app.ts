@@ -17,6 +17,7 @@ import { crocsItemsRoutes, itemsByTypeRoutes, openStockRoutes } from './routes/i
 import { previewRoutes } from './routes/preview';
 import { storageRoutes } from './routes/storage';
 import { uploadsRoutes } from './routes/uploads';
+import { PIM_DOCS_PATH, pimDocsRoutes } from './openapi/docs-routes';
 import { createObjectStorage } from './storage/create-storage';
 import type { FilesystemStorage } from './storage/filesystem';
 import type { ObjectStorage } from './storage/storage';
@@ -34,7 +35,7 @@ export type PimAppDeps = {
 /** How stale a cached list may be on another instance after a write there. */
 const READ_CACHE_TTL_MS = 2000;
 
-/** The PIM service: brands, line lists, catalogs (uploads and items come with their issues). */
+/** The PIM service: brands, line lists, uploads and their preview, items, open stock, catalogs and orders. */
 export function createPimApp({ db, verifyToken, log, storage: given, processHooks }: PimAppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const storage = given ?? createObjectStorage(readConfig());
@@ -49,6 +50,8 @@ export function createPimApp({ db, verifyToken, log, storage: given, processHook
   // The filesystem driver's presigned PUTs: the signature is the authorization.
   if (storage.kind === 'filesystem') app.route('/storage', storageRoutes(storage as FilesystemStorage));
 
+  // The reference page and OpenAPI document are public: mounted before the token check.
+  app.route(PIM_DOCS_PATH, pimDocsRoutes(log));
   app.use('/api/*', requireAccessToken(verifyToken));
   // JSON bodies: 1 MB, 4 MB for the catalogs' item lists. /storage/* keeps its own signed size.
   const catalogsPath = '/api/crocs/catalogs';

@@ -7,6 +7,7 @@ import { type AppEnv, installErrorHandling, requestLogging, securityHeaders } fr
 import type { Logger } from '@lineup/server-kit/logger';
 import type { UsersDb } from './db/database';
 import { mayStillUseTheApis } from './domain/sign-in-directory';
+import { USERS_DOCS_PATH, usersDocsRoutes } from './openapi/docs-routes';
 import { organizationsRoutes, registerNewCustomerRoutes } from './routes/organizations';
 import { rolesRoutes } from './routes/roles';
 import { storesRoutes } from './routes/stores';
@@ -25,6 +26,8 @@ export function createUsersApp({ db, verifyToken, log }: UsersAppDeps) {
     return c.json({ success: true, message: 'ok', data: { service: 'users' } });
   });
 
+  // The reference page and OpenAPI document are public: mounted before the token check.
+  app.route(USERS_DOCS_PATH, usersDocsRoutes(log));
   // This service keeps the users: a deactivated user's unexpired token is refused here.
   app.use('/api/*', requireAccessToken(refusingInactiveSubjects(verifyToken, mayStillUseTheApis(db))));
   app.use('/api/*', apiBodyLimit());
@@ -43,4 +46,5 @@ export const usersApiPrefixes = [
   '/api/stores',
   '/api/roles',
   '/api/register-new-customer',
+  USERS_DOCS_PATH,
 ] as const;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ApiResponse, Envelope } from '@lineup/contracts/envelope';
 import { errorMessages, platformMessages } from '@lineup/contracts/messages';
 import { signOut, tokenStore } from '@/lib/auth/session';
@@ -22,6 +23,25 @@ export type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
 };
+
+/**
+ * The contract schema the answer's `data` must match (packages/contracts/src/*-responses.ts, the
+ * schemas the services' OpenAPI documents are generated from). Checked in development only.
+ */
+export type AnswerSchema<T> = { schema?: z.ZodType<T> };
+
+/**
+ * In development, an answer that does not match its contract schema is reported in the console,
+ * naming the call and each mismatch, so a drift between the web and a service shows at once; the
+ * answer is still used as it came. Production builds leave the check out.
+ */
+function reportAnswerMismatch<T>(service: Service, path: string, data: unknown, schema: z.ZodType<T> | undefined) {
+  if (!import.meta.env.DEV || !schema) return;
+  const checked = schema.safeParse(data);
+  if (checked.success) return;
+  const mismatches = checked.error.issues.map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`);
+  console.error(`The ${service} answer to ${path} does not match its contract schema:\n${mismatches.join('\n')}`);
+}
 
 function buildUrl(service: Service, path: string, query: RequestOptions['query']): string {
   const config = getRuntimeConfig();
@@ -65,7 +85,7 @@ async function readEnvelope<T>(response: Response): Promise<ApiResponse<T> | nul
 export async function apiRequest<T>(
   service: Service,
   path: string,
-  options: RequestOptions = {},
+  options: RequestOptions & AnswerSchema<T> = {},
 ): Promise<Envelope<T>> {
   const url = buildUrl(service, path, options.query);
   const store = tokenStore();
@@ -88,10 +108,15 @@ export async function apiRequest<T>(
     const message = envelope && typeof envelope.message === 'string' && envelope.message ? envelope.message : null;
     throw new ApiError(response.status, message ?? errorMessages.genericClientFailure);
   }
+  reportAnswerMismatch(service, path, envelope.data, options.schema);
   return envelope;
 }
 
 /** GET and return the envelope's data. */
-export async function apiGet<T>(service: Service, path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
+export async function apiGet<T>(
+  service: Service,
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> & AnswerSchema<T> = {},
+) {
   return (await apiRequest<T>(service, path, { ...options, method: 'GET' })).data;
 }

@@ -40,9 +40,3 @@ export const formatShortDate = (value: string | Date | null | undefined) => form
 
 /** An instant as MM/DD/YYYY (the browser's time zone). */
 export const formatDate = (value: string | Date | null | undefined) => formatInstantDate(value, 'long');
-
-/**
- * A calendar date as MM/DD/YYYY: the name the date picker and the orders screens still use for
- * `formatCalendarDate(day, 'long')`.
- */
-export const formatDay = (day: string | null | undefined) => formatCalendarDate(day, 'long');

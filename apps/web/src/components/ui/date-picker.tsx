@@ -4,7 +4,7 @@ import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { formatDay } from '@/lib/dates';
+import { formatCalendarDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -73,7 +73,7 @@ export function DatePicker({
           {...aria}
         >
           <CalendarIcon />
-          {formatDay(value) ?? placeholder}
+          {formatCalendarDate(value, 'long') ?? placeholder}
         </Button>
       </PopoverTrigger>
       <PopoverContent>

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { firstImage, parentImage } from '@/features/line-list-preview/line-list-preview-filter';
-import { formatDay } from '@/lib/dates';
+import { formatCalendarDate } from '@/lib/dates';
 import { isImageAllowed } from '@/lib/image-origins';
 import { formatMsrp } from '@/lib/money';
 import { cn } from '@/lib/utils';
@@ -141,7 +141,7 @@ export const previewColumns = column.columns([
   column.display({
     id: 'expected_shipped_date',
     header: labels.expected_shipped_date,
-    cell: parentText((p) => formatDay(p.expected_shipped_date)),
+    cell: parentText((p) => formatCalendarDate(p.expected_shipped_date, 'long')),
   }),
   column.display({
     id: 'comfort_level',

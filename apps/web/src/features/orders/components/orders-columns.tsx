@@ -11,7 +11,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { OrdersStatusBadge } from '@/features/orders/components/orders-status-badge';
 import { formatCount, formatMoney } from '@/features/orders/orders-format';
 import type { MultibrandOrderRow, SampleOrderRow } from '@/features/orders/orders-sample-data';
-import { formatDay } from '@/lib/dates';
+import { formatCalendarDate } from '@/lib/dates';
 
 /** The order tables paginate on the client (page size 10); the multibrand one also selects rows. */
 export const ordersTableFeatures = tableFeatures({
@@ -51,7 +51,7 @@ export function multibrandOrdersColumns() {
     multibrand.accessor('storeName', { header: orderTexts.columnStore }),
     multibrand.accessor('datePlaced', {
       header: orderTexts.columnDatePlaced,
-      cell: (info) => formatDay(info.getValue()),
+      cell: (info) => formatCalendarDate(info.getValue(), 'long'),
     }),
     multibrand.accessor('brandName', { header: orderTexts.columnBrand }),
     multibrand.accessor('status', {
@@ -93,7 +93,7 @@ const sampleColumnByField = {
   }),
   datePlaced: sample.accessor('datePlaced', {
     header: orderTexts.columnDatePlaced,
-    cell: (info) => formatDay(info.getValue()),
+    cell: (info) => formatCalendarDate(info.getValue(), 'long'),
   }),
   units: sample.accessor('units', { header: orderTexts.columnUnits, cell: (info) => formatCount(info.getValue()) }),
   total: sample.accessor('total', { header: orderTexts.columnTotal, cell: (info) => formatMoney(info.getValue()) }),

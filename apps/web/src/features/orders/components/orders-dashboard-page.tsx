@@ -13,7 +13,7 @@ import {
   sampleMostUnitsSold,
   sampleTopCustomers,
 } from '@/features/orders/orders-sample-data';
-import { formatDay } from '@/lib/dates';
+import { formatCalendarDate } from '@/lib/dates';
 
 /** A titled card holding a small static table (or its empty state). */
 function DashboardTable({
@@ -99,7 +99,7 @@ export function OrdersDashboardPage() {
                 {order.id}
               </span>,
               order.customerName,
-              formatDay(order.datePlaced),
+              formatCalendarDate(order.datePlaced, 'long'),
               formatMoney(order.total),
               <OrdersStatusBadge key="status" status={order.status} />,
             ],

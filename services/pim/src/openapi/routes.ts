@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { lineListIdPathSchema, updateLineListRequestSchema } from '@lineup/contracts/line-list-details';
+import {
+  changeOrderItemQuantityRequestSchema,
+  deleteOrderItemQuerySchema,
+  ordersRequestSchema,
+  replicateOrderRequestSchema,
+  submitOrderRequestSchema,
+} from '@lineup/contracts/orders';
+import { orderSchema, ordersAnswerSchema } from '@lineup/contracts/orders-responses';
+import {
+  brandIdParamSchema,
+  brandsListQuerySchema,
+  createBrandRequestSchema,
+  lineListsQuerySchema,
+  updateBrandRequestSchema,
+} from '@lineup/contracts/pim';
+import {
+  brandSchema,
+  deletedIdSchema,
+  lineListSchema,
+  lineListWithCatalogInfoSchema,
+} from '@lineup/contracts/pim-responses';
+import { buildOpenApiDocument, type RouteDoc, type RouteDocs } from '@lineup/server-kit/openapi';
+import { catalogRouteDocs } from './catalog-route-docs';
+import { itemRouteDocs } from './item-route-docs';
+
+const brands = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ tag: 'Brands', ...doc });
+const lineLists = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ tag: 'Line lists', ...doc });
+const orders = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ tag: 'Orders', errors: [404, 409], ...doc });
+
+/**
+ * Every PIM API route by method and registered path, with the contract schemas it reads and
+ * answers. The OpenAPI document is generated from this map, and a test fails when the app has a
+ * route that is not here (or this names one the app does not have).
+ */
+export const pimRouteDocs: RouteDocs = {
+  'GET /api/brands': brands({ summary: 'The brands', query: brandsListQuerySchema, data: z.array(brandSchema) }),
+  'GET /api/brands/:brandId': brands({ summary: 'One brand', params: brandIdParamSchema, data: brandSchema }),
+  'POST /api/brands': brands({
+    summary: 'Creates a brand',
+    body: createBrandRequestSchema,
+    data: brandSchema,
+    status: 201,
+    errors: [409],
+  }),
+  'PUT /api/brands/:brandId': brands({
+    summary: 'Changes a brand (the fields given, at least one)',
+    params: brandIdParamSchema,
+    body: updateBrandRequestSchema,
+    data: brandSchema,
+    errors: [409],
+  }),
+  'DELETE /api/brands/:brandId': brands({
+    summary: 'Deletes a brand that has no line lists',
+    params: brandIdParamSchema,
+    data: deletedIdSchema,
+    errors: [409],
+  }),
+  'GET /api/line-lists': lineLists({
+    summary: 'Line lists, filtered (staged ones only when asked); paginated when a page is asked',
+    query: lineListsQuerySchema,
+    data: z.array(lineListSchema),
+  }),
+  'GET /api/line-lists/with-catalogs-info': lineLists({
+    summary: 'Line lists with their item counts per catalog',
+    query: lineListsQuerySchema,
+    data: z.array(lineListWithCatalogInfoSchema),
+  }),
+  'PUT /api/line-lists/:lineListId': lineLists({
+    summary: "Changes a line list's name, description and dates",
+    params: lineListIdPathSchema,
+    body: updateLineListRequestSchema,
+    data: lineListSchema,
+  }),
+  ...catalogRouteDocs,
+  ...itemRouteDocs,
+  'POST /api/orders': orders({
+    summary: "action 'list': a customer's orders (paginated); action 'add': adds SKUs to a draft",
+    body: ordersRequestSchema,
+    data: ordersAnswerSchema,
+  }),
+  'POST /api/orders/submit': orders({ summary: 'Submits a draft', body: submitOrderRequestSchema, data: orderSchema }),
+  'DELETE /api/orders/item': orders({
+    summary: 'Removes a line from a draft',
+    query: deleteOrderItemQuerySchema,
+    data: orderSchema,
+  }),
+  'PATCH /api/orders/change-item-quantity': orders({
+    summary: "Sets a draft line's quantity",
+    body: changeOrderItemQuantityRequestSchema,
+    data: orderSchema,
+  }),
+  'POST /api/orders/replicate': orders({
+    summary: "Copies an order's lines into a new draft",
+    body: replicateOrderRequestSchema,
+    data: orderSchema,
+    status: 201,
+  }),
+};
+
+/** The PIM's OpenAPI 3.1 document. */
+export function pimOpenApiDocument() {
+  return buildOpenApiDocument(
+    {
+      title: 'Lineup PIM API',
+      version: '1',
+      description:
+        'Brands, line lists, catalogs, uploads, items and orders. Every call needs a bearer access token and answers `{ success, message, data, pagination? }`; a failure answers `{ success: false, message }`.',
+    },
+    pimRouteDocs,
+  );
+}
