@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
-import { ACCESS_TOKEN_STORAGE_KEY } from '@lineup/contracts/constants';
 import { successToasts } from '@lineup/contracts/messages';
-import { spreadsheetContentTypes } from '@lineup/contracts/uploads';
 import type { Locator, Page } from '@playwright/test';
-import { expect, type Product, signIn, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
+import { sampleFile, saveLineListWithCatalogs } from './line-list-calls';
 
 /**
  * Publishing says what it publishes, and every change on the segmentation screen can be taken
@@ -14,53 +13,7 @@ import { expect, type Product, signIn, test } from './fixtures';
  * Screenshots of the undo toast, the publish dialog and the live banner go to SHOTS_DIR (/tmp/shots).
  */
 
-const samples = path.resolve(import.meta.dirname, '../samples');
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots';
-
-/** Upload → process → save → create catalogs, with the browser's own token, as the screens call them. */
-async function saveLineList(page: Page, product: Product, name: string): Promise<number> {
-  const bytes = fs.readFileSync(path.join(samples, name));
-  const token = await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_STORAGE_KEY);
-  async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${product.baseURL}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { data: T };
-    expect(response.ok, `${method} ${url}: ${JSON.stringify(envelope)}`).toBe(true);
-    return envelope.data;
-  }
-  const brands = await api<{ id: number; name: string }[]>('GET', '/api/brands');
-  const crocs = brands.find((brand) => brand.name === 'Crocs')!;
-  const presigned = await api<{ presignedUrl: string; fileKey: string; headers: Record<string, string> }>(
-    'POST',
-    '/api/uploads/get-presigned-upload-url',
-    {
-      fileKey: name,
-      fileType: 'xlsx',
-      fileSize: bytes.length,
-      metadata: { brandId: crocs.id, lineListType: 'brand-ats' },
-      contentType: spreadsheetContentTypes.xlsx,
-    },
-  );
-  const put = await fetch(new URL(presigned.presignedUrl, product.baseURL), {
-    method: 'PUT',
-    headers: presigned.headers,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.status).toBe(200);
-  const processed = await api<{ lineListId: number }>('POST', '/api/uploads/process', {
-    brand: crocs.id,
-    type: 'brand-ats',
-    fileName: name,
-    key: presigned.fileKey,
-    action: 'new',
-  });
-  const saved = await api<{ lineListId: number }>('POST', `/api/crocs/preview/${processed.lineListId}/save`);
-  await api('POST', '/api/crocs/catalogs/create', { lineListId: saved.lineListId });
-  return saved.lineListId;
-}
 
 const tab = (page: Page, type: keyof typeof segmentationTexts.tabs) =>
   page.getByRole('tab', { name: new RegExp(segmentationTexts.tabs[type]) });
@@ -81,7 +34,7 @@ async function moveItems(page: Page, indexes: number[], target: string) {
 test('a move is undone from its toast, and the publish dialog lists what it publishes', async ({ page, product }) => {
   fs.mkdirSync(shots, { recursive: true });
   await signIn(page, product);
-  const lineListId = await saveLineList(page, product, 'crocs-brand-ats-summer-2026.xlsx');
+  const lineListId = await saveLineListWithCatalogs(page, product, sampleFile('crocs-brand-ats-summer-2026.xlsx'));
   await page.goto(`${product.baseURL}/home/catalog-segmentation/${lineListId}`);
 
   // Sort three unsorted items into Athletic.

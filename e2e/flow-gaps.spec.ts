@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { ACCESS_TOKEN_STORAGE_KEY } from '@lineup/contracts/constants';
 import { failureToasts, shellTexts, successToasts } from '@lineup/contracts/messages';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
@@ -9,16 +7,21 @@ import { lineListTexts } from '@lineup/contracts/texts/line-lists';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { accountTexts } from '@lineup/contracts/texts/settings';
 import { unsavedChangesTexts } from '@lineup/contracts/texts/unsaved-changes';
-import { spreadsheetContentTypes } from '@lineup/contracts/uploads';
 import type { Page } from '@playwright/test';
 import { expect, type Product, signIn, test } from './fixtures';
+import { sampleFile, stageLineList } from './line-list-calls';
+
+/** A staged sample line list with its item count, as the preview shows it. */
+async function stageFor(page: Page, product: Product, sample: string, type: string) {
+  const staged = await stageLineList(page, product, sampleFile(sample), type);
+  return { ...staged, itemsCount: (await staged.parents()).length };
+}
 
 /**
  * The ways forward and the confirmations a new user needs: a saved line list always reaches its
  * catalogs, one click never throws work away, and the account page saves the user's names.
  */
 
-const samples = path.resolve(import.meta.dirname, '../samples');
 const shots = process.env.SCREENSHOT_DIR;
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
@@ -27,64 +30,14 @@ async function shoot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 }
 
-/** The calls the Upload Inventory dialog makes (with the browser's token): a staged line list. */
-async function stageLineList(page: Page, product: Product, sample: string, type: string) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_STORAGE_KEY);
-  async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${product.baseURL}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { data: T };
-    expect(response.ok, `${method} ${url}: ${JSON.stringify(envelope)}`).toBe(true);
-    return envelope.data;
-  }
-  const bytes = fs.readFileSync(path.join(samples, sample));
-  const brands = await api<{ id: number; name: string }[]>('GET', '/api/brands');
-  const crocs = brands.find((brand) => brand.name === 'Crocs')!;
-  const presigned = await api<{ presignedUrl: string; fileKey: string; headers: Record<string, string> }>(
-    'POST',
-    '/api/uploads/get-presigned-upload-url',
-    {
-      fileKey: sample,
-      fileType: 'xlsx',
-      fileSize: bytes.length,
-      metadata: { brandId: crocs.id, lineListType: type },
-      contentType: spreadsheetContentTypes.xlsx,
-    },
-  );
-  const put = await fetch(new URL(presigned.presignedUrl, product.baseURL), {
-    method: 'PUT',
-    headers: presigned.headers,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.status).toBe(200);
-  const { lineListId } = await api<{ lineListId: number }>('POST', '/api/uploads/process', {
-    brand: crocs.id,
-    type,
-    fileName: sample,
-    key: presigned.fileKey,
-    action: 'new',
-  });
-  const preview = await api<{ parents: unknown[] }>('GET', `/api/crocs/preview/${lineListId}`);
-  return {
-    lineListId,
-    brandId: crocs.id,
-    itemsCount: preview.parents.length,
-    /** Save items, as the preview page calls it, and nothing after (no catalogs). */
-    save: () => api<{ lineListId: number }>('POST', `/api/crocs/preview/${lineListId}/save`),
-  };
-}
-
 test('a line list saved without catalogs reaches them from /home/catalogs and from the brand’s table', async ({
   page,
   product,
 }) => {
   await signIn(page, product);
-  const summer = await stageLineList(page, product, 'crocs-brand-ats-summer-2026.xlsx', 'brand-ats');
+  const summer = await stageFor(page, product, 'crocs-brand-ats-summer-2026.xlsx', 'brand-ats');
   await summer.save();
-  const fall = await stageLineList(page, product, 'crocs-own-stock-winter-2026.xlsx', 'own-stock');
+  const fall = await stageFor(page, product, 'crocs-own-stock-winter-2026.xlsx', 'own-stock');
   await fall.save();
 
   // The catalogs page lists both under their own section, each with Create Catalogs.
@@ -134,7 +87,7 @@ test('a line list saved without catalogs reaches them from /home/catalogs and fr
 
 test('the read-only preview of a saved line list offers Create Catalogs', async ({ page, product }) => {
   await signIn(page, product);
-  const summer = await stageLineList(page, product, 'crocs-brand-ats-summer-2026.xlsx', 'brand-ats');
+  const summer = await stageFor(page, product, 'crocs-brand-ats-summer-2026.xlsx', 'brand-ats');
   await summer.save();
   await page.goto(`${product.baseURL}/home/line-list/preview/${summer.lineListId}`);
   await expect(page.getByText(previewTexts.savedNotice)).toBeVisible();
@@ -148,7 +101,7 @@ test('Back on an unsaved preview asks first; Keep keeps it, Discard lands on /ho
   product,
 }) => {
   await signIn(page, product);
-  const staged = await stageLineList(page, product, 'crocs-brand-ats-summer-2026.xlsx', 'brand-ats');
+  const staged = await stageFor(page, product, 'crocs-brand-ats-summer-2026.xlsx', 'brand-ats');
   await page.goto(`${product.baseURL}/home/line-list/preview/${staged.lineListId}`);
   const previewUrl = page.url();
   await expect(page.getByTestId('new-items-line')).toBeVisible();

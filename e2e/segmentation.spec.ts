@@ -1,67 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ACCESS_TOKEN_STORAGE_KEY } from '@lineup/contracts/constants';
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
-import { spreadsheetContentTypes } from '@lineup/contracts/uploads';
-import { CROCS_HEADERS, crocsRows, writeXlsxStreaming } from '@lineup/pim/parser/sample-files';
+import { CROCS_HEADERS, crocsRows, writeXlsxStreaming } from '@lineup/pim/test-support/sample-files';
 import type { Locator, Page } from '@playwright/test';
-import { expect, type Product, signIn, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
+import { sampleFile, saveLineListWithCatalogs } from './line-list-calls';
 
 /**
  * Catalog segmentation as a new user meets it: a Crocs line list goes through the real upload pipeline (the
  * calls the Upload Inventory dialog makes, with the browser's own token) and the preview's save
  * and Create Catalogs calls; then everything else happens on screen.
  */
-
-const samples = path.resolve(import.meta.dirname, '../samples');
-
-/** Upload → process → save → create catalogs, as the dialog and the preview page call them. */
-async function saveLineList(page: Page, product: Product, file: { name: string; bytes: Buffer }): Promise<number> {
-  const token = await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_STORAGE_KEY);
-  expect(token).toBeTruthy();
-  async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${product.baseURL}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { data: T };
-    expect(response.ok, `${method} ${url}: ${JSON.stringify(envelope)}`).toBe(true);
-    return envelope.data;
-  }
-  const brands = await api<{ id: number; name: string }[]>('GET', '/api/brands');
-  const crocs = brands.find((brand) => brand.name === 'Crocs')!;
-  const presigned = await api<{ presignedUrl: string; fileKey: string; headers: Record<string, string> }>(
-    'POST',
-    '/api/uploads/get-presigned-upload-url',
-    {
-      fileKey: file.name,
-      fileType: 'xlsx',
-      fileSize: file.bytes.length,
-      metadata: { brandId: crocs.id, lineListType: 'brand-ats' },
-      contentType: spreadsheetContentTypes.xlsx,
-    },
-  );
-  const put = await fetch(new URL(presigned.presignedUrl, product.baseURL), {
-    method: 'PUT',
-    headers: presigned.headers,
-    body: new Uint8Array(file.bytes),
-  });
-  expect(put.status).toBe(200);
-  const processed = await api<{ lineListId: number }>('POST', '/api/uploads/process', {
-    brand: crocs.id,
-    type: 'brand-ats',
-    fileName: file.name,
-    key: presigned.fileKey,
-    action: 'new',
-  });
-  const saved = await api<{ lineListId: number }>('POST', `/api/crocs/preview/${processed.lineListId}/save`);
-  await api('POST', '/api/crocs/catalogs/create', { lineListId: saved.lineListId });
-  return saved.lineListId;
-}
 
 const tab = (page: Page, type: keyof typeof segmentationTexts.tabs) =>
   page.getByRole('tab', { name: new RegExp(segmentationTexts.tabs[type]) });
@@ -82,7 +34,7 @@ async function drag(page: Page, from: Locator, to: Locator, hoverMs = 200) {
 test('a new user sorts a saved line list: drag, copy, remove, save, publish', async ({ page, product }) => {
   await signIn(page, product);
   const name = 'crocs-brand-ats-summer-2026.xlsx';
-  await saveLineList(page, product, { name, bytes: fs.readFileSync(path.join(samples, name)) });
+  await saveLineListWithCatalogs(page, product, sampleFile(name));
 
   // The catalogs page shows it with Sorting Pending; Complete opens the segmentation screen.
   await page.reload();
@@ -190,7 +142,7 @@ test('the grid of 5,000 items keeps only the rows in view in the DOM', async ({ 
   );
   const bytes = fs.readFileSync(file);
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
-  const lineListId = await saveLineList(page, product, { name: 'crocs-5000-parents.xlsx', bytes });
+  const lineListId = await saveLineListWithCatalogs(page, product, { name: 'crocs-5000-parents.xlsx', bytes });
 
   await page.goto(`${product.baseURL}/home/catalog-segmentation/${lineListId}`);
   await expect(count(tab(page, 'unsorted'))).toHaveText('5000');
