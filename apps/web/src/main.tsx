@@ -21,7 +21,7 @@ async function start() {
     return;
   }
   const router = createAppRouter();
-  setSignedOutHandler(() => router.navigate({ to: '/' }));
+  setSignedOutHandler((returnTo) => router.navigate({ to: '/', search: returnTo ? { returnTo } : {} }));
   root.render(
     <StrictMode>
       <RouterProvider router={router} />

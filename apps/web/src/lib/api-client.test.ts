@@ -2,7 +2,7 @@ import { errorMessages, platformMessages } from '@lineup/contracts/messages';
 import type { WebRuntimeConfig } from '@lineup/contracts/runtime-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet } from '@/lib/api-client';
-import { setSignedOutHandler, setTokenStore } from '@/lib/auth/session';
+import { setSignedOutHandler, setTokenStore, signOut } from '@/lib/auth/session';
 import { createInTabLock, createTokenStore } from '@/lib/auth/token-store';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { testConfig } from '@/test/fixtures';
@@ -22,8 +22,8 @@ describe('api client', () => {
     const store = createTokenStore({ storage: localStorage, locks: createInTabLock(), refreshGrant });
     store.write({ accessToken: 'at-1', refreshToken: 'rt-1', expiresAt: Date.now() + 600_000 });
     setTokenStore(store);
-    setSignedOutHandler(() => {
-      signedOut();
+    setSignedOutHandler((returnTo) => {
+      signedOut(returnTo);
       return undefined;
     });
   });
@@ -70,13 +70,25 @@ describe('api client', () => {
     expect(signedOut).not.toHaveBeenCalled();
   });
 
-  it('signs out and sends the user to / when the retry is refused too', async () => {
+  it('signs out and sends the user to / when the retry is refused too, keeping the page to come back to', async () => {
+    window.history.replaceState(null, '', '/home/people?search=x');
     refreshGrant.mockResolvedValue({ accessToken: 'at-2', refreshToken: 'rt-2', expiresAt: Date.now() + 600_000 });
     const fetchMock = vi.fn(async () => json(401, { success: false, message: 'no' }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiGet('users', '/api/users/me')).rejects.toEqual(new ApiError(401, platformMessages.unauthorized));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(signedOut).toHaveBeenCalledWith('/home/people?search=x');
     expect(localStorage.length).toBe(0);
+  });
+
+  it('Logout (a revoking sign-out) starts afresh: no page to come back to', async () => {
+    window.history.replaceState(null, '', '/home/people');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 200 })),
+    );
+    await signOut({ revoke: true });
+    expect(signedOut).toHaveBeenCalledWith(undefined);
   });
 });

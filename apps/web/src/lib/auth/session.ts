@@ -24,14 +24,15 @@ export function setTokenStore(next: TokenStore | null): void {
   store = next;
 }
 
-type SignedOutHandler = () => Promise<unknown> | undefined;
-let goToLanding: SignedOutHandler = () => {
-  window.location.assign('/');
+/** Where to go after signing out: '/', carrying the page to come back to when there is one. */
+type SignedOutHandler = (returnTo: string | undefined) => Promise<unknown> | undefined;
+let goToLanding: SignedOutHandler = (returnTo) => {
+  window.location.assign(returnTo ? `/?${new URLSearchParams({ returnTo })}` : '/');
   return undefined;
 };
 const signedOutListeners = new Set<() => void>();
 
-/** main.tsx wires this to the router: navigate to '/'. */
+/** main.tsx wires this to the router: navigate to '/' (with returnTo when given). */
 export function setSignedOutHandler(handler: SignedOutHandler): void {
   goToLanding = handler;
 }
@@ -44,7 +45,9 @@ export function addSignedOutListener(listener: () => void): () => void {
 
 /**
  * Ends the session in this browser: the tokens go, the refresh token is revoked when asked (best
- * effort: a failure does not keep the user signed in) and the user is sent to '/'.
+ * effort: a failure does not keep the user signed in) and the user is sent to '/'. A session that
+ * ended by itself (no `revoke`: the refresh was refused) keeps the page, so signing in again comes
+ * back to it; Logout starts afresh.
  */
 export async function signOut({ revoke = false }: { revoke?: boolean } = {}): Promise<void> {
   const tokens = tokenStore().read();
@@ -60,7 +63,7 @@ export async function signOut({ revoke = false }: { revoke?: boolean } = {}): Pr
     }
   }
   try {
-    await goToLanding();
+    await goToLanding(revoke ? undefined : `${window.location.pathname}${window.location.search}`);
   } finally {
     for (const listener of signedOutListeners) listener();
   }
