@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 // test starts its own product (fresh data directory, its own SMTP peer): see e2e/fixtures.ts.
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   // Each test starts its own product (e2e/fixtures.ts), which takes part of this.
   timeout: 180_000,
   expect: { timeout: 15_000 },

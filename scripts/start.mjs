@@ -1,7 +1,9 @@
-// `npm start`: installs what is missing, builds the web app when its sources changed, then serves
-// everything (migrations and seed run as the server starts). See README.md.
+// `npm start`: installs what is missing, builds the web app and the server when their sources
+// changed, then serves everything on plain Node (migrations and seed run as the server starts).
+// See README.md and docs/decisions/0012-compiled-server.md.
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServerIfChanged } from './build-server.mjs';
 import { ensureDependencies, ensureRuntime, root, run } from './lib/bootstrap.mjs';
 import { serverCommand } from './lib/server-runtime.mjs';
 import { supervise } from './lib/supervise.mjs';
@@ -29,6 +31,8 @@ if (sourcesAt > builtAt) {
   console.log('Building the web app...');
   if (run(process.execPath, [path.join(root, 'scripts/build-web.mjs')]) !== 0) process.exit(1);
 }
+// The server runs compiled (dist/server), not through tsx: built again when a source changed.
+if (!(await buildServerIfChanged())) process.exit(1);
 
 // The server runs in a process of its own, with the memory settings of decision 0007, and is
 // started again (with back-off) whenever it dies without being asked to.

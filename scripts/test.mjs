@@ -1,6 +1,6 @@
 // `npm test`: the whole suite. Unit, API and component tests (Vitest) on the embedded database;
 // the API tests once more on PostgreSQL when DATABASE_URL is set; then the browser tests
-// (Playwright driving Debian's Chromium) against a freshly built web app.
+// (Playwright driving Debian's Chromium) against a freshly built web app and compiled server.
 import path from 'node:path';
 import { ensureChromium, ensureDependencies, ensureRuntime, root, run, withRuntimeOnPath } from './lib/bootstrap.mjs';
 
@@ -22,7 +22,10 @@ if (DATABASE_URL) {
 }
 const built = run(process.execPath, [path.join(root, 'scripts/build-web.mjs')], { env });
 steps.push(['web build', built]);
-if (built === 0)
+// The browser tests run the compiled server, as `npm start` does (scripts/lib/server-runtime.mjs).
+const serverBuilt = run(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { env });
+steps.push(['server build', serverBuilt]);
+if (built === 0 && serverBuilt === 0)
   steps.push(['browser tests (Playwright, Chromium)', run(bin('playwright'), ['test'], { env: embeddedEnv })]);
 
 console.log('\nSummary:');

@@ -10,8 +10,8 @@ import { openPimDatabase } from '@lineup/pim/db/database';
 import { createBrand } from '@lineup/pim/domain/brands';
 import { insertLineList } from '@lineup/pim/test-support/fixtures';
 import { silentLogger } from '@lineup/server-kit/logger';
-import { createTestTokens } from '@lineup/server-kit/test-tokens';
-import { openTestConnection } from '@lineup/server-kit/testing';
+import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
+import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 
 const BRANDS = 50;
 const LINE_LISTS = 1_000;

@@ -21,7 +21,7 @@ import { createFilesystemStorage } from '@lineup/pim/storage/filesystem';
 import { insertCatalogLineList, manyItems } from '@lineup/pim/test-support/catalog-fixtures';
 import { openSqlConnection } from '@lineup/server-kit/db';
 import { silentLogger } from '@lineup/server-kit/logger';
-import { createTestTokens } from '@lineup/server-kit/test-tokens';
+import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 
 const PARENTS = 5000;
 const MOVED = 2000;

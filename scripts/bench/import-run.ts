@@ -16,7 +16,7 @@ import { readXlsxFirstSheet } from '@lineup/pim/parser/sheet-rows';
 import { createFilesystemStorage } from '@lineup/pim/storage/filesystem';
 import { openSqlConnection } from '@lineup/server-kit/db';
 import { silentLogger } from '@lineup/server-kit/logger';
-import { createTestTokens } from '@lineup/server-kit/test-tokens';
+import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 
 const [file, kind] = process.argv.slice(2) as [string, 'pglite' | 'postgres' | 'read'];
 

@@ -1,5 +1,6 @@
 // How the server process runs, in one place for `npm start`, the browser tests and the
 // benchmarks (docs/decisions/0007-server-memory.md).
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -17,10 +18,19 @@ export const serverNodeFlags = ['--max-semi-space-size=16'];
  */
 export const serverMallocEnv = { MALLOC_TRIM_THRESHOLD_: '131072' };
 
-/** The arguments and environment that run `scripts/serve.ts` (the whole product) as `npm start` does. */
+/** The compiled server (scripts/build-server.mjs builds it; docs/decisions/0012-compiled-server.md). */
+export const serverBundle = path.join(root, 'dist/server/serve.mjs');
+
+/**
+ * The arguments and environment that run the whole product (scripts/serve.ts compiled into
+ * dist/server) on plain Node, as `npm start` does. Throws when the bundle has not been built.
+ */
 export function serverCommand(env = process.env) {
+  if (!fs.existsSync(serverBundle)) {
+    throw new Error(`The server is not built (${serverBundle}): run node scripts/build-server.mjs`);
+  }
   return {
-    args: [...serverNodeFlags, '--import', 'tsx', path.join(root, 'scripts/serve.ts')],
+    args: [...serverNodeFlags, '--enable-source-maps', serverBundle],
     env: { ...serverMallocEnv, ...env },
   };
 }

@@ -16,7 +16,7 @@ import {
   openStockRows,
   writeXlsxStreaming,
   xlsBuffer,
-} from '@lineup/pim/parser/sample-files';
+} from '@lineup/pim/test-support/sample-files';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { platformMessages } from '@lineup/contracts/messages';
 import { refusingInactiveSubjects, TokenError, type VerifyToken } from './access-token';
-import { createTestTokens } from './test-tokens';
+import { createTestTokens } from './test-support/test-tokens';
 
 describe('createTokenVerifier', () => {
   it('accepts a valid token and refuses it once it has expired, even after caching it', async () => {

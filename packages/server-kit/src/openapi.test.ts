@@ -5,7 +5,7 @@ import type { AppEnv } from './http';
 import { buildOpenApiDocument, jsonSchemaOf, openApiPathOf, type RouteDocs } from './openapi';
 import { apiDocsRoutes } from './openapi-docs';
 import { silentLogger } from './logger';
-import { apiRoutePatternsOf } from './route-table';
+import { apiRoutePatternsOf } from './test-support/route-table';
 import { documentationGaps, openApiShapeProblems } from './test-support/openapi-checks';
 
 const info = { title: 'Test API', version: '1', description: 'A test.' };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '@lineup/server-kit/logger';
-import { createTestTokens } from '@lineup/server-kit/test-tokens';
+import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { fuzzApi, fuzzSettings } from '@lineup/server-kit/test-support/fuzz-api';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
-import { openTestConnection } from '@lineup/server-kit/testing';
+import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { createUsersApp } from './app';
 import { openUsersDatabase, type UsersDb } from './db/database';
 import { seedDemoCustomers } from './domain/demo-seed';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '@lineup/server-kit/logger';
-import { routesAnsweringWithoutValidToken } from '@lineup/server-kit/route-table';
-import { createTestTokens } from '@lineup/server-kit/test-tokens';
-import { openTestConnection } from '@lineup/server-kit/testing';
+import { routesAnsweringWithoutValidToken } from '@lineup/server-kit/test-support/route-table';
+import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
+import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { createUsersApp } from './app';
 import { openUsersDatabase } from './db/database';
 import { seedUsers } from './domain/seed';

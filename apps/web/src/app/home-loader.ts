@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { brandsQueryOptions } from '@/features/brands/api/get-brands';
-import { organizationsQueryOptions } from '@/features/organizations/api/get-organizations';
-import { usersQueryOptions } from '@/features/people/api/get-users';
-import { usersWithMembershipsQueryOptions } from '@/features/people/api/get-users-with-memberships';
-import { rolesQueryOptions } from '@/features/roles/api/get-roles';
-import { storesQueryOptions } from '@/features/stores/api/get-stores';
+import { brandsQueryOptions } from '@/api/brands/get-brands';
+import { organizationsQueryOptions } from '@/api/organizations/get-organizations';
+import { usersQueryOptions } from '@/api/users/get-users';
+import { usersWithMembershipsQueryOptions } from '@/api/users/get-users-with-memberships';
+import { rolesQueryOptions } from '@/api/roles/get-roles';
+import { storesQueryOptions } from '@/api/stores/get-stores';
 import { identifyUser } from '@/lib/analytics';
 import { currentUserQueryOptions } from '@/lib/auth/current-user';
 import { getQueryClient } from '@/lib/query-client';

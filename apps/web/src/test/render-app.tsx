@@ -1,3 +1,4 @@
+import { platformMessages } from '@lineup/contracts/messages';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -8,6 +9,7 @@ import { getQueryClient } from '@/lib/query-client';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { jsonResponse, testConfig } from '@/test/fixtures';
 
+/** The signed-in person: what /api/users/me answers unless a test says otherwise. */
 export const testUser = {
   id: 'u1',
   email: 'ada@lineup.local',
@@ -18,13 +20,18 @@ export const testUser = {
 };
 
 export type ApiCall = { method: string; path: string; search: URLSearchParams; body: unknown };
-/** Answers a call, or undefined to fall back to the defaults (the signed-in user, empty lists). */
+/** Answers a call, or undefined to fall back to the defaults (the signed-in user, else 404). */
 export type ApiHandler = (call: ApiCall) => Response | undefined | Promise<Response | undefined>;
 
-export const ok = (data: unknown, message = 'OK') => jsonResponse(200, { success: true, message, data });
+/** A success in the services' envelope; the services say 'OK' unless the route names a message. */
+export const ok = (data: unknown, message = 'OK', status = 200) =>
+  jsonResponse(status, { success: true, message, data });
 export const failure = (status: number, message: string) => jsonResponse(status, { success: false, message });
 
-/** Stubs fetch with the handler; records every API call. */
+/**
+ * Stubs fetch with the handler and records every API call. A call the handler leaves unanswered
+ * gets what the services answer: the signed-in user for /api/users/me, else the envelope's 404.
+ */
 export function stubApi(handler: ApiHandler) {
   const calls: ApiCall[] = [];
   vi.stubGlobal(
@@ -37,19 +44,23 @@ export function stubApi(handler: ApiHandler) {
       const answer = await handler(call);
       if (answer) return answer;
       if (call.path === '/api/users/me') return ok(testUser);
-      if (call.path.startsWith('/api/')) return ok([]);
-      return failure(404, 'not here');
+      return failure(404, platformMessages.routeNotFound);
     }),
   );
   return calls;
 }
 
-/** A signed-in session (tokens in localStorage) and the whole app rendered at `path`. */
-export function renderApp(path: string) {
+/** A signed-in session: runtime config set, tokens in localStorage. */
+export function signIn() {
   setRuntimeConfig(testConfig);
   const store = createTokenStore({ storage: localStorage, locks: createInTabLock(), refreshGrant: vi.fn() });
   store.write({ accessToken: 'at', refreshToken: 'rt', expiresAt: Date.now() + 600_000 });
   setTokenStore(store);
+}
+
+/** A signed-in session and the whole app rendered at `path`. */
+export function renderApp(path: string) {
+  signIn();
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   setSignedOutHandler(() => router.navigate({ to: '/' }));
   render(<RouterProvider router={router} />);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http';
-import { apiRoutePatternsOf } from '../route-table';
+import { apiRoutePatternsOf } from './route-table';
 import { describeRequest, type FuzzRequest, type RouteInputs, requestArbitrary } from './route-fuzz';
 
 export type FuzzApiOptions = {

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../http';
 import { type OpenApiDocument, openApiPathOf, operationsOf, type RouteDocs } from '../openapi';
-import { apiRoutePatternsOf } from '../route-table';
+import { apiRoutePatternsOf } from './route-table';
 
 /**
  * The routes of an app's route table that its document does not describe, and the operations the

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import type { RoutePattern } from '../route-table';
+import type { RoutePattern } from './route-table';
 import {
   hostileBodyText,
   hostileJsonValue,

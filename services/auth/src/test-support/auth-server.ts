@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { API_RESOURCE_PATH } from '@lineup/contracts/constants';
 import { silentLogger, type Logger } from '@lineup/server-kit/logger';
-import { openTestConnection } from '@lineup/server-kit/testing';
+import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { openUsersDatabase, type UsersDb } from '@lineup/users/db/database';
 import { users } from '@lineup/users/db/schema';
 import { seedUsers, type SeedResult } from '@lineup/users/domain/seed';

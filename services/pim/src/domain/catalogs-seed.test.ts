@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PopulatedCatalogs } from '@lineup/contracts/catalogs';
 import type { CatalogOverview } from '@lineup/contracts/pim';
-import { openPipelineTestApp } from '../uploads/pipeline-test-app';
+import { openPipelineTestApp } from '../test-support/pipeline-test-app';
 import { DEMO_LINE_LISTS, seedDemoCatalogs } from './catalogs-seed';
 
 const samples = path.resolve(import.meta.dirname, '../../../../samples');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
-import { openTestConnection } from '@lineup/server-kit/testing';
+import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { openPimDatabase, type PimDb } from '../db/database';
 import { deleteBrand, listBrands, updateBrand } from './brands';
 import { FIRST_START_BRANDS, seedPim } from './seed';

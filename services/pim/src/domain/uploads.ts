@@ -1,203 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, ilike, sql } from 'drizzle-orm';
-import { errorMessages, uploadMessages } from '@lineup/contracts/messages';
+import { and, eq } from 'drizzle-orm';
+import { hasLineListImporter } from '@lineup/contracts/line-list-importers';
+import { uploadMessages } from '@lineup/contracts/messages';
 import type { LineListType } from '@lineup/contracts/pim';
-import {
-  OPEN_STOCK_DEFAULTS,
-  type OpenStockResponse,
-  PRESIGNED_URL_TTL_SECONDS,
-  type PresignedUploadResponse,
-  type ProcessUploadResponse,
-  type presignedUploadRequestSchema,
-  type processOpenStockRequestSchema,
-  type processUploadRequestSchema,
-  UPLOAD_MAX_BYTES,
-  uploadMetadataSchema,
-  openStockMetadataSchema,
-  spreadsheetContentTypes,
-  acceptedUploadContentTypes,
-  isUploadRefusalMessage,
-} from '@lineup/contracts/uploads';
+import type { ProcessUploadResponse, processUploadRequestSchema } from '@lineup/contracts/uploads';
 import { AppError, notFound } from '@lineup/server-kit/errors';
 import type { z } from 'zod';
-import type { PimDb } from '../db/database';
-import { brands, lineLists, openStockItems, uploads } from '../db/schema';
+import { lineLists, uploads } from '../db/schema';
 import { FileProblem } from '../parser/errors';
-import { stockTypeOf } from '../parser/open-stock';
-import {
-  type FileReader,
-  type ParseLimits,
-  prepareFileReader,
-  type ReadStats,
-  startFileReader,
-} from '../parser/parse-process';
-import { type ObjectStorage, readAll } from '../storage/storage';
-import { deleteStagedLineList, INSERT_BATCH_ROWS, stageLineList } from './line-list-import';
+import { type FileReader, startFileReader } from '../parser/parse-process';
+import { deleteStagedLineList, stageLineList } from './line-list-import';
+import { claimUpload, type ProcessHooks, readUploadedFile } from './upload-claim';
+import { brandById, extensionOf, safeFileName } from './upload-presign';
 import { removeUpload, type UploadDeps } from './upload-removal';
 
-export { cleanUpInterruptedUploads, type CleanUpOptions, type CleanUpReport } from './upload-cleanup';
-export { removeUpload, type UploadDeps } from './upload-removal';
-
-/** Progress hooks (tests and the benchmark watch processing through them). */
-export type ProcessHooks = {
-  onStage?: (stage: 'claimed' | 'read' | 'parsed' | 'staging' | 'staged') => void | Promise<void>;
-  onRows?: (rows: number) => void;
-  onBatch?: (inserted: number) => void | Promise<void>;
-  /** The reading process's peak memory and time (the benchmark reports them). */
-  onReadStats?: (stats: ReadStats) => void;
-  /** Tighter limits for the reading process (tests make it hit them). */
-  parseLimits?: Partial<ParseLimits>;
-};
-
-type UploadRow = typeof uploads.$inferSelect;
-
-/** Only a brand whose name contains 'Crocs' has a line-list parser (spec point 5). */
-export const hasLineListParser = (brandName: string) => /crocs/i.test(brandName);
-
-const extensionOf = (fileName: string) => /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
-
-/** A file name safe in a storage key: letters, digits, dot, dash, underscore, spaces, parentheses. */
-export function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? 'file';
-  const cleaned = base
-    .replace(/[^A-Za-z0-9._\- ()]/g, '_')
-    .replace(/^\.+/, '')
-    .slice(-120);
-  return cleaned || 'file';
-}
-
 /**
- * The type the upload address is signed for: always the spreadsheet type of the file's extension.
- * The browser's own report must be a spreadsheet type, or none ('' or application/octet-stream,
- * what a browser sends for a file type its system does not know); anything else is refused.
+ * Uploaded line lists: processing one into a staged line list, and removing it again. The other
+ * steps of an upload live beside this file (upload-presign, upload-claim, upload-open-stock,
+ * upload-cleanup, upload-janitor, upload-removal); their entry points are exported here too.
  */
-export function spreadsheetContentTypeFor(announced: string, fileType: keyof typeof spreadsheetContentTypes) {
-  const mediaType = announced.split(';')[0]!.trim().toLowerCase();
-  if (!acceptedUploadContentTypes.includes(mediaType)) {
-    throw new AppError(400, uploadMessages.unsupportedContentType(announced.slice(0, 100)));
-  }
-  return spreadsheetContentTypes[fileType];
-}
-
-async function brandById(db: PimDb, brandId: number) {
-  const [brand] = await db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, brandId));
-  if (!brand) throw notFound(errorMessages.brands[404]);
-  return brand;
-}
-
-async function crocsBrand(db: PimDb) {
-  const [brand] = await db
-    .select({ id: brands.id, name: brands.name })
-    .from(brands)
-    .where(ilike(brands.name, '%crocs%'))
-    .orderBy(brands.id)
-    .limit(1);
-  if (!brand) throw notFound(uploadMessages.noCrocsBrand);
-  return brand;
-}
-
-/** POST /api/uploads/get-presigned-upload-url */
-export async function createPresignedUpload(
-  { db, storage }: UploadDeps,
-  input: z.output<typeof presignedUploadRequestSchema>,
-  context: { subject: string; requestOrigin?: string },
-): Promise<PresignedUploadResponse> {
-  const fileName = safeFileName(input.fileKey);
-  const extension = extensionOf(fileName);
-  if (input.uploadKind === 'open-stock') {
-    if (extension !== 'xlsx' || input.fileType !== 'xlsx')
-      throw new FileProblem(uploadMessages.openStockXlsxOnly(fileName), 400);
-  } else if (extension !== input.fileType) {
-    throw new FileProblem(uploadMessages.wrongExtension(fileName), 400);
-  }
-  let metadata: Record<string, unknown>;
-  if (input.uploadKind === 'open-stock') {
-    const parsed = openStockMetadataSchema.safeParse(input.metadata);
-    if (!parsed.success) throw new AppError(400, uploadMessages.wrongInput);
-    const brand = parsed.data.brandId ? await brandById(db, parsed.data.brandId) : await crocsBrand(db);
-    metadata = { ...parsed.data, brandId: brand.id };
-  } else {
-    const parsed = uploadMetadataSchema.safeParse(input.metadata);
-    if (!parsed.success) {
-      const worded = parsed.error.issues.find((issue) => isUploadRefusalMessage(issue.message));
-      throw new AppError(400, worded?.message ?? uploadMessages.wrongInput);
-    }
-    const brand = await brandById(db, parsed.data.brandId);
-    if (!hasLineListParser(brand.name)) throw new FileProblem(uploadMessages.noParserForBrand(brand.name));
-    metadata = parsed.data;
-  }
-  const id = randomUUID();
-  const fileKey = `uploads/${id}/${fileName}`;
-  const metadataKey = `metadata/${id}.json`;
-  const contentType = spreadsheetContentTypeFor(input.contentType, input.fileType);
-  // The row first: a stored object no row refers to is an orphan the start-up clean-up removes.
-  await db.insert(uploads).values({
-    id,
-    fileKey,
-    metadataKey,
-    fileSize: input.fileSize,
-    contentType,
-    createdBy: context.subject,
-    kind: input.uploadKind,
-    fileName,
-    metadata,
-  });
-  const stored = {
-    ...metadata,
-    uploadKind: input.uploadKind,
-    fileName,
-    fileKey,
-    fileSize: input.fileSize,
-    contentType,
-    contentDisposition: input.contentDisposition ?? null,
-    responseContentType: input.responseContentType ?? null,
-    uploadedBy: context.subject,
-    createdAt: new Date().toISOString(),
-  };
-  await storage.putObject(metadataKey, JSON.stringify(stored, null, 2), 'application/json');
-  // The file is on its way: its reading process starts now.
-  prepareFileReader();
-  const signed = await storage.presignPut(fileKey, {
-    contentType,
-    maxBytes: input.fileSize,
-    expiresInSeconds: PRESIGNED_URL_TTL_SECONDS,
-    requestOrigin: context.requestOrigin,
-  });
-  return {
-    presignedUrl: signed.url,
-    fileKey,
-    metadataKey,
-    method: 'PUT',
-    headers: signed.headers,
-    expiresAt: signed.expiresAt.toISOString(),
-  };
-}
-
-/** Takes an announced upload for processing (once: a second call gets 409). */
-async function claimUpload(db: PimDb, key: string, kind: 'line-list' | 'open-stock'): Promise<UploadRow> {
-  const [found] = await db.select().from(uploads).where(eq(uploads.fileKey, key));
-  if (!found || found.kind !== kind) throw notFound(uploadMessages.uploadNotFound);
-  const [claimed] = await db
-    .update(uploads)
-    .set({ state: 'processing', updatedAt: new Date() })
-    .where(and(eq(uploads.id, found.id), eq(uploads.state, 'announced')))
-    .returning();
-  if (!claimed) throw new AppError(409, uploadMessages.uploadAlreadyProcessed);
-  return claimed;
-}
-
-/** The uploaded bytes, within the size limit (their contents are read in the reading process). */
-async function readUploadedFile(storage: ObjectStorage, upload: UploadRow): Promise<Buffer> {
-  const head = await storage.headObject(upload.fileKey);
-  if (!head) throw notFound(uploadMessages.uploadNotFound);
-  if (head.size > UPLOAD_MAX_BYTES) throw new FileProblem(uploadMessages.fileTooLarge, 413);
-  if (head.size > upload.fileSize) throw new FileProblem(uploadMessages.fileSizeMismatch, 400);
-  const stream = await storage.getObject(upload.fileKey);
-  if (!stream) throw notFound(uploadMessages.uploadNotFound);
-  const buffer = await readAll(stream, UPLOAD_MAX_BYTES);
-  if (!buffer) throw new FileProblem(uploadMessages.fileTooLarge, 413);
-  return buffer;
-}
+export type { ProcessHooks } from './upload-claim';
+export { cleanUpInterruptedUploads, type CleanUpOptions, type CleanUpReport } from './upload-cleanup';
+export { processOpenStockUpload } from './upload-open-stock';
+export { createPresignedUpload, safeFileName, spreadsheetContentTypeFor } from './upload-presign';
+export { removeUpload, type UploadDeps } from './upload-removal';
 
 const orNull = <T>(value: T | null | undefined) => value ?? null;
 
@@ -221,7 +46,7 @@ export async function processLineListUpload(
     if (extension !== 'xlsx' && extension !== 'xls')
       throw new FileProblem(uploadMessages.wrongExtension(fileName), 400);
     const brand = await brandById(db, body.brand);
-    if (!hasLineListParser(brand.name)) throw new FileProblem(uploadMessages.noParserForBrand(brand.name));
+    if (!hasLineListImporter(brand.name)) throw new FileProblem(uploadMessages.noParserForBrand(brand.name));
     const metadata = (upload.metadata ?? {}) as Record<string, string | number | null | undefined>;
 
     let type: LineListType;
@@ -317,75 +142,4 @@ export async function releaseUpload(deps: UploadDeps, uploadId: string): Promise
   if (still) return;
   const [upload] = await deps.db.select().from(uploads).where(eq(uploads.id, uploadId));
   if (upload) await removeUpload(deps, upload);
-}
-
-/** Open stock (point 9): POST /api/uploads/open-stock/process. */
-export async function processOpenStockUpload(
-  deps: UploadDeps,
-  body: z.output<typeof processOpenStockRequestSchema>,
-  hooks: ProcessHooks = {},
-  now: Date = new Date(),
-): Promise<OpenStockResponse> {
-  const { db, storage } = deps;
-  const upload = await claimUpload(db, body.key, 'open-stock');
-  let reader: FileReader | undefined;
-  try {
-    const fileName = safeFileName(body.fileName);
-    if (extensionOf(fileName) !== 'xlsx') throw new FileProblem(uploadMessages.openStockXlsxOnly(fileName), 400);
-    const metadata = (upload.metadata ?? {}) as { brandId?: number };
-    const brand = metadata.brandId ? await brandById(db, metadata.brandId) : await crocsBrand(db);
-    reader = startFileReader({ limits: hooks.parseLimits, onStats: hooks.onReadStats });
-    const bytes = await readUploadedFile(storage, upload);
-    const parsed = await reader.read({ kind: 'open-stock', bytes, fileName, extension: 'xlsx' });
-    if (parsed.kind !== 'open-stock') throw new Error('the file reader answered another kind of file');
-    const rows = parsed.rows;
-    const stockType = stockTypeOf(fileName);
-    const year = now.getUTCFullYear();
-    await db.transaction(async (tx) => {
-      await tx
-        .delete(openStockItems)
-        .where(and(eq(openStockItems.brandId, brand.id), eq(openStockItems.stockType, stockType)));
-      for (let i = 0; i < rows.length; i += INSERT_BATCH_ROWS) {
-        await tx.insert(openStockItems).values(
-          rows.slice(i, i + INSERT_BATCH_ROWS).map((row) => ({
-            brandId: brand.id,
-            stockType,
-            ...row,
-            season: OPEN_STOCK_DEFAULTS.season,
-            year,
-            availability: OPEN_STOCK_DEFAULTS.availability,
-            uploadId: upload.id,
-          })),
-        );
-      }
-      await tx.update(uploads).set({ state: 'processed', updatedAt: new Date() }).where(eq(uploads.id, upload.id));
-    });
-    // The previous open stock file of this type is no longer the current one.
-    const previous = await db
-      .select()
-      .from(uploads)
-      .where(and(eq(uploads.kind, 'open-stock'), eq(uploads.state, 'processed'), sql`${uploads.id} <> ${upload.id}`));
-    for (const old of previous) {
-      const [used] = await db
-        .select({ id: openStockItems.id })
-        .from(openStockItems)
-        .where(eq(openStockItems.uploadId, old.id))
-        .limit(1);
-      if (!used) await removeUpload(deps, old);
-    }
-    return {
-      brandId: brand.id,
-      stockType,
-      season: OPEN_STOCK_DEFAULTS.season,
-      year,
-      availability: OPEN_STOCK_DEFAULTS.availability,
-      rowsCount: rows.length,
-      skusCount: new Set(rows.map((r) => r.sku)).size,
-    };
-  } catch (error) {
-    await removeUpload(deps, upload).catch(() => {});
-    throw error;
-  } finally {
-    reader?.stop();
-  }
 }

@@ -51,7 +51,14 @@ async function takeTurn(): Promise<() => void> {
   };
 }
 
-const ENTRY = new URL('./parse-process-boot.mjs', import.meta.url);
+/**
+ * The reading process's entry. Run from the TypeScript sources (tsx: tests, tools) it registers tsx
+ * and loads parse-process-main.ts; in the compiled server (dist/server, scripts/build-server.mjs)
+ * it is the compiled parse-process-main.mjs beside the server's bundle, on plain Node.
+ */
+const ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./parse-process-boot.mjs', import.meta.url)
+  : new URL('./parse-process-main.mjs', import.meta.url);
 /** The end of the process's stderr is kept to tell a heap exhaustion from another crash. */
 const STDERR_KEPT = 4096;
 const HEAP_EXHAUSTED = /heap out of memory|Reached heap limit/i;

@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { parseCrocsLineList, seasonFromSheetName } from './crocs-line-list';
 import { parseOpenStock, stockTypeOf } from './open-stock';
-import { CROCS_HEADERS, crocsSheet, OPEN_STOCK_HEADERS, openStockRows, xlsBuffer, xlsxBuffer } from './sample-files';
+import {
+  CROCS_HEADERS,
+  crocsSheet,
+  OPEN_STOCK_HEADERS,
+  openStockRows,
+  xlsBuffer,
+  xlsxBuffer,
+} from '../test-support/sample-files';
 import { openFirstSheet } from './sheet-rows';
-import { zip } from './test-zip';
+import { zip } from '../test-support/test-zip';
 import { guardXlsx, sniffFormat } from './zip-guard';
 
 async function parse(buffer: Buffer, fileName = 'list.xlsx') {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { SHEET_MAX_COLUMNS } from '@lineup/contracts/uploads';
 import { xlsDeclaring, xlsWithCellAtColumn, xlsxWithRows } from '../test-support/crafted-files';
-import { crocsSheet } from './sample-files';
+import { crocsSheet } from '../test-support/sample-files';
 import { columnName, type SheetBounds } from './sheet-bounds';
 import { openFirstSheet } from './sheet-rows';
 import type { SheetRow } from './sheet-values';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { type ParsedLineList, parseCrocsLineList } from './crocs-line-list';
 import { FileProblem } from './errors';
-import { CROCS_HEADERS, crocsSheet, sheetJsXlsxBuffer, xlsxBuffer } from './sample-files';
+import { CROCS_HEADERS, crocsSheet, sheetJsXlsxBuffer, xlsxBuffer } from '../test-support/sample-files';
 import { type CellValue, openFirstSheet } from './sheet-rows';
-import { type TestZipEntry, unzipEntries, zip } from './test-zip';
+import { type TestZipEntry, unzipEntries, zip } from '../test-support/test-zip';
 import { guardXlsx, sniffFormat } from './zip-guard';
 
 /**

@@ -11,14 +11,9 @@ import {
 } from '@lineup/contracts/orders';
 import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
 import type { PimDb } from '../db/database';
-import {
-  addOrderItems,
-  changeOrderItemQuantity,
-  deleteOrderItem,
-  listOrders,
-  replicateOrder,
-  submitOrder,
-} from '../domain/orders';
+import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../domain/orders';
+import { listOrders } from '../domain/orders-read';
+import { replicateOrder, submitOrder } from '../domain/orders-submit';
 
 const wrongInput = orderMessages.wrongInput;
 /** Schema messages that say more than "not valid" (a bad quantity, an empty or too long list). */

@@ -1,5 +1,5 @@
 import { crc32, createDeflateRaw } from 'node:zlib';
-import { CROCS_HEADERS, crocsSheet, xlsBuffer } from '../parser/sample-files';
+import { CROCS_HEADERS, crocsSheet, xlsBuffer } from './sample-files';
 
 /**
  * Hostile spreadsheets for the tests: small files that declare or expand to far more than they

@@ -10,7 +10,7 @@ import { openSqlConnection } from '@lineup/server-kit/db';
 import { openPimDatabase } from '../db/database';
 import { items, lineListItems, lineLists, uploads } from '../db/schema';
 import { cleanUpInterruptedUploads } from '../domain/uploads';
-import { CROCS_HEADERS, crocsRows, writeXlsxStreaming } from '../parser/sample-files';
+import { CROCS_HEADERS, crocsRows, writeXlsxStreaming } from '../test-support/sample-files';
 import { createFilesystemStorage } from '../storage/filesystem';
 
 /**
@@ -62,7 +62,7 @@ function runAndKill(
     const { DATABASE_URL: _ignored, ...env } = process.env;
     const child: ChildProcess = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(root, 'services/pim/src/uploads/crash-child.ts'), dataDir, file],
+      ['--import', 'tsx', path.join(root, 'services/pim/src/test-support/crash-child.ts'), dataDir, file],
       {
         cwd: root,
         env: { ...env, ...(databaseUrl && { DATABASE_URL: databaseUrl }), ...extraEnv },

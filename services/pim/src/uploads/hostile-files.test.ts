@@ -4,7 +4,7 @@ import { uploadMessages } from '@lineup/contracts/messages';
 import { SHEET_MAX_COLUMNS, SHEET_MAX_ROWS, UPLOAD_MAX_BYTES } from '@lineup/contracts/uploads';
 import { lineListItems, lineLists, uploads } from '../db/schema';
 import type { ProcessHooks } from '../domain/uploads';
-import { crocsSheet } from '../parser/sample-files';
+import { crocsSheet } from '../test-support/sample-files';
 import { columnName } from '../parser/sheet-bounds';
 import {
   xlsBytesForXlsxName,
@@ -13,7 +13,7 @@ import {
   xlsxWithHugeSharedStrings,
   xlsxWithManyOneCellRows,
 } from '../test-support/crafted-files';
-import { openPipelineTestApp } from './pipeline-test-app';
+import { openPipelineTestApp } from '../test-support/pipeline-test-app';
 
 /**
  * Hostile spreadsheets through the whole pipeline: each is refused with a message naming the

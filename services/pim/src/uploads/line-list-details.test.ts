@@ -6,8 +6,8 @@ import { failureToasts, uploadMessages } from '@lineup/contracts/messages';
 import type { LineList, LineListType } from '@lineup/contracts/pim';
 import type { UploadMetadata } from '@lineup/contracts/uploads';
 import { lineLists } from '../db/schema';
-import { crocsSheet, xlsxBuffer } from '../parser/sample-files';
-import { openPipelineTestApp } from './pipeline-test-app';
+import { crocsSheet, xlsxBuffer } from '../test-support/sample-files';
+import { openPipelineTestApp } from '../test-support/pipeline-test-app';
 
 let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
 let file: Buffer;

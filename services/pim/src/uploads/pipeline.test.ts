@@ -10,9 +10,9 @@ import {
   openStockRows,
   xlsBuffer,
   xlsxBuffer,
-} from '../parser/sample-files';
+} from '../test-support/sample-files';
 import { readAll } from '../storage/storage';
-import { openPipelineTestApp } from './pipeline-test-app';
+import { openPipelineTestApp } from '../test-support/pipeline-test-app';
 
 let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
 beforeAll(async () => {

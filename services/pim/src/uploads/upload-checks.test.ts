@@ -5,7 +5,7 @@ import { spreadsheetContentTypes } from '@lineup/contracts/uploads';
 import { uploads } from '../db/schema';
 import type { CleanUpReport } from '../domain/upload-cleanup';
 import { startUploadJanitor } from '../domain/upload-janitor';
-import { openPipelineTestApp } from './pipeline-test-app';
+import { openPipelineTestApp } from '../test-support/pipeline-test-app';
 
 let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
 beforeAll(async () => {

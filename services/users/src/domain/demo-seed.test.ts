@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestConnection } from '@lineup/server-kit/testing';
+import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { openUsersDatabase, type UsersDb } from '../db/database';
 import { seedDemoCustomers } from './demo-seed';
 import { listOrganizations } from './organizations';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '@lineup/server-kit/openapi';
 import { silentLogger } from '@lineup/server-kit/logger';
-import { createTestTokens } from '@lineup/server-kit/test-tokens';
+import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import {
   answersNotMatchingDocs,
   docsPageProblems,
   documentationGaps,
   openApiShapeProblems,
 } from '@lineup/server-kit/test-support/openapi-checks';
-import { openTestConnection } from '@lineup/server-kit/testing';
+import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { createUsersApp, usersApiPrefixes } from '../app';
 import { openUsersDatabase } from '../db/database';
 import { seedDemoCustomers } from '../domain/demo-seed';

@@ -3,8 +3,8 @@ import { errorMessages, failureToasts, successToasts, validationMessages } from 
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/users';
 import { silentLogger } from '@lineup/server-kit/logger';
-import { createTestTokens } from '@lineup/server-kit/test-tokens';
-import { openTestConnection } from '@lineup/server-kit/testing';
+import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
+import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { createUsersApp } from '../app';
 import { openUsersDatabase, type UsersDb } from '../db/database';
 import { businessStores, organizations, users } from '../db/schema';

@@ -28,7 +28,7 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBrands } from '@/features/brands/api/get-brands';
+import { useBrands } from '@/api/brands/get-brands';
 import { UploadInventoryDialog } from '@/features/upload/components/upload-inventory-dialog';
 import { signOut } from '@/lib/auth/session';
 import { useCurrentUser } from '@/lib/auth/current-user';

@@ -2,16 +2,10 @@ import { failureToasts, shellTexts } from '@lineup/contracts/messages';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import { isRedirect, redirect } from '@tanstack/react-router';
 import { toast } from 'sonner';
+import { parseLineListId } from '@/api/line-lists/parse-line-list-id';
 import type { Crumb } from '@/app/shell/breadcrumbs';
-import { lineListPreviewQueryOptions } from '@/lib/line-list-preview-query';
+import { lineListPreviewQueryOptions } from '@/api/line-lists/get-line-list-preview';
 import { getQueryClient } from '@/lib/query-client';
-
-/** The route's id ('12'), or null when it is not a positive integer. */
-export function parseLineListId(param: string): number | null {
-  if (!/^\d{1,10}$/.test(param)) return null;
-  const id = Number(param);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 /**
  * The preview route's loader: the preview (from the cache when the upload dialog has just loaded

@@ -1,16 +1,10 @@
 import { errorMessages, pageHeadings, shellTexts } from '@lineup/contracts/messages';
 import { isRedirect, redirect } from '@tanstack/react-router';
 import { toast } from 'sonner';
+import { parseLineListId } from '@/api/line-lists/parse-line-list-id';
 import type { Crumb } from '@/app/shell/breadcrumbs';
 import { populatedCatalogsQueryOptions } from '@/features/segmentation/api/get-populated-catalogs';
 import { getQueryClient } from '@/lib/query-client';
-
-/** The route's id ('12'), or null when it is not a positive 32-bit integer. */
-export function parseLineListId(param: string): number | null {
-  if (!/^\d{1,10}$/.test(param)) return null;
-  const id = Number(param);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 /**
  * The segmentation route's loader: the populated catalogs (cached for the page) and the crumbs

@@ -7,7 +7,7 @@ import { processOpenStockUpload } from '@/features/upload/api/process-open-stock
 import { putUploadFile } from '@/features/upload/api/put-upload-file';
 import { requestPresignedUpload } from '@/features/upload/api/request-presigned-upload';
 import { extensionOf } from '@/features/upload/upload-file-rules';
-import { lineListPreviewQueryOptions } from '@/lib/line-list-preview-query';
+import { lineListPreviewQueryOptions } from '@/api/line-lists/get-line-list-preview';
 
 export type OnStep = (step: UploadProgressStep) => void;
 

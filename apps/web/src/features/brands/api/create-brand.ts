@@ -2,7 +2,7 @@ import { successToasts } from '@lineup/contracts/messages';
 import type { Brand, CreateBrandRequest } from '@lineup/contracts/pim';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { brandsQueryKeys } from '@/features/brands/api/brands-query-keys';
+import { brandsKeys } from '@/api/brands/brands-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST {pimUrl}/api/brands. */
@@ -17,7 +17,7 @@ export function useCreateBrand() {
     mutationFn: createBrand,
     onSuccess: async () => {
       toast.success(successToasts.brandCreated);
-      await queryClient.invalidateQueries({ queryKey: brandsQueryKeys.all });
+      await queryClient.invalidateQueries({ queryKey: brandsKeys.lists() });
     },
     onError: (error) => toast.error(error.message),
   });

@@ -1,7 +1,7 @@
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { brandsQueryKeys } from '@/features/brands/api/brands-query-keys';
+import { brandsKeys } from '@/api/brands/brands-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** DELETE {pimUrl}/api/brands/{brandId}. */
@@ -16,7 +16,7 @@ export function useDeleteBrand() {
     mutationFn: deleteBrand,
     onSuccess: async () => {
       toast.success(pimMessages.brandDeleted);
-      await queryClient.invalidateQueries({ queryKey: brandsQueryKeys.all });
+      await queryClient.invalidateQueries({ queryKey: brandsKeys.lists() });
     },
     onError: (error) => toast.error(error.message),
   });

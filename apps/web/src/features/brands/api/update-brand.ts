@@ -2,7 +2,7 @@ import { successToasts } from '@lineup/contracts/messages';
 import type { Brand, UpdateBrandRequest } from '@lineup/contracts/pim';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { brandsQueryKeys } from '@/features/brands/api/brands-query-keys';
+import { brandsKeys } from '@/api/brands/brands-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** PUT {pimUrl}/api/brands/{brandId}. */
@@ -16,7 +16,7 @@ export function useUpdateBrand(brandId: number) {
     mutationFn: (body: UpdateBrandRequest) => updateBrand(brandId, body),
     onSuccess: async () => {
       toast.success(successToasts.brandUpdated);
-      await queryClient.invalidateQueries({ queryKey: brandsQueryKeys.all });
+      await queryClient.invalidateQueries({ queryKey: brandsKeys.lists() });
     },
     onError: (error) => toast.error(error.message),
   });

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { useBrands } from '@/features/brands/api/get-brands';
+import { useBrands } from '@/api/brands/get-brands';
 import { useUpdateBrand } from '@/features/brands/api/update-brand';
 import { BrandForm } from '@/features/brands/components/brand-form';
 

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { useBrands } from '@/features/brands/api/get-brands';
+import { useBrands } from '@/api/brands/get-brands';
 import { brandsColumns } from '@/features/brands/components/brands-columns';
 import { BrandsDeleteDialog } from '@/features/brands/components/brands-delete-dialog';
 import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';

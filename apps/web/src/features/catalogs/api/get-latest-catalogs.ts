@@ -1,6 +1,6 @@
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogsQueryKeys } from '@/features/catalogs/api/catalogs-query-keys';
+import { catalogsKeys } from '@/api/catalogs/catalogs-keys';
 import { apiGet } from '@/lib/api-client';
 
 /** GET {pimUrl}/api/crocs/catalogs/latest (spec point 7): one catalog overview per line list. */
@@ -10,7 +10,7 @@ export function getLatestCatalogs(signal?: AbortSignal): Promise<CatalogOverview
 
 export function latestCatalogsQueryOptions() {
   return queryOptions({
-    queryKey: catalogsQueryKeys.list({ latest: true }),
+    queryKey: catalogsKeys.list({ latest: true }),
     queryFn: ({ signal }) => getLatestCatalogs(signal),
   });
 }

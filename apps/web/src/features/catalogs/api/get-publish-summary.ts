@@ -1,6 +1,6 @@
 import type { CatalogPublishSummary } from '@lineup/contracts/catalogs-publish';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogsQueryKeys } from '@/features/catalogs/api/catalogs-query-keys';
+import { catalogsKeys } from '@/api/catalogs/catalogs-keys';
 import { apiGet } from '@/lib/api-client';
 
 /** GET {pimUrl}/api/crocs/catalogs/publish-summary/{lineListId} (ours): what publishing would show customers. */
@@ -8,10 +8,10 @@ export function getPublishSummary(lineListId: number, signal?: AbortSignal): Pro
   return apiGet<CatalogPublishSummary>('pim', `/api/crocs/catalogs/publish-summary/${lineListId}`, { signal });
 }
 
-/** Under the catalogs' root key, so every change to a line list's catalogs makes it stale. */
+/** Under the line list's catalogs detail key, so every change to a line list's catalogs makes it stale. */
 export function publishSummaryQueryOptions(lineListId: number) {
   return queryOptions({
-    queryKey: [...catalogsQueryKeys.detail(lineListId), 'publish-summary'] as const,
+    queryKey: [...catalogsKeys.detail(lineListId), 'publish-summary'] as const,
     queryFn: ({ signal }) => getPublishSummary(lineListId, signal),
     // The confirmation states facts: read them afresh each time it opens.
     staleTime: 0,

@@ -1,10 +1,8 @@
 import type { LineListWithCatalogInfo } from '@lineup/contracts/pim';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { lineListsKeys } from '@/api/line-lists/line-lists-keys';
 import { apiGet } from '@/lib/api-client';
-import { createQueryKeys } from '@/lib/query-keys';
 
-// Under the line lists' root key: saving a preview or creating catalogs refreshes this list too.
-const lineListsKeys = createQueryKeys('line-lists');
 const filters = { withCatalogsInfo: true, status: ['saved'] };
 
 /**
@@ -18,6 +16,7 @@ export function getLineListsWithoutCatalogs(signal?: AbortSignal): Promise<LineL
   });
 }
 
+/** A line-lists list: saving a preview or creating catalogs refreshes it too. */
 export function lineListsWithoutCatalogsQueryOptions() {
   return queryOptions({
     queryKey: lineListsKeys.list(filters),

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { catalogTypeLabel } from '@/features/catalogs/components/catalog-card';
 import { formatShortDate } from '@/lib/dates';
-import { useOpenLineListCatalogs } from '@/lib/line-list-catalogs';
+import { useOpenLineListCatalogs } from '@/api/catalogs/open-line-list-catalogs';
 
 /**
  * A saved line list whose catalogs do not exist yet, on /home/catalogs: brand, type and name, when it

@@ -3,7 +3,7 @@ import type { ParentItemInput, PreviewParent, PreviewResponse } from '@lineup/co
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
-import { lineListPreviewQueryKeys } from '@/lib/line-list-preview-query';
+import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 
 /** POST {pimUrl}/api/crocs/preview/{lineListId}/items: 'Add new item' (point 2). */
 export async function addPreviewItem(lineListId: number, body: ParentItemInput): Promise<PreviewParent> {
@@ -18,7 +18,7 @@ export function useAddPreviewItem(lineListId: number) {
     mutationFn: (body: ParentItemInput) => addPreviewItem(lineListId, body),
     onSuccess: (parent) => {
       toast.success(uploadMessages.previewItemAdded);
-      queryClient.setQueryData<PreviewResponse>(lineListPreviewQueryKeys.detail(lineListId), (current) =>
+      queryClient.setQueryData<PreviewResponse>(lineListPreviewKeys.detail(lineListId), (current) =>
         current
           ? {
               ...current,

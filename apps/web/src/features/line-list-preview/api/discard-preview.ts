@@ -3,7 +3,7 @@ import type { DiscardResponse } from '@lineup/contracts/uploads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
-import { lineListPreviewQueryKeys } from '@/lib/line-list-preview-query';
+import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 
 /** DELETE {pimUrl}/api/crocs/discard-uploaded-data/{lineListId} (spec point 7): Back or cancel on the preview. */
 export async function discardPreview(lineListId: number): Promise<DiscardResponse> {
@@ -20,7 +20,7 @@ export function useDiscardPreview(lineListId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => discardPreview(lineListId),
-    onSuccess: () => queryClient.cancelQueries({ queryKey: lineListPreviewQueryKeys.detail(lineListId) }),
+    onSuccess: () => queryClient.cancelQueries({ queryKey: lineListPreviewKeys.detail(lineListId) }),
     onError: () => toast.error(failureToasts.cancelPreview),
   });
 }

@@ -3,12 +3,8 @@ import type { PreviewResponse, SavePreviewResponse } from '@lineup/contracts/upl
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
-import { lineListPreviewQueryKeys } from '@/lib/line-list-preview-query';
-import { createQueryKeys } from '@/lib/query-keys';
+import { lineListPreviewKeys, lineListsKeys } from '@/api/line-lists/line-lists-keys';
 import { serverMessageOr } from '@/lib/server-message';
-
-// The brand's line-list table and the sidebar's lists show the saved line list: their keys.
-const lineListsKeys = createQueryKeys('line-lists');
 
 /** POST {pimUrl}/api/crocs/preview/{lineListId}/save: one transaction, the staged items become the brand's. */
 export async function savePreview(lineListId: number): Promise<SavePreviewResponse> {
@@ -23,9 +19,10 @@ export function useSavePreview(lineListId: number) {
     onSuccess: async () => {
       toast.success(successToasts.previewSaved, { description: successToasts.previewSavedDescription });
       // Not refetched: in update mode the staged line list is gone once saved (its items went to the replaced one).
-      queryClient.setQueryData<PreviewResponse>(lineListPreviewQueryKeys.detail(lineListId), (current) =>
+      queryClient.setQueryData<PreviewResponse>(lineListPreviewKeys.detail(lineListId), (current) =>
         current ? { ...current, lineList: { ...current.lineList, status: 'saved' } } : current,
       );
+      // The brand's line-list table and the catalogs page list the saved line list.
       await queryClient.invalidateQueries({ queryKey: lineListsKeys.lists() });
     },
     onError: (error) =>

@@ -6,13 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
-import { lineListPreviewQueryKeys } from '@/lib/line-list-preview-query';
-import { createQueryKeys } from '@/lib/query-keys';
-
-/** The lists that show a line list's name or dates, named by their resources' root keys. */
-const lineListsKeys = createQueryKeys('line-lists');
-const catalogsKeys = createQueryKeys('catalogs');
-const segmentationKeys = createQueryKeys('segmentation');
+import { catalogsKeys, populatedCatalogsKeys } from '@/api/catalogs/catalogs-keys';
+import { lineListPreviewKeys, lineListsKeys } from '@/api/line-lists/line-lists-keys';
 
 /** PUT {pimUrl}/api/line-lists/{lineListId}: name, description and dates (what is absent stays). */
 export async function updateLineListDetails(lineListId: number, body: UpdateLineListRequest): Promise<LineList> {
@@ -29,14 +24,15 @@ export function useUpdateLineListDetails(lineListId: number) {
   return useMutation({
     mutationFn: (body: UpdateLineListRequest) => updateLineListDetails(lineListId, body),
     onSuccess: async (lineList) => {
-      queryClient.setQueryData<PreviewResponse>(lineListPreviewQueryKeys.detail(lineListId), (current) =>
+      queryClient.setQueryData<PreviewResponse>(lineListPreviewKeys.detail(lineListId), (current) =>
         current ? { ...current, lineList } : current,
       );
       toast.success(lineListDetailsMessages.updated);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: lineListsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: catalogsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: segmentationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: lineListsKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: catalogsKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: catalogsKeys.detail(lineListId) }),
+        queryClient.invalidateQueries({ queryKey: populatedCatalogsKeys.detail(lineListId) }),
         // The crumbs name the line list: the route's loader reads the new name.
         router.invalidate(),
       ]);

@@ -3,7 +3,7 @@ import type { PreviewResponse, UpdatePreviewDatesRequest } from '@lineup/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
-import { lineListPreviewQueryKeys } from '@/lib/line-list-preview-query';
+import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 
 /** PATCH {pimUrl}/api/crocs/preview/{lineListId}: the preview's date pickers. */
 export async function updatePreviewDates(lineListId: number, body: UpdatePreviewDatesRequest): Promise<LineList> {
@@ -16,7 +16,7 @@ export function useUpdatePreviewDates(lineListId: number) {
   return useMutation({
     mutationFn: (body: UpdatePreviewDatesRequest) => updatePreviewDates(lineListId, body),
     onSuccess: (lineList) => {
-      queryClient.setQueryData<PreviewResponse>(lineListPreviewQueryKeys.detail(lineListId), (current) =>
+      queryClient.setQueryData<PreviewResponse>(lineListPreviewKeys.detail(lineListId), (current) =>
         current ? { ...current, lineList } : current,
       );
     },

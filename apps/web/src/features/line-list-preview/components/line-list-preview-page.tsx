@@ -29,8 +29,9 @@ import {
   previewViews,
 } from '@/features/line-list-preview/line-list-preview-filter';
 import { useDebouncedSearch } from '@/lib/hooks/use-debounced-search';
-import { needsCatalogs, useOpenLineListCatalogs } from '@/lib/line-list-catalogs';
-import { lineListPreviewQueryKeys, lineListPreviewQueryOptions } from '@/lib/line-list-preview-query';
+import { needsCatalogs, useOpenLineListCatalogs } from '@/api/catalogs/open-line-list-catalogs';
+import { lineListPreviewQueryOptions } from '@/api/line-lists/get-line-list-preview';
+import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 
 /**
  * /home/line-list/preview/{lineListId} (points 2, 4 and 9): the imported line list before it is
@@ -61,7 +62,7 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
   const discarded = useRef(false);
   useEffect(
     () => () => {
-      if (discarded.current) queryClient.removeQueries({ queryKey: lineListPreviewQueryKeys.detail(lineListId) });
+      if (discarded.current) queryClient.removeQueries({ queryKey: lineListPreviewKeys.detail(lineListId) });
     },
     [queryClient, lineListId],
   );

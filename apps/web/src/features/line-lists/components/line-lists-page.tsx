@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLineLists } from '@/features/line-lists/api/get-line-lists';
+import { useLineLists } from '@/api/line-lists/get-line-lists';
 import { lineListsColumns } from '@/features/line-lists/components/line-lists-columns';
 import { paginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
 

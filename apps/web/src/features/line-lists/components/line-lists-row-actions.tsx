@@ -9,7 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { needsCatalogs, useOpenLineListCatalogs } from '@/lib/line-list-catalogs';
+import { needsCatalogs, useOpenLineListCatalogs } from '@/api/catalogs/open-line-list-catalogs';
 
 /**
  * A line list's actions menu: Edit (its preview) and the way to its catalogs: 'Create

@@ -1,7 +1,7 @@
 import { orderTexts } from '@lineup/contracts/texts/orders';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeSidebarLinks, crumbLabels, stubShellApi } from '@/features/orders/orders-test-utils';
+import { activeSidebarLinks, crumbLabels, stubShellApi } from '@/features/orders/test-support/orders-test-utils';
 import { sampleLastOrders, sampleMostUnitsSold, sampleTopCustomers } from '@/features/orders/orders-sample-data';
 import { renderApp, resetApp } from '@/test/render-app';
 

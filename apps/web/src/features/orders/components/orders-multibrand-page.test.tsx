@@ -2,7 +2,7 @@ import { orderTexts } from '@lineup/contracts/texts/orders';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleMultibrandOrders } from '@/features/orders/orders-sample-data';
-import { activeSidebarLinks, crumbLabels, stubShellApi } from '@/features/orders/orders-test-utils';
+import { activeSidebarLinks, crumbLabels, stubShellApi } from '@/features/orders/test-support/orders-test-utils';
 import { renderApp, resetApp } from '@/test/render-app';
 
 afterEach(resetApp);

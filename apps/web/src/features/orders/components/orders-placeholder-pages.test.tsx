@@ -4,7 +4,7 @@ import { orderTexts } from '@lineup/contracts/texts/orders';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleOrders, sampleOrdersOfCatalogType } from '@/features/orders/orders-sample-data';
-import { activeSidebarLinks, crumbLabels, stubShellApi } from '@/features/orders/orders-test-utils';
+import { activeSidebarLinks, crumbLabels, stubShellApi } from '@/features/orders/test-support/orders-test-utils';
 import { failure, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);

@@ -2,14 +2,11 @@ import { failureToasts, successToasts } from '@lineup/contracts/messages';
 import type { NewCustomerInput, Organization } from '@lineup/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { organizationsQueryKeys } from '@/features/organizations/api/organizations-query-keys';
+import { organizationsKeys } from '@/api/organizations/organizations-keys';
+import { storesKeys } from '@/api/stores/stores-keys';
+import { usersKeys } from '@/api/users/users-keys';
 import { apiRequest } from '@/lib/api-client';
-import { createQueryKeys } from '@/lib/query-keys';
 import { serverMessageOr } from '@/lib/server-message';
-
-/** The lists a new customer adds rows to, besides organizations. */
-const storesKeys = createQueryKeys('stores');
-const usersKeys = createQueryKeys('users');
 
 /** POST {usersUrl}/api/organizations with the new-customer payload. */
 export async function createCustomer(body: NewCustomerInput): Promise<Organization> {
@@ -32,7 +29,7 @@ export function useCreateCustomer() {
     },
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: organizationsKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: storesKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: usersKeys.lists() }),
       ]);

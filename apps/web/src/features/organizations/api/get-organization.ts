@@ -1,6 +1,6 @@
 import type { Organization } from '@lineup/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organizationsQueryKeys } from '@/features/organizations/api/organizations-query-keys';
+import { organizationsKeys } from '@/api/organizations/organizations-keys';
 import { ApiError, apiGet } from '@/lib/api-client';
 
 /**
@@ -18,7 +18,7 @@ export async function getOrganization(id: string, signal?: AbortSignal): Promise
 
 export function organizationQueryOptions(id: string) {
   return queryOptions({
-    queryKey: organizationsQueryKeys.detail(id),
+    queryKey: organizationsKeys.detail(id),
     queryFn: ({ signal }) => getOrganization(id, signal),
   });
 }

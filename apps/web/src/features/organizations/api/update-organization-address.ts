@@ -2,7 +2,7 @@ import { failureToasts, successToasts } from '@lineup/contracts/messages';
 import type { Address, Organization } from '@lineup/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { organizationsQueryKeys } from '@/features/organizations/api/organizations-query-keys';
+import { organizationsKeys } from '@/api/organizations/organizations-keys';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/server-message';
 
@@ -25,8 +25,8 @@ export function useUpdateOrganizationAddress(organizationId: string) {
     mutationFn: (address: PhysicalAddress) => updateOrganizationAddress(organizationId, address),
     onSuccess: async (organization) => {
       toast.success(successToasts.addressSaved);
-      queryClient.setQueryData(organizationsQueryKeys.detail(organizationId), organization);
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.lists() });
+      queryClient.setQueryData(organizationsKeys.detail(organizationId), organization);
+      await queryClient.invalidateQueries({ queryKey: organizationsKeys.lists() });
     },
     onError: (error) => toast.error(serverMessageOr(error, failureToasts.saveAddressFallback)),
   });

@@ -2,7 +2,7 @@ import { failureToasts, successToasts } from '@lineup/contracts/messages';
 import type { Organization } from '@lineup/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { organizationsQueryKeys } from '@/features/organizations/api/organizations-query-keys';
+import { organizationsKeys } from '@/api/organizations/organizations-keys';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/server-message';
 
@@ -18,8 +18,8 @@ export function useUpdateOrganizationName(organizationId: string) {
     mutationFn: (name: string) => updateOrganizationName({ organizationId, name }),
     onSuccess: async (organization) => {
       toast.success(successToasts.nameSaved);
-      queryClient.setQueryData(organizationsQueryKeys.detail(organizationId), organization);
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.lists() });
+      queryClient.setQueryData(organizationsKeys.detail(organizationId), organization);
+      await queryClient.invalidateQueries({ queryKey: organizationsKeys.lists() });
     },
     onError: (error) => toast.error(serverMessageOr(error, failureToasts.saveNameFallback)),
   });

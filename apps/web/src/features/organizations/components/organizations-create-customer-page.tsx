@@ -15,9 +15,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
 import { useCreateCustomer } from '@/features/organizations/api/create-customer';
-import { useCustomerBrands } from '@/features/organizations/api/get-customer-brands';
-import { useCustomerRoles } from '@/features/organizations/api/get-customer-roles';
-import { useCustomerUsers } from '@/features/organizations/api/get-customer-users';
+import { useBrands } from '@/api/brands/get-brands';
+import { useRoles } from '@/api/roles/get-roles';
+import { useUsers } from '@/api/users/get-users';
 import {
   type CustomerFormValues,
   canCreateCustomer,
@@ -45,9 +45,9 @@ const NO_BRANDS: Brand[] = [];
  */
 export function OrganizationsCreateCustomerPage() {
   const navigate = useNavigate();
-  const users = useCustomerUsers();
-  const roles = useCustomerRoles();
-  const brands = useCustomerBrands();
+  const users = useUsers();
+  const roles = useRoles();
+  const brands = useBrands();
   const create = useCreateCustomer();
 
   const allUsers = users.data ?? NO_USERS;

@@ -23,7 +23,7 @@ import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SectionCard } from '@/components/ui/section-card';
-import { useCustomerStores } from '@/features/organizations/api/get-customer-stores';
+import { useStores } from '@/api/stores/get-stores';
 import { useOrganization } from '@/features/organizations/api/get-organization';
 import { useUpdateOrganizationAddress } from '@/features/organizations/api/update-organization-address';
 import { useUpdateOrganizationName } from '@/features/organizations/api/update-organization-name';
@@ -103,7 +103,7 @@ function OrganizationAddressForm({ organization }: { organization: Organization 
 }
 
 function OrganizationStores({ organizationId }: { organizationId: string }) {
-  const stores = useCustomerStores();
+  const stores = useStores();
   const own = (stores.data ?? []).filter((store) => store.organizationId === organizationId);
   if (stores.isPending) return <Skeleton className="h-10 w-full" />;
   if (own.length === 0)

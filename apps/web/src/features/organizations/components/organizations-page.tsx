@@ -8,8 +8,8 @@ import { countryLabel } from '@/components/address-form/address-form-values';
 import { Button } from '@/components/ui/button';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { useCustomerUsers } from '@/features/organizations/api/get-customer-users';
-import { useOrganizations } from '@/features/organizations/api/get-organizations';
+import { useUsers } from '@/api/users/get-users';
+import { useOrganizations } from '@/api/organizations/get-organizations';
 import { type OrganizationRow, organizationsColumns } from '@/features/organizations/components/organizations-columns';
 import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';
 
@@ -33,7 +33,7 @@ export function filterOrganizations<T extends Organization>(organizations: T[], 
 /** /home/organizations: search, the table with Previous/Next, Add New Customer, Edit. */
 export function OrganizationsPage() {
   const organizations = useOrganizations();
-  const users = useCustomerUsers();
+  const users = useUsers();
 
   const rows = useMemo<OrganizationRow[]>(() => {
     const byId = new Map((users.data ?? NO_USERS).map((user) => [user.id, user]));

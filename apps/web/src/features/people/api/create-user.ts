@@ -2,7 +2,7 @@ import { errorMessages, failureToasts, successToasts } from '@lineup/contracts/m
 import type { CreateUserInput, User } from '@lineup/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { peopleQueryKeys } from '@/features/people/api/people-query-keys';
+import { usersKeys } from '@/api/users/users-keys';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** POST {usersUrl}/api/users. */
@@ -24,7 +24,7 @@ export function useCreateUser() {
     mutationFn: createUser,
     onSuccess: async () => {
       toast.success(successToasts.userCreated);
-      await queryClient.invalidateQueries({ queryKey: peopleQueryKeys.lists() });
+      await queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
     },
     onError: (error) => toast.error(createUserFailureMessage(error)),
   });

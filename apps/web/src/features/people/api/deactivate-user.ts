@@ -2,7 +2,7 @@ import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { User } from '@lineup/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { peopleQueryKeys } from '@/features/people/api/people-query-keys';
+import { usersKeys } from '@/api/users/users-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** DELETE {usersUrl}/api/users/{id}: deactivates the user (they can no longer sign in). */
@@ -17,8 +17,8 @@ export function useDeactivateUser() {
     mutationFn: deactivateUser,
     onSuccess: async (user) => {
       toast.success(userServiceMessages.userDeactivated);
-      queryClient.setQueryData(peopleQueryKeys.detail(user.id), user);
-      await queryClient.invalidateQueries({ queryKey: peopleQueryKeys.lists() });
+      queryClient.setQueryData(usersKeys.detail(user.id), user);
+      await queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
     },
     onError: (error) => toast.error(error.message),
   });

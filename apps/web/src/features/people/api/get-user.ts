@@ -1,7 +1,7 @@
 import type { User } from '@lineup/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '@/lib/api-client';
-import { peopleQueryKeys } from '@/features/people/api/people-query-keys';
+import { usersKeys } from '@/api/users/users-keys';
 
 /** GET {usersUrl}/api/users/{id}. */
 export function getUser(id: string, signal?: AbortSignal): Promise<User> {
@@ -14,7 +14,7 @@ export function getUser(id: string, signal?: AbortSignal): Promise<User> {
  */
 export function userQueryOptions(id: string) {
   return queryOptions({
-    queryKey: peopleQueryKeys.detail(id),
+    queryKey: usersKeys.detail(id),
     queryFn: async ({ signal }) => {
       try {
         return await getUser(id, signal);

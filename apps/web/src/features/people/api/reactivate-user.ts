@@ -2,7 +2,7 @@ import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { User } from '@lineup/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { peopleQueryKeys } from '@/features/people/api/people-query-keys';
+import { usersKeys } from '@/api/users/users-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST {usersUrl}/api/users/{id}/reactivate: makes a deactivated user active again. */
@@ -17,8 +17,8 @@ export function useReactivateUser() {
     mutationFn: reactivateUser,
     onSuccess: async (user) => {
       toast.success(userServiceMessages.userReactivated);
-      queryClient.setQueryData(peopleQueryKeys.detail(user.id), user);
-      await queryClient.invalidateQueries({ queryKey: peopleQueryKeys.lists() });
+      queryClient.setQueryData(usersKeys.detail(user.id), user);
+      await queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
     },
     onError: (error) => toast.error(error.message),
   });

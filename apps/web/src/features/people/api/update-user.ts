@@ -1,14 +1,8 @@
 import { successToasts } from '@lineup/contracts/messages';
-import type { UpdateUserInput, User } from '@lineup/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { peopleQueryKeys } from '@/features/people/api/people-query-keys';
-import { apiRequest } from '@/lib/api-client';
-
-/** PUT {usersUrl}/api/users with id, firstName, lastName and `_revision`. */
-export async function updateUser(body: UpdateUserInput): Promise<User> {
-  return (await apiRequest<User>('users', '/api/users', { method: 'PUT', body })).data;
-}
+import { updateUser } from '@/api/users/update-user';
+import { usersKeys } from '@/api/users/users-keys';
 
 /**
  * Renames a user: 'User updated successfully'. A 409 (someone else changed the user meanwhile) or any
@@ -20,12 +14,12 @@ export function useUpdateUser() {
     mutationFn: updateUser,
     onSuccess: async (user) => {
       toast.success(successToasts.userUpdated);
-      queryClient.setQueryData(peopleQueryKeys.detail(user.id), user);
-      await queryClient.invalidateQueries({ queryKey: peopleQueryKeys.lists() });
+      queryClient.setQueryData(usersKeys.detail(user.id), user);
+      await queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
     },
     onError: async (error, body) => {
       toast.error(error.message);
-      await queryClient.invalidateQueries({ queryKey: peopleQueryKeys.detail(body.id) });
+      await queryClient.invalidateQueries({ queryKey: usersKeys.detail(body.id) });
     },
   });
 }

@@ -4,15 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PeopleCreateUserPage } from '@/features/people/components/people-create-user-page';
-import {
-  aRole,
-  anOrganization,
-  aUser,
-  failure,
-  ok,
-  renderScreen,
-  stubUsersApi,
-} from '@/features/people/people-test-utils';
+import { failure, ok } from '@/test/render-app';
+import { renderScreen, stubUsersApi } from '@/test/render-screen';
+import { aRole, anOrganization, aUser } from '@/test/users-fixtures';
 import { setTokenStore } from '@/lib/auth/session';
 
 const lineup = anOrganization({ id: 'org-lineup', name: 'Lineup', type: 'internal' });

@@ -4,7 +4,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PeopleEditPage } from '@/features/people/components/people-edit-page';
-import { aUser, failure, ok, renderScreen, stubUsersApi } from '@/features/people/people-test-utils';
+import { failure, ok } from '@/test/render-app';
+import { renderScreen, stubUsersApi } from '@/test/render-screen';
+import { aUser } from '@/test/users-fixtures';
 import { setTokenStore } from '@/lib/auth/session';
 
 const grace = aUser({ id: 'u-grace', email: 'grace@acme.test', firstName: 'Grace', lastName: 'Hopper', _revision: 4 });

@@ -6,7 +6,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterPeople, PeoplePage } from '@/features/people/components/people-page';
-import { aUser, failure, me, ok, renderScreen, stubUsersApi } from '@/features/people/people-test-utils';
+import { failure, ok, testUser as me } from '@/test/render-app';
+import { renderScreen, stubUsersApi } from '@/test/render-screen';
+import { aUser } from '@/test/users-fixtures';
 import { setTokenStore } from '@/lib/auth/session';
 
 const grace = aUser({ id: 'u-grace', email: 'grace@acme.test', firstName: 'Grace', lastName: 'Hopper' });
@@ -200,7 +202,9 @@ describe('/home/people', () => {
   it('nobody can delete themselves', async () => {
     renderPeople([self, grace]);
     await screen.findByText('grace@acme.test');
-    const own = screen.getByRole('button', { name: peopleTexts.deleteUser('Ada Admin') }) as HTMLButtonElement;
+    const own = screen.getByRole('button', {
+      name: peopleTexts.deleteUser(`${me.firstName} ${me.lastName}`),
+    }) as HTMLButtonElement;
     await waitFor(() => expect(own.disabled).toBe(true));
     expect(own.parentElement?.getAttribute('title')).toBe(userServiceMessages.cannotDeactivateYourself);
   });

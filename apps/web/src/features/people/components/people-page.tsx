@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { useUsers } from '@/features/people/api/get-users';
+import { useUsers } from '@/api/users/get-users';
 import { peopleColumns } from '@/features/people/components/people-columns';
 import { fullName } from '@/features/people/people-names';
 import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';

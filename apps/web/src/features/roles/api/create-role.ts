@@ -2,7 +2,7 @@ import { errorMessages, failureToasts, successToasts } from '@lineup/contracts/m
 import type { CreateRoleInput, Role } from '@lineup/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { rolesQueryKeys } from '@/features/roles/api/roles-query-keys';
+import { rolesKeys } from '@/api/roles/roles-keys';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { track } from '@/lib/analytics';
 
@@ -30,7 +30,7 @@ export function useCreateRole() {
     onSuccess: async (role) => {
       toast.success(successToasts.roleCreated);
       track('role_created', { role_name: role.name, role_description: role.description, role_type: role.type });
-      await queryClient.invalidateQueries({ queryKey: rolesQueryKeys.lists() });
+      await queryClient.invalidateQueries({ queryKey: rolesKeys.lists() });
     },
     onError: (error) => toast.error(createRoleFailureMessage(error)),
   });

@@ -9,7 +9,7 @@ import type {
   RemoveItemsRequest,
 } from '@lineup/contracts/catalogs';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateLineListCatalogs, segmentationQueryKeys } from '@/features/segmentation/api/segmentation-query-keys';
+import { invalidateLineListCatalogs, populatedCatalogsKeys } from '@/api/catalogs/catalogs-keys';
 import { applyMemberships } from '@/features/segmentation/segmentation-model';
 import { apiRequest } from '@/lib/api-client';
 
@@ -33,7 +33,7 @@ export async function changeCatalogItems(call: CatalogItemsCall): Promise<Catalo
  * the overviews that show counts are refreshed.
  */
 export async function afterCatalogChange(queryClient: QueryClient, lineListId: number, result: CatalogChangeResult) {
-  queryClient.setQueryData<PopulatedCatalogs>(segmentationQueryKeys.detail(lineListId), (data) =>
+  queryClient.setQueryData<PopulatedCatalogs>(populatedCatalogsKeys.detail(lineListId), (data) =>
     data ? applyMemberships(data, result.items) : data,
   );
   await invalidateLineListCatalogs(queryClient, lineListId);
@@ -46,6 +46,6 @@ export function useChangeCatalogItems(lineListId: number) {
     mutationFn: changeCatalogItems,
     onSuccess: (result) => afterCatalogChange(queryClient, lineListId, result),
     // A refused change (409: items moved meanwhile) means the lists on screen are stale.
-    onError: () => queryClient.invalidateQueries({ queryKey: segmentationQueryKeys.detail(lineListId) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: populatedCatalogsKeys.detail(lineListId) }),
   });
 }

@@ -1,6 +1,6 @@
 import type { PopulatedCatalogs } from '@lineup/contracts/catalogs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { segmentationQueryKeys } from '@/features/segmentation/api/segmentation-query-keys';
+import { populatedCatalogsKeys } from '@/api/catalogs/catalogs-keys';
 import { apiGet } from '@/lib/api-client';
 
 /** GET {pimUrl}/api/crocs/catalogs/populated/{lineListId}: the four groups with their items. */
@@ -10,7 +10,7 @@ export function getPopulatedCatalogs(lineListId: number, signal?: AbortSignal): 
 
 export function populatedCatalogsQueryOptions(lineListId: number) {
   return queryOptions({
-    queryKey: segmentationQueryKeys.detail(lineListId),
+    queryKey: populatedCatalogsKeys.detail(lineListId),
     queryFn: ({ signal }) => getPopulatedCatalogs(lineListId, signal),
   });
 }

@@ -1,16 +1,8 @@
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
-import type { CatalogOverview } from '@lineup/contracts/pim';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { invalidateLineListCatalogs } from '@/features/segmentation/api/segmentation-query-keys';
-import { apiRequest } from '@/lib/api-client';
-
-/** POST {pimUrl}/api/crocs/catalogs/publish {lineListId}: every catalog of the line list (idempotent). */
-export async function publishCatalogs(lineListId: number): Promise<CatalogOverview> {
-  return (
-    await apiRequest<CatalogOverview>('pim', '/api/crocs/catalogs/publish', { method: 'POST', body: { lineListId } })
-  ).data;
-}
+import { invalidateLineListCatalogs } from '@/api/catalogs/catalogs-keys';
+import { publishCatalogs } from '@/api/catalogs/publish-catalogs';
 
 /** 'Publish Catalogs' in the saved dialog: 'Catalogs published successfully' or 'Failed to publish catalogs'. */
 export function usePublishCatalogs(lineListId: number) {

@@ -1,8 +1,8 @@
 import type { CatalogChangeResult } from '@lineup/contracts/catalogs';
 import type { RestoreItemsRequest } from '@lineup/contracts/catalogs-restore';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { populatedCatalogsKeys } from '@/api/catalogs/catalogs-keys';
 import { afterCatalogChange } from '@/features/segmentation/api/change-catalog-items';
-import { segmentationQueryKeys } from '@/features/segmentation/api/segmentation-query-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -20,6 +20,6 @@ export function useRestoreCatalogItems(lineListId: number) {
   return useMutation({
     mutationFn: restoreCatalogItems,
     onSuccess: (result) => afterCatalogChange(queryClient, lineListId, result),
-    onError: () => queryClient.invalidateQueries({ queryKey: segmentationQueryKeys.detail(lineListId) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: populatedCatalogsKeys.detail(lineListId) }),
   });
 }

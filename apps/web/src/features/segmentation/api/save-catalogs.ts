@@ -1,7 +1,7 @@
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { invalidateLineListCatalogs } from '@/features/segmentation/api/segmentation-query-keys';
+import { invalidateLineListCatalogs } from '@/api/catalogs/catalogs-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /**

@@ -1,16 +1,12 @@
 import { successToasts } from '@lineup/contracts/messages';
-import type { CurrentUser, UpdateUserInput, User } from '@lineup/contracts/users';
+import type { CurrentUser, UpdateUserInput } from '@lineup/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '@/lib/api-client';
+import { updateUser } from '@/api/users/update-user';
+import { usersKeys } from '@/api/users/users-keys';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
 
 export type AccountNames = Pick<UpdateUserInput, 'id' | 'firstName' | 'lastName'>;
-
-/** PUT {usersUrl}/api/users with the spec's payload {id, firstName, lastName}. */
-export async function updateAccount(body: AccountNames): Promise<User> {
-  return (await apiRequest<User>('users', '/api/users', { method: 'PUT', body })).data;
-}
 
 /**
  * Renames the signed-in person: 'User updated successfully'; the current user (the name the sidebar
@@ -20,13 +16,14 @@ export async function updateAccount(body: AccountNames): Promise<User> {
 export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateAccount,
+    // The spec's payload {id, firstName, lastName}: no `_revision`.
+    mutationFn: (body: AccountNames) => updateUser(body),
     onSuccess: async (user) => {
       toast.success(successToasts.userUpdated);
       queryClient.setQueryData<CurrentUser>(currentUserQueryKey, (current) =>
         current ? { ...current, firstName: user.firstName, lastName: user.lastName } : current,
       );
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await queryClient.invalidateQueries({ queryKey: usersKeys.all });
     },
     onError: (error) => toast.error(error.message),
   });

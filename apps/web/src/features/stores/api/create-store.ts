@@ -2,11 +2,9 @@ import { successToasts } from '@lineup/contracts/messages';
 import type { BusinessStore, CreateStoreInput } from '@lineup/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { storesQueryKeys } from '@/features/stores/api/stores-query-keys';
+import { organizationsKeys } from '@/api/organizations/organizations-keys';
+import { storesKeys } from '@/api/stores/stores-keys';
 import { apiRequest } from '@/lib/api-client';
-import { createQueryKeys } from '@/lib/query-keys';
-
-const organizationsKeys = createQueryKeys('organizations');
 
 /** POST {usersUrl}/api/stores. */
 export async function createStore(body: CreateStoreInput): Promise<BusinessStore> {
@@ -21,8 +19,8 @@ export function useCreateStore() {
     onSuccess: async () => {
       toast.success(successToasts.storeCreated);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: storesQueryKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: organizationsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: storesKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: organizationsKeys.lists() }),
       ]);
     },
     onError: (error) => toast.error(error.message),

@@ -1,6 +1,6 @@
 import type { BusinessStore } from '@lineup/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { storesQueryKeys } from '@/features/stores/api/stores-query-keys';
+import { storesKeys } from '@/api/stores/stores-keys';
 import { apiGet } from '@/lib/api-client';
 
 /** GET {usersUrl}/api/stores/{id}. */
@@ -9,7 +9,7 @@ export function getStore(id: string, signal?: AbortSignal): Promise<BusinessStor
 }
 
 export function storeQueryOptions(id: string) {
-  return queryOptions({ queryKey: storesQueryKeys.detail(id), queryFn: ({ signal }) => getStore(id, signal) });
+  return queryOptions({ queryKey: storesKeys.detail(id), queryFn: ({ signal }) => getStore(id, signal) });
 }
 
 export function useStore(id: string) {

@@ -1,15 +1,15 @@
 import type { BusinessStore } from '@lineup/contracts/users';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { storesQueryKeys } from '@/features/stores/api/stores-query-keys';
+import { storesKeys } from '@/api/stores/stores-keys';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** After a store update: the fresh store (with its new _revision) in the cache, then both refetched. */
 async function refreshStore(queryClient: QueryClient, store: BusinessStore) {
-  queryClient.setQueryData(storesQueryKeys.detail(store.id), store);
+  queryClient.setQueryData(storesKeys.detail(store.id), store);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: storesQueryKeys.detail(store.id) }),
-    queryClient.invalidateQueries({ queryKey: storesQueryKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: storesKeys.detail(store.id) }),
+    queryClient.invalidateQueries({ queryKey: storesKeys.lists() }),
   ]);
 }
 
@@ -55,7 +55,7 @@ export function useStoreUpdate<TVariables>({
       const { title, description } = failureMessage(error);
       toast.error(title, description ? { description } : undefined);
       if (error instanceof ApiError && error.status === 409) {
-        await queryClient.invalidateQueries({ queryKey: storesQueryKeys.detail(storeId) });
+        await queryClient.invalidateQueries({ queryKey: storesKeys.detail(storeId) });
       }
     },
   });

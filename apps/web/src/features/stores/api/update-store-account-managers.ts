@@ -1,10 +1,7 @@
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { StoreAccountManagersInput } from '@lineup/contracts/users';
+import { usersKeys } from '@/api/users/users-keys';
 import { fixedFailure, sendStoreUpdate, useStoreUpdate } from '@/features/stores/api/store-mutation';
-import { createQueryKeys } from '@/lib/query-keys';
-
-/** The users lists show who manages which store (same keys as the /home layout's). */
-const usersKeys = createQueryKeys('users');
 
 /** PUT {usersUrl}/api/stores/{id}/account-managers: the store's whole list, with its `_revision`. */
 export function updateStoreAccountManagers(storeId: string, body: StoreAccountManagersInput) {

@@ -21,9 +21,10 @@ import { Textarea } from '@/components/ui/textarea';
 import { SectionCard } from '@/components/ui/section-card';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
 import { useCreateStore } from '@/features/stores/api/create-store';
-import { useStoreBrands } from '@/features/stores/api/get-store-brands';
-import { membersOf, useStoreMembers } from '@/features/stores/api/get-store-members';
-import { useStoreOrganizations } from '@/features/stores/api/get-store-organizations';
+import { useBrands } from '@/api/brands/get-brands';
+import { useUsersWithMemberships } from '@/api/users/get-users-with-memberships';
+import { membersOf } from '@/features/stores/store-members';
+import { useOrganizations } from '@/api/organizations/get-organizations';
 import {
   type NewStoreFormValues,
   newStoreFormDefaults,
@@ -44,9 +45,9 @@ const NO_BRANDS: Brand[] = [];
  */
 export function StoresAddPage() {
   const navigate = useNavigate();
-  const organizations = useStoreOrganizations();
-  const members = useStoreMembers();
-  const brands = useStoreBrands();
+  const organizations = useOrganizations();
+  const members = useUsersWithMemberships();
+  const brands = useBrands();
   const create = useCreateStore();
 
   const customers = useMemo(

@@ -12,9 +12,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SectionCard } from '@/components/ui/section-card';
 import { useStore } from '@/features/stores/api/get-store';
-import { useStoreBrands } from '@/features/stores/api/get-store-brands';
-import { membersOf, useStoreMembers } from '@/features/stores/api/get-store-members';
-import { useStoreOrganizations } from '@/features/stores/api/get-store-organizations';
+import { useBrands } from '@/api/brands/get-brands';
+import { useUsersWithMemberships } from '@/api/users/get-users-with-memberships';
+import { membersOf } from '@/features/stores/store-members';
+import { useOrganizations } from '@/api/organizations/get-organizations';
 import { StoresAccountManagersSection } from '@/features/stores/components/stores-account-managers-section';
 import {
   StoresAddressesSection,
@@ -36,9 +37,9 @@ export function StoresDetailPage() {
   const { storeId } = useParams({ from: '/home/stores/$storeId' });
   const navigate = useNavigate();
   const store = useStore(storeId);
-  const organizations = useStoreOrganizations();
-  const members = useStoreMembers();
-  const brands = useStoreBrands();
+  const organizations = useOrganizations();
+  const members = useUsersWithMemberships();
+  const brands = useBrands();
 
   useEffect(() => {
     if (store.isError) void navigate({ to: '/home/stores', replace: true });

@@ -7,8 +7,8 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { useStoreOrganizations } from '@/features/stores/api/get-store-organizations';
-import { useStores } from '@/features/stores/api/get-stores';
+import { useOrganizations } from '@/api/organizations/get-organizations';
+import { useStores } from '@/api/stores/get-stores';
 import { type StoreRow, storesColumns } from '@/features/stores/components/stores-columns';
 import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';
 
@@ -28,7 +28,7 @@ export function filterStores<T extends BusinessStore>(stores: T[], search: strin
  */
 export function StoresPage() {
   const stores = useStores();
-  const organizations = useStoreOrganizations();
+  const organizations = useOrganizations();
   const rows = useMemo<StoreRow[]>(() => {
     const names = new Map((organizations.data ?? NO_ORGANIZATIONS).map((org) => [org.id, org.name]));
     return (stores.data ?? NO_STORES).map((store) => ({

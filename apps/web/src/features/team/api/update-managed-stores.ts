@@ -2,12 +2,9 @@ import { teamTexts } from '@lineup/contracts/texts/people';
 import type { UserManagedStoresInput, UserWithMemberships } from '@lineup/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { storesKeys } from '@/api/stores/stores-keys';
+import { usersKeys } from '@/api/users/users-keys';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { createQueryKeys } from '@/lib/query-keys';
-
-/** The team list is the users-with-memberships list; each store shows its account managers. */
-const usersKeys = createQueryKeys('users');
-const storesKeys = createQueryKeys('stores');
 
 /** PUT {usersUrl}/api/users/{id}/managed-stores: the whole list of stores, with the user's `_revision`. */
 export async function updateManagedStores(userId: string, body: UserManagedStoresInput): Promise<UserWithMemberships> {
@@ -16,14 +13,17 @@ export async function updateManagedStores(userId: string, body: UserManagedStore
 }
 
 /**
- * 'Assigned stores saved.', then the team and the stores are refetched. A refusal shows 'Failed to
+ * 'Assigned stores saved.', then the team (the users-with-memberships list) and the stores (each
+ * shows its account managers) are refetched. A refusal shows 'Failed to
  * save assigned stores.' with the server's reason; a 409 (changed meanwhile) also refetches the team.
  */
 export function useUpdateManagedStores(userId: string) {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+      queryClient.invalidateQueries({ queryKey: usersKeys.lists() }),
+      // The user's `_revision` moved on: an open edit form must read it again.
+      queryClient.invalidateQueries({ queryKey: usersKeys.detail(userId) }),
       queryClient.invalidateQueries({ queryKey: storesKeys.all }),
     ]);
   return useMutation({

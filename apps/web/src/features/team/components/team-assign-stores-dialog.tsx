@@ -14,7 +14,8 @@ import {
 } from '@/components/ui/dialog';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useTeamOrganizations, useTeamStores } from '@/features/team/api/get-team-stores';
+import { useOrganizations } from '@/api/organizations/get-organizations';
+import { useStores } from '@/api/stores/get-stores';
 import { useUpdateManagedStores } from '@/features/team/api/update-managed-stores';
 import { teamMemberName } from '@/features/team/components/team-columns';
 
@@ -36,8 +37,8 @@ export function storeChoices(stores: BusinessStore[], organizations: Organizatio
 }
 
 function AssignStoresForm({ user, onClose }: { user: UserWithMemberships; onClose: () => void }) {
-  const stores = useTeamStores();
-  const organizations = useTeamOrganizations();
+  const stores = useStores();
+  const organizations = useOrganizations();
   const update = useUpdateManagedStores(user.id);
   const [selected, setSelected] = useState<string[]>(() => user.managedStores.map((store) => store.id));
   const [search, setSearch] = useState('');

@@ -1,18 +1,18 @@
 import { errorMessages, failureToasts, successToasts } from '@lineup/contracts/messages';
-import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
-import type { LineList, LineListType } from '@lineup/contracts/pim';
+import { hasLineListImporter } from '@lineup/contracts/line-list-importers';
+import type { LineList, LineListStatus, LineListType } from '@lineup/contracts/pim';
 import { uploadDialogTexts, uploadTypeLabels } from '@lineup/contracts/texts/upload';
 import { uploadLineListTypes } from '@lineup/contracts/uploads';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useBrands } from '@/api/brands/get-brands';
+import { useLineLists } from '@/api/line-lists/get-line-lists';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useUpdatableLineLists } from '@/features/upload/api/get-updatable-line-lists';
-import { useUploadBrands } from '@/features/upload/api/get-upload-brands';
 import { UploadDropZone } from '@/features/upload/components/upload-drop-zone';
 import { UploadErrorBox } from '@/features/upload/components/upload-error-box';
 import { UploadFilePreviewTable } from '@/features/upload/components/upload-file-preview-table';
@@ -36,10 +36,8 @@ import { useUploadRun } from '@/features/upload/use-upload-run';
 
 type TypeChoice = (typeof uploadLineListTypes)[number];
 
-/** Point 5: only the brand whose name contains the first supported brand name has a parser. */
-export function isSelectableBrand(name: string): boolean {
-  return name.toLowerCase().includes(CROCS_BRAND_NAME.toLowerCase());
-}
+/** A published line list cannot be updated (the server refuses it); staged ones are not offered. */
+const UPDATABLE: LineListStatus[] = ['saved', 'sorting-pending', 'sorting-completed'];
 
 /**
  * Step 2, line-list (points 2, 4 and 5): line list type (with the update mode), brand, the dates
@@ -62,7 +60,7 @@ export function UploadLineListStep({
   };
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const brands = useUploadBrands();
+  const brands = useBrands();
   const [type, setType] = useState<TypeChoice | ''>('');
   const [brandId, setBrandId] = useState<number | null>(null);
   const [lineListId, setLineListId] = useState<number | null>(null);
@@ -71,7 +69,8 @@ export function UploadLineListStep({
   const chosen = useChosenFile('line-list', true);
   const { step, running, serverError, setServerError, run } = useUploadRun(onBusyChange);
   const updating = type === 'update';
-  const lineLists = useUpdatableLineLists(updating ? brandId : null);
+  const updatableOf = updating ? brandId : null;
+  const lineLists = useLineLists({ brandId: updatableOf ?? 0, status: UPDATABLE }, { enabled: updatableOf !== null });
   const target: LineList | undefined = lineLists.data?.find((candidate) => candidate.id === lineListId);
   /** The dates follow the type of the list: in update mode, the type of the list being replaced. */
   const effectiveType: LineListType | null = updating ? (target?.type ?? null) : type || null;
@@ -175,7 +174,7 @@ export function UploadLineListStep({
               {brands.isPending ? uploadDialogTexts.brandsLoading : uploadDialogTexts.selectBrand}
             </option>
             {(brands.data ?? []).map((brand) => {
-              const selectable = isSelectableBrand(brand.name);
+              const selectable = hasLineListImporter(brand.name);
               return (
                 <option key={brand.id} value={brand.id} disabled={!selectable}>
                   {selectable ? brand.name : uploadDialogTexts.wip(brand.name)}

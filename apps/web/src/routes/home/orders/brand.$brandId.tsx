@@ -1,6 +1,6 @@
 import { shellTexts } from '@lineup/contracts/messages';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { brandsQueryOptions, useBrands } from '@/features/brands/api/get-brands';
+import { brandsQueryOptions, useBrands } from '@/api/brands/get-brands';
 import { OrdersBrandPage } from '@/features/orders/components/orders-brand-page';
 import { getQueryClient } from '@/lib/query-client';
 

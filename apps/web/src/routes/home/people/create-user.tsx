@@ -1,8 +1,8 @@
 import { pageHeadings, shellTexts } from '@lineup/contracts/messages';
 import { createFileRoute } from '@tanstack/react-router';
-import { useOrganizations } from '@/features/organizations/api/get-organizations';
+import { useOrganizations } from '@/api/organizations/get-organizations';
 import { PeopleCreateUserPage } from '@/features/people/components/people-create-user-page';
-import { useRoles } from '@/features/roles/api/get-roles';
+import { useRoles } from '@/api/roles/get-roles';
 
 export const Route = createFileRoute('/home/people/create-user')({
   staticData: {

@@ -1,6 +1,6 @@
 import type { User } from '@lineup/contracts/users';
 import { createFileRoute } from '@tanstack/react-router';
-import { useUsersWithMemberships } from '@/features/people/api/get-users-with-memberships';
+import { useUsersWithMemberships } from '@/api/users/get-users-with-memberships';
 import { PeopleRowActions } from '@/features/people/components/people-row-actions';
 import { TeamPage } from '@/features/team/components/team-page';
 

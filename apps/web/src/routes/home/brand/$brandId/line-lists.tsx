@@ -1,6 +1,6 @@
 import { shellTexts } from '@lineup/contracts/messages';
 import { createFileRoute } from '@tanstack/react-router';
-import { useBrands } from '@/features/brands/api/get-brands';
+import { useBrands } from '@/api/brands/get-brands';
 import { LineListsPage } from '@/features/line-lists/components/line-lists-page';
 
 export const Route = createFileRoute('/home/brand/$brandId/line-lists')({

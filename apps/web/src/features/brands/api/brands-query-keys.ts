@@ -1,3 +1,0 @@
-import { createQueryKeys } from '@/lib/query-keys';
-
-export const brandsQueryKeys = createQueryKeys('brands');
