@@ -1,4 +1,4 @@
-// Writes the import-boundary rules of ARCHITECTURE.md ("Rules of the house") as Biome overrides, so
+// Writes the import-boundary rules (docs/decisions/0011-lint-boundaries.md) as Biome overrides, so
 // editors and `biome check` report them: production code never imports test support, the server side
 // never imports the SPA, a feature folder never imports another feature. Biome replaces a rule's
 // options per override instead of merging them, and an import pattern cannot name the importing

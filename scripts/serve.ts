@@ -1,5 +1,5 @@
 /**
- * The one-process product (ARCHITECTURE.md, "One picture"): the SPA's static build, the PIM and
+ * The one-process product (decision 0002): the SPA's static build, the PIM and
  * users APIs and the auth issuer on one port. `npm start` runs this after install, build and
  * migrations; each service also has its own entry point (services/<s>/src/server.ts).
  */

@@ -3,7 +3,7 @@ import { BRAND_CATEGORY_ID, BRAND_NAME_MAX_LENGTH, type CATALOG_TYPES, NAME_MIN_
 import { validationMessages } from './messages';
 import { pimMessages } from './pim-messages';
 
-/** Point 3: the product-information entities. */
+/** The product-information entities: brands, line lists and their catalogs. */
 
 export const lineListTypes = ['pre-book', 'brand-ats', 'future-stock', 'own-stock'] as const;
 export type LineListType = (typeof lineListTypes)[number];
@@ -56,7 +56,7 @@ export const brandCategoryIdSchema = z
   .max(MAX_SERIAL_ID)
   .default(BRAND_CATEGORY_ID);
 
-/** Point 5: the brand name; the server always holds it to 100 characters. */
+/** The brand name: required; the server always holds it to 100 characters. */
 export const brandNameSchema = z
   .string()
   .trim()
@@ -93,7 +93,7 @@ export type UpdateBrandRequest = z.input<typeof updateBrandRequestSchema>;
 export const brandIdParamSchema = z.object({ brandId: idStringSchema });
 
 /**
- * Point 5, the create and edit forms: name required (at most 100 characters on edit), a
+ * The brand create and edit forms: name required (at most 100 characters on edit), a
  * description only while 'Has Description' is checked, categoryId always 1.
  */
 export function brandFormSchema(mode: 'create' | 'edit') {
@@ -118,7 +118,7 @@ export function brandFormToRequest(values: BrandFormValues): CreateBrandRequest 
 }
 
 /**
- * Where a line list is in its life (ARCHITECTURE.md, "The line list's life"):
+ * Where a line list is in its life:
  * - staged: processed from a file, shown only on the preview page (not in the brand's table);
  * - saved: saved from the preview, no catalogs yet;
  * - sorting-pending: catalogs created, sorting not completed (the catalogs page offers Complete);
@@ -141,7 +141,7 @@ export type Flag = 0 | 1;
 export type CatalogCount = { type: CatalogType; itemsCount: number };
 
 /**
- * Point 3: a line list. Dates are calendar days, 'YYYY-MM-DD', never converted through a time
+ * A line list. Dates are calendar days, 'YYYY-MM-DD', never converted through a time
  * zone (calendar-dates.ts); createdAt is an ISO instant. name is 1 to 100 characters.
  */
 export type LineList = {
@@ -177,7 +177,7 @@ export type LineList = {
 /** A line list with its catalogs' per-type item counts (unsorted, athletic, boutique, crocs). */
 export type LineListWithCatalogInfo = LineList & { catalogs: CatalogCount[] };
 
-/** Point 3: the catalog overview of one line list, as the catalogs page shows it. */
+/** The catalog overview of one line list, as the catalogs page shows it. */
 export type CatalogOverview = {
   id: number;
   name: string;
@@ -214,8 +214,6 @@ export const lineListsQuerySchema = z.strictObject({
   page: idStringSchema.optional(),
   pageSize: idStringSchema.pipe(z.number().max(LINE_LISTS_MAX_PAGE_SIZE)).optional(),
 });
-export type LineListsQuery = z.output<typeof lineListsQuerySchema>;
 
 /** POST /api/crocs/catalogs/publish */
 export const publishCatalogRequestSchema = z.strictObject({ lineListId: idNumberSchema });
-export type PublishCatalogRequest = z.infer<typeof publishCatalogRequestSchema>;

@@ -7,10 +7,9 @@ import { isLineListDetailsMessage, lineListDescriptionSchema, uploadLineListName
 import { idNumberSchema, idStringSchema, type LineList, lineListTypes } from './pim';
 
 export * from './upload-limits';
-export { calendarDateSchema } from './calendar-dates';
 
 /**
- * Spec points 3, 4, 5, 7 and 9: the Upload Inventory pipeline (presigned address, PUT, metadata,
+ * The Upload Inventory pipeline (presigned address, PUT, metadata,
  * file processing), the line-list preview and its save or discard, the items API and open stock.
  * Every call needs `Authorization: Bearer <access token>` except the PUT to the presigned address,
  * whose signature is its authorization. Answers use the envelope of envelope.ts.
@@ -63,11 +62,11 @@ export const acceptedUploadContentTypes: readonly string[] = [
 export const uploadKinds = ['line-list', 'open-stock'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
-/** The line-list types the dialog offers, plus the update mode (point 3). */
+/** The line-list types the dialog offers, plus 'update', which re-imports into a line list of the same brand. */
 export const uploadLineListTypes = [...lineListTypes, 'update'] as const;
 
 /**
- * Point 3: upload metadata, stored as JSON under metadata/. season and year are read from the
+ * Upload metadata, stored as JSON under metadata/. season and year are read from the
  * first sheet's name by the server (what the client sends there is only a hint and may be null).
  * dateSent and deadlineForOrders only for pre-book; dateOfAvailability only for future-stock.
  * lineListName (1 to 100 characters; empty or absent: "<season> <year>" of the sheet's name) and
@@ -102,7 +101,7 @@ export const uploadMetadataSchema = z
   });
 export type UploadMetadata = z.input<typeof uploadMetadataSchema>;
 
-/** Open stock metadata (point 9 defaults are applied by the server). */
+/** Open stock metadata; the server applies the open stock defaults (OPEN_STOCK_DEFAULTS). */
 export const openStockMetadataSchema = z.strictObject({
   brandId: idNumberSchema.nullable().optional(),
   trackingId: z.string().max(200).nullable().optional(),
@@ -152,7 +151,7 @@ export type PresignedUploadResponse = {
 };
 
 /**
- * The file-processing call: POST /api/uploads/process (point 7, path ours).
+ * The file-processing call: POST /api/uploads/process (the spec leaves the path open; this one is ours).
  * brand is the brand id; key is the fileKey answered by the presigned call; type a line-list
  * type; action 'update' needs linelist_id (a line list of the same brand). fileUrl and
  * bucketDirectory are accepted for the spec's shape and ignored (the server finds the file by key).
@@ -195,7 +194,7 @@ export type ProcessUploadResponse = {
   year: number;
 };
 
-/** Point 3: the attributes of a preview item. */
+/** The attributes of a preview item. */
 export const itemAttributesSchema = z.object({
   comfort_level: z.string().max(200).optional(),
   height_range: z.string().max(200).optional(),
@@ -210,7 +209,7 @@ export const skuSchema = z.object({
 });
 
 /** A parent item as the preview, the items API and the populated parents show it. */
-export const parentItemSchema = z.object({
+const parentItemSchema = z.object({
   model_code: z.string().trim().min(1).max(100),
   franchise: z.string().trim().max(200).nullable().default(null),
   silhouette: z.string().trim().min(1).max(200),
@@ -257,7 +256,7 @@ export type PreviewCounts = { new: number; old: number; changed: number };
  */
 export type PreviewResponse = {
   lineList: LineList;
-  /** `${brandName} ${type label} Line List` is the page title (spec point 2). */
+  /** `${brandName} ${type label} Line List` is the page title. */
   mode: 'new' | 'update';
   replacesLineListId: number | null;
   removedModelCodes: string[];
@@ -327,7 +326,6 @@ export const ITEMS_DEFAULT_PAGE_SIZE = TABLE_PAGE_SIZE;
 
 /** POST /api/crocs: 201 Item ('Item created successfully'); brandId defaults to the Crocs brand. 409 model code taken. */
 export const createItemRequestSchema = parentItemSchema.extend({ brandId: idNumberSchema.optional() });
-export type CreateItemRequest = z.input<typeof createItemRequestSchema>;
 
 /** PUT /api/crocs/{itemId}: the fields to change (model_code too, unless taken). Answers Item. */
 export const updateItemRequestSchema = z
@@ -367,7 +365,6 @@ export const itemsByTypeRequestSchema = z.strictObject({
   page: idNumberSchema.optional(),
   pageSize: z.number().int().min(1).max(500).optional(),
 });
-export type ItemsByTypeRequest = z.input<typeof itemsByTypeRequestSchema>;
 export type LineListParentItem = ParentItem & {
   lineListId: number;
   lineListName: string;
@@ -376,7 +373,7 @@ export type LineListParentItem = ParentItem & {
 };
 
 /**
- * Open stock (point 9): POST /api/uploads/open-stock/process { key, fileName }. The file is an
+ * Open stock: POST /api/uploads/open-stock/process { key, fileName }. The file is an
  * .xlsx with the open-stock columns; the brand is Crocs, season SS, the current year, stock type
  * 'bonded' when the file name contains 'bonded' (any case) else 'domestic', availability
  * 'current'. The upload replaces the brand's open stock of that stock type in one transaction.
@@ -412,5 +409,5 @@ export type OpenStockItem = {
 };
 export const openStockQuerySchema = z.strictObject({ stockType: z.enum(['bonded', 'domestic']).optional() });
 
-/** Point 9: open stock defaults. */
+/** The open stock defaults: season SS, availability current (the year and stock type are set per upload). */
 export const OPEN_STOCK_DEFAULTS = { season: 'SS', availability: 'current' } as const;

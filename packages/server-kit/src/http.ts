@@ -19,7 +19,7 @@ export type AppVariables = {
 };
 export type AppEnv = { Variables: AppVariables };
 
-/** The success envelope of ARCHITECTURE.md ("Contracts between the parts"). */
+/** The success envelope every API answers with: `{ success, message, data, pagination? }`. */
 export function ok<T>(
   c: Context,
   data: T,

@@ -1,10 +1,10 @@
 import type { LineListType } from '../pim';
 
 /**
- * The Upload Inventory dialog (spec points 2, 4, 5 and 9). The step names, the source names
- * ('Brand Line List', 'Open Stock'), Back, Upload, the progress labels and '(WIP)' are the spec's;
- * the hints and field labels it leaves open are ours. Point 8's toasts stay in messages.ts
- * (successToasts.lineListUploaded, failureToasts.uploadLineList, ...).
+ * The Upload Inventory dialog: its steps, forms, progress labels and file sizes. The step names, the
+ * source names ('Brand Line List', 'Open Stock'), Back, Upload, the progress labels and '(WIP)' are
+ * the spec's; the hints and field labels it leaves open are ours. The upload's toasts stay in
+ * messages.ts (successToasts.lineListUploaded, failureToasts.uploadLineList, ...).
  * Kept out of messages.ts so the sign-in page does not load them.
  */
 export const uploadDialogTexts = {
@@ -55,7 +55,7 @@ export const uploadDialogTexts = {
   tryAgainHint: 'Fix the problem, or choose another file, and upload again.',
 } as const;
 
-/** The line-list types the dialog offers (point 3), and the update mode. */
+/** The line-list types the dialog offers, and the update mode. */
 export const uploadTypeLabels: Record<LineListType | 'update', string> = {
   'pre-book': 'Pre-Book',
   'brand-ats': 'Brand ATS',
@@ -64,7 +64,7 @@ export const uploadTypeLabels: Record<LineListType | 'update', string> = {
   update: 'Update an existing line list',
 };
 
-/** Point 4: the processing progress, its labelled steps and their percentages. */
+/** The processing progress, its labelled steps and their percentages. */
 export const uploadProgressSteps = [
   'idle',
   'loading',
@@ -96,5 +96,5 @@ export const uploadProgressLabels: Record<UploadProgressStep, string> = {
   done: 'Done',
 };
 
-/** Point 9: file sizes in B, KB, MB, GB and TB. */
+/** File sizes are shown in B, KB, MB, GB and TB. */
 export const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;

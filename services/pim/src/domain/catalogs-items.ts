@@ -21,10 +21,10 @@ import { catalogNotFound, lockLineList } from './catalogs';
 import { changeResult, normalize, readMemberships, snapshot, writeMemberships } from './catalogs-memberships';
 
 /**
- * The membership rules of spec points 4 and 5, on one line list's items. Each call runs in one
- * transaction that locks the line list first (lockLineList), reads the named items, applies the
- * request in memory in its order (refusing it whole at the first broken rule) and writes each
- * changed item's new set of catalogs (catalogs-memberships.ts).
+ * The membership rules of the item calls (copy, move, remove, add), on one line list's items. Each
+ * call runs in one transaction that locks the line list first (lockLineList), reads the named
+ * items, applies the request in memory in its order (refusing it whole at the first broken rule)
+ * and writes each changed item's new set of catalogs (catalogs-memberships.ts).
  */
 
 const originName = (type: CatalogType) => segmentationTexts.targetNames[type];

@@ -3,12 +3,10 @@ import { errorMessages } from '@lineup/contracts/messages';
 import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { conflict, notFound } from '@lineup/server-kit/errors';
-import type { PimDb } from '../db/database';
+import type { PimDb, Tx } from '../db/database';
 import { brands, lineLists } from '../db/schema';
 import { sentToCatalogOn } from './line-list-dates';
 import { catalogCounts } from './line-lists';
-
-export type Tx = Parameters<Parameters<PimDb['transaction']>[0]>[0];
 
 const overviewColumns = {
   id: lineLists.id,
@@ -50,7 +48,7 @@ async function overviewOf(db: PimDb | Tx, lineListId: number): Promise<CatalogOv
   return overview!;
 }
 
-/** Point 8: an unknown line list, for every catalogs call. */
+/** An unknown line list, for every catalogs call: 'Catalog or line list not found' (404). */
 export const catalogNotFound = () => notFound(errorMessages.catalogAddItems[404]);
 
 export type LockedLineList = { id: number; state: 'staged' | 'saved'; catalogsCreated: boolean; published: boolean };

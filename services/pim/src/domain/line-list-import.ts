@@ -10,16 +10,15 @@ import type {
   UpdatePreviewDatesRequest,
 } from '@lineup/contracts/uploads';
 import { AppError, conflict, notFound } from '@lineup/server-kit/errors';
-import type { PimDb } from '../db/database';
+import type { PimDb, Tx } from '../db/database';
 import { brands, items, lineListItems, lineLists } from '../db/schema';
 import type { ParsedParent } from '../parser/crocs-line-list';
 import { withDateSent } from './line-list-dates';
 import { lineListColumns, toLineList } from './line-lists';
+import { columnToDollars, dollarsToColumn } from './money';
 
 /** Rows per INSERT statement when staging or merging. */
 export const INSERT_BATCH_ROWS = 1000;
-
-type Tx = Parameters<Parameters<PimDb['transaction']>[0]>[0];
 
 export type StageInput = {
   brandId: number;
@@ -36,8 +35,6 @@ export type StageInput = {
   replacesLineListId: number | null;
   parents: ParsedParent[];
 };
-
-const money = (value: number | null) => (value === null ? null : value.toFixed(2));
 
 /** Stages a line list and its parents in one transaction, 1,000 rows per INSERT. */
 export async function stageLineList(
@@ -75,7 +72,7 @@ export async function stageLineList(
         silhouette: p.silhouette,
         color: p.color,
         gender: p.gender,
-        msrp: money(p.msrp),
+        msrp: dollarsToColumn(p.msrp),
         expectedShippedDate: p.expectedShippedDate,
         attributes: p.attributes,
         skus: p.skus,
@@ -100,9 +97,7 @@ type ItemFields = {
 
 const ATTRIBUTE_KEYS = ['comfort_level', 'height_range', 'wear_occasion', 'target_fit'] as const;
 
-const moneyNumber = (value: string | null) => (value === null ? null : Number(value));
-
-/** The API shape of a parent (point 3, Line list preview item). */
+/** The API shape of a parent: a line list preview item with its child items (one per SKU). */
 export function toParentItem(row: ItemFields): ParentItem {
   return {
     model_code: row.modelCode,
@@ -110,7 +105,7 @@ export function toParentItem(row: ItemFields): ParentItem {
     silhouette: row.silhouette,
     color: row.color,
     gender: row.gender,
-    msrp: moneyNumber(row.msrp),
+    msrp: columnToDollars(row.msrp),
     expected_shipped_date: row.expectedShippedDate,
     attributes: row.attributes ?? {},
     children: (row.skus ?? []).map((s) => ({ sku: s.sku, size: s.size, image_urls: s.image_urls ?? [] })),
@@ -125,8 +120,9 @@ const skuKey = (skus: SkuSnapshot[]) =>
   );
 
 /**
- * ARCHITECTURE.md: new = model code unknown to the brand; changed = known with a different value
- * in any field or SKU set; old = known and identical. Answers the fields that differ.
+ * A staged item against the brand's current one: new = model code unknown to the brand;
+ * changed = known with a different value in any field or SKU set; old = known and identical.
+ * Answers the fields that differ.
  */
 export function compareWithCurrent(staged: ItemFields, current: ItemFields | null): string[] | null {
   if (!current) return null;
@@ -136,7 +132,7 @@ export function compareWithCurrent(staged: ItemFields, current: ItemFields | nul
     ['silhouette', staged.silhouette, current.silhouette],
     ['color', staged.color, current.color],
     ['gender', staged.gender, current.gender],
-    ['msrp', moneyNumber(staged.msrp), moneyNumber(current.msrp)],
+    ['msrp', columnToDollars(staged.msrp), columnToDollars(current.msrp)],
     ['expected_shipped_date', staged.expectedShippedDate, current.expectedShippedDate],
   ];
   for (const [name, a, b] of pairs) if ((a ?? null) !== (b ?? null)) changed.push(name);
@@ -270,7 +266,7 @@ export function fromParentItem(item: ParentItem): ItemFields {
     silhouette: item.silhouette,
     color: item.color,
     gender: item.gender ?? null,
-    msrp: money(item.msrp ?? null),
+    msrp: dollarsToColumn(item.msrp ?? null),
     expectedShippedDate: item.expected_shipped_date ?? null,
     attributes,
     skus: item.children.map((c) => ({ sku: c.sku, size: c.size, image_urls: c.image_urls ?? [] })),

@@ -19,7 +19,7 @@ const flag = (value: boolean): Flag => (value ? 1 : 0);
 
 type LifeFlags = { state: 'staged' | 'saved'; published: boolean; catalogsCreated: boolean; sortingCompleted: boolean };
 
-/** The status of a line list, from its flags ("The line list's life" in ARCHITECTURE.md). */
+/** The status of a line list, from its flags (services/pim/README.md defines each status). */
 export function lineListStatus(row: LifeFlags): LineListStatus {
   if (row.state === 'staged') return 'staged';
   if (row.published) return 'published';

@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 describe('GET /api/crocs/catalogs/latest', () => {
-  it('lists the saved line lists whose catalogs were created, newest first, with the point-3 shape', async () => {
+  it('lists the saved line lists whose catalogs were created, newest first, as full catalog overviews', async () => {
     const { status, body } = await t.get('/api/crocs/catalogs/latest');
     expect(status).toBe(200);
     const catalogs = body.data as CatalogOverview[];

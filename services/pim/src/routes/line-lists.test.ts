@@ -62,7 +62,7 @@ afterAll(() => t.dispose());
 const names = (body: { data: LineList[] }) => body.data.map((lineList) => lineList.name);
 
 describe('GET /api/line-lists', () => {
-  it('lists every line list except staged ones, newest first, with the point-3 fields', async () => {
+  it('lists every line list except staged ones, newest first, with every line list field', async () => {
     const { status, body } = await t.get('/api/line-lists');
     expect(status).toBe(200);
     expect(names(body)).toEqual(['Published', 'Completed', 'Pending', 'Saved']);

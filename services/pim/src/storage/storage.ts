@@ -15,7 +15,7 @@ export type PresignPutOptions = {
 export type PresignedPut = { url: string; headers: Record<string, string>; expiresAt: Date };
 
 /**
- * Object storage (ARCHITECTURE.md): files under uploads/, metadata JSON under metadata/.
+ * Object storage: files under uploads/, metadata JSON under metadata/.
  * Two drivers: the filesystem (default, signed PUT addresses served by the PIM app) and S3.
  */
 export interface ObjectStorage {
@@ -37,15 +37,6 @@ const KEY_PATTERN = /^(uploads|metadata)\/[A-Za-z0-9._\- ()/]{1,300}$/;
 export function assertValidKey(key: string): void {
   if (!KEY_PATTERN.test(key) || key.split('/').some((part) => part === '' || part === '.' || part === '..')) {
     throw new Error(`invalid storage key: ${key}`);
-  }
-}
-
-export function isValidKey(key: string): boolean {
-  try {
-    assertValidKey(key);
-    return true;
-  } catch {
-    return false;
   }
 }
 

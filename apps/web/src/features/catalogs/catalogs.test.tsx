@@ -91,7 +91,7 @@ async function publishButton(dialog: HTMLElement) {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('/home/catalogs', () => {
-  it('shows Active and Unpublished sections with every field, badge and button of point 2', async () => {
+  it('shows Active and Unpublished sections with every card field, badge and button', async () => {
     catalogsServer();
     renderApp('/home/catalogs');
     expect(await screen.findByRole('heading', { name: 'Active Catalogs' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { PreviewItemStatus, PreviewParent } from '@lineup/contracts/uploads';
 
-/** The view filter of point 2: all items, or only new, only old or only changed ones. */
+/** The preview's view filter: all items, or only new, only old or only changed ones. */
 export type PreviewView = 'all' | PreviewItemStatus;
 export const previewViews: readonly PreviewView[] = ['all', 'new', 'old', 'changed'];
 
@@ -40,7 +40,7 @@ export function filterPreviewParents(
   });
 }
 
-/** Point 3: the first image of an item, unless there is none or it reads 'No Image'. */
+/** The first image of an item, unless there is none or it reads 'No Image'. */
 export function firstImage(urls: readonly string[] | undefined): string | null {
   const url = urls?.find((candidate) => candidate.trim() !== '');
   if (!url || url.trim().toLowerCase() === 'no image') return null;

@@ -8,7 +8,7 @@ import {
   type UploadKind,
 } from '@lineup/contracts/uploads';
 
-/** Point 5: .xlsx and .xls for line lists, .xlsx only for open stock. */
+/** Line lists accept .xlsx and .xls; open stock accepts .xlsx only. */
 export function allowedExtensions(kind: UploadKind): readonly SpreadsheetExtension[] {
   return kind === 'open-stock' ? openStockFileExtensions : lineListFileExtensions;
 }
@@ -38,7 +38,7 @@ export function checkChosenFile(file: File, kind: UploadKind): string | null {
   return null;
 }
 
-/** Point 3: season and year from the first sheet's name ("Spring 2026"), as a hint; the server decides. */
+/** Season and year from the first sheet's name ("Spring 2026"), as a hint; the server decides. */
 export function seasonAndYearOf(sheetName: string): { season: string; year: number } | null {
   const match = /^\s*([A-Za-z][A-Za-z-]*)\s+(\d{4})\s*$/.exec(sheetName);
   if (!match) return null;

@@ -42,9 +42,9 @@ function trackingId(): string {
 }
 
 /**
- * Spec point 7, "Behaviour on answers": obtain a presigned address (the metadata goes with it and
- * is stored under metadata/), PUT the file, call file processing, then load the preview the page
- * will show. The steps are reported with point 4's progress names. Answers the line list's id.
+ * The line-list upload, in order: obtain a presigned address (the metadata goes with it and is
+ * stored under metadata/), PUT the file, call file processing, then load the preview the page will
+ * show. Each step is reported by its progress name (uploadProgressSteps). Answers the line list's id.
  */
 export async function uploadLineList(
   input: LineListUploadInput,
@@ -105,7 +105,7 @@ export async function uploadLineList(
   return processed.lineListId;
 }
 
-/** Open stock (points 7 and 9): presigned address, PUT, processing; the server applies the defaults. */
+/** Open stock: presigned address, PUT, processing; the server applies the open stock defaults. */
 export async function uploadOpenStock(file: File, onStep: OnStep): Promise<void> {
   onStep('loading');
   onStep('finding-file');

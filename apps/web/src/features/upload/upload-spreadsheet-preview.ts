@@ -9,7 +9,7 @@ export type SpreadsheetPreview = {
   rows: string[][];
 };
 
-/** Point 9: the first column and 4 after it. */
+/** The preview shows the first column and 4 after it. */
 const COLUMNS = 1 + PREVIEW_COLUMNS_AFTER_FIRST;
 
 function text(value: unknown): string {
@@ -20,7 +20,7 @@ function text(value: unknown): string {
 
 /**
  * Reads the first sheet of a chosen spreadsheet in the browser, at most 15 rows and the first 5
- * columns (point 9), for the dialog's preview table. SheetJS is loaded only now (dynamic import),
+ * columns, for the dialog's preview table. SheetJS is loaded only now (dynamic import),
  * never with the sign-in page or the shell. Throws when the file is not a readable spreadsheet.
  */
 export async function readSpreadsheetPreview(file: Blob): Promise<SpreadsheetPreview> {

@@ -8,9 +8,9 @@ import { serverMessageOr } from '@/lib/server-message';
 export const DONE_PAUSE_MS = 700;
 
 /**
- * The life of one upload in a dialog step (point 4): the progress step, the dialog kept open while
- * it runs, the pause on 'Done', and on failure the toast (point 8), the message kept in the step
- * and the form ready to try again.
+ * The life of one upload in a dialog step: the progress step, the dialog kept open while it runs,
+ * the pause on 'Done', and on failure a toast titled by the step with the server's message, the
+ * message kept in the step and the form ready to try again.
  */
 export function useUploadRun(onBusyChange: (busy: boolean) => void) {
   const [step, setStep] = useState<UploadProgressStep>('idle');

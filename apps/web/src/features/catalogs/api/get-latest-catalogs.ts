@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogsKeys } from '@/api/catalogs/catalogs-keys';
 import { apiGet } from '@/lib/api-client';
 
-/** GET {pimUrl}/api/crocs/catalogs/latest (spec point 7): one catalog overview per line list. */
+/** GET {pimUrl}/api/crocs/catalogs/latest: one catalog overview per line list. */
 export function getLatestCatalogs(signal?: AbortSignal): Promise<CatalogOverview[]> {
   return apiGet<CatalogOverview[]>('pim', '/api/crocs/catalogs/latest', { signal });
 }

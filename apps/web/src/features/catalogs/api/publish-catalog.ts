@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { invalidateLineListCatalogs } from '@/api/catalogs/catalogs-keys';
 import { publishCatalogs } from '@/api/catalogs/publish-catalogs';
 
-/** Publishes one catalog; the toasts of point 8, and the catalogs list is loaded again either way. */
+/** Publishes one catalog with a success or failure toast; the catalogs list is loaded again either way. */
 export function usePublishCatalog() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -16,7 +16,7 @@ import {
 import { formatCalendarDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
-/** Point 2: on a catalog card brand-ats reads ATS; other types are capitalized words. */
+/** On a catalog card brand-ats reads ATS; other types are capitalized words. */
 export function catalogTypeLabel(type: string): string {
   if (type === 'brand-ats') return 'ATS';
   return type

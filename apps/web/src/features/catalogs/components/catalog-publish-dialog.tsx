@@ -6,7 +6,7 @@ import { usePublishCatalog } from '@/features/catalogs/api/publish-catalog';
 import { CatalogPublishFacts } from '@/features/catalogs/components/catalog-publish-facts';
 
 /**
- * Point 2: 'Are you sure you want to publish this catalog?' / 'This action is irreversible.', then
+ * Publishing asks 'Are you sure you want to publish this catalog?' / 'This action is irreversible.', then
  * what it publishes, read from the server when the dialog opens. Publish waits for those facts
  * (unless they cannot be read: they inform, they do not decide).
  */

@@ -24,7 +24,7 @@ function CatalogSection({
   count: number;
   children: React.ReactNode;
 }) {
-  // Point 2: a section is hidden when empty.
+  // A section (Active or Unpublished) is hidden when it has no catalog.
   if (count === 0) return null;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 
-/** POST {pimUrl}/api/crocs/preview/{lineListId}/items: 'Add new item' (point 2). */
+/** POST {pimUrl}/api/crocs/preview/{lineListId}/items: 'Add new item' on the preview. */
 export async function addPreviewItem(lineListId: number, body: ParentItemInput): Promise<PreviewParent> {
   return (await apiRequest<PreviewParent>('pim', `/api/crocs/preview/${lineListId}/items`, { method: 'POST', body }))
     .data;

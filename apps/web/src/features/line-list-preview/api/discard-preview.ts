@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 
-/** DELETE {pimUrl}/api/crocs/discard-uploaded-data/{lineListId} (spec point 7): Back or cancel on the preview. */
+/** DELETE {pimUrl}/api/crocs/discard-uploaded-data/{lineListId}: Back or cancel on the preview. */
 export async function discardPreview(lineListId: number): Promise<DiscardResponse> {
   return (
     await apiRequest<DiscardResponse>('pim', `/api/crocs/discard-uploaded-data/${lineListId}`, { method: 'DELETE' })

@@ -77,7 +77,7 @@ export function validateNewItem(values: Values): { errors: Errors; item: ParentI
   };
 }
 
-/** 'Add new item' (point 2): a parent with its sizes, added to the staged line list. */
+/** 'Add new item': a parent with its sizes, added to the staged line list. */
 export function LineListPreviewAddItemDialog({
   lineListId,
   open,

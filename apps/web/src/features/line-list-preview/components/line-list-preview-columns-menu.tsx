@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { hideableColumnIds } from '@/features/line-list-preview/components/line-list-preview-columns';
 
-/** Point 2: the Columns checkbox selector. */
+/** The Columns checkbox selector: which columns the preview table shows. */
 export function LineListPreviewColumnsMenu({
   visibility,
   onChange,

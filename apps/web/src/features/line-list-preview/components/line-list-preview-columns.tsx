@@ -38,7 +38,7 @@ const column = createColumnHelper<typeof previewTableFeatures, PreviewRow>();
 
 export const PLACEHOLDER_IMAGE = '/images/item-image-placeholder.svg';
 
-/** Point 3: the first image, or the placeholder when there is none, it reads 'No Image' or it fails to load. */
+/** The first image, or the placeholder when there is none, it reads 'No Image' or it fails to load. */
 function ItemImage({ url, alt }: { url: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);
   const shown = url && !failed && isImageAllowed(url);
@@ -81,7 +81,6 @@ export const hideableColumnIds = [
   'size',
   'status',
 ] as const;
-export type HideableColumnId = (typeof hideableColumnIds)[number];
 
 /** Shown at first; the four attributes are a click away in Columns. */
 export const defaultColumnVisibility: Record<string, boolean> = {

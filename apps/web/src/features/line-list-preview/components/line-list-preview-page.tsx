@@ -34,7 +34,7 @@ import { lineListPreviewQueryOptions } from '@/api/line-lists/get-line-list-prev
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 
 /**
- * /home/line-list/preview/{lineListId} (points 2, 4 and 9): the imported line list before it is
+ * /home/line-list/preview/{lineListId}: the imported line list before it is
  * saved. Back asks, naming the items that would go, then discards it (and its file) and goes to
  * /home/catalogs; Save items asks, saves in one transaction, then offers the brand's line lists or
  * catalog creation. A saved line list (the brand table's Edit, or the saved dialog closed) shows
@@ -67,7 +67,7 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
     [queryClient, lineListId],
   );
 
-  // Point 8: a failed load goes to /home/brands (the query cache shows the message).
+  // A failed load goes to /home/brands (the query cache shows the message).
   const failed = preview.isError && !preview.data;
   useEffect(() => {
     if (failed) void navigate({ to: '/home/brands', replace: true });

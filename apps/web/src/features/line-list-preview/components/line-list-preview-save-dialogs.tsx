@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
-/** Point 2: 'Save items' asks first. */
+/** 'Save items' asks for confirmation before anything is saved. */
 export function LineListPreviewConfirmDialog({
   open,
   onOpenChange,
@@ -71,7 +71,7 @@ export function LineListPreviewDiscardDialog({
   );
 }
 
-/** Point 2: 'Line List Saved', then the brand's line lists or catalog creation. */
+/** Once saved, 'Line List Saved' offers the brand's line lists or catalog creation. */
 export function LineListPreviewSavedDialog({
   saved,
   name,

@@ -14,7 +14,7 @@ import {
 import { cn } from '@/lib/utils';
 
 /**
- * Point 2 and 9: the virtualized expandable table of the preview: 500 px high, rows estimated at
+ * The virtualized expandable table of the preview: 500 px high, rows estimated at
  * 57 px, 5 rows of overscan. Only the rows in view (and the overscan) are in the DOM, with a spacer
  * row above and below, so 5,000 parents scroll as smoothly as 50.
  */

@@ -5,7 +5,7 @@ import { LineListsRowActions } from '@/features/line-lists/components/line-lists
 import { formatCalendarDate, formatShortDate } from '@/lib/dates';
 import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
 
-/** Point 2: a hyphenated type is shown as capitalized words ('pre-book' -> 'Pre Book'). */
+/** A hyphenated type is shown as capitalized words ('pre-book' -> 'Pre Book'). */
 export function lineListTypeLabel(type: string): string {
   return type
     .split('-')

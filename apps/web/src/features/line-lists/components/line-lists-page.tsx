@@ -17,7 +17,7 @@ import { paginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
 const NO_LINE_LISTS: LineList[] = [];
 
 /**
- * /home/brand/{brandId}/line-lists (point 2): the brand name and 'Line List Table'; the search box,
+ * /home/brand/{brandId}/line-lists: the brand name and 'Line List Table'; the search box,
  * the column select and 'Upload New Line List' are inert (disabled); staged line lists never show.
  */
 export function LineListsPage({

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
 /**
- * PUT {presignedUrl} (spec point 7): the file's bytes to the signed storage address, with the
+ * PUT {presignedUrl}: the file's bytes to the signed storage address, with the
  * headers the address was signed for. No bearer token: the signature is the authorization.
  * A refusal (403 expired or altered, 413 too large) becomes an ApiError with the storage's message.
  */

@@ -2,7 +2,7 @@ import type { PresignedUploadRequest, PresignedUploadResponse } from '@lineup/co
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * POST {pimUrl}/api/uploads/get-presigned-upload-url (spec point 7): a signed address to PUT the
+ * POST {pimUrl}/api/uploads/get-presigned-upload-url: a signed address to PUT the
  * file to. The upload metadata travels in this call; the server stores it under metadata/.
  */
 export async function requestPresignedUpload(body: PresignedUploadRequest): Promise<PresignedUploadResponse> {

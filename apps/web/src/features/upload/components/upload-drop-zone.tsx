@@ -8,8 +8,8 @@ import { formatFileSize } from '@/lib/file-size';
 import { cn } from '@/lib/utils';
 
 /**
- * The drop zone of both steps (point 2): a plain file input, also reachable by keyboard, that
- * accepts a file dropped on it. The chosen file is shown with its size (point 9) and can be removed.
+ * The drop zone of both steps: a plain file input, also reachable by keyboard, that accepts a file
+ * dropped on it. The chosen file is shown with its size (B to TB) and can be removed.
  */
 export function UploadDropZone({
   kind,

@@ -2,7 +2,7 @@ import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { SpreadsheetPreview } from '@/features/upload/upload-spreadsheet-preview';
 
-/** Point 2 and 9: the chosen file's first rows and first columns, text only (no images). */
+/** The chosen file's first rows (at most 15) and first 5 columns, text only (no images). */
 export function UploadFilePreviewTable({ preview }: { preview: SpreadsheetPreview }) {
   const rowsRead = preview.rows.length + (preview.header.length ? 1 : 0);
   if (rowsRead === 0) return <p className="text-sm text-muted-foreground">{uploadDialogTexts.previewEmpty}</p>;

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { UploadLineListStep } from '@/features/upload/components/upload-line-list-step';
 import { UploadOpenStockStep } from '@/features/upload/components/upload-open-stock-step';
 
-/** Point 4: the dialog's steps. */
+/** The dialog's steps: the source choice, then the line-list or the open-stock form. */
 export type UploadDialogStep = 'inventory-source' | 'line-list' | 'open-stock';
 
 const descriptions: Record<UploadDialogStep, string> = {
@@ -42,7 +42,7 @@ function SourceButton({
 }
 
 /**
- * Upload Inventory (spec points 2 and 4): step inventory-source chooses Brand Line List or Open
+ * Upload Inventory: step inventory-source chooses Brand Line List or Open
  * Stock; Back returns to it; the dialog cannot be closed while an upload runs; closing resets it
  * to inventory-source (the steps' forms are unmounted, so nothing chosen survives).
  */

@@ -40,9 +40,10 @@ type TypeChoice = (typeof uploadLineListTypes)[number];
 const UPDATABLE: LineListStatus[] = ['saved', 'sorting-pending', 'sorting-completed'];
 
 /**
- * Step 2, line-list (points 2, 4 and 5): line list type (with the update mode), brand, the dates
- * the type needs, the optional name and description, the drop zone with the browser-side preview,
- * Back and Upload; then the progress view, the toasts of point 8 and the redirect to the preview.
+ * Step 2, line-list: line list type (with the update mode), brand, the dates the type needs, the
+ * optional name and description, the drop zone with the browser-side preview, Back and Upload; then
+ * the progress view, the toast ('Line list uploaded successfully' or 'Failed to upload line list')
+ * and the redirect to the preview.
  */
 export function UploadLineListStep({
   onBack,
@@ -75,7 +76,7 @@ export function UploadLineListStep({
   /** The dates follow the type of the list: in update mode, the type of the list being replaced. */
   const effectiveType: LineListType | null = updating ? (target?.type ?? null) : type || null;
 
-  // Point 4: choosing a brand or a line list type clears the chosen file and the dates.
+  // Choosing a brand or a line list type clears the chosen file and the dates.
   const resetFileAndDates = () => {
     chosen.clear();
     setDates(NO_DATES);

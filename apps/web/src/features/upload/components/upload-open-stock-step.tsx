@@ -10,7 +10,7 @@ import { useChosenFile } from '@/features/upload/use-chosen-file';
 import { uploadOpenStock } from '@/features/upload/upload-runs';
 import { useUploadRun } from '@/features/upload/use-upload-run';
 
-/** Step 2, open-stock (points 2, 5, 8 and 9): an .xlsx file, Back and Upload; 'Upload successful' or 'Upload failed'. */
+/** Step 2, open-stock: an .xlsx file only, Back and Upload; 'Upload successful' or 'Upload failed'. */
 export function UploadOpenStockStep({
   onBack,
   onBusyChange,

@@ -9,7 +9,7 @@ import { Check, Loader2 } from 'lucide-react';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 
-/** The labelled steps of point 4 shown while uploading, with the bar at the step's percentage. */
+/** The labelled steps shown while uploading (all but idle and loading), the bar at the step's percentage. */
 const SHOWN = uploadProgressSteps.filter((step) => step !== 'idle' && step !== 'loading');
 
 export function UploadProgressView({ step }: { step: UploadProgressStep }) {
