@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { LOGIN_CODE_LENGTH, LOGIN_CODE_PATTERN, LOGIN_CODE_TTL_SECONDS } from './constants';
 import { validationMessages } from './messages';
 
-/**
- * The sign-in forms of the authentication service: both post to
- * POST /code/authorize as application/x-www-form-urlencoded with the fields action, email and code.
- */
-export const codeAuthorizeActions = ['request', 'verify'] as const;
-export type CodeAuthorizeAction = (typeof codeAuthorizeActions)[number];
-
 /** The login e-mail: required, then a valid address. Compared without regard to case. */
 export const loginEmailSchema = z
   .string({ error: validationMessages.emailRequired })

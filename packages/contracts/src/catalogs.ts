@@ -43,10 +43,6 @@ export const DRAG_GHOST_MAX_STACK = 7;
 export const CATALOG_REQUEST_MAX_ITEMS = 10_000;
 export const MODEL_CODE_MAX_LENGTH = 100;
 
-export function isSortedCatalogType(type: string): type is SortedCatalogType {
-  return (SORTED_CATALOG_TYPES as readonly string[]).includes(type);
-}
-
 /** Any catalog type, unsorted included: an unknown one is refused with a message naming it. */
 export const catalogTypeSchema = z.enum(CATALOG_TYPES, {
   // A missing type is a malformed request (the area's 400), not an unknown type.
@@ -88,7 +84,6 @@ const modelCodes = (empty: string) =>
 
 /** POST /api/crocs/catalogs/create, /save and /publish. */
 export const lineListIdBodySchema = z.strictObject({ lineListId: idNumberSchema });
-export type LineListIdBody = z.infer<typeof lineListIdBodySchema>;
 
 /** GET /api/crocs/catalogs/populated/{lineListId} */
 export const populatedParamSchema = z.object({ lineListId: idStringSchema });
@@ -144,7 +139,6 @@ export const copyItemsToRequestSchema = z
     targetCatalogType: targetCatalogTypeSchema,
   })
   .refine((body) => body.originCatalogType !== body.targetCatalogType, { message: failureToasts.sameCategory });
-export type CopyItemsToRequest = z.input<typeof copyItemsToRequestSchema>;
 
 /**
  * POST /api/crocs/catalogs/add-items-to (the spec gives only the answer; the request is ours): the

@@ -25,8 +25,6 @@ export const PREVIEW_COLUMNS_AFTER_FIRST = 4;
 export const FILE_SIZE_DECIMALS = 2;
 
 export const BRAND_CATEGORY_ID = 1;
-export const FALLBACK_BRAND_ID = 1;
-export const FALLBACK_LINE_LIST_ID = 0;
 
 export const STORE_SEGMENTATIONS = ['good', 'better', 'best'] as const;
 export const DEFAULT_STORE_SEGMENTATION = 'good';
@@ -36,12 +34,20 @@ export const DEFAULT_ADDED_STORE_NAME = 'New Store';
 export const CATALOG_TYPES = ['unsorted', 'athletic', 'boutique', 'crocs'] as const;
 export const OWNERSHIP_VALUES = ['partner', 'owned', 'wholesale_account'] as const;
 
-/** The ownership and segmentation choice lists, with their labels (no screen uses them yet). */
+/**
+ * The ownership choices with their labels, kept for the customer portal's store forms: no screen
+ * uses them yet, and @public tells knip (npm run lint) so.
+ * @public
+ */
 export const OWNERSHIP_OPTIONS = [
   { label: 'Partner', value: 'partner' },
   { label: 'Owned', value: 'owned' },
   { label: 'Wholesale Account', value: 'wholesale_account' },
 ] as const satisfies readonly { label: string; value: (typeof OWNERSHIP_VALUES)[number] }[];
+/**
+ * The segmentation choices as the customer portal will list them; unused until then (see above).
+ * @public
+ */
 export const SEGMENTATION_OPTIONS = ['Athletic / Sports', 'Boutique / Style', 'Crocs'] as const;
 
 export const TABLE_HEIGHT_PX = 500;

@@ -108,13 +108,9 @@ export const ordersRequestSchema = z.discriminatedUnion('action', [
   listOrdersRequestSchema,
   addOrderItemsRequestSchema,
 ]);
-export type ListOrdersRequest = z.input<typeof listOrdersRequestSchema>;
-export type AddOrderItemsRequest = z.input<typeof addOrderItemsRequestSchema>;
-export type OrdersRequest = z.input<typeof ordersRequestSchema>;
 
 /** POST /api/orders/submit: the draft becomes pending. */
 export const submitOrderRequestSchema = z.strictObject({ orderId: idSchema });
-export type SubmitOrderRequest = z.input<typeof submitOrderRequestSchema>;
 
 /** DELETE /api/orders/item?orderId=&itemId=: removes a line from a draft. */
 const idStringSchema = z
@@ -123,7 +119,6 @@ const idStringSchema = z
   .transform(Number)
   .pipe(idSchema);
 export const deleteOrderItemQuerySchema = z.object({ orderId: idStringSchema, itemId: idStringSchema });
-export type DeleteOrderItemQuery = z.input<typeof deleteOrderItemQuerySchema>;
 
 /** PATCH /api/orders/change-item-quantity: sets a draft line's quantity. */
 export const changeOrderItemQuantityRequestSchema = z.strictObject({
@@ -131,8 +126,6 @@ export const changeOrderItemQuantityRequestSchema = z.strictObject({
   itemId: idSchema,
   quantity: orderQuantitySchema,
 });
-export type ChangeOrderItemQuantityRequest = z.input<typeof changeOrderItemQuantityRequestSchema>;
 
 /** POST /api/orders/replicate: copies an order's lines into a new draft of the same store. */
 export const replicateOrderRequestSchema = z.strictObject({ orderId: idSchema });
-export type ReplicateOrderRequest = z.input<typeof replicateOrderRequestSchema>;

@@ -169,7 +169,6 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 export const createUserWithMembershipSchema = createUserSchema
   .omit({ type: true })
   .extend({ userType: userTypeSchema });
-export type CreateUserWithMembershipInput = z.infer<typeof createUserWithMembershipSchema>;
 
 /**
  * Edit user: first and last name of at least 1 character. The spec's payload is `{id,

@@ -23,6 +23,11 @@ export type Database<TSchema extends Record<string, unknown> = Record<string, an
   TSchema
 >;
 
+/** The handle a transaction's callback gets: what it writes commits or rolls back together. */
+export type Transaction<TSchema extends Record<string, unknown>> = Parameters<
+  Parameters<Database<TSchema>['transaction']>[0]
+>[0];
+
 export type OpenOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
 
 export async function openSqlConnection(options: OpenOptions): Promise<SqlConnection> {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { readConfig } from './env';
+import { DEFAULT_SEED_ADMIN_EMAIL } from '@lineup/contracts/constants';
+import { childProcessEnv, readConfig } from './env';
 
 describe('readConfig', () => {
   test('TRUST_PROXY_HOPS defaults to 0 and takes a whole number', () => {
@@ -38,5 +39,32 @@ describe('readConfig', () => {
     expect(config).toMatchObject({ publicUrl: 'https://lineup.example.com', smtpUrl: 'smtp://mail:587' });
     expect(config.trustProxyHops).toBe(1);
     expect(readConfig({ PUBLIC_URL: 'http://lineup.internal:8080' }).smtpUrl).toBeUndefined();
+  });
+
+  test('each service alone has its own port: PIM_PORT, USERS_PORT, AUTH_PORT (3001 to 3003 by default)', () => {
+    expect(readConfig({}).servicePorts).toEqual({ pim: 3001, users: 3002, auth: 3003 });
+    expect(readConfig({ PIM_PORT: '4001', USERS_PORT: '4002', AUTH_PORT: '4003' }).servicePorts).toEqual({
+      pim: 4001,
+      users: 4002,
+      auth: 4003,
+    });
+    expect(() => readConfig({ USERS_PORT: 'abc' })).toThrow(
+      'USERS_PORT must be a number between 0 and 65535, got "abc"',
+    );
+    expect(() => readConfig({ PORT: '70000' })).toThrow('PORT must be a number between 0 and 65535, got "70000"');
+  });
+
+  test('the first administrator defaults to the shared seed address, trimmed and in lower case', () => {
+    expect(readConfig({}).seedAdminEmail).toBe(DEFAULT_SEED_ADMIN_EMAIL);
+    expect(readConfig({ SEED_ADMIN_EMAIL: ' Boss@Example.COM ' }).seedAdminEmail).toBe('boss@example.com');
+  });
+});
+
+describe('childProcessEnv', () => {
+  test("passes the parent's variables on without NODE_OPTIONS", () => {
+    expect(childProcessEnv({ NODE_OPTIONS: '--import tsx', DATA_DIR: '/data', PATH: '/bin' })).toEqual({
+      DATA_DIR: '/data',
+      PATH: '/bin',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SEED_ADMIN_EMAIL } from '@lineup/contracts/constants';
 
 /**
  * The one reader of process.env (ARCHITECTURE.md, "Configuration").
@@ -6,6 +7,8 @@ import path from 'node:path';
  */
 export type RuntimeConfig = {
   port: number;
+  /** Each service's own port when it runs alone (PIM_PORT, USERS_PORT, AUTH_PORT; split deployment). */
+  servicePorts: { pim: number; users: number; auth: number };
   /** Where browsers reach the product; the issuer, redirect URI and printed addresses follow it. */
   publicUrl: string;
   dataDir: string;
@@ -25,7 +28,6 @@ export type RuntimeConfig = {
   usersUrl: string;
   authUrl: string;
   logLevel: string;
-  cookieSecret: string | undefined;
   /**
    * How many proxies of our own stand in front (TRUST_PROXY_HOPS, default 0): the client address
    * rate limits count is the socket's peer with 0, else the N-th X-Forwarded-For entry from the
@@ -38,11 +40,26 @@ function trimSlash(url: string) {
   return url.replace(/\/+$/, '');
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
-  const port = Number.parseInt(env.PORT ?? '3000', 10);
+function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  const port = Number.parseInt(value ?? String(fallback), 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a number between 0 and 65535, got "${env.PORT}"`);
+    throw new Error(`${name} must be a number between 0 and 65535, got "${value}"`);
   }
+  return port;
+}
+
+/**
+ * The environment a child process of ours starts with: the parent's without NODE_OPTIONS, so the
+ * parent's loader hooks and test runners' flags stay out of it.
+ */
+export function childProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _ignored, ...rest } = env;
+  return rest;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const port = readPort(env, 'PORT', 3000);
   const publicUrl = trimSlash(env.PUBLIC_URL || `http://localhost:${port}`);
   const smtpUrl = env.SMTP_URL || undefined;
   const authUrl = trimSlash(env.AUTH_URL || publicUrl);
@@ -50,6 +67,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
   refuseUnsafeDeployment({ publicUrl, authUrl, smtpUrl, trustProxyHops });
   return {
     port,
+    servicePorts: {
+      pim: readPort(env, 'PIM_PORT', 3001),
+      users: readPort(env, 'USERS_PORT', 3002),
+      auth: readPort(env, 'AUTH_PORT', 3003),
+    },
     publicUrl,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -59,7 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
       ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || 'us-east-1' }
       : undefined,
     envLabel: env.ENV_LABEL ?? '',
-    seedAdminEmail: (env.SEED_ADMIN_EMAIL || 'admin@lineup.local').trim().toLowerCase(),
+    seedAdminEmail: (env.SEED_ADMIN_EMAIL || DEFAULT_SEED_ADMIN_EMAIL).trim().toLowerCase(),
     seedDemoData: !['false', '0', 'no', 'off'].includes((env.SEED_DEMO_DATA ?? 'true').trim().toLowerCase()),
     imageOrigins: (env.IMAGE_ORIGINS ?? '')
       .split(',')
@@ -71,7 +93,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     usersUrl: trimSlash(env.USERS_URL || publicUrl),
     authUrl,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    cookieSecret: env.COOKIE_SECRET || undefined,
     trustProxyHops,
   };
 }

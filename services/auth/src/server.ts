@@ -36,8 +36,7 @@ try {
   console.error(`Lineup auth cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-// AUTH_PORT is this entry point's own setting; RuntimeConfig (server-kit env.ts) has no field for it yet.
-const port = Number.parseInt(process.env.AUTH_PORT ?? '3003', 10);
+const port = config.servicePorts.auth;
 const log = createLogger(config.logLevel, 'auth');
 
 const connection = await openSqlConnection({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -15,7 +15,7 @@ import { createObjectStorage } from './storage/create-storage';
  * configuration for the rest. `npm start` mounts the same app in the one-process server instead.
  */
 const config = readConfig();
-const port = Number.parseInt(process.env.PIM_PORT ?? '3001', 10);
+const port = config.servicePorts.pim;
 const log = createLogger(config.logLevel, 'pim');
 
 const connection = await openSqlConnection({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

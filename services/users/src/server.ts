@@ -11,7 +11,7 @@ import { createUsersApp } from './app';
 import { openUsersDatabase } from './db/database';
 
 const config = readConfig();
-const port = Number.parseInt(process.env.USERS_PORT ?? '3002', 10);
+const port = config.servicePorts.users;
 const log = createLogger(config.logLevel, 'users');
 const connection = await openSqlConnection({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const db = await openUsersDatabase(connection);

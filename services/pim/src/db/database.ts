@@ -1,8 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { applyMigrations, createDatabase, type Database, type SqlConnection } from '@lineup/server-kit/db';
+import {
+  applyMigrations,
+  createDatabase,
+  type Database,
+  type SqlConnection,
+  type Transaction,
+} from '@lineup/server-kit/db';
 import * as schema from './schema';
 
 export type PimDb = Database<typeof schema>;
+export type Tx = Transaction<typeof schema>;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

@@ -5,7 +5,12 @@ import type { Brand, BrandStatus } from '@lineup/contracts/pim';
 import { AppError, badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { PimDb } from '../db/database';
 import { brands, items, lineLists } from '../db/schema';
-import { FOREIGN_KEY_VIOLATION, NUMERIC_VALUE_OUT_OF_RANGE, pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
+import {
+  FOREIGN_KEY_VIOLATION,
+  NUMERIC_VALUE_OUT_OF_RANGE,
+  pgErrorCode,
+  UNIQUE_VIOLATION,
+} from '@lineup/server-kit/db-errors';
 
 type BrandRow = typeof brands.$inferSelect;
 

@@ -7,9 +7,8 @@ import {
 } from '@lineup/contracts/catalogs';
 import { catalogMessages } from '@lineup/contracts/pim-messages';
 import { badRequest } from '@lineup/server-kit/errors';
-import type { PimDb } from '../db/database';
+import type { PimDb, Tx } from '../db/database';
 import { lineListItems, lineLists } from '../db/schema';
-import type { Tx } from './catalogs';
 import { catalogCounts } from './line-lists';
 
 /**

@@ -16,7 +16,7 @@ import type { PimDb } from '../db/database';
 import { brands, items, lineListItems, lineLists, openStockItems } from '../db/schema';
 import { fromParentItem, toParentItem } from './line-list-import';
 import { lineListColumns, toLineList } from './line-lists';
-import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '@lineup/server-kit/db-errors';
 
 type ItemRow = typeof items.$inferSelect;
 

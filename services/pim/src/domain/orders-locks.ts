@@ -2,7 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { AppError, conflict } from '@lineup/server-kit/errors';
 import { orders } from '../db/schema';
-import { type OrderRow, orderNotFound, type Tx } from './orders-read';
+import type { Tx } from '../db/database';
+import { type OrderRow, orderNotFound } from './orders-read';
 
 /**
  * Every write to an order runs in one transaction and locks the order row first (these helpers),

@@ -3,17 +3,16 @@ import { orderMessages } from '@lineup/contracts/order-messages';
 import type { Order, OrderItem, OrderStatus } from '@lineup/contracts/orders';
 import type { Pagination } from '@lineup/contracts/envelope';
 import { notFound } from '@lineup/server-kit/errors';
-import type { PimDb } from '../db/database';
+import type { PimDb, Tx } from '../db/database';
 import { brands, orderItems, orders } from '../db/schema';
+import { columnToDollars } from './money';
 
 /** Reading orders: one or many with their brand, lines and totals, and the organization's list. */
 
-export type Tx = Parameters<Parameters<PimDb['transaction']>[0]>[0];
 export type Reader = PimDb | Tx;
 export type OrderRow = typeof orders.$inferSelect;
 
 export const orderNotFound = () => notFound(orderMessages.orderNotFound);
-const money = (value: string | null | undefined) => Number(value ?? 0);
 
 /** The orders with their brand, lines and totals (computed in SQL numeric, exact to the cent). */
 async function readOrders(db: Reader, ids: number[]): Promise<Order[]> {
@@ -53,14 +52,17 @@ async function readOrders(db: Reader, ids: number[]): Promise<Order[]> {
   const linesByOrder = new Map<number, OrderItem[]>();
   for (const { orderId, unitPrice, lineTotal, ...line } of lines) {
     const list = linesByOrder.get(orderId) ?? [];
-    list.push({ ...line, unitPrice: money(unitPrice), lineTotal: money(lineTotal) });
+    list.push({ ...line, unitPrice: columnToDollars(unitPrice ?? '0'), lineTotal: columnToDollars(lineTotal ?? '0') });
     linesByOrder.set(orderId, list);
   }
   const byId = new Map(
     heads.map(({ order, brandName }) => {
       const items = linesByOrder.get(order.id) ?? [];
       const sums = totalsByOrder.get(order.id);
-      return [order.id, toOrder(order, brandName, items, Number(sums?.units ?? 0), money(sums?.total))];
+      return [
+        order.id,
+        toOrder(order, brandName, items, Number(sums?.units ?? 0), columnToDollars(sums?.total ?? '0')),
+      ];
     }),
   );
   return ids.map((id) => byId.get(id)).filter((order): order is Order => order !== undefined);

@@ -19,10 +19,10 @@ import { removeUpload, type UploadDeps } from './upload-removal';
  * upload-cleanup, upload-janitor, upload-removal); their entry points are exported here too.
  */
 export type { ProcessHooks } from './upload-claim';
-export { cleanUpInterruptedUploads, type CleanUpOptions, type CleanUpReport } from './upload-cleanup';
+export { cleanUpInterruptedUploads } from './upload-cleanup';
 export { processOpenStockUpload } from './upload-open-stock';
-export { createPresignedUpload, safeFileName, spreadsheetContentTypeFor } from './upload-presign';
-export { removeUpload, type UploadDeps } from './upload-removal';
+export { createPresignedUpload } from './upload-presign';
+export type { UploadDeps } from './upload-removal';
 
 const orNull = <T>(value: T | null | undefined) => value ?? null;
 

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { PARSE_MEMORY_LIMIT_MB, PARSE_TIME_LIMIT_SECONDS } from '@lineup/contracts/upload-limits';
+import { childProcessEnv } from '@lineup/server-kit/env';
 import { FileProblem } from './errors';
 import type { ParseJob, ParseResult } from './parse-file';
 
@@ -69,12 +70,11 @@ type Launched = { proc: ChildProcess; memoryMb: number; ready: Promise<void>; st
 
 function launch(memoryMb: number): Launched {
   // The parent's NODE_OPTIONS and execArgv (tsx's CommonJS hooks, test runners' flags) stay out.
-  const { NODE_OPTIONS: _ignored, ...env } = process.env;
   const proc = fork(ENTRY, [], {
     execArgv: [`--max-old-space-size=${memoryMb}`, '--max-semi-space-size=16'],
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    env,
+    env: childProcessEnv(),
   });
   let stderr = '';
   proc.stderr?.setEncoding('utf8');

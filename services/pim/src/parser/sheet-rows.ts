@@ -9,7 +9,7 @@ import { boundedRows, columnPastBound, DEFAULT_SHEET_BOUNDS, type SheetBounds } 
 import { type CellValue, type FirstSheet, plainValue } from './sheet-values';
 import { type SpreadsheetFormat, type ZipEntry, zipEntries, zipEntryData } from './zip-guard';
 
-export { type CellValue, type FirstSheet, plainValue, type SheetRow } from './sheet-values';
+export type { CellValue, FirstSheet } from './sheet-values';
 
 /** What exceljs's WorkbookReader holds once it has read xl/_rels/workbook.xml.rels and xl/workbook.xml. */
 type Relationship = { Id: string; Type: string; Target: string; TargetMode?: string };

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { CROCS_LINE_LIST_COLUMNS, OPEN_STOCK_COLUMNS } from '@lineup/contracts/uploads';
@@ -150,8 +149,4 @@ export function* openStockRows(count: number): Generator<unknown[]> {
       `${SILHOUETTES[i % SILHOUETTES.length]} ${size}`,
     ];
   }
-}
-
-export function ensureDir(dir: string) {
-  fs.mkdirSync(dir, { recursive: true });
 }

@@ -10,13 +10,11 @@ import {
   type userManagedStoresSchema,
 } from '@lineup/contracts/users';
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
-import type { UsersDb } from '../db/database';
+import type { UsersDb, Tx } from '../db/database';
 import { businessStores, storeAccountManagers, users } from '../db/schema';
 import { isUuid } from './ids';
 import { getStore } from './stores';
 import { getUserWithMemberships } from './users';
-
-type Tx = Parameters<Parameters<UsersDb['transaction']>[0]>[0];
 
 /**
  * Assignments change rows of both stores and users (each side's `_revision`); one assignment at a

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { NewCustomer, Organization } from '@lineup/contracts/users';
 import { badRequest, notFound } from '@lineup/server-kit/errors';
-import type { UsersDb } from '../db/database';
+import type { UsersDb, Tx } from '../db/database';
 import { organizationMemberships, organizations, roles, users } from '../db/schema';
 import { isUuid } from './ids';
 import { getOrganization } from './organizations';
 import { insertStore } from './stores';
-import { insertUser, type Tx, withUniqueEmail } from './users-write';
+import { insertUser, withUniqueEmail } from './users-write';
 
 async function addMembership(tx: Tx, userId: string, organizationId: string, roleId: string) {
   const [role] = isUuid(roleId) ? await tx.select().from(roles).where(eq(roles.id, roleId)) : [];

@@ -15,7 +15,7 @@ import {
   storeTypeFor,
 } from '@lineup/contracts/users';
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
-import type { UsersDb } from '../db/database';
+import type { UsersDb, Tx } from '../db/database';
 import { businessStores, organizationMemberships, organizations, storeUsers } from '../db/schema';
 import { accountManagersByStore } from './account-manager-reads';
 import { isUuid } from './ids';
@@ -64,8 +64,6 @@ export async function getStore(db: UsersDb, id: string): Promise<BusinessStore> 
   const managers = await accountManagersByStore(db, [row.id]);
   return toStore(row, users.get(row.id) ?? [], managers.get(row.id) ?? []);
 }
-
-type Tx = Parameters<Parameters<UsersDb['transaction']>[0]>[0];
 
 /** A store's main contact must be a member of the store's organization. */
 async function assertMemberOf(tx: Tx | UsersDb, organizationId: string, userId: string | null | undefined) {

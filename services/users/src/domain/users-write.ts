@@ -5,12 +5,10 @@ import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { CreateUserInput, UpdateUserInput, User } from '@lineup/contracts/users';
 import { isUniqueViolation } from '@lineup/server-kit/db-errors';
 import { AppError, badRequest, conflict, notFound } from '@lineup/server-kit/errors';
-import type { UsersDb } from '../db/database';
+import type { UsersDb, Tx } from '../db/database';
 import { organizationMemberships, organizations, roles, users } from '../db/schema';
 import { fitsIntegerColumn, isUuid } from './ids';
 import { getUser } from './users';
-
-export type Tx = Parameters<Parameters<UsersDb['transaction']>[0]>[0];
 
 async function internalOrganizationAndAdminRole(tx: Tx) {
   const [organization] = await tx

@@ -1,15 +1,4 @@
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** Money of the order screens: $ and two decimals, with thousands separators. */
-export function formatMoney(value: number): string {
-  return dollars.format(value);
-}
 
 export function formatCount(value: number): string {
   return counts.format(value);

@@ -9,7 +9,8 @@ import {
 } from '@tanstack/react-table';
 import { Checkbox } from '@/components/ui/checkbox';
 import { OrdersStatusBadge } from '@/features/orders/components/orders-status-badge';
-import { formatCount, formatMoney } from '@/features/orders/orders-format';
+import { formatCount } from '@/features/orders/orders-format';
+import { formatMoney } from '@/lib/money';
 import type { MultibrandOrderRow, SampleOrderRow } from '@/features/orders/orders-sample-data';
 import { formatCalendarDate } from '@/lib/dates';
 

@@ -6,7 +6,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { OrdersPageHeader } from '@/features/orders/components/orders-page-header';
 import { OrdersStatCard } from '@/features/orders/components/orders-stat-card';
 import { OrdersStatusBadge } from '@/features/orders/components/orders-status-badge';
-import { formatCount, formatMoney } from '@/features/orders/orders-format';
+import { formatCount } from '@/features/orders/orders-format';
+import { formatMoney } from '@/lib/money';
 import {
   sampleDashboardStats,
   sampleLastOrders,

@@ -1,7 +1,8 @@
 import { orderTexts } from '@lineup/contracts/texts/orders';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { formatChange, formatCount, formatMoney } from '@/features/orders/orders-format';
+import { formatChange, formatCount } from '@/features/orders/orders-format';
+import { formatMoney } from '@/lib/money';
 import type { SampleStat } from '@/features/orders/orders-sample-data';
 import { cn } from '@/lib/utils';
 
