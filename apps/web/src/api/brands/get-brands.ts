@@ -2,12 +2,17 @@ import type { Brand } from '@lineup/contracts/pim';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { brandsKeys } from '@/api/brands/brands-keys';
 import { apiGet } from '@/lib/api-client';
+import { z } from 'zod';
+import { brandSchema } from '@lineup/contracts/pim-responses';
+
+/** The answer's contract, checked in development (lib/api-client.ts). */
+const brandsAnswer = z.array(brandSchema);
 
 export type BrandsFilters = { orderDir: 'asc' | 'desc' };
 
 /** GET {pimUrl}/api/brands?orderDir=asc: the brands page, the sidebar, the upload dialog, a store's brand focus. */
 export function getBrands(filters: BrandsFilters, signal?: AbortSignal): Promise<Brand[]> {
-  return apiGet<Brand[]>('pim', '/api/brands', { query: filters, signal });
+  return apiGet<Brand[]>('pim', '/api/brands', { query: filters, signal, schema: brandsAnswer });
 }
 
 export function brandsQueryOptions(filters: BrandsFilters = { orderDir: 'asc' }) {

@@ -2,6 +2,7 @@ import type { PreviewResponse } from '@lineup/contracts/uploads';
 import { queryOptions } from '@tanstack/react-query';
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 import { apiGet } from '@/lib/api-client';
+import { previewResponseSchema } from '@lineup/contracts/uploads-responses';
 
 /**
  * GET {pimUrl}/api/crocs/preview/{lineListId}: the staged (or saved) line list, its parents with
@@ -9,7 +10,7 @@ import { apiGet } from '@/lib/api-client';
  * 'Rendering preview', and the preview page reads it from the cache.
  */
 export function getLineListPreview(lineListId: number, signal?: AbortSignal): Promise<PreviewResponse> {
-  return apiGet<PreviewResponse>('pim', `/api/crocs/preview/${lineListId}`, { signal });
+  return apiGet<PreviewResponse>('pim', `/api/crocs/preview/${lineListId}`, { signal, schema: previewResponseSchema });
 }
 
 export function lineListPreviewQueryOptions(lineListId: number) {

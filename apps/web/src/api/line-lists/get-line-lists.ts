@@ -1,7 +1,12 @@
 import type { LineList, LineListStatus } from '@lineup/contracts/pim';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lineListsKeys } from '@/api/line-lists/line-lists-keys';
+import { lineListSchema } from '@lineup/contracts/pim-responses';
+import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
+
+/** The answer's contract, checked in development (lib/api-client.ts). */
+const lineListsAnswer = z.array(lineListSchema);
 
 export type LineListsFilters = { brandId?: number; lineListId?: number; status?: LineListStatus[] };
 
@@ -10,6 +15,7 @@ export function getLineLists(filters: LineListsFilters, signal?: AbortSignal): P
   return apiGet<LineList[]>('pim', '/api/line-lists', {
     query: { brandId: filters.brandId, lineListId: filters.lineListId, status: filters.status?.join(',') },
     signal,
+    schema: lineListsAnswer,
   });
 }
 

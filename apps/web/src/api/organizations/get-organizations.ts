@@ -2,10 +2,15 @@ import type { Organization } from '@lineup/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { organizationsKeys } from '@/api/organizations/organizations-keys';
 import { apiGet } from '@/lib/api-client';
+import { z } from 'zod';
+import { organizationSchema } from '@lineup/contracts/users-responses';
+
+/** The answer's contract, checked in development (lib/api-client.ts). */
+const organizationsAnswer = z.array(organizationSchema);
 
 /** GET {usersUrl}/api/organizations: the organizations page and every organization picker. */
 export function getOrganizations(signal?: AbortSignal): Promise<Organization[]> {
-  return apiGet<Organization[]>('users', '/api/organizations', { signal });
+  return apiGet<Organization[]>('users', '/api/organizations', { signal, schema: organizationsAnswer });
 }
 
 export function organizationsQueryOptions() {

@@ -2,10 +2,15 @@ import type { User } from '@lineup/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usersKeys } from '@/api/users/users-keys';
 import { apiGet } from '@/lib/api-client';
+import { z } from 'zod';
+import { userSchema } from '@lineup/contracts/users-responses';
+
+/** The answer's contract, checked in development (lib/api-client.ts). */
+const usersAnswer = z.array(userSchema);
 
 /** GET {usersUrl}/api/users: the people list, main contacts' names and the saved-user search. */
 export function getUsers(signal?: AbortSignal): Promise<User[]> {
-  return apiGet<User[]>('users', '/api/users', { signal });
+  return apiGet<User[]>('users', '/api/users', { signal, schema: usersAnswer });
 }
 
 export function usersQueryOptions() {
