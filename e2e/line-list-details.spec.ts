@@ -8,6 +8,7 @@ import { lineListTexts } from '@lineup/contracts/texts/line-lists';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { openLineListStep, pickDay } from './upload-dialog';
 
 const samples = path.resolve(import.meta.dirname, '../samples');
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -17,24 +18,12 @@ async function shot(target: Page | Locator, name: string) {
   await target.screenshot({ path: path.join(shots, `dates-${name}.png`) });
 }
 
-async function pickDay(page: Page, scope: Locator, label: string, day: number) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page
-    .getByRole('grid')
-    .getByRole('button')
-    .filter({ hasText: new RegExp(`^${day}$`) })
-    .click();
-  await expect(page.getByRole('grid')).toHaveCount(0);
-}
-
 test('a line list gets a name and a description at upload, edited later; the card shows the same dates as the line list', async ({
   page,
   product,
 }) => {
   await signIn(page, product);
-  await page.getByRole('button', { name: uploadDialogTexts.title }).click();
-  const dialog = page.getByRole('dialog', { name: uploadDialogTexts.title });
-  await dialog.getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }).click();
+  const dialog = await openLineListStep(page);
   await dialog.getByLabel(uploadDialogTexts.lineListType).selectOption({ label: 'Pre-Book' });
   await dialog.getByLabel(uploadDialogTexts.brand, { exact: true }).selectOption({ label: 'Crocs' });
   await dialog.getByLabel(uploadDialogTexts.file).setInputFiles(path.join(samples, 'crocs-pre-book-spring-2026.xlsx'));
@@ -44,8 +33,8 @@ test('a line list gets a name and a description at upload, edited later; the car
   await expect(name).toHaveAttribute('placeholder', 'Spring 2026');
   await name.fill('Spring launch');
   await dialog.getByLabel(uploadDialogTexts.descriptionLabel).fill('First pre-book of the year');
-  await pickDay(page, dialog, uploadDialogTexts.dateSent, 11);
-  await pickDay(page, dialog, uploadDialogTexts.deadlineForOrders, 20);
+  await pickDay(page, uploadDialogTexts.dateSent, 11, dialog);
+  await pickDay(page, uploadDialogTexts.deadlineForOrders, 20, dialog);
   await shot(dialog, 'upload-dialog');
   await dialog.getByRole('button', { name: uploadDialogTexts.upload, exact: true }).click();
   await expect(page).toHaveURL(/\/home\/line-list\/preview\/\d+$/, { timeout: 30_000 });
@@ -80,7 +69,7 @@ test('a line list gets a name and a description at upload, edited later; the car
   await expect(details.getByRole('button', { name: previewTexts.details.save })).toBeDisabled();
   await details.getByLabel(previewTexts.details.name).fill('Spring launch (final)');
   await details.getByLabel(previewTexts.details.description).fill('Second round of the pre-book');
-  await pickDay(page, details, previewTexts.details.dateSent, 12);
+  await pickDay(page, previewTexts.details.dateSent, 12, details);
   await details.getByRole('button', { name: previewTexts.details.save }).click();
   await expect(page.getByText(lineListDetailsMessages.updated)).toBeVisible();
   await expect(details.getByRole('button', { name: previewTexts.details.save })).toBeDisabled();

@@ -7,6 +7,7 @@ import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { openLineListStep } from './upload-dialog';
 
 const root = path.resolve(import.meta.dirname, '..');
 const MAX_ROWS_IN_DOM = 60;
@@ -24,9 +25,7 @@ function writeLargeLineList(): string {
 }
 
 async function uploadThroughDialog(page: Page, file: string) {
-  await page.getByRole('button', { name: uploadDialogTexts.title }).click();
-  const dialog = page.getByRole('dialog', { name: uploadDialogTexts.title });
-  await dialog.getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }).click();
+  const dialog = await openLineListStep(page);
   await dialog.getByLabel(uploadDialogTexts.lineListType).selectOption({ label: 'Brand ATS' });
   await dialog.getByLabel(uploadDialogTexts.brand, { exact: true }).selectOption({ label: 'Crocs' });
   await dialog.getByLabel(uploadDialogTexts.file).setInputFiles(file);

@@ -6,6 +6,7 @@ import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { CROCS_LINE_LIST_COLUMNS, UPLOAD_MAX_BYTES } from '@lineup/contracts/uploads';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { openLineListStep, pickDay } from './upload-dialog';
 
 const samples = path.resolve(import.meta.dirname, '../samples');
 
@@ -29,23 +30,6 @@ async function watchProgress(page: Page): Promise<string[]> {
     });
   });
   return values;
-}
-
-async function openLineListStep(page: Page) {
-  await page.getByRole('button', { name: uploadDialogTexts.title }).click();
-  const dialog = page.getByRole('dialog', { name: uploadDialogTexts.title });
-  await dialog.getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }).click();
-  return dialog;
-}
-
-async function pickDay(page: Page, label: string, day: number) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page
-    .getByRole('grid')
-    .getByRole('button')
-    .filter({ hasText: new RegExp(`^${day}$`) })
-    .click();
-  await expect(page.getByRole('grid')).toHaveCount(0);
 }
 
 /**

@@ -1,45 +1,25 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { authMessages } from '@lineup/contracts/auth';
 import { platformMessages } from '@lineup/contracts/messages';
 import { oidcPayloads } from './db/schema';
 import { DEFAULT_SIGN_IN_LIMITS, mailBackoffSeconds } from './domain/sign-in-limits';
-import {
-  ADMIN_EMAIL,
-  manualClock,
-  openTestDatabase,
-  startAuthServer,
-  type TestDatabase,
-  type TestServer,
-} from './test-support/auth-server';
+import { ADMIN_EMAIL } from './test-support/auth-server';
 import { Browser, redirectTarget } from './test-support/browser';
+import { MINUTE, signInSuite } from './test-support/sign-in-suite';
 
-const MINUTE = 60_000;
-const clock = manualClock();
-let database: TestDatabase;
-/** Clients reach it directly: the socket's address counts (TRUST_PROXY_HOPS=0). */
-let direct: TestServer;
-/** Behind one proxy of ours (TRUST_PROXY_HOPS=1): each Browser's X-Forwarded-For is its address. */
-let proxied: TestServer;
+const suite = signInSuite({
+  /** Clients reach it directly: the socket's address counts (TRUST_PROXY_HOPS=0). */
+  direct: {},
+  /** Behind one proxy of ours (TRUST_PROXY_HOPS=1): each Browser's X-Forwarded-For is its address. */
+  proxied: { trustProxyHops: 1 },
+});
 let nextAddress = 1;
 /** A client at an address no other test used. */
-const client = () => new Browser(proxied, { forwardedFor: `198.51.100.${nextAddress++}` });
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  direct = await startAuthServer(database, { now: clock.now });
-  proxied = await startAuthServer(database, { now: clock.now, config: { trustProxyHops: 1 } });
-});
-afterAll(async () => {
-  await direct?.close();
-  await proxied?.close();
-  await database?.dispose();
-});
-// Each test starts outside the previous one's windows (the mail backoff's is an hour).
-beforeEach(() => clock.advance(61 * MINUTE));
+const client = () => new Browser(suite.proxied, { forwardedFor: `198.51.100.${nextAddress++}` });
 
 const tooMany = (description: string) => ({ error: 'too_many_requests', error_description: description });
-const lastCode = () => proxied.mailer.sent.at(-1)!.code;
+const lastCode = () => suite.proxied.mailer.sent.at(-1)!.code;
 
 describe('a stranger cannot lock anyone out', () => {
   test('codes asked for a staff e-mail in other sign-ins do not void the code its owner is about to type', async () => {
@@ -84,7 +64,7 @@ describe('a stranger cannot lock anyone out', () => {
       path: '/auth/code',
       params: { name: 'Ada', email: ADMIN_EMAIL, ...tooMany(authMessages.codeMailBackoff(1)) },
     });
-    clock.advance(1 * MINUTE);
+    suite.clock.advance(1 * MINUTE);
     expect(redirectTarget(await staff.requestCode(ADMIN_EMAIL)).params).toEqual({ name: 'Ada', email: ADMIN_EMAIL });
     const second = lastCode();
     if (first !== second) {
@@ -97,16 +77,16 @@ describe('a stranger cannot lock anyone out', () => {
     const browser = client();
     await browser.authorize();
     for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.codesPerSignIn; i++) {
-      clock.advance(2 * MINUTE); // past the backoff's wait (0, 0, 0, 1, 2 minutes)
+      suite.clock.advance(2 * MINUTE); // past the backoff's wait (0, 0, 0, 1, 2 minutes)
       expect(redirectTarget(await browser.requestCode(ADMIN_EMAIL)).path).toBe('/auth/code');
     }
-    clock.advance(5 * MINUTE);
-    const sent = proxied.mailer.sent.length;
+    suite.clock.advance(5 * MINUTE);
+    const sent = suite.proxied.mailer.sent.length;
     expect(redirectTarget(await browser.requestCode(ADMIN_EMAIL))).toMatchObject({
       path: '/auth/code',
       params: tooMany(authMessages.signInCodeQuota),
     });
-    expect(proxied.mailer.sent.length).toBe(sent);
+    expect(suite.proxied.mailer.sent.length).toBe(sent);
 
     await browser.authorize();
     expect(redirectTarget(await browser.requestCode(ADMIN_EMAIL)).path).toBe('/auth/code');
@@ -120,21 +100,21 @@ describe('mails to one address slow down, whoever asks', () => {
       await browser.authorize();
       return redirectTarget(await browser.requestCode(ADMIN_EMAIL));
     };
-    const sentBefore = proxied.mailer.sent.length;
+    const sentBefore = suite.proxied.mailer.sent.length;
     for (let i = 0; i < 3; i++) expect((await ask()).path).toBe('/auth/code');
     for (const waitMinutes of [1, 2, 4, 8, 15, 15]) {
-      clock.advance(waitMinutes * MINUTE - 1000);
+      suite.clock.advance(waitMinutes * MINUTE - 1000);
       expect((await ask()).params).toMatchObject(tooMany(authMessages.codeMailBackoff(1)));
-      clock.advance(1000);
+      suite.clock.advance(1000);
       expect((await ask()).path).toBe('/auth/code');
     }
-    expect(proxied.mailer.sent.length - sentBefore).toBe(9);
+    expect(suite.proxied.mailer.sent.length - sentBefore).toBe(9);
     expect([0, 1, 2, 3, 4, 5, 6, 7].map((n) => mailBackoffSeconds(DEFAULT_SIGN_IN_LIMITS.mailBackoff, n))).toEqual([
       0, 0, 0, 60, 120, 240, 480, 900,
     ]);
 
     // An hour without mails, and three go at once again.
-    clock.advance(60 * MINUTE);
+    suite.clock.advance(60 * MINUTE);
     for (let i = 0; i < 3; i++) expect((await ask()).path).toBe('/auth/code');
   });
 
@@ -145,10 +125,10 @@ describe('mails to one address slow down, whoever asks', () => {
       return redirectTarget(await browser.requestCode(ADMIN_EMAIL));
     };
     for (const advance of [0, 0, 0, 1 * MINUTE, 2 * MINUTE]) {
-      clock.advance(advance);
+      suite.clock.advance(advance);
       expect((await ask()).path).toBe('/auth/code');
     }
-    clock.advance(30_000);
+    suite.clock.advance(30_000);
     // Five mails: the next waits 4 minutes after the last; 3.5 are left, told as 4.
     expect((await ask()).params).toMatchObject(tooMany(authMessages.codeMailBackoff(4)));
   });
@@ -157,17 +137,17 @@ describe('mails to one address slow down, whoever asks', () => {
 describe('per client address', () => {
   test('twenty code requests in ten minutes, whatever the e-mail; X-Forwarded-For is ignored without a trusted proxy', async () => {
     for (let i = 0; i < 20; i++) {
-      const browser = new Browser(direct, { forwardedFor: `203.0.113.${i}` });
+      const browser = new Browser(suite.direct, { forwardedFor: `203.0.113.${i}` });
       await browser.authorize();
       expect(redirectTarget(await browser.requestCode(`probe${i}@lineup.test`)).params.error).toBe('unknown_email');
     }
-    const browser = new Browser(direct, { forwardedFor: '203.0.113.99' });
+    const browser = new Browser(suite.direct, { forwardedFor: '203.0.113.99' });
     await browser.authorize();
     expect(redirectTarget(await browser.requestCode(ADMIN_EMAIL))).toMatchObject({
       path: '/auth/start',
       params: tooMany(platformMessages.tooManyRequests),
     });
-    clock.advance(10 * MINUTE);
+    suite.clock.advance(10 * MINUTE);
     expect(redirectTarget(await browser.requestCode(ADMIN_EMAIL)).path).toBe('/auth/code');
   });
 
@@ -177,7 +157,7 @@ describe('per client address', () => {
     for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.codeVerificationsPerAddress; i++) {
       expect(redirectTarget(await guesser.verifyCode(ADMIN_EMAIL, 'ABC234')).params.error).toBe('code_expired');
     }
-    clock.advance(5 * MINUTE);
+    suite.clock.advance(5 * MINUTE);
     await guesser.requestCode(ADMIN_EMAIL);
     const code = lastCode();
     // Refused before the code is looked at, even the right one; the code page stays.
@@ -193,7 +173,7 @@ describe('per client address', () => {
       '/auth/callback',
     );
 
-    clock.advance(5 * MINUTE + 1000);
+    suite.clock.advance(5 * MINUTE + 1000);
     expect(redirectTarget(await guesser.follow(await guesser.verifyCode(ADMIN_EMAIL, code))).path).toBe(
       '/auth/callback',
     );
@@ -201,7 +181,9 @@ describe('per client address', () => {
 
   test('sixty sign-ins started in ten minutes; the next gets a 429 page and stores nothing', async () => {
     const interactions = async () =>
-      (await database.db.select({ n: count() }).from(oidcPayloads).where(eq(oidcPayloads.model, 'Interaction')))[0]!.n;
+      (
+        await suite.database.db.select({ n: count() }).from(oidcPayloads).where(eq(oidcPayloads.model, 'Interaction'))
+      )[0]!.n;
     const browser = client();
     for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.authorizationsPerAddress; i++) {
       expect(redirectTarget((await browser.authorize()).response).path).toBe('/auth/start');
@@ -219,7 +201,7 @@ describe('per client address', () => {
     expect(await interactions()).toBe(before);
 
     expect((await client().authorize()).response.status).toBe(303);
-    clock.advance(10 * MINUTE);
+    suite.clock.advance(10 * MINUTE);
     expect((await browser.authorize()).response.status).toBe(303);
   });
 });

@@ -1,36 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { createTokenVerifier } from '@lineup/server-kit/access-token';
+import { describe, expect, test } from 'vitest';
 import { platformMessages } from '@lineup/contracts/messages';
-import {
-  ADMIN_EMAIL,
-  addUser,
-  manualClock,
-  openTestDatabase,
-  startAuthServer,
-  type TestDatabase,
-  type TestServer,
-} from './test-support/auth-server';
+import { ADMIN_EMAIL, accessTokenVerifier, addUser } from './test-support/auth-server';
 import { Browser, redirectTarget } from './test-support/browser';
+import { MINUTE, signInSuite } from './test-support/sign-in-suite';
 
 // The code step must not tell anyone whether an address belongs to a member of staff, nor whose.
 
-const MINUTE = 60_000;
 const STAFF_EMAIL = 'grace@lineup.test';
 const STRANGER_EMAIL = 'nobody@elsewhere.test';
-const clock = manualClock();
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await addUser(database.usersDb, database.seed, { email: STAFF_EMAIL, firstName: 'Grace' });
-  server = await startAuthServer(database, { now: clock.now });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.dispose();
-});
-beforeEach(() => clock.advance(61 * MINUTE));
+const suite = signInSuite({ server: {} }, (database) =>
+  addUser(database.usersDb, database.seed, { email: STAFF_EMAIL, firstName: 'Grace' }),
+);
 
 const wrongCode = (code: string) => (code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
 
@@ -42,7 +22,7 @@ describe('the code step reveals no one', () => {
   test('in a sign-in that asked for no code, a staff e-mail and a stranger’s get the same answer, naming no one', async () => {
     const answers = [];
     for (const email of [STAFF_EMAIL, ADMIN_EMAIL, STRANGER_EMAIL, '']) {
-      const browser = new Browser(server);
+      const browser = new Browser(suite.server);
       await browser.authorize();
       answers.push(await answer(await browser.verifyCode(email, 'ABC234')));
     }
@@ -58,12 +38,12 @@ describe('the code step reveals no one', () => {
   });
 
   test('a wrong code gets the same answer whatever e-mail the form carries, without a name', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     await browser.authorize();
     const requested = redirectTarget(await browser.requestCode(STAFF_EMAIL));
     // The one place the first name appears: the code page reached after asking for a code.
     expect(requested.params).toEqual({ name: 'Grace', email: STAFF_EMAIL });
-    const code = server.mailer.sent.at(-1)!.code;
+    const code = suite.server.mailer.sent.at(-1)!.code;
 
     const answers = [];
     for (const email of [STAFF_EMAIL, STRANGER_EMAIL, ADMIN_EMAIL]) {
@@ -85,16 +65,16 @@ describe('the code step reveals no one', () => {
     ['too many wrong codes', 'wrong'],
     ['an expired code', 'expired'],
   ])('%s: the refusal names no one', async (_label, kind) => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     await browser.authorize();
     await browser.requestCode(STAFF_EMAIL);
-    const code = server.mailer.sent.at(-1)!.code;
+    const code = suite.server.mailer.sent.at(-1)!.code;
     let response: Response;
     if (kind === 'wrong') {
       for (let i = 0; i < 5; i++) await browser.verifyCode(STAFF_EMAIL, wrongCode(code));
       response = await browser.verifyCode(STAFF_EMAIL, code);
     } else if (kind === 'expired') {
-      clock.advance(10 * MINUTE);
+      suite.clock.advance(10 * MINUTE);
       response = await browser.verifyCode(STAFF_EMAIL, code);
     } else {
       response = await browser.verifyCode(STAFF_EMAIL, kind);
@@ -106,18 +86,14 @@ describe('the code step reveals no one', () => {
   });
 
   test('the code signs in the person it was asked for, whatever e-mail the form carries', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     const started = await browser.authorize();
     await browser.requestCode(ADMIN_EMAIL);
-    const code = server.mailer.sent.at(-1)!.code;
+    const code = suite.server.mailer.sent.at(-1)!.code;
     const callback = redirectTarget(await browser.follow(await browser.verifyCode(STAFF_EMAIL, code)));
     expect(callback.path).toBe('/auth/callback');
     const tokens = await browser.exchangeCode(callback.params.code!, started.verifier);
-    const verify = createTokenVerifier({
-      issuer: server.config.issuer,
-      audience: server.config.apiResource,
-      jwks: await server.auth.publicJwks(),
-    });
-    expect((await verify(tokens.body.access_token)).subject).toBe(database.seed.adminUserId);
+    const verify = await accessTokenVerifier(suite.server);
+    expect((await verify(tokens.body.access_token)).subject).toBe(suite.database.seed.adminUserId);
   });
 });

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { authMessages } from '@lineup/contracts/auth';
 import {
   LOGIN_CODE_LENGTH,
@@ -8,49 +8,27 @@ import {
   LOGIN_CODE_TTL_SECONDS,
 } from '@lineup/contracts/constants';
 import { platformMessages, validationMessages } from '@lineup/contracts/messages';
-import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { users } from '@lineup/users/db/schema';
 import { codeRequests, loginCodes, oidcPayloads, rateLimitHits } from './db/schema';
-import {
-  ADMIN_EMAIL,
-  addUser,
-  manualClock,
-  openTestDatabase,
-  startAuthServer,
-  type TestDatabase,
-  type TestServer,
-} from './test-support/auth-server';
+import { ADMIN_EMAIL, accessTokenVerifier, addUser } from './test-support/auth-server';
 import { Browser, redirectTarget } from './test-support/browser';
+import { signInSuite } from './test-support/sign-in-suite';
 
-const MINUTE = 60_000;
-const clock = manualClock();
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  server = await startAuthServer(database, { now: clock.now });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.dispose();
-});
-// Each test starts outside the previous one's rate-limit windows (the mail backoff's is an hour).
-beforeEach(() => clock.advance(61 * MINUTE));
+const suite = signInSuite({ server: {} });
 
 /** The e-mail's login codes, newest first. */
 const rowsFor = (email: string) =>
-  database.db.select().from(loginCodes).where(eq(loginCodes.email, email)).orderBy(desc(loginCodes.createdAt));
+  suite.database.db.select().from(loginCodes).where(eq(loginCodes.email, email)).orderBy(desc(loginCodes.createdAt));
 /** The e-mail's codes that could still be typed. */
 const liveRowsFor = async (email: string) =>
-  (await rowsFor(email)).filter((row) => !row.consumedAt && row.expiresAt.getTime() > clock.now());
+  (await rowsFor(email)).filter((row) => !row.consumedAt && row.expiresAt.getTime() > suite.clock.now());
 
 describe('the happy path', () => {
   test('e-mail, code, callback with code, state and iss, then tokens an API accepts', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     const started = await browser.authorize();
     expect(started.response.status).toBe(303);
-    expect(started.location).toBe(`${server.baseUrl}/auth/start`);
+    expect(started.location).toBe(`${suite.server.baseUrl}/auth/start`);
 
     const requested = await browser.requestCode(ADMIN_EMAIL);
     expect(requested.status).toBe(303);
@@ -58,7 +36,7 @@ describe('the happy path', () => {
       path: '/auth/code',
       params: { name: 'Ada', email: ADMIN_EMAIL },
     });
-    const mail = server.mailer.sent.at(-1)!;
+    const mail = suite.server.mailer.sent.at(-1)!;
     expect(mail.email).toBe(ADMIN_EMAIL);
     expect(mail.firstName).toBe('Ada');
     expect(mail.code).toHaveLength(LOGIN_CODE_LENGTH);
@@ -66,12 +44,12 @@ describe('the happy path', () => {
 
     const verified = await browser.verifyCode(ADMIN_EMAIL, mail.code);
     expect(verified.status).toBe(303);
-    expect(verified.headers.get('location')).toMatch(new RegExp(`^${server.config.issuer}/auth/`));
+    expect(verified.headers.get('location')).toMatch(new RegExp(`^${suite.server.config.issuer}/auth/`));
 
     const callback = redirectTarget(await browser.follow(verified));
     expect(callback.path).toBe('/auth/callback');
     expect(callback.params.state).toBe(started.state);
-    expect(callback.params.iss).toBe(server.config.issuer);
+    expect(callback.params.iss).toBe(suite.server.config.issuer);
     expect(callback.params.code).toBeTruthy();
 
     const tokens = await browser.exchangeCode(callback.params.code!, started.verifier);
@@ -80,16 +58,12 @@ describe('the happy path', () => {
     expect(tokens.body.expires_in).toBe(15 * 60);
     expect(tokens.body.refresh_token).toBeTruthy();
 
-    const verify = createTokenVerifier({
-      issuer: server.config.issuer,
-      audience: server.config.apiResource,
-      jwks: await server.auth.publicJwks(),
-    });
+    const verify = await accessTokenVerifier(suite.server);
     const verified2 = await verify(tokens.body.access_token);
-    expect(verified2.subject).toBe(database.seed.adminUserId);
+    expect(verified2.subject).toBe(suite.database.seed.adminUserId);
     expect(verified2.claims).toMatchObject({
-      aud: server.config.apiResource,
-      iss: server.config.issuer,
+      aud: suite.server.config.apiResource,
+      iss: suite.server.config.issuer,
       email: ADMIN_EMAIL,
       firstName: 'Ada',
       lastName: 'Admin',
@@ -100,31 +74,27 @@ describe('the happy path', () => {
     expect(Number(verified2.claims.exp) - Number(verified2.claims.iat)).toBe(15 * 60);
 
     // The audience is checked: a verifier for another API refuses the token.
-    const otherApi = createTokenVerifier({
-      issuer: server.config.issuer,
-      audience: `${server.baseUrl}/other`,
-      jwks: await server.auth.publicJwks(),
-    });
+    const otherApi = await accessTokenVerifier(suite.server, `${suite.server.baseUrl}/other`);
     await expect(otherApi(tokens.body.access_token)).rejects.toThrow();
   });
 
   test('a login_hint pre-fills the e-mail on the login page', async () => {
-    const started = await new Browser(server).authorize({ login_hint: ADMIN_EMAIL });
+    const started = await new Browser(suite.server).authorize({ login_hint: ADMIN_EMAIL });
     expect(redirectTarget(started.response)).toMatchObject({ path: '/auth/start', params: { email: ADMIN_EMAIL } });
   });
 
   test('the e-mail is matched without regard to case and spaces; the code in either case', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     await browser.authorize();
     const requested = await browser.requestCode(`  ${ADMIN_EMAIL.toUpperCase()} `);
     expect(redirectTarget(requested).params.email).toBe(ADMIN_EMAIL);
-    const code = server.mailer.sent.at(-1)!.code;
+    const code = suite.server.mailer.sent.at(-1)!.code;
     const verified = await browser.verifyCode(ADMIN_EMAIL, code.toLowerCase());
     expect(redirectTarget(await browser.follow(verified)).path).toBe('/auth/callback');
   });
 
   test('every authorization request asks for a fresh sign-in, even with a live browser session', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     await browser.signIn(ADMIN_EMAIL);
     expect(browser.jar.has('_session')).toBe(true);
     for (const prompt of ['login', undefined]) {
@@ -134,13 +104,18 @@ describe('the happy path', () => {
   });
 
   test('a second person signing in on the same browser gets their own tokens', async () => {
-    const secondId = await addUser(database.usersDb, database.seed, { email: 'grace@lineup.test', firstName: 'Grace' });
-    const browser = new Browser(server);
+    const secondId = await addUser(suite.database.usersDb, suite.database.seed, {
+      email: 'grace@lineup.test',
+      firstName: 'Grace',
+    });
+    const browser = new Browser(suite.server);
     await browser.signIn(ADMIN_EMAIL);
 
     const started = await browser.authorize();
     await browser.requestCode('grace@lineup.test');
-    let response = await browser.follow(await browser.verifyCode('grace@lineup.test', server.mailer.sent.at(-1)!.code));
+    let response = await browser.follow(
+      await browser.verifyCode('grace@lineup.test', suite.server.mailer.sent.at(-1)!.code),
+    );
     // The provider first ends the earlier person's browser session with an auto-submitted form;
     // its one inline script is allowed by a hash in the CSP.
     expect(response.status).toBe(200);
@@ -150,31 +125,27 @@ describe('the happy path', () => {
     const inputs = Object.fromEntries(
       [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1]!, m[2]!]),
     );
-    expect(action).toBe(`${server.config.issuer}/session/end/confirm`);
+    expect(action).toBe(`${suite.server.config.issuer}/session/end/confirm`);
     response = await browser.follow(await browser.post(action!, inputs));
     const callback = redirectTarget(response);
     expect(callback.path).toBe('/auth/callback');
     const tokens = await browser.exchangeCode(callback.params.code!, started.verifier);
-    const verify = createTokenVerifier({
-      issuer: server.config.issuer,
-      audience: server.config.apiResource,
-      jwks: await server.auth.publicJwks(),
-    });
+    const verify = await accessTokenVerifier(suite.server);
     expect((await verify(tokens.body.access_token)).subject).toBe(secondId);
   });
 });
 
 describe('who may ask for a code', () => {
   test('an unknown e-mail is refused on the login page, and nothing is sent or stored', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     await browser.authorize();
-    const sentBefore = server.mailer.sent.length;
+    const sentBefore = suite.server.mailer.sent.length;
     const refused = redirectTarget(await browser.requestCode('nobody@lineup.test'));
     expect(refused).toMatchObject({
       path: '/auth/start',
       params: { error: 'unknown_email', error_description: platformMessages.unknownEmail },
     });
-    expect(server.mailer.sent.length).toBe(sentBefore);
+    expect(suite.server.mailer.sent.length).toBe(sentBefore);
     expect(await rowsFor('nobody@lineup.test')).toEqual([]);
   });
 
@@ -182,15 +153,15 @@ describe('who may ask for a code', () => {
     ['an external (customer) user', { email: 'buyer@customer.test', type: 'external' as const }],
     ['an inactive internal user', { email: 'former@lineup.test', status: 'inactive' as const }],
   ])('%s may not sign in to the back office', async (_label, user) => {
-    await addUser(database.usersDb, database.seed, user);
-    const browser = new Browser(server);
+    await addUser(suite.database.usersDb, suite.database.seed, user);
+    const browser = new Browser(suite.server);
     await browser.authorize();
-    const sentBefore = server.mailer.sent.length;
+    const sentBefore = suite.server.mailer.sent.length;
     expect(redirectTarget(await browser.requestCode(user.email))).toMatchObject({
       path: '/auth/start',
       params: { error: 'unknown_email', error_description: platformMessages.unknownEmail },
     });
-    expect(server.mailer.sent.length).toBe(sentBefore);
+    expect(suite.server.mailer.sent.length).toBe(sentBefore);
     expect(await rowsFor(user.email)).toEqual([]);
   });
 
@@ -199,11 +170,11 @@ describe('who may ask for a code', () => {
     ['', validationMessages.emailRequired],
     ['admin@', validationMessages.emailInvalid],
   ])('a malformed e-mail %j is refused with the spec message and writes nothing', async (email, message) => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     await browser.authorize();
     const written = async () => [
-      await database.db.select().from(codeRequests),
-      await database.db.select().from(rateLimitHits).where(eq(rateLimitHits.action, 'code_request')),
+      await suite.database.db.select().from(codeRequests),
+      await suite.database.db.select().from(rateLimitHits).where(eq(rateLimitHits.action, 'code_request')),
     ];
     const before = await written();
     expect(redirectTarget(await browser.requestCode(email))).toMatchObject({
@@ -218,10 +189,10 @@ describe('who may ask for a code', () => {
       path: '/auth/start',
       params: { error: 'session_expired', error_description: platformMessages.signInSessionExpired },
     };
-    const stranger = new Browser(server);
+    const stranger = new Browser(suite.server);
     expect(redirectTarget(await stranger.requestCode(ADMIN_EMAIL))).toMatchObject(expected);
 
-    const forged = await fetch(`${server.baseUrl}/code/authorize`, {
+    const forged = await fetch(`${suite.server.baseUrl}/code/authorize`, {
       method: 'POST',
       redirect: 'manual',
       headers: {
@@ -234,9 +205,12 @@ describe('who may ask for a code', () => {
   });
 
   test('an unknown action is refused', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     await browser.authorize();
-    const response = await browser.post(`${server.baseUrl}/code/authorize`, { action: 'steal', email: ADMIN_EMAIL });
+    const response = await browser.post(`${suite.server.baseUrl}/code/authorize`, {
+      action: 'steal',
+      email: ADMIN_EMAIL,
+    });
     expect(redirectTarget(response)).toMatchObject({
       path: '/auth/start',
       params: { error: 'invalid_request', error_description: platformMessages.signInFailed },
@@ -244,16 +218,16 @@ describe('who may ask for a code', () => {
   });
 
   test('when the mail cannot be sent, the person is told and no code is left behind', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     await browser.authorize();
-    server.mailer.fail = true;
+    suite.server.mailer.fail = true;
     try {
       expect(redirectTarget(await browser.requestCode(ADMIN_EMAIL))).toMatchObject({
         path: '/auth/start',
         params: { error: 'delivery_failed', error_description: authMessages.codeDeliveryFailed },
       });
     } finally {
-      server.mailer.fail = false;
+      suite.server.mailer.fail = false;
     }
     expect(await liveRowsFor(ADMIN_EMAIL)).toEqual([]);
   });
@@ -263,25 +237,28 @@ describe('the code', () => {
   async function codeFor(browser: Browser, email = ADMIN_EMAIL) {
     await browser.authorize();
     await browser.requestCode(email);
-    return server.mailer.sent.at(-1)!.code;
+    return suite.server.mailer.sent.at(-1)!.code;
   }
   const wrongCode = (code: string) => (code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
 
   test('is stored only as a hash, bound to the sign-in, expiring after ten minutes', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     const code = await codeFor(browser);
     const [row, ...others] = await liveRowsFor(ADMIN_EMAIL);
     expect(others).toEqual([]);
     expect(row!.codeHash).toMatch(/^scrypt\$/);
     expect(JSON.stringify(row)).not.toContain(code);
     expect(JSON.stringify(row)).not.toContain(code.toLowerCase());
-    expect(row!.expiresAt.getTime() - clock.now()).toBe(LOGIN_CODE_TTL_SECONDS * 1000);
-    const [interaction] = await database.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, row!.interactionUid));
+    expect(row!.expiresAt.getTime() - suite.clock.now()).toBe(LOGIN_CODE_TTL_SECONDS * 1000);
+    const [interaction] = await suite.database.db
+      .select()
+      .from(oidcPayloads)
+      .where(eq(oidcPayloads.id, row!.interactionUid));
     expect(interaction?.model).toBe('Interaction');
   });
 
   test('a wrong code is counted; after five wrong tries even the right code is refused', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     const code = await codeFor(browser);
     for (let i = 1; i < LOGIN_CODE_MAX_ATTEMPTS; i++) {
       expect(redirectTarget(await browser.verifyCode(ADMIN_EMAIL, wrongCode(code)))).toMatchObject({
@@ -300,7 +277,7 @@ describe('the code', () => {
   });
 
   test('parallel guesses cannot get more than five tries', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     const code = await codeFor(browser);
     const guesses = await Promise.all(
       Array.from({ length: 8 }, () => browser.verifyCode(ADMIN_EMAIL, wrongCode(code))),
@@ -314,7 +291,7 @@ describe('the code', () => {
   });
 
   test('the right code after four wrong tries still signs in', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     const code = await codeFor(browser);
     for (let i = 1; i < LOGIN_CODE_MAX_ATTEMPTS; i++) await browser.verifyCode(ADMIN_EMAIL, wrongCode(code));
     const verified = await browser.verifyCode(ADMIN_EMAIL, code);
@@ -322,7 +299,7 @@ describe('the code', () => {
   });
 
   test('a malformed code is refused without using up a try', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     await codeFor(browser);
     expect(redirectTarget(await browser.verifyCode(ADMIN_EMAIL, '12'))).toMatchObject({
       path: '/auth/code',
@@ -333,9 +310,9 @@ describe('the code', () => {
   });
 
   test('expires after ten minutes', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     const code = await codeFor(browser);
-    clock.advance(LOGIN_CODE_TTL_SECONDS * 1000);
+    suite.clock.advance(LOGIN_CODE_TTL_SECONDS * 1000);
     expect(redirectTarget(await browser.verifyCode(ADMIN_EMAIL, code))).toMatchObject({
       path: '/auth/code',
       params: { error: 'code_expired', error_description: platformMessages.codeExpired },
@@ -343,7 +320,7 @@ describe('the code', () => {
   });
 
   test('works once', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     const code = await codeFor(browser);
     const first = await browser.verifyCode(ADMIN_EMAIL, code);
     expect(redirectTarget(first).path).toMatch(/^\/oidc\/auth\//);
@@ -357,10 +334,10 @@ describe('the code', () => {
   });
 
   test('a new code replaces the previous one', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     const first = await codeFor(browser);
     await browser.requestCode(ADMIN_EMAIL);
-    const second = server.mailer.sent.at(-1)!.code;
+    const second = suite.server.mailer.sent.at(-1)!.code;
     if (first !== second) {
       expect(redirectTarget(await browser.verifyCode(ADMIN_EMAIL, first)).params.error).toBe('invalid_code');
     }
@@ -370,9 +347,9 @@ describe('the code', () => {
   });
 
   test('is bound to the sign-in it was asked for', async () => {
-    const asker = new Browser(server);
+    const asker = new Browser(suite.server);
     const code = await codeFor(asker);
-    const other = new Browser(server);
+    const other = new Browser(suite.server);
     await other.authorize();
     // The other sign-in asked for no code: it is sent back to ask for one.
     expect(redirectTarget(await other.verifyCode(ADMIN_EMAIL, code))).toMatchObject({
@@ -384,10 +361,10 @@ describe('the code', () => {
 
   test('a user deactivated after asking for a code cannot use it', async () => {
     const email = 'leaving@lineup.test';
-    const id = await addUser(database.usersDb, database.seed, { email });
-    const browser = new Browser(server);
+    const id = await addUser(suite.database.usersDb, suite.database.seed, { email });
+    const browser = new Browser(suite.server);
     const code = await codeFor(browser, email);
-    await database.usersDb.update(users).set({ status: 'inactive' }).where(eq(users.id, id));
+    await suite.database.usersDb.update(users).set({ status: 'inactive' }).where(eq(users.id, id));
     expect(redirectTarget(await browser.verifyCode(email, code))).toMatchObject({
       path: '/auth/start',
       params: { error: 'unknown_email' },
@@ -397,7 +374,7 @@ describe('the code', () => {
 
 describe('responses', () => {
   test('carry the security headers, on the code route and on the provider', async () => {
-    const browser = new Browser(server);
+    const browser = new Browser(suite.server);
     const started = await browser.authorize();
     const codeRoute = await browser.requestCode('nobody@lineup.test');
     for (const response of [started.response, codeRoute]) {

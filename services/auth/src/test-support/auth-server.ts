@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_RESOURCE_PATH } from '@lineup/contracts/constants';
+import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { silentLogger, type Logger } from '@lineup/server-kit/logger';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { openUsersDatabase, type UsersDb } from '@lineup/users/db/database';
@@ -129,4 +130,9 @@ export async function startAuthServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Verifies the server's access tokens as an API of `audience` (default: the server's own API) does. */
+export async function accessTokenVerifier(server: TestServer, audience = server.config.apiResource) {
+  return createTokenVerifier({ issuer: server.config.issuer, audience, jwks: await server.auth.publicJwks() });
 }

@@ -27,19 +27,24 @@ export function unzipEntries(zip: Buffer): TestZipEntry[] {
   return out;
 }
 
-/** A minimal zip writer (deflate), able to lie about an entry's size like a crafted bomb does. */
-export function zip(entries: TestZipEntry[]): Buffer {
+/** A zip entry already deflated: its bytes as stored, the size and CRC-32 its header declares. */
+type DeflatedZipEntry = { name: string; compressed: Buffer; size: number; crc?: number };
+
+/**
+ * The bytes of a zip (deflate) holding entries already deflated, each declaring the size and CRC-32
+ * it is given (no CRC: 0), so that a test can make an entry lie about what it holds.
+ */
+export function zipOfDeflated(entries: DeflatedZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const entry of entries) {
-    const compressed = deflateRawSync(entry.data);
+  for (const { compressed, size, crc = 0, ...entry } of entries) {
     const name = Buffer.from(entry.name);
-    const size = entry.lieAboutSize ? 1000 : entry.data.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(compressed.length, 18);
     local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
@@ -48,6 +53,7 @@ export function zip(entries: TestZipEntry[]): Buffer {
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(compressed.length, 20);
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
@@ -56,12 +62,23 @@ export function zip(entries: TestZipEntry[]): Buffer {
     centrals.push(central, name);
     offset += 30 + name.length + compressed.length;
   }
-  const cd = Buffer.concat(centrals);
+  const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
   end.writeUInt16LE(entries.length, 8);
   end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A minimal zip writer (deflate, no CRC), able to lie about an entry's size like a crafted bomb does. */
+export function zip(entries: TestZipEntry[]): Buffer {
+  return zipOfDeflated(
+    entries.map((entry) => ({
+      name: entry.name,
+      compressed: deflateRawSync(entry.data),
+      size: entry.lieAboutSize ? 1000 : entry.data.length,
+    })),
+  );
 }
