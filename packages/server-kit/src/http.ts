@@ -1,4 +1,4 @@
-import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
+import type { Context, ErrorHandler, Hono, MiddlewareHandler, Next } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -152,14 +152,26 @@ export function requestLogging(log: Logger): MiddlewareHandler[] {
   ];
 }
 
-/** Maps thrown errors to the envelope: AppError as is, anything else 500 with the cause logged only. */
-export function installErrorHandling(app: Hono<AppEnv>, log: Logger, internalMessage: string) {
-  app.onError((error, c) => {
+/**
+ * Maps thrown errors to the envelope: AppError as is, Hono's own refusals (a request it cannot
+ * read) as the caller's 400-range error, anything else 500 with the cause logged only. An area whose
+ * 500 has its own wording passes it (or a function of the request choosing it).
+ */
+export function errorHandler(
+  log: Logger | undefined,
+  internalMessage: string | ((c: Context) => string),
+  logLine = 'unhandled error',
+): ErrorHandler<AppEnv> {
+  return (error, c) => {
     if (error instanceof AppError) return fail(c, error.status, error.message);
-    // Hono's own refusals, e.g. a body that is not JSON at all.
     if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, platformMessages.badRequest);
-    log.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
-    return fail(c, 500, internalMessage);
-  });
+    log?.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, logLine);
+    return fail(c, 500, typeof internalMessage === 'string' ? internalMessage : internalMessage(c));
+  };
+}
+
+/** The app-wide error handling: errorHandler, and 404 in the envelope for an unknown path. */
+export function installErrorHandling(app: Hono<AppEnv>, log: Logger, internalMessage: string) {
+  app.onError(errorHandler(log, internalMessage));
   app.notFound((c) => fail(c, 404, platformMessages.routeNotFound));
 }

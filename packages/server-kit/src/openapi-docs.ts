@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { Hono } from 'hono';
 import type { AppEnv } from './http';
 import type { Logger } from './logger';
+import { escapeHtml } from './escape-html';
 import { platformMessages } from '@lineup/contracts/messages';
 import { fail } from './http';
 
@@ -30,8 +31,6 @@ function rendererFile(name: RendererFile): Promise<string> {
   }
   return file;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The page: the renderer's files and our start-up script, all external, and where the document is. */
 function referencePage(basePath: string, title: string) {

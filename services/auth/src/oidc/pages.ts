@@ -1,8 +1,5 @@
 import { authMessages } from '@lineup/contracts/auth';
-
-function escapeHtml(value: unknown) {
-  return String(value).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+import { escapeHtml } from '@lineup/server-kit/escape-html';
 
 /** A page of the auth service: a sentence a person understands and a way back. No script, no redirect. */
 export function renderPage(publicUrl: string, page: { title: string; text: string; detail?: string }) {

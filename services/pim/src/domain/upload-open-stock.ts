@@ -56,19 +56,19 @@ export async function processOpenStockUpload(
       }
       await tx.update(uploads).set({ state: 'processed', updatedAt: new Date() }).where(eq(uploads.id, upload.id));
     });
-    // The previous open stock file of this type is no longer the current one.
-    const previous = await db
+    // Earlier open stock files no current row comes from any more are removed with their upload.
+    const unused = await db
       .select()
       .from(uploads)
-      .where(and(eq(uploads.kind, 'open-stock'), eq(uploads.state, 'processed'), sql`${uploads.id} <> ${upload.id}`));
-    for (const old of previous) {
-      const [used] = await db
-        .select({ id: openStockItems.id })
-        .from(openStockItems)
-        .where(eq(openStockItems.uploadId, old.id))
-        .limit(1);
-      if (!used) await removeUpload(deps, old);
-    }
+      .where(
+        and(
+          eq(uploads.kind, 'open-stock'),
+          eq(uploads.state, 'processed'),
+          sql`${uploads.id} <> ${upload.id}`,
+          sql`NOT EXISTS (SELECT 1 FROM ${openStockItems} WHERE ${openStockItems.uploadId} = ${uploads.id})`,
+        ),
+      );
+    for (const old of unused) await removeUpload(deps, old);
     return {
       brandId: brand.id,
       stockType,

@@ -16,13 +16,11 @@ import {
   isSpecificRestoreMessage,
   restoreItemsRequestSchema,
 } from '@lineup/contracts/catalogs-restore';
-import { errorMessages, platformMessages, successToasts } from '@lineup/contracts/messages';
+import { errorMessages, successToasts } from '@lineup/contracts/messages';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
-import { AppError } from '@lineup/server-kit/errors';
-import { type AppEnv, fail, ok, validate } from '@lineup/server-kit/http';
+import { type AppEnv, errorHandler, ok, validate } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';
-import { HTTPException } from 'hono/http-exception';
 import type { PimDb } from '../db/database';
 import { createCatalogs, listLatestCatalogs, publishCatalog, saveCatalogs } from '../domain/catalogs';
 import { addItemsTo, changeItems, populatedCatalogs, removeItems } from '../domain/catalogs-items';
@@ -53,43 +51,37 @@ export function catalogsRoutes(db: PimDb, log?: Logger) {
   const wrong = catalogWrongInputMessage;
   /** The body of a catalogs call: JSON, parsed with its contract; the schema's own words when it has them. */
   const body = <T extends Parameters<typeof validate>[1]>(schema: T, message: string = wrong) =>
-    [validate('json', schema, message, isSpecificCatalogRequestMessage)] as const;
+    validate('json', schema, message, isSpecificCatalogRequestMessage);
 
   return (
     new Hono<AppEnv>()
       // This area's 500 is 'Something went wrong on our side, please try again later.'
-      .onError((error, c) => {
-        if (error instanceof AppError) return fail(c, error.status, error.message);
-        if (error instanceof HTTPException && error.status < 500)
-          return fail(c, error.status, platformMessages.badRequest);
-        log?.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
-        return fail(c, 500, errorMessages.catalogAddItems[500]);
-      })
+      .onError(errorHandler(log, errorMessages.catalogAddItems[500]))
       .get('/latest', async (c) => ok(c, await listLatestCatalogs(db)))
       .get('/populated/:lineListId', validate('param', populatedParamSchema, wrong), async (c) =>
         ok(c, await populatedCatalogs(db, c.req.valid('param').lineListId), catalogMessages.catalogsLoaded),
       )
-      .post('/create', ...body(lineListIdBodySchema), async (c) => {
+      .post('/create', body(lineListIdBodySchema), async (c) => {
         const { created, overview } = await createCatalogs(db, c.req.valid('json').lineListId);
         return ok(c, overview, catalogMessages.catalogsCreated, created ? 201 : 200);
       })
-      .post('/add-items', ...body(addItemsRequestSchema), async (c) => {
+      .post('/add-items', body(addItemsRequestSchema), async (c) => {
         const { lineListId, addItems } = c.req.valid('json');
         return ok(c, await changeItems(db, 'add', lineListId, addItems), catalogMessages.itemsChanged);
       })
-      .post('/copy-items', ...body(copyItemsRequestSchema), async (c) => {
+      .post('/copy-items', body(copyItemsRequestSchema), async (c) => {
         const { lineListId, copyItems } = c.req.valid('json');
         return ok(c, await changeItems(db, 'copy', lineListId, copyItems), catalogMessages.itemsChanged);
       })
-      .post('/move-items', ...body(moveItemsRequestSchema), async (c) => {
+      .post('/move-items', body(moveItemsRequestSchema), async (c) => {
         const { lineListId, moveItems } = c.req.valid('json');
         return ok(c, await changeItems(db, 'move', lineListId, moveItems), catalogMessages.itemsChanged);
       })
-      .delete('/remove-items', ...body(removeItemsRequestSchema), async (c) => {
+      .delete('/remove-items', body(removeItemsRequestSchema), async (c) => {
         const { lineListId, modelCodes, catalogType } = c.req.valid('json');
         return ok(c, await removeItems(db, lineListId, modelCodes, catalogType), successToasts.itemsRemoved);
       })
-      .post('/copy-items-to', ...body(copyItemsToRequestSchema), async (c) => {
+      .post('/copy-items-to', body(copyItemsToRequestSchema), async (c) => {
         const { lineListId, modelCodes, originCatalogType, targetCatalogType } = c.req.valid('json');
         return ok(
           c,
@@ -97,7 +89,7 @@ export function catalogsRoutes(db: PimDb, log?: Logger) {
           catalogMessages.itemsChanged,
         );
       })
-      .post('/add-items-to', ...body(addItemsToRequestSchema), async (c) => {
+      .post('/add-items-to', body(addItemsToRequestSchema), async (c) => {
         const { lineListId, modelCodes, targetCatalogType } = c.req.valid('json');
         return ok(
           c,
@@ -116,10 +108,10 @@ export function catalogsRoutes(db: PimDb, log?: Logger) {
       .get('/publish-summary/:lineListId', validate('param', populatedParamSchema, wrong), async (c) =>
         ok(c, await catalogPublishSummary(db, c.req.valid('param').lineListId), catalogMessages.catalogsLoaded),
       )
-      .post('/save', ...body(lineListIdBodySchema), async (c) =>
+      .post('/save', body(lineListIdBodySchema), async (c) =>
         ok(c, await saveCatalogs(db, c.req.valid('json').lineListId), catalogMessages.catalogsSaved),
       )
-      .post('/publish', ...body(lineListIdBodySchema, pimMessages.publishWrongParameters), async (c) =>
+      .post('/publish', body(lineListIdBodySchema, pimMessages.publishWrongParameters), async (c) =>
         ok(c, await publishCatalog(db, c.req.valid('json').lineListId), successToasts.catalogPublished),
       )
   );

@@ -60,35 +60,33 @@ export async function getUser(db: UsersDb, id: string): Promise<User> {
   return toUser(row, stores.get(row.id) ?? []);
 }
 
-/** Each user's role (what they may do). */
-async function rolesByUser(db: UsersDb, userIds: string[]) {
-  const rows = await db
-    .select({ userId: users.id, id: roles.id, name: roles.name })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(inArray(users.id, userIds));
-  return new Map(rows.map(({ userId, ...role }) => [userId, role]));
+/** The roles users hold, by id (what each may do). */
+async function rolesById(db: UsersDb, roleIds: string[]) {
+  const rows = await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, roleIds));
+  return new Map(rows.map((role) => [role.id, role]));
 }
 
 async function withMemberships(db: UsersDb, list: User[]): Promise<UserWithMemberships[]> {
   if (list.length === 0) return [];
   const ids = list.map((user) => user.id);
-  const userRoles = await rolesByUser(db, ids);
-  const managedStores = await managedStoresByUser(db, ids);
-  const rows = await db
-    .select({
-      userId: organizationMemberships.userId,
-      organizationId: organizationMemberships.organizationId,
-      roleId: organizationMemberships.roleId,
-      organizationName: organizations.name,
-      organizationType: organizations.type,
-    })
-    .from(organizationMemberships)
-    .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
-    .where(inArray(organizationMemberships.userId, ids));
+  const [userRoles, managedStores, rows] = await Promise.all([
+    rolesById(db, [...new Set(list.map((user) => user.roleId))]),
+    managedStoresByUser(db, ids),
+    db
+      .select({
+        userId: organizationMemberships.userId,
+        organizationId: organizationMemberships.organizationId,
+        roleId: organizationMemberships.roleId,
+        organizationName: organizations.name,
+        organizationType: organizations.type,
+      })
+      .from(organizationMemberships)
+      .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+      .where(inArray(organizationMemberships.userId, ids)),
+  ]);
   return list.map((user) => ({
     ...user,
-    role: userRoles.get(user.id) ?? null,
+    role: userRoles.get(user.roleId) ?? null,
     managedStores: managedStores.get(user.id) ?? [],
     organizationMemberships: rows
       .filter((row) => row.userId === user.id)

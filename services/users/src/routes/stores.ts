@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { errorMessages, platformMessages, successToasts } from '@lineup/contracts/messages';
+import { errorMessages, successToasts } from '@lineup/contracts/messages';
 import {
   accountManagerMessages,
   createStoreSchema,
@@ -10,9 +10,7 @@ import {
   storeAccountManagersSchema,
   storeStatusSchema,
 } from '@lineup/contracts/users';
-import { HTTPException } from 'hono/http-exception';
-import { AppError } from '@lineup/server-kit/errors';
-import { type AppEnv, fail, ok, validate } from '@lineup/server-kit/http';
+import { type AppEnv, errorHandler, ok, validate } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { UsersDb } from '../db/database';
 import { replaceStoreAccountManagers } from '../domain/account-managers';
@@ -32,13 +30,7 @@ const invalid = errorMessages.businessStores[400];
 export function storesRoutes(db: UsersDb, log: Logger) {
   const routes = new Hono<AppEnv>();
   // Business stores: 500 has its own wording (errorMessages.businessStores).
-  routes.onError((error, c) => {
-    if (error instanceof AppError) return fail(c, error.status, error.message);
-    // Hono's own refusals (a request it cannot read) are the caller's error, not ours.
-    if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, platformMessages.badRequest);
-    log.error({ err: error, requestId: c.get('requestId') }, 'store request failed');
-    return fail(c, 500, errorMessages.businessStores[500]);
-  });
+  routes.onError(errorHandler(log, errorMessages.businessStores[500], 'store request failed'));
   return routes
     .get('/', async (c) => ok(c, await listStores(db)))
     .post('/', validate('json', createStoreSchema, invalid), async (c) =>

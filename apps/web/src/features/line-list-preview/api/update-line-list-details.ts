@@ -6,8 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
-import { catalogsKeys, populatedCatalogsKeys } from '@/api/catalogs/catalogs-keys';
-import { lineListPreviewKeys, lineListsKeys } from '@/api/line-lists/line-lists-keys';
+import { invalidateLineListCatalogs } from '@/api/catalogs/catalogs-keys';
+import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 
 /** PUT {pimUrl}/api/line-lists/{lineListId}: name, description and dates (what is absent stays). */
 export async function updateLineListDetails(lineListId: number, body: UpdateLineListRequest): Promise<LineList> {
@@ -29,12 +29,9 @@ export function useUpdateLineListDetails(lineListId: number) {
       );
       toast.success(lineListDetailsMessages.updated);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: lineListsKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: catalogsKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: catalogsKeys.detail(lineListId) }),
-        queryClient.invalidateQueries({ queryKey: populatedCatalogsKeys.detail(lineListId) }),
-        // The crumbs name the line list: the route's loader reads the new name.
-        router.invalidate(),
+        invalidateLineListCatalogs(queryClient, lineListId),
+        // The crumbs name the line list: this page's loader reads the new name (the others keep theirs).
+        router.invalidate({ filter: (match) => match.routeId === '/home/line-list/preview/$lineListId' }),
       ]);
     },
     onError: (error) => toast.error(error.message),
