@@ -12,7 +12,15 @@ import { createAuthService } from '@lineup/auth/app';
 import { openAuthDatabase } from '@lineup/auth/db/database';
 import { createLoginCodeMailer } from '@lineup/auth/mailer';
 import { createAuthRequestListener } from '@lineup/auth/node-listener';
-import { API_SCOPES, CROCS_BRAND_NAME, WEB_CLIENT_ID } from '@lineup/contracts/constants';
+import { clientSettingsFor } from '@lineup/auth/oidc/clients';
+import {
+  API_SCOPES,
+  CROCS_BRAND_NAME,
+  PORTAL_API_RESOURCE_PATH,
+  PORTAL_CLIENT_ID,
+  PORTAL_REDIRECT_PATH,
+  WEB_CLIENT_ID,
+} from '@lineup/contracts/constants';
 import type { WebRuntimeConfig } from '@lineup/contracts/runtime-config';
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
@@ -22,7 +30,7 @@ import { seedPim } from '@lineup/pim/domain/seed';
 import { startUploadJanitor } from '@lineup/pim/domain/upload-janitor';
 import { cleanUpInterruptedUploads } from '@lineup/pim/domain/uploads';
 import { createObjectStorage } from '@lineup/pim/storage/create-storage';
-import { createTokenVerifier, refusingInactiveSubjects } from '@lineup/server-kit/access-token';
+import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { openSqlConnection } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { securityHeaders } from '@lineup/server-kit/http';
@@ -31,7 +39,9 @@ import { createUsersApp } from '@lineup/users/app';
 import { openUsersDatabase } from '@lineup/users/db/database';
 import { seedDemoCustomers } from '@lineup/users/domain/demo-seed';
 import { seedUsers } from '@lineup/users/domain/seed';
-import { createSignInDirectory, mayStillUseTheApis } from '@lineup/users/domain/sign-in-directory';
+import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
+import { lookupApiPrincipal } from '@lineup/users/domain/api-principals';
+import { createCustomerDirectory } from '@lineup/users/domain/customer-directory';
 import { oneProcessTargetOf } from './lib/one-process-routing';
 import { CONFIGURATION_ERROR_EXIT_CODE } from './lib/supervise.mjs';
 
@@ -78,19 +88,24 @@ const auth = await createAuthService({
   config: {
     publicUrl: config.publicUrl,
     issuer,
-    apiResource,
-    redirectUris: [`${config.publicUrl}/auth/callback`],
+    clients: clientSettingsFor(config.publicUrl),
     trustProxyHops: config.trustProxyHops,
   },
   mailer: createLoginCodeMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
   log,
 });
 // In one process the APIs verify tokens with the issuer's public keys directly, no HTTP round trip.
-const verifyToken = createTokenVerifier({ issuer, audience: apiResource, jwks: await auth.publicJwks() });
-// In one process the PIM can ask the users database too: a deactivated user is refused at once.
+const verifyToken = createTokenVerifier({
+  issuer,
+  audience: apiResource,
+  portalAudience: `${config.publicUrl}${PORTAL_API_RESOURCE_PATH}`,
+  jwks: await auth.publicJwks(),
+});
 const pimApp = createPimApp({
   db: pimDb,
-  verifyToken: refusingInactiveSubjects(verifyToken, mayStillUseTheApis(usersDb)),
+  verifyToken,
+  principals: lookupApiPrincipal(usersDb),
+  customers: createCustomerDirectory(usersDb),
   log,
   storage,
 });
@@ -102,6 +117,11 @@ const runtimeConfig: WebRuntimeConfig = {
   redirectUri: `${config.publicUrl}/auth/callback`,
   apiResource,
   scope: API_SCOPES,
+  portal: {
+    clientId: PORTAL_CLIENT_ID,
+    redirectUri: `${config.publicUrl}${PORTAL_REDIRECT_PATH}`,
+    apiResource: `${config.publicUrl}${PORTAL_API_RESOURCE_PATH}`,
+  },
   codeAuthorizeUrl: `${config.publicUrl}/code/authorize`,
   pimUrl: config.pimUrl,
   usersUrl: config.usersUrl,

@@ -1,21 +1,33 @@
 /**
  * The server side of `npm run bench:api`: the PIM app on a fresh PostgreSQL database holding
- * 50 brands and 1,000 saved line lists, and a bare Hono route answering a static list of 10
- * brands, each on its own port. Prints one JSON line with the ports, a valid token and a brand id.
+ * 50 brands and 1,000 saved line lists, a customer store whose Crocs catalog segment shows a
+ * published catalog of 5,000 items, and a bare Hono route answering a static list of 10 brands,
+ * each on its own port. Tokens are checked as in production (the users' principal lookup and
+ * customer directory on the same database). Prints one JSON line with the ports, a staff token, a
+ * customer's portal token, a brand id and the portal catalog's path.
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
 import { createBrand } from '@lineup/pim/domain/brands';
+import { insertCatalogLineList, manyItems } from '@lineup/pim/test-support/catalog-fixtures';
 import { insertLineList } from '@lineup/pim/test-support/fixtures';
+import { openTestUsers } from '@lineup/pim/test-support/test-users';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
+import { seedUsers } from '@lineup/users/domain/seed';
+import {
+  insertCustomerAccount,
+  insertCustomerOrganization,
+  insertStore,
+} from '@lineup/users/test-support/customer-fixtures';
 
 const BRANDS = 50;
 const LINE_LISTS = 1_000;
 const ITEMS_PER_LINE_LIST = 20;
+const PORTAL_CATALOG_ITEMS = 5_000;
 
 const connection = await openTestConnection();
 const db = await openPimDatabase(connection);
@@ -39,9 +51,39 @@ for (let i = 0; i < LINE_LISTS; i++) {
   });
 }
 
+// The portal: one store sees the Crocs line list's athletic catalog (5,000 items of 10 sizes).
+const users = await openTestUsers(connection, { realPrincipals: true });
+const staff = await seedUsers(users.usersDb, { email: 'bench@lineup.test' });
+const organizationId = await insertCustomerOrganization(users.usersDb, 'Bench Shoes');
+const buyer = await insertCustomerAccount(users.usersDb, organizationId);
+const storeId = await insertStore(users.usersDb, {
+  organizationId,
+  name: 'Bench Store',
+  segments: [{ brandId: brandIds[0]!, catalogSegment: 'athletic' }],
+  accountIds: [buyer],
+});
+const catalogId = await insertCatalogLineList(db, {
+  brandId: brandIds[0]!,
+  name: 'Portal bench',
+  published: true,
+  sortingCompleted: true,
+  items: manyItems(PORTAL_CATALOG_ITEMS, 'PB', {
+    catalogTypes: ['athletic'],
+    sizes: ['4', '5', '6', '7', '8', '9', '10', '11', '12', '13'],
+    image: 'https://images.example/item.png',
+  }),
+});
+
 const tokens = await createTestTokens();
-const token = await tokens.tokenFor('bench-user');
-const pim = createPimApp({ db, verifyToken: tokens.verifyToken, log: silentLogger() });
+const token = await tokens.tokenFor(staff.adminUserId);
+const portalToken = await tokens.portalTokenFor(buyer, organizationId);
+const pim = createPimApp({
+  db,
+  verifyToken: tokens.verifyToken,
+  principals: users.principals,
+  customers: users.customers,
+  log: silentLogger(),
+});
 const staticBrands = Array.from({ length: 10 }, (_, i) => ({
   id: i + 1,
   name: `Brand ${i + 1}`,
@@ -60,7 +102,19 @@ const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
   });
 const pimPort = await listen(pim.fetch);
 const barePort = await listen(bare.fetch);
-console.log(JSON.stringify({ pimPort, barePort, token, brandId: brandIds[0], lineLists: LINE_LISTS, brands: BRANDS }));
+console.log(
+  JSON.stringify({
+    pimPort,
+    barePort,
+    token,
+    portalToken,
+    portalCatalogPath: `/api/portal/stores/${storeId}/catalogs/${catalogId}`,
+    portalCatalogItems: PORTAL_CATALOG_ITEMS,
+    brandId: brandIds[0],
+    lineLists: LINE_LISTS,
+    brands: BRANDS,
+  }),
+);
 
 process.on('SIGTERM', async () => {
   await connection.dispose();

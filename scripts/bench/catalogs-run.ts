@@ -18,6 +18,7 @@ import { createBrand } from '@lineup/pim/domain/brands';
 import { createCatalogs } from '@lineup/pim/domain/catalogs';
 import { seedPim } from '@lineup/pim/domain/seed';
 import { createFilesystemStorage } from '@lineup/pim/storage/filesystem';
+import { openTestUsers } from '@lineup/pim/test-support/test-users';
 import { insertCatalogLineList, manyItems } from '@lineup/pim/test-support/catalog-fixtures';
 import { openSqlConnection } from '@lineup/server-kit/db';
 import { silentLogger } from '@lineup/server-kit/logger';
@@ -54,6 +55,7 @@ try {
   const app = createPimApp({
     db,
     verifyToken: tokens.verifyToken,
+    ...(await openTestUsers(connection)),
     log: silentLogger(),
     storage: createFilesystemStorage({ rootDir: path.join(work, 'storage'), secret: 'bench' }),
   });

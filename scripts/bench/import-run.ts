@@ -14,6 +14,7 @@ import { openPimDatabase } from '@lineup/pim/db/database';
 import { seedPim } from '@lineup/pim/domain/seed';
 import { readXlsxFirstSheet } from '@lineup/pim/parser/sheet-rows';
 import { createFilesystemStorage } from '@lineup/pim/storage/filesystem';
+import { openTestUsers } from '@lineup/pim/test-support/test-users';
 import { openSqlConnection } from '@lineup/server-kit/db';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
@@ -70,6 +71,7 @@ let stageStart = 0;
 const app = createPimApp({
   db,
   verifyToken: tokens.verifyToken,
+  ...(await openTestUsers(connection)),
   log: silentLogger(),
   storage,
   processHooks: {

@@ -34,21 +34,24 @@ export const DEFAULT_ADDED_STORE_NAME = 'New Store';
 export const CATALOG_TYPES = ['unsorted', 'athletic', 'boutique', 'crocs'] as const;
 export const OWNERSHIP_VALUES = ['partner', 'owned', 'wholesale_account'] as const;
 
-/**
- * The ownership choices with their labels, kept for the customer portal's store forms: no screen
- * uses them yet, and @public tells knip (npm run lint) so.
- * @public
- */
+/** The ownership choices of a store's basic info, with their labels. */
 export const OWNERSHIP_OPTIONS = [
   { label: 'Partner', value: 'partner' },
   { label: 'Owned', value: 'owned' },
   { label: 'Wholesale Account', value: 'wholesale_account' },
 ] as const satisfies readonly { label: string; value: (typeof OWNERSHIP_VALUES)[number] }[];
-/**
- * The segmentation choices as the customer portal will list them; unused until then (see above).
- * @public
- */
+/** The segmentation choices, as labels. */
 export const SEGMENTATION_OPTIONS = ['Athletic / Sports', 'Boutique / Style', 'Crocs'] as const;
+/**
+ * A store's catalog segment for a brand: which of the brand's sorted catalogs the store sees in
+ * the customer portal. One per brand of the store's focus; the labels are the segmentation list's.
+ */
+export const CATALOG_SEGMENTS = ['athletic', 'boutique', 'crocs'] as const;
+export const CATALOG_SEGMENT_OPTIONS = [
+  { label: SEGMENTATION_OPTIONS[0], value: 'athletic' },
+  { label: SEGMENTATION_OPTIONS[1], value: 'boutique' },
+  { label: SEGMENTATION_OPTIONS[2], value: 'crocs' },
+] as const satisfies readonly { label: string; value: (typeof CATALOG_SEGMENTS)[number] }[];
 
 export const TABLE_HEIGHT_PX = 500;
 export const ROW_HEIGHT_ESTIMATE = 57;
@@ -71,6 +74,18 @@ export const CROCS_BRAND_NAME = 'Crocs';
 export const WEB_CLIENT_ID = 'lineup-web';
 /** The audience of access tokens for the PIM and users APIs. */
 export const API_RESOURCE_PATH = '/api';
+/**
+ * The customer portal's OAuth client (same SPA build, pages under /portal). Its access tokens
+ * carry their own audience, so a customer's token is never accepted by a back-office route.
+ */
+export const PORTAL_CLIENT_ID = 'lineup-portal';
+export const PORTAL_REDIRECT_PATH = '/portal/auth/callback';
+export const PORTAL_API_RESOURCE_PATH = '/api/portal';
+/**
+ * Claims of every access token besides sub: `kind` says whose it is; a customer's token also
+ * names the organization (the APIs still look the user up: the claim is not the authority).
+ */
+export const ACCESS_TOKEN_KINDS = ['staff', 'customer'] as const;
 export const API_SCOPES = 'openid offline_access api';
 
 /** The order screens' catalog types (sidebar: Orders, By Catalog Type), as route segments. */
@@ -78,6 +93,13 @@ export const ORDER_CATALOG_TYPES = ['open-stock', 'pre-book', 'brand-ats', 'futu
 /** The browser's storage keys and lock name of the SPA's session (its tokens are kept in browser storage). */
 export const ACCESS_TOKEN_STORAGE_KEY = 'lineup.accessToken';
 export const REFRESH_TOKEN_STORAGE_KEY = 'lineup.refreshToken';
+/** The portal's session keeps its tokens apart from the back office's. */
+export const PORTAL_ACCESS_TOKEN_STORAGE_KEY = 'lineup.portal.accessToken';
+export const PORTAL_REFRESH_TOKEN_STORAGE_KEY = 'lineup.portal.refreshToken';
+export const PORTAL_ACCESS_TOKEN_EXPIRES_AT_STORAGE_KEY = 'lineup.portal.accessTokenExpiresAt';
+/** Each session refreshes under its own lock, and keeps its own pending sign-in (PKCE cookie). */
+export const PORTAL_TOKEN_REFRESH_LOCK_NAME = 'lineup-portal-token-refresh';
+export const PORTAL_CODE_CHALLENGE_COOKIE_NAME = 'lineup_portal_pkce';
 export const ACCESS_TOKEN_EXPIRES_AT_STORAGE_KEY = 'lineup.accessTokenExpiresAt';
 export const TOKEN_REFRESH_LOCK_NAME = 'lineup-token-refresh';
 export const CODE_CHALLENGE_COOKIE_NAME = 'lineup_pkce';

@@ -11,6 +11,14 @@ export type WebRuntimeConfig = {
   /** The resource indicator of the PIM and users APIs; access tokens carry it as audience. */
   apiResource: string;
   scope: string;
+  /** The customer portal's client (same issuer and sign-in forms, pages under /portal). */
+  portal: {
+    clientId: string;
+    /** Exactly as registered, e.g. http://localhost:3000/portal/auth/callback. */
+    redirectUri: string;
+    /** The audience of customers' access tokens, e.g. http://localhost:3000/api/portal. */
+    apiResource: string;
+  };
   /** Where the login forms post: POST {codeAuthorizeUrl} with action, email and code. */
   codeAuthorizeUrl: string;
   pimUrl: string;

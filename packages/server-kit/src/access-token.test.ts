@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { platformMessages } from '@lineup/contracts/messages';
-import { refusingInactiveSubjects, TokenError, type VerifyToken } from './access-token';
-import { createTestTokens } from './test-support/test-tokens';
+import { type ApiPrincipal, TokenError, type VerifyToken, withPrincipals } from './access-token';
+import { createTestTokens, TEST_AUDIENCE, TEST_PORTAL_AUDIENCE } from './test-support/test-tokens';
 
 describe('createTokenVerifier', () => {
   it('accepts a valid token and refuses it once it has expired, even after caching it', async () => {
@@ -19,31 +19,42 @@ describe('createTokenVerifier', () => {
     }
   });
 
-  it('refuses a token signed for another audience or issuer', async () => {
+  it('refuses a token signed for another audience or issuer, or for both APIs at once', async () => {
     const tokens = await createTestTokens();
     const otherAudience = await tokens.sign({ sub: 'u' }, { audience: 'https://elsewhere/api' });
     const otherIssuer = await tokens.sign({ sub: 'u' }, { issuer: 'https://elsewhere/oidc' });
+    const both = await tokens.sign({ sub: 'u' }, { audience: [TEST_AUDIENCE, TEST_PORTAL_AUDIENCE] });
     await expect(tokens.verifyToken(otherAudience)).rejects.toThrow(platformMessages.invalidToken);
     await expect(tokens.verifyToken(otherIssuer)).rejects.toThrow(platformMessages.invalidToken);
+    await expect(tokens.verifyToken(both)).rejects.toThrow(platformMessages.invalidToken);
+  });
+
+  it("names the API a token is for: the back office's or the customer portal's", async () => {
+    const tokens = await createTestTokens();
+    expect((await tokens.verifyToken(await tokens.tokenFor('staff-1'))).audience).toBe('api');
+    const portal = await tokens.portalTokenFor('customer-1', 'org-1');
+    expect(await tokens.verifyToken(portal)).toMatchObject({ subject: 'customer-1', audience: 'portal' });
+    // Cached answers keep it.
+    expect((await tokens.verifyToken(portal)).audience).toBe('portal');
   });
 });
 
-describe('refusingInactiveSubjects', () => {
-  it('refuses the valid token of a subject who is no longer active, asking once per recheck period', async () => {
+describe('withPrincipals', () => {
+  it('attaches the principal and refuses the valid token of a subject who is no longer active, asking once per recheck period', async () => {
     const tokens = await createTestTokens();
     const active = new Set(['user-1', 'user-2']);
     const asked: string[] = [];
     let clock = 0;
-    const verify = refusingInactiveSubjects(
+    const verify = withPrincipals(
       tokens.verifyToken,
-      async (subject) => {
+      async (subject): Promise<ApiPrincipal | null> => {
         asked.push(subject);
-        return active.has(subject);
+        return active.has(subject) ? { kind: 'customer', userId: subject, organizationId: 'org-1' } : null;
       },
       { recheckMs: 5_000, now: () => clock },
     );
     const one = await tokens.tokenFor('user-1');
-    expect((await verify(one)).subject).toBe('user-1');
+    expect((await verify(one)).principal).toEqual({ kind: 'customer', userId: 'user-1', organizationId: 'org-1' });
     expect((await verify(one)).subject).toBe('user-1');
     expect(asked).toEqual(['user-1']);
 
@@ -65,11 +76,11 @@ describe('refusingInactiveSubjects', () => {
 
   it('asks once for concurrent requests, and asks again after a failed lookup, which is not a refusal', async () => {
     // A verifier that trusts every token and names its subject, so only the lookups are timed.
-    const trusting: VerifyToken = async (token) => ({ subject: token, claims: {} });
-    const lookups: { resolve: (active: boolean) => void; reject: (error: Error) => void }[] = [];
-    const verify = refusingInactiveSubjects(
+    const trusting: VerifyToken = async (token) => ({ subject: token, claims: {}, audience: 'api' });
+    const lookups: { resolve: (principal: ApiPrincipal | null) => void; reject: (error: Error) => void }[] = [];
+    const verify = withPrincipals(
       trusting,
-      () => new Promise<boolean>((resolve, reject) => lookups.push({ resolve, reject })),
+      () => new Promise<ApiPrincipal | null>((resolve, reject) => lookups.push({ resolve, reject })),
     );
 
     const failing = Promise.allSettled([verify('user-1'), verify('user-1'), verify('user-1')]);
@@ -83,7 +94,7 @@ describe('refusingInactiveSubjects', () => {
 
     const retried = Promise.all([verify('user-1'), verify('user-1')]);
     await vi.waitFor(() => expect(lookups).toHaveLength(2));
-    lookups[1]!.resolve(true);
+    lookups[1]!.resolve({ kind: 'staff', userId: 'user-1' });
     expect((await retried).map((answer) => answer.subject)).toEqual(['user-1', 'user-1']);
     expect(lookups).toHaveLength(2);
   });

@@ -3,8 +3,23 @@ import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerif
 import { platformMessages } from '@lineup/contracts/messages';
 import { fail, type AppEnv } from './http';
 
-export type VerifiedToken = { subject: string; claims: Record<string, unknown> };
+/** Which of the APIs' resources a token was issued for: the back office's or the customer portal's. */
+export type TokenAudience = 'api' | 'portal';
+export type VerifiedToken = { subject: string; claims: Record<string, unknown>; audience: TokenAudience };
 export type VerifyToken = (token: string) => Promise<VerifiedToken>;
+
+/**
+ * Who a token's subject is, looked up in the users' data (a token's claims are not the authority):
+ * an active internal user is staff, an active external user of an active organization a customer.
+ */
+export type ApiPrincipal =
+  | { kind: 'staff'; userId: string }
+  | { kind: 'customer'; userId: string; organizationId: string };
+/** The principal of a user id, or null when that user may not use the APIs (unknown, deactivated). */
+export type LookupPrincipal = (userId: string) => Promise<ApiPrincipal | null>;
+/** A verified token with its subject's principal: what `requireAccessToken` puts on the context. */
+export type Caller = VerifiedToken & { principal: ApiPrincipal };
+export type VerifyCaller = (token: string) => Promise<Caller>;
 
 export class TokenError extends Error {
   constructor(message: string) {
@@ -14,12 +29,14 @@ export class TokenError extends Error {
 }
 
 /**
- * Verifies JWT access tokens issued by the auth service: signature through its JWKS,
- * issuer and audience (the API resource) checked, expiry enforced.
+ * Verifies JWT access tokens issued by the auth service: signature through its JWKS, issuer and
+ * audience checked, expiry enforced. The audience is the back office's API resource or, when
+ * `portalAudience` is given, the customer portal's; a token naming both is refused.
  */
 export function createTokenVerifier(options: {
   issuer: string;
   audience: string;
+  portalAudience?: string;
   jwks: URL | { keys: unknown[] };
 }): VerifyToken {
   const keySet: JWTVerifyGetKey =
@@ -27,6 +44,7 @@ export function createTokenVerifier(options: {
       ? createRemoteJWKSet(options.jwks)
       : // biome-ignore lint/suspicious/noExplicitAny: jose's JSONWebKeySet type is narrower than a parsed JSON document.
         createLocalJWKSet(options.jwks as any);
+  const audiences = options.portalAudience ? [options.audience, options.portalAudience] : [options.audience];
   // A token is immutable and verified against keys that do not change while it lives, so the
   // answer can be reused until the token expires. Bounded: the oldest entries make room.
   const verified = new Map<string, VerifiedToken & { expiresAtMs: number }>();
@@ -34,17 +52,25 @@ export function createTokenVerifier(options: {
   return async (token) => {
     const cached = verified.get(token);
     if (cached) {
-      if (cached.expiresAtMs > Date.now()) return { subject: cached.subject, claims: cached.claims };
+      if (cached.expiresAtMs > Date.now())
+        return { subject: cached.subject, claims: cached.claims, audience: cached.audience };
       verified.delete(token);
     }
     try {
       const { payload } = await jwtVerify(token, keySet, {
         issuer: options.issuer,
-        audience: options.audience,
+        audience: audiences,
         typ: 'at+jwt',
       });
       if (!payload.sub) throw new TokenError(platformMessages.invalidToken);
-      const result = { subject: payload.sub, claims: payload as Record<string, unknown> };
+      const named = new Set(Array.isArray(payload.aud) ? payload.aud : [payload.aud]);
+      const forPortal = options.portalAudience !== undefined && named.has(options.portalAudience);
+      if (forPortal && named.has(options.audience)) throw new TokenError(platformMessages.invalidToken);
+      const result: VerifiedToken = {
+        subject: payload.sub,
+        claims: payload as Record<string, unknown>,
+        audience: forPortal ? 'portal' : 'api',
+      };
       if (typeof payload.exp === 'number') {
         if (verified.size >= CACHE_LIMIT) verified.delete(verified.keys().next().value as string);
         verified.set(token, { ...result, expiresAtMs: payload.exp * 1000 });
@@ -58,48 +84,54 @@ export function createTokenVerifier(options: {
 }
 
 /**
- * Also refuses the still-valid tokens of subjects who may no longer use the APIs (a deactivated
- * user): access tokens live 15 minutes, a deactivation takes effect within `recheckMs`.
- * `isActive` is asked at most once per subject per `recheckMs`, so the hot path stays a lookup.
+ * Attaches the subject's principal to every verified token, and refuses the still-valid tokens of
+ * subjects who may no longer use the APIs (a deactivated user or organization): access tokens live
+ * 15 minutes, a deactivation takes effect within `recheckMs`. `lookup` is asked at most once per
+ * subject per `recheckMs`, so the hot path stays a map read.
  */
-export function refusingInactiveSubjects(
+export function withPrincipals(
   verifyToken: VerifyToken,
-  isActive: (subject: string) => Promise<boolean>,
+  lookup: LookupPrincipal,
   options: { recheckMs?: number; now?: () => number } = {},
-): VerifyToken {
+): VerifyCaller {
   const recheckMs = options.recheckMs ?? 5_000;
   const now = options.now ?? Date.now;
   // The pending answer is kept, so concurrent requests of one subject ask once.
-  const checked = new Map<string, { active: Promise<boolean>; at: number }>();
+  const looked = new Map<string, { principal: Promise<ApiPrincipal | null>; at: number }>();
   const CACHE_LIMIT = 10_000;
   return async (token) => {
     const verified = await verifyToken(token);
     const { subject } = verified;
-    let entry = checked.get(subject);
+    let entry = looked.get(subject);
     if (!entry || now() - entry.at >= recheckMs) {
-      const fresh = { active: isActive(subject), at: now() };
+      const fresh = { principal: lookup(subject), at: now() };
       entry = fresh;
-      checked.delete(subject);
-      if (checked.size >= CACHE_LIMIT) checked.delete(checked.keys().next().value as string);
-      checked.set(subject, fresh);
+      looked.delete(subject);
+      if (looked.size >= CACHE_LIMIT) looked.delete(looked.keys().next().value as string);
+      looked.set(subject, fresh);
       // A failed lookup (the database is down) is not an answer: the next request asks again.
-      fresh.active.catch(() => {
-        if (checked.get(subject) === fresh) checked.delete(subject);
+      fresh.principal.catch(() => {
+        if (looked.get(subject) === fresh) looked.delete(subject);
       });
     }
-    if (!(await entry.active)) throw new TokenError(platformMessages.invalidToken);
-    return verified;
+    const principal = await entry.principal;
+    if (!principal) throw new TokenError(platformMessages.invalidToken);
+    return { ...verified, principal };
   };
 }
 
-/** Every PIM and users route sits behind this: no token, a bad one or an expired one gets 401. */
-export function requireAccessToken(verifyToken: VerifyToken): MiddlewareHandler<AppEnv> {
+/**
+ * Every PIM and users route sits behind this: no token, a bad one, an expired one or one whose
+ * subject may no longer use the APIs gets 401. Which area the caller may use is the guards' call
+ * (api-areas.ts).
+ */
+export function requireAccessToken(verifyCaller: VerifyCaller): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) return fail(c, 401, platformMessages.missingToken);
     try {
-      c.set('auth', await verifyToken(match[1]));
+      c.set('auth', await verifyCaller(match[1]));
     } catch (error) {
       // Anything but a refused token (say, the users database being down) is a server error.
       if (!(error instanceof TokenError)) throw error;

@@ -7,6 +7,7 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { platformMessages } from '@lineup/contracts/messages';
 import type { Envelope, Pagination } from '@lineup/contracts/envelope';
+import type { Caller } from './access-token';
 import { AppError } from './errors';
 import type { Logger } from './logger';
 import type { ReadCache } from './read-cache';
@@ -14,8 +15,8 @@ import { carriesUnstorableText } from './unstorable-text';
 
 export type AppVariables = {
   requestId: string;
-  /** The verified access token's subject and claims, set by `requireAccessToken`. */
-  auth: { subject: string; claims: Record<string, unknown> };
+  /** The verified access token (subject, claims, audience) and its subject's principal, set by `requireAccessToken`. */
+  auth: Caller;
 };
 export type AppEnv = { Variables: AppVariables };
 

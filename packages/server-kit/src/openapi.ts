@@ -8,6 +8,7 @@ export const API_DOCS_PATH = '/api/docs';
 export const failureStatuses = {
   400: 'BadRequest',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'NotFound',
   409: 'Conflict',
   413: 'PayloadTooLarge',
@@ -18,6 +19,7 @@ export type FailureStatus = keyof typeof failureStatuses;
 const failureDescriptions: Record<FailureStatus, string> = {
   400: 'The request is malformed or breaks a rule; nothing changed.',
   401: 'No access token, or one that is invalid, expired or for another audience.',
+  403: "A valid token for the other area: a customer's on a back-office call, staff on a portal call outside a read-only preview.",
   404: 'The named resource does not exist (or is not yours).',
   409: 'The resource changed since it was read, or is in a state that refuses the call; nothing changed.',
   413: 'The body is larger than this call accepts.',
@@ -39,7 +41,9 @@ export type RouteDoc = {
   status?: 200 | 201;
   /** The success envelope always carries `pagination`. */
   paginated?: boolean;
-  /** Failures beyond the ones every route may answer (401, 500; 400 and 413 when it reads input; 404 with path parameters). */
+  /** The success answer is a file of this media type instead of the envelope (failures keep the envelope). */
+  file?: string;
+  /** Failures beyond the ones every route may answer (401, 403, 500; 400 and 413 when it reads input; 404 with path parameters). */
   errors?: FailureStatus[];
 };
 
@@ -135,15 +139,20 @@ function successEnvelope(convert: Convert, route: RouteDoc): JsonSchema {
 function operationOf(convert: Convert, method: string, pattern: string, route: RouteDoc) {
   const pathNames = [...pattern.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]!);
   const readsInput = Boolean(route.params || route.query || route.body);
-  const failures = new Set<FailureStatus>([401, 500, ...(route.errors ?? [])]);
+  const failures = new Set<FailureStatus>([401, 403, 500, ...(route.errors ?? [])]);
   if (readsInput) failures.add(400);
   if (route.body) failures.add(413);
   if (pathNames.length > 0) failures.add(404);
   const responses: Record<string, unknown> = {
-    [route.status ?? 200]: {
-      description: 'Success: the envelope carries the answer in `data`.',
-      content: { 'application/json': { schema: successEnvelope(convert, route) } },
-    },
+    [route.status ?? 200]: route.file
+      ? {
+          description: 'Success: the file itself.',
+          content: { [route.file]: { schema: { type: 'string', contentMediaType: route.file } } },
+        }
+      : {
+          description: 'Success: the envelope carries the answer in `data`.',
+          content: { 'application/json': { schema: successEnvelope(convert, route) } },
+        },
   };
   for (const status of [...failures].sort((a, b) => a - b))
     responses[status] = refTo('responses', failureStatuses[status]);

@@ -12,6 +12,7 @@ import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/sign-in-limi
 import type { LoginCodeMailer } from './mailer';
 import { deleteExpiredOidcRows } from './oidc/adapter';
 import { boundAuthorizationsPerAddress } from './oidc/authorization-bound';
+import { type AuthClientsSettings, signInClients } from './oidc/clients';
 import { createOidcListener, createProvider } from './oidc/provider';
 import { loadServiceSecrets, type PublicJwk, toPublicJwk } from './oidc/secrets';
 import { codeAuthorizeRoutes } from './routes/code-authorize';
@@ -21,10 +22,12 @@ export type AuthServiceConfig = {
   publicUrl: string;
   /** publicUrl + '/oidc' in the default start; used exactly as given. */
   issuer: string;
-  /** publicUrl + '/api': the audience of access tokens. */
-  apiResource: string;
-  /** [publicUrl + '/auth/callback'], matched exactly. */
-  redirectUris: string[];
+  /**
+   * The back office's client (lineup-web: redirect publicUrl + '/auth/callback', resource
+   * publicUrl + '/api') and the customer portal's (lineup-portal: publicUrl +
+   * '/portal/auth/callback', publicUrl + '/api/portal').
+   */
+  clients: AuthClientsSettings;
   /**
    * How many proxies of our own stand in front (TRUST_PROXY_HOPS; default 0). Rate limits count
    * the socket's peer with 0, else the N-th X-Forwarded-For entry from the right (IPv6 by /64);
@@ -76,14 +79,16 @@ export async function createAuthService(deps: {
   const limits: SignInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...config.limits };
 
   const secrets = await loadServiceSecrets(db);
+  const clients = signInClients(config.publicUrl, config.clients);
   const provider = createProvider({
-    settings: { ...config, trustProxyHops },
+    settings: { publicUrl: config.publicUrl, issuer: config.issuer, trustProxyHops },
+    clients,
     db,
     directory,
     secrets,
     log,
   });
-  provider.use(boundAuthorizationsPerAddress({ db, publicUrl: config.publicUrl, trustProxyHops, limits, now }));
+  provider.use(boundAuthorizationsPerAddress({ db, clients, trustProxyHops, limits, now }));
 
   const app = new Hono<AppEnv>();
   app.use('*', ...requestLogging(log));
@@ -98,7 +103,7 @@ export async function createAuthService(deps: {
       mailer,
       log,
       now,
-      publicUrl: config.publicUrl,
+      clients,
       trustProxyHops,
       limits,
     }),

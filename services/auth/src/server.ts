@@ -4,7 +4,8 @@
  *
  * Who may sign in comes from the users service's sign-in directory, read directly from the users
  * schema of the same database (not over HTTP): signing in must not depend on a second service
- * being up, and the directory is a narrow read-only view (id, e-mail, names, type, status).
+ * being up, and the directory is a narrow read-only view (id, e-mail, names, type, status, the
+ * organization and its status).
  * With the embedded database (no DATABASE_URL) only one process can open DATA_DIR, so a split
  * deployment needs DATABASE_URL.
  *
@@ -15,7 +16,6 @@
 import { createServer } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { API_RESOURCE_PATH } from '@lineup/contracts/constants';
 import { platformMessages } from '@lineup/contracts/messages';
 import { openSqlConnection } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
@@ -25,6 +25,7 @@ import { openUsersDatabase } from '@lineup/users/db/database';
 import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
 import { createAuthService } from './app';
 import { openAuthDatabase } from './db/database';
+import { clientSettingsFor } from './oidc/clients';
 import { createLoginCodeMailer } from './mailer';
 import { createAuthRequestListener } from './node-listener';
 
@@ -49,8 +50,7 @@ const auth = await createAuthService({
   config: {
     publicUrl: config.publicUrl,
     issuer: `${config.authUrl}/oidc`,
-    apiResource: `${config.publicUrl}${API_RESOURCE_PATH}`,
-    redirectUris: [`${config.publicUrl}/auth/callback`],
+    clients: clientSettingsFor(config.publicUrl),
     trustProxyHops: config.trustProxyHops,
   },
   mailer: createLoginCodeMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),

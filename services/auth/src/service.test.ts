@@ -15,6 +15,7 @@ import { DEFAULT_SIGN_IN_LIMITS } from './domain/sign-in-limits';
 import { deleteExpiredLoginCodes } from './domain/login-codes';
 import { createLoginCodeMailer } from './mailer';
 import { createOidcAdapter, deleteExpiredOidcRows } from './oidc/adapter';
+import { clientSettingsFor } from './oidc/clients';
 import { loadServiceSecrets } from './oidc/secrets';
 import { ADMIN_EMAIL, openTestDatabase, startAuthServer, type TestDatabase } from './test-support/auth-server';
 import { Browser, redirectTarget, refresh } from './test-support/browser';
@@ -60,7 +61,7 @@ describe('keys and restarts', () => {
       expect(await after.auth.publicJwks()).toEqual(await before.auth.publicJwks());
       const verify = createTokenVerifier({
         issuer: before.config.issuer,
-        audience: before.config.apiResource,
+        audience: before.config.clients.web.apiResource,
         jwks: await after.auth.publicJwks(),
       });
       expect((await verify(tokens.body.access_token)).subject).toBe(database.seed.adminUserId);
@@ -129,8 +130,7 @@ describe('the provider storage', () => {
       config: {
         publicUrl: 'http://localhost:3000',
         issuer: 'http://localhost:3000/oidc',
-        apiResource: 'http://localhost:3000/api',
-        redirectUris: ['http://localhost:3000/auth/callback'],
+        clients: clientSettingsFor('http://localhost:3000'),
       },
       mailer: { sendLoginCode: async () => {} },
       log: silentLogger(),
@@ -152,8 +152,7 @@ describe('the provider storage', () => {
         config: {
           publicUrl: 'https://lineup.example.com',
           issuer: 'https://lineup.example.com/oidc',
-          apiResource: 'https://lineup.example.com/api',
-          redirectUris: ['https://lineup.example.com/auth/callback'],
+          clients: clientSettingsFor('https://lineup.example.com'),
           trustProxyHops,
         },
         mailer: { sendLoginCode: async () => {} },

@@ -62,12 +62,12 @@ describe('the happy path', () => {
     const verified2 = await verify(tokens.body.access_token);
     expect(verified2.subject).toBe(suite.database.seed.adminUserId);
     expect(verified2.claims).toMatchObject({
-      aud: suite.server.config.apiResource,
+      aud: suite.server.config.clients.web.apiResource,
       iss: suite.server.config.issuer,
       email: ADMIN_EMAIL,
       firstName: 'Ada',
       lastName: 'Admin',
-      internal: true,
+      kind: 'staff',
       scope: 'api',
       client_id: 'lineup-web',
     });

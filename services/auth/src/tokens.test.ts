@@ -33,7 +33,7 @@ afterAll(async () => {
 async function verifier() {
   return createTokenVerifier({
     issuer: server.config.issuer,
-    audience: server.config.apiResource,
+    audience: server.config.clients.web.apiResource,
     jwks: await server.auth.publicJwks(),
   });
 }
@@ -93,7 +93,7 @@ describe('the authorization request', () => {
     ['another path', 'http://127.0.0.1/auth/callback/../elsewhere'],
     ['an extra query', 'CALLBACK?next=/admin'],
   ])('a redirect URI on %s gets our error page, never a redirect', async (_label, uri) => {
-    const redirectUri = uri.replace('CALLBACK', server.config.redirectUris[0]!);
+    const redirectUri = uri.replace('CALLBACK', server.config.clients.web.redirectUris[0]!);
     const browser = new Browser(server);
     const { response } = await browser.authorize({ redirect_uri: redirectUri });
     expect(response.status).toBe(400);
@@ -181,7 +181,7 @@ describe('refresh tokens', () => {
     const verify = await verifier();
     const claims = await verify(refreshed.body.access_token);
     expect(claims.subject).toBe(database.seed.adminUserId);
-    expect(claims.claims).toMatchObject({ email: ADMIN_EMAIL, aud: server.config.apiResource });
+    expect(claims.claims).toMatchObject({ email: ADMIN_EMAIL, aud: server.config.clients.web.apiResource });
 
     const again = await refresh(server, refreshed.body.refresh_token!);
     expect(again.status).toBe(200);

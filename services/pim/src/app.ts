@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { errorMessages } from '@lineup/contracts/messages';
 import { createReadCache } from '@lineup/server-kit/read-cache';
-import { requireAccessToken, type VerifyToken } from '@lineup/server-kit/access-token';
+import {
+  type LookupPrincipal,
+  requireAccessToken,
+  type VerifyToken,
+  withPrincipals,
+} from '@lineup/server-kit/access-token';
+import { guardApiAreas } from '@lineup/server-kit/api-areas';
 import { type AppEnv, installErrorHandling, requestLogging, securityHeaders } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { PimDb } from './db/database';
@@ -11,6 +17,7 @@ import { apiBodyLimit } from '@lineup/server-kit/body-limit';
 import { CATALOG_ITEM_LIST_BODY_MAX_BYTES, catalogItemListCalls, catalogsRoutes } from './routes/catalogs';
 import { lineListsRoutes } from './routes/line-lists';
 import { ordersRoutes } from './routes/orders';
+import { noOrderStores, type OrderStoreDirectory } from './domain/order-store-directory';
 import { readConfig } from '@lineup/server-kit/env';
 import type { ProcessHooks } from './domain/uploads';
 import { crocsItemsRoutes, itemsByTypeRoutes, openStockRoutes } from './routes/items';
@@ -18,14 +25,25 @@ import { previewRoutes } from './routes/preview';
 import { storageRoutes } from './routes/storage';
 import { uploadsRoutes } from './routes/uploads';
 import { PIM_DOCS_PATH, pimDocsRoutes } from './openapi/docs-routes';
+import { portalRoutes } from './portal/routes';
 import { createObjectStorage } from './storage/create-storage';
 import type { FilesystemStorage } from './storage/filesystem';
 import type { ObjectStorage } from './storage/storage';
+import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
 
 export type PimAppDeps = {
   db: PimDb;
   verifyToken: VerifyToken;
+  /**
+   * Who a token's subject is (users' data): staff, a customer, or nobody any more. Asked at most
+   * every 5 s per user, so a deactivated user or organization is refused in every deployment.
+   */
+  principals: LookupPrincipal;
+  /** The stores, segments and accounts the customer portal's answers are scoped by (users' data). */
+  customers: CustomerDirectory;
   log: Logger;
+  /** The stores orders are placed for, with their organizations (users' data); none: no order can be placed. */
+  orderStores?: OrderStoreDirectory;
   /** Uploaded files and metadata; default: createObjectStorage(readConfig()) (S3 if S3_BUCKET, else DATA_DIR/storage). */
   storage?: ObjectStorage;
   /** Progress hooks of the file processing (tests and benchmarks). */
@@ -34,9 +52,12 @@ export type PimAppDeps = {
 
 /** How stale a cached list may be on another instance after a write there. */
 const READ_CACHE_TTL_MS = 2000;
+/** A cached portal catalog of 5,000 items is about a megabyte: few are kept. */
+const PORTAL_CACHE_ENTRIES = 32;
 
 /** The PIM service: brands, line lists, uploads and their preview, items, open stock, catalogs and orders. */
-export function createPimApp({ db, verifyToken, log, storage: given, processHooks }: PimAppDeps): Hono<AppEnv> {
+export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
+  const { db, verifyToken, principals, customers, log, storage: given, processHooks } = deps;
   const app = new Hono<AppEnv>();
   const storage = given ?? createObjectStorage(readConfig());
   app.use(securityHeaders(), ...requestLogging(log));
@@ -52,7 +73,9 @@ export function createPimApp({ db, verifyToken, log, storage: given, processHook
 
   // The reference page and OpenAPI document are public: mounted before the token check.
   app.route(PIM_DOCS_PATH, pimDocsRoutes(log));
-  app.use('/api/*', requireAccessToken(verifyToken));
+  // Every call: a valid token of someone who may still use the APIs (401), then the area's rule
+  // (403): the back office for staff, /api/portal for customers and staff previews.
+  app.use('/api/*', requireAccessToken(withPrincipals(verifyToken, principals)), guardApiAreas());
   // JSON bodies: 1 MB, 4 MB for the catalogs' item lists. /storage/* keeps its own signed size.
   const catalogsPath = '/api/crocs/catalogs';
   const larger = catalogItemListCalls.map(({ method, path }) => ({
@@ -64,9 +87,13 @@ export function createPimApp({ db, verifyToken, log, storage: given, processHook
   // Hot lists are answered from a short-lived cache that every write of this instance empties
   // (docs/decisions/0006-read-cache.md).
   const readCache = createReadCache({ ttlMs: READ_CACHE_TTL_MS });
+  const portalCache = createReadCache({ ttlMs: READ_CACHE_TTL_MS, maxEntries: PORTAL_CACHE_ENTRIES });
   app.use('/api/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') readCache.clear();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      readCache.clear();
+      portalCache.clear();
+    }
   });
   app.route('/api/brands', brandsRoutes(db, readCache));
   app.route('/api/line-lists', lineListsRoutes(db, readCache));
@@ -76,6 +103,7 @@ export function createPimApp({ db, verifyToken, log, storage: given, processHook
   app.route('/api/crocs', crocsItemsRoutes(db));
   app.route('/api/items', itemsByTypeRoutes(db));
   app.route('/api/open-stock', openStockRoutes(db));
-  app.route('/api/orders', ordersRoutes(db));
+  app.route('/api/orders', ordersRoutes(db, deps.orderStores ?? noOrderStores));
+  app.route('/api/portal', portalRoutes({ db, customers, cache: portalCache }));
   return app;
 }

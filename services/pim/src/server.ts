@@ -1,8 +1,12 @@
 import { serve } from '@hono/node-server';
+import { API_RESOURCE_PATH, PORTAL_API_RESOURCE_PATH } from '@lineup/contracts/constants';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
-import { openSqlConnection } from '@lineup/server-kit/db';
+import { createDatabase, openSqlConnection } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { createLogger } from '@lineup/server-kit/logger';
+import * as usersSchema from '@lineup/users/db/schema';
+import { lookupApiPrincipal } from '@lineup/users/domain/api-principals';
+import { createCustomerDirectory } from '@lineup/users/domain/customer-directory';
 import { createPimApp } from './app';
 import { openPimDatabase } from './db/database';
 import { seedPim } from './domain/seed';
@@ -30,15 +34,29 @@ const stopUploadJanitor = startUploadJanitor(
   { onError: (error) => log.error({ err: error }, 'upload clean-up failed') },
 );
 
+// The PIM answers the back office (tokens for $PUBLIC_URL/api) and the customer portal (tokens for
+// $PUBLIC_URL/api/portal).
 const verifyToken = createTokenVerifier({
   issuer: `${config.authUrl}/oidc`,
-  audience: `${config.publicUrl}/api`,
+  audience: `${config.publicUrl}${API_RESOURCE_PATH}`,
+  portalAudience: `${config.publicUrl}${PORTAL_API_RESOURCE_PATH}`,
   jwks: new URL(`${config.authUrl}/oidc/jwks`),
 });
+// Who a token's subject is and which stores a customer buys for live in the users schema of the
+// same database (a deployment requirement: the PIM and users services share one PostgreSQL). The
+// PIM only reads it, through the users package's own modules, and never migrates it: the users
+// service owns and migrates its schema, so it must have started once before the PIM serves calls.
+const usersDb = createDatabase(connection, usersSchema);
+const app = createPimApp({
+  db,
+  verifyToken,
+  principals: lookupApiPrincipal(usersDb),
+  customers: createCustomerDirectory(usersDb),
+  log,
+  storage,
+});
 
-const server = serve({ fetch: createPimApp({ db, verifyToken, log, storage }).fetch, port }, (info) =>
-  log.info({ port: info.port }, 'pim service listening'),
-);
+const server = serve({ fetch: app.fetch, port }, (info) => log.info({ port: info.port }, 'pim service listening'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -2,21 +2,30 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { platformMessages } from '@lineup/contracts/messages';
 import { apiBodyLimit } from '@lineup/server-kit/body-limit';
-import { refusingInactiveSubjects, requireAccessToken, type VerifyToken } from '@lineup/server-kit/access-token';
+import { requireAccessToken, type VerifyToken, withPrincipals } from '@lineup/server-kit/access-token';
+import { requireStaff } from '@lineup/server-kit/api-areas';
 import { type AppEnv, installErrorHandling, requestLogging, securityHeaders } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { UsersDb } from './db/database';
-import { mayStillUseTheApis } from './domain/sign-in-directory';
+import { lookupApiPrincipal } from './domain/api-principals';
+import type { InvitationMailer } from './invitations/invitation-mailer';
 import { USERS_DOCS_PATH, usersDocsRoutes } from './openapi/docs-routes';
 import { organizationsRoutes, registerNewCustomerRoutes } from './routes/organizations';
 import { rolesRoutes } from './routes/roles';
 import { storesRoutes } from './routes/stores';
 import { usersRoutes } from './routes/users';
 
-export type UsersAppDeps = { db: UsersDb; verifyToken: VerifyToken; log: Logger };
+export type UsersAppDeps = {
+  db: UsersDb;
+  verifyToken: VerifyToken;
+  log: Logger;
+  /** Tells new customer accounts, when asked, where the customer portal is. */
+  invitationMailer: InvitationMailer;
+};
 
 /** The users service: users, organizations, stores, roles, new customers. */
-export function createUsersApp({ db, verifyToken, log }: UsersAppDeps) {
+export function createUsersApp({ db, verifyToken, log, invitationMailer }: UsersAppDeps) {
+  const invitations = { mailer: invitationMailer, log };
   const app = new Hono<AppEnv>();
   app.use(securityHeaders(), ...requestLogging(log));
   installErrorHandling(app, log, platformMessages.internalError);
@@ -28,14 +37,15 @@ export function createUsersApp({ db, verifyToken, log }: UsersAppDeps) {
 
   // The reference page and OpenAPI document are public: mounted before the token check.
   app.route(USERS_DOCS_PATH, usersDocsRoutes(log));
-  // This service keeps the users: a deactivated user's unexpired token is refused here.
-  app.use('/api/*', requireAccessToken(refusingInactiveSubjects(verifyToken, mayStillUseTheApis(db))));
+  // This service keeps the users: a deactivated user's unexpired token is refused here. Every
+  // route is the back office's: a customer's token gets 403 before any handler.
+  app.use('/api/*', requireAccessToken(withPrincipals(verifyToken, lookupApiPrincipal(db))), requireStaff());
   app.use('/api/*', apiBodyLimit());
-  app.route('/api/users', usersRoutes(db));
-  app.route('/api/organizations', organizationsRoutes(db));
+  app.route('/api/users', usersRoutes(db, invitations));
+  app.route('/api/organizations', organizationsRoutes(db, invitations));
   app.route('/api/stores', storesRoutes(db, log));
   app.route('/api/roles', rolesRoutes(db, log));
-  app.route('/api/register-new-customer', registerNewCustomerRoutes(db));
+  app.route('/api/register-new-customer', registerNewCustomerRoutes(db, invitations));
   return app;
 }
 

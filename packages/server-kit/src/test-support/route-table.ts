@@ -40,6 +40,33 @@ export function apiRoutesOf(app: Hono<AppEnv>): ApiRoute[] {
   return routes;
 }
 
+export type RouteAnswer = { method: string; path: string; status: number; message: string | undefined };
+
+/**
+ * Calls each route once with this token (none: no Authorization header), a JSON body `{}` for
+ * writes and `query` (e.g. 'previewStoreId=…') appended; answers each call's status and the
+ * envelope's message when it is a failure in the envelope.
+ */
+export async function answersOf(
+  app: Hono<AppEnv>,
+  routes: ApiRoute[],
+  token: string | undefined,
+  options: { query?: string } = {},
+): Promise<RouteAnswer[]> {
+  const answers: RouteAnswer[] = [];
+  for (const { method, path } of routes) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const body = method === 'GET' || method === 'HEAD' ? undefined : '{}';
+    const url = options.query ? `${path}?${options.query}` : path;
+    const response = await app.request(url, { method, headers, body });
+    const payload = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null;
+    const message = payload?.success === false && payload.message ? payload.message : undefined;
+    answers.push({ method, path, status: response.status, message });
+  }
+  return answers;
+}
+
 /**
  * Calls every API route with no token, a garbage token, a token signed by another key, an
  * expired token, one for another audience and any `moreRefused`; returns the calls that did not answer 401 (an empty list is the pass).
@@ -61,16 +88,10 @@ export async function routesAnsweringWithoutValidToken(
   ];
   const failures: string[] = [];
   const routes = apiRoutesOf(app);
-  for (const { method, path } of routes) {
-    for (const [label, token] of credentials) {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (token) headers.authorization = `Bearer ${token}`;
-      const body = method === 'GET' || method === 'HEAD' ? undefined : '{}';
-      const response = await app.request(path, { method, headers, body });
-      const payload = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null;
-      if (response.status !== 401 || payload?.success !== false || !payload.message) {
-        failures.push(`${method} ${path} with ${label}: ${response.status}`);
-      }
+  for (const [label, token] of credentials) {
+    for (const answer of await answersOf(app, routes, token)) {
+      if (answer.status !== 401 || !answer.message)
+        failures.push(`${answer.method} ${answer.path} with ${label}: ${answer.status}`);
     }
   }
   return { routes, failures };

@@ -1,12 +1,14 @@
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { createTokenVerifier, type VerifyToken } from '../access-token';
+import { createTokenVerifier, type LookupPrincipal, type VerifyToken } from '../access-token';
 
 export const TEST_ISSUER = 'http://localhost:3000/oidc';
 export const TEST_AUDIENCE = 'http://localhost:3000/api';
+export const TEST_PORTAL_AUDIENCE = 'http://localhost:3000/api/portal';
 
 /**
  * A real key pair and a verifier bound to it, for API tests: tokens are signed and verified
- * exactly as in production, only the keys come from the test instead of the auth service.
+ * exactly as in production (both audiences, as the one-process server does), only the keys come
+ * from the test instead of the auth service.
  */
 export async function createTestTokens() {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -14,6 +16,7 @@ export async function createTestTokens() {
   const verifyToken: VerifyToken = createTokenVerifier({
     issuer: TEST_ISSUER,
     audience: TEST_AUDIENCE,
+    portalAudience: TEST_PORTAL_AUDIENCE,
     jwks: { keys: [publicJwk] },
   });
 
@@ -22,7 +25,7 @@ export async function createTestTokens() {
     options: {
       expiresInSeconds?: number;
       issuer?: string;
-      audience?: string;
+      audience?: string | string[];
       key?: Parameters<SignJWT['sign']>[0];
     } = {},
   ) {
@@ -36,8 +39,18 @@ export async function createTestTokens() {
       .sign(options.key ?? privateKey);
   }
 
-  /** A token for the given user id, as the auth service would issue it. */
-  const tokenFor = (sub: string, extra: Record<string, unknown> = {}) => sign({ sub, ...extra });
+  /** A back-office token for the given user id, as the auth service issues it to the web client. */
+  const tokenFor = (sub: string, extra: Record<string, unknown> = {}) => sign({ sub, kind: 'staff', ...extra });
 
-  return { verifyToken, sign, tokenFor, publicJwk };
+  /** A customer portal token, as the auth service issues it to the portal client. */
+  const portalTokenFor = (sub: string, organizationId: string, extra: Record<string, unknown> = {}) =>
+    sign({ sub, kind: 'customer', organizationId, ...extra }, { audience: TEST_PORTAL_AUDIENCE });
+
+  return { verifyToken, sign, tokenFor, portalTokenFor, publicJwk };
 }
+
+/**
+ * A principal lookup for tests about something else than who may call: every subject is an active
+ * staff member. Tests of access use the users service's real lookup.
+ */
+export const everyoneIsStaff: LookupPrincipal = async (userId) => ({ kind: 'staff', userId });

@@ -4,6 +4,7 @@ import { clientAddress } from '@lineup/server-kit/client-address';
 import type { AuthDb } from '../db/database';
 import { admitRateLimitedHit } from '../domain/rate-limits';
 import type { SignInLimits } from '../domain/sign-in-limits';
+import type { SignInClients } from './clients';
 import { renderPage } from './pages';
 
 /**
@@ -13,7 +14,7 @@ import { renderPage } from './pages';
  */
 export function boundAuthorizationsPerAddress(deps: {
   db: AuthDb;
-  publicUrl: string;
+  clients: SignInClients;
   trustProxyHops: number;
   limits: SignInLimits;
   now: () => number;
@@ -36,7 +37,9 @@ export function boundAuthorizationsPerAddress(deps: {
     ctx.status = 429;
     ctx.type = 'html';
     ctx.set('Retry-After', String(limits.addressWindowSeconds));
-    ctx.body = renderPage(deps.publicUrl, {
+    // The request is not parsed yet: a GET's client_id picks the way back, else the back office's.
+    const clientId = new URLSearchParams(ctx.querystring).get('client_id');
+    ctx.body = renderPage(deps.clients.pagesOf(clientId).homePage, {
       title: authMessages.tooManySignInsTitle,
       text: authMessages.tooManySignInsText,
     });

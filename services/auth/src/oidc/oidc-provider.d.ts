@@ -64,6 +64,8 @@ declare module 'oidc-provider' {
     oidc: OIDCContext;
     method: string;
     path: string;
+    /** The query string without its '?'. */
+    querystring: string;
     status: number;
     type: string;
     body: unknown;
@@ -92,6 +94,7 @@ declare module 'oidc-provider' {
   export interface AccessTokenLike {
     readonly kind: string;
     readonly accountId?: string;
+    readonly clientId?: string;
   }
 
   export type Configuration = Record<string, unknown>;

@@ -1,8 +1,11 @@
 import { authMessages } from '@lineup/contracts/auth';
 import { escapeHtml } from '@lineup/server-kit/escape-html';
 
-/** A page of the auth service: a sentence a person understands and a way back. No script, no redirect. */
-export function renderPage(publicUrl: string, page: { title: string; text: string; detail?: string }) {
+/**
+ * A page of the auth service: a sentence a person understands and a way back (`homeUrl`, the
+ * SPA's start of the client the request came from). No script, no redirect.
+ */
+export function renderPage(homeUrl: string, page: { title: string; text: string; detail?: string }) {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -15,7 +18,7 @@ export function renderPage(publicUrl: string, page: { title: string; text: strin
 <main>
 <h1>${escapeHtml(page.title)}</h1>
 <p>${escapeHtml(page.text)}</p>
-<p><a href="${escapeHtml(`${publicUrl}/`)}">${escapeHtml(authMessages.errorPageLink)}</a></p>
+<p><a href="${escapeHtml(homeUrl)}">${escapeHtml(authMessages.errorPageLink)}</a></p>
 ${page.detail ? `<p><small>${escapeHtml(page.detail)}</small></p>` : ''}
 </main>
 </body>
@@ -23,7 +26,7 @@ ${page.detail ? `<p><small>${escapeHtml(page.detail)}</small></p>` : ''}
 }
 
 /** The provider's error page (replaces its default one). */
-export function renderErrorPage(publicUrl: string, out: Record<string, unknown>) {
+export function renderErrorPage(homeUrl: string, out: Record<string, unknown>) {
   const detail = [out.error, out.error_description].filter(Boolean).map(String).join(': ');
-  return renderPage(publicUrl, { title: authMessages.errorPageTitle, text: authMessages.errorPageText, detail });
+  return renderPage(homeUrl, { title: authMessages.errorPageTitle, text: authMessages.errorPageText, detail });
 }

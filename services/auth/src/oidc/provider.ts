@@ -7,19 +7,18 @@ import Provider, {
   type Client,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import { ACCESS_TOKEN_TTL_SECONDS, WEB_CLIENT_ID } from '@lineup/contracts/constants';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@lineup/contracts/constants';
 import type { Logger } from '@lineup/server-kit/logger';
-import { mayUseBackOffice, type SignInDirectory } from '@lineup/users/domain/sign-in-directory';
+import type { SignInDirectory } from '@lineup/users/domain/sign-in-directory';
 import type { AuthDb } from '../db/database';
 import { createOidcAdapter } from './adapter';
+import type { SignInClients } from './clients';
 import { renderErrorPage } from './pages';
 import type { ServiceSecrets } from './secrets';
 
 export type ProviderSettings = {
   publicUrl: string;
   issuer: string;
-  apiResource: string;
-  redirectUris: string[];
   /**
    * Proxies of our own in front (TRUST_PROXY_HOPS). Above 0 the provider trusts their
    * X-Forwarded-Proto and -Host (an https issuer behind a TLS-terminating proxy needs it for its
@@ -66,29 +65,29 @@ function signInPolicy() {
 
 export function createProvider(deps: {
   settings: ProviderSettings;
+  clients: SignInClients;
   db: AuthDb;
   directory: SignInDirectory;
   secrets: ServiceSecrets;
   log: Logger;
 }) {
-  const { settings, db, directory, secrets, log } = deps;
+  const { settings, clients, db, directory, secrets, log } = deps;
   const secure = new URL(settings.issuer).protocol === 'https:';
   const spaOrigin = new URL(settings.publicUrl).origin;
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure, signed: true };
 
   const provider = new Provider(settings.issuer, {
     adapter: createOidcAdapter(db),
-    clients: [
-      {
-        client_id: WEB_CLIENT_ID,
-        client_name: 'Lineup',
-        application_type: 'web',
-        token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        redirect_uris: settings.redirectUris,
-      },
-    ],
+    // Public clients of the one SPA: PKCE, exact redirect URIs, rotating refresh tokens alike.
+    clients: clients.all.map((client) => ({
+      client_id: client.clientId,
+      client_name: 'Lineup',
+      application_type: 'web',
+      token_endpoint_auth_method: 'none',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: client.redirectUris,
+    })),
     clientAuthMethods: ['none'],
     responseTypes: ['code'],
     scopes: ['openid', 'offline_access'],
@@ -114,15 +113,17 @@ export function createProvider(deps: {
       rpInitiatedLogout: { enabled: false },
       userinfo: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
+      // Each client may obtain only its own API's tokens: a customer's token never reaches a
+      // back-office route, nor a staff token a portal route.
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => settings.apiResource,
+        defaultResource: (_ctx: KoaContextWithOIDC, client?: Client) => clients.find(client?.clientId)?.apiResource,
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx: KoaContextWithOIDC, resourceIndicator: string) => {
-          if (resourceIndicator !== settings.apiResource) throw new errors.InvalidTarget();
+        getResourceServerInfo: (_ctx: KoaContextWithOIDC, resourceIndicator: string, client?: Client) => {
+          if (resourceIndicator !== clients.find(client?.clientId)?.apiResource) throw new errors.InvalidTarget();
           return {
             scope: API_SCOPE,
-            audience: settings.apiResource,
+            audience: resourceIndicator,
             accessTokenFormat: 'jwt',
             accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
             jwt: { sign: { alg: 'RS256' } },
@@ -135,21 +136,25 @@ export function createProvider(deps: {
       url: (_ctx: KoaContextWithOIDC, interaction: { params: Record<string, unknown> }) => {
         const hint = interaction.params.login_hint;
         const query = typeof hint === 'string' && hint ? `?${new URLSearchParams({ email: hint })}` : '';
-        return `${settings.publicUrl}/auth/start${query}`;
+        return `${clients.pagesOf(interaction.params.client_id).startPage}${query}`;
       },
     },
-    // Only active internal users exist for the provider: a deactivated user's refresh fails.
-    findAccount: async (_ctx: KoaContextWithOIDC, sub: string) => {
+    // Only those who may sign in at the client exist for the provider: a deactivated user's (or
+    // organization's) refresh fails, and a person of the other side is nobody here.
+    findAccount: async (ctx: KoaContextWithOIDC, sub: string) => {
+      const client = clients.find(ctx.oidc.client?.clientId);
       const account = await directory.findById(sub);
-      if (!mayUseBackOffice(account)) return undefined;
+      if (!client?.mayUse(account)) return undefined;
       return { accountId: account.id, claims: () => ({ sub: account.id }) };
     },
-    // The verified token carries the subject's id (sub), email, firstName, lastName.
+    // The verified token carries the subject's id (sub), email, firstName, lastName, kind and,
+    // for a customer, organizationId.
     extraTokenClaims: async (_ctx: KoaContextWithOIDC, token: AccessTokenLike) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const client = clients.find(token.clientId);
       const account = await directory.findById(token.accountId);
-      if (!mayUseBackOffice(account)) return undefined;
-      return { email: account.email, firstName: account.firstName, lastName: account.lastName, internal: true };
+      if (!client?.mayUse(account)) return undefined;
+      return client.tokenClaims(account);
     },
     issueRefreshToken: (_ctx: KoaContextWithOIDC, client: Client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
@@ -173,7 +178,7 @@ export function createProvider(deps: {
     },
     renderError: (ctx: KoaContextWithOIDC, out: Record<string, unknown>) => {
       ctx.type = 'html';
-      ctx.body = renderErrorPage(settings.publicUrl, out);
+      ctx.body = renderErrorPage(clients.pagesOf(ctx.oidc?.client?.clientId).homePage, out);
     },
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,

@@ -5,7 +5,7 @@ import { authMessages, loginCodeSchema, loginEmailSchema, type SignInErrorCode }
 import { platformMessages } from '@lineup/contracts/messages';
 import { type AppEnv, fail } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';
-import { mayUseBackOffice, type SignInDirectory } from '@lineup/users/domain/sign-in-directory';
+import type { SignInDirectory } from '@lineup/users/domain/sign-in-directory';
 import type { AuthDb } from '../db/database';
 import { reserveCodeMail } from '../domain/code-requests';
 import {
@@ -18,6 +18,7 @@ import {
 import { admitRateLimitedHit, type RateLimitedAction } from '../domain/rate-limits';
 import type { SignInLimits } from '../domain/sign-in-limits';
 import type { LoginCodeMailer } from '../mailer';
+import type { SignInClient, SignInClients } from '../oidc/clients';
 import { providerIo, requestClientAddress } from './request-context';
 
 export type CodeAuthorizeDeps = {
@@ -27,7 +28,7 @@ export type CodeAuthorizeDeps = {
   mailer: LoginCodeMailer;
   log: Logger;
   now: () => number;
-  publicUrl: string;
+  clients: SignInClients;
   trustProxyHops: number;
   limits: SignInLimits;
 };
@@ -54,24 +55,26 @@ function field(form: Record<string, unknown>, name: string): string | undefined 
 
 /**
  * POST /code/authorize: the login form (action=request, email) and the code form (action=verify,
- * code; an e-mail sent along is ignored). The answer is a 303: to /auth/code after a code is
- * sent, to the provider to finish the sign-in, or back to /auth/start or /auth/code with error
- * and error_description when something is refused; a body over 4 KB is a 413.
+ * code; an e-mail sent along is ignored). The answer is a 303: to the code page after a code is
+ * sent, to the provider to finish the sign-in, or back to the login or code page with error and
+ * error_description when something is refused; a body over 4 KB is a 413. The pages are those of
+ * the sign-in's client (back office /auth/*, portal /portal/auth/*); without a sign-in in progress,
+ * those of the form's client_id (the portal's forms send theirs), else the back office's.
  *
  * What the answers may reveal: a request says whether the e-mail may sign in and greets its owner
  * by first name (the code page needs it). The code step reveals nothing about anyone: it works on
  * the e-mail this sign-in asked a code for, and its refusals never carry a name.
  */
 export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
-  const { provider, db, directory, mailer, log, now, publicUrl, limits } = deps;
+  const { provider, db, directory, mailer, log, now, clients, limits } = deps;
   const app = new Hono<AppEnv>();
 
-  const toStart = (c: Context, refusal: Refusal, email?: string) => {
+  const toStart = (c: Context, client: SignInClient, refusal: Refusal, email?: string) => {
     const query = new URLSearchParams({ error: refusal.error, error_description: refusal.description });
     if (email) query.set('email', email);
-    return c.redirect(`${publicUrl}/auth/start?${query}`, 303);
+    return c.redirect(`${client.startPage}?${query}`, 303);
   };
-  const toCode = (c: Context, to: { email: string; firstName?: string }, refusal?: Refusal) => {
+  const toCode = (c: Context, client: SignInClient, to: { email: string; firstName?: string }, refusal?: Refusal) => {
     const query = new URLSearchParams();
     if (to.firstName) query.set('name', to.firstName);
     query.set('email', to.email);
@@ -79,7 +82,7 @@ export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
       query.set('error', refusal.error);
       query.set('error_description', refusal.description);
     }
-    return c.redirect(`${publicUrl}/auth/code?${query}`, 303);
+    return c.redirect(`${client.codePage}?${query}`, 303);
   };
   const admitted = (c: Context, action: RateLimitedAction, limit: number) =>
     admitRateLimitedHit(db, {
@@ -91,18 +94,27 @@ export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
     });
   const tooManyRequests: Refusal = { error: 'too_many_requests', description: platformMessages.tooManyRequests };
 
-  async function requestCode(c: Context, interaction: Interaction, form: Record<string, unknown>) {
+  async function requestCode(
+    c: Context,
+    client: SignInClient,
+    interaction: Interaction,
+    form: Record<string, unknown>,
+  ) {
     const parsedEmail = loginEmailSchema.safeParse(field(form, 'email'));
     if (!parsedEmail.success) {
       const description = parsedEmail.error.issues[0]?.message ?? platformMessages.badRequest;
-      return toStart(c, { error: 'invalid_email', description });
+      return toStart(c, client, { error: 'invalid_email', description });
     }
     const email = parsedEmail.data;
-    if (!(await admitted(c, 'code_request', limits.codeRequestsPerAddress))) return toStart(c, tooManyRequests, email);
+    if (!(await admitted(c, 'code_request', limits.codeRequestsPerAddress))) {
+      return toStart(c, client, tooManyRequests, email);
+    }
 
+    // Someone of the other side (staff at the portal, a customer at the back office) is as
+    // unknown here as an address nobody has.
     const account = await directory.findByEmail(email);
-    if (!mayUseBackOffice(account)) {
-      return toStart(c, { error: 'unknown_email', description: platformMessages.unknownEmail }, email);
+    if (!client.mayUse(account)) {
+      return toStart(c, client, { error: 'unknown_email', description: platformMessages.unknownEmail }, email);
     }
     const greeting = { email: account.email, firstName: account.firstName };
 
@@ -122,7 +134,7 @@ export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
       // A code this sign-in already has for the address stays usable: keep the person on its page.
       const current = await latestLoginCode(db, interaction.uid);
       const usable = current?.email === email && !current.consumedAt && current.expiresAt.getTime() > now();
-      return usable ? toCode(c, greeting, refusal) : toStart(c, refusal, email);
+      return usable ? toCode(c, client, greeting, refusal) : toStart(c, client, refusal, email);
     }
 
     const code = generateLoginCode();
@@ -132,32 +144,33 @@ export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
     } catch (error) {
       await withdrawLoginCode(db, codeId);
       log.error({ err: error, email }, 'login code could not be sent');
-      return toStart(c, { error: 'delivery_failed', description: authMessages.codeDeliveryFailed }, email);
+      return toStart(c, client, { error: 'delivery_failed', description: authMessages.codeDeliveryFailed }, email);
     }
-    return toCode(c, greeting);
+    return toCode(c, client, greeting);
   }
 
-  async function verifyCode(c: Context, interaction: Interaction, form: Record<string, unknown>) {
+  async function verifyCode(c: Context, client: SignInClient, interaction: Interaction, form: Record<string, unknown>) {
     const stored = await latestLoginCode(db, interaction.uid);
     if (!(await admitted(c, 'code_verify', limits.codeVerificationsPerAddress))) {
-      return stored ? toCode(c, { email: stored.email }, tooManyRequests) : toStart(c, tooManyRequests);
+      return stored ? toCode(c, client, { email: stored.email }, tooManyRequests) : toStart(c, client, tooManyRequests);
     }
     // No code asked for in this sign-in (or a code page left from an earlier one).
-    if (!stored) return toStart(c, { error: 'code_expired', description: platformMessages.codeExpired });
+    if (!stored) return toStart(c, client, { error: 'code_expired', description: platformMessages.codeExpired });
 
+    const back = { email: stored.email };
     const parsedCode = loginCodeSchema.safeParse(field(form, 'code'));
     if (!parsedCode.success) {
-      return toCode(c, { email: stored.email }, { error: 'invalid_code', description: platformMessages.codeIncorrect });
+      return toCode(c, client, back, { error: 'invalid_code', description: platformMessages.codeIncorrect });
     }
     const checked = await checkLoginCode(db, { stored, code: parsedCode.data, now: now() });
     if (!checked.ok) {
-      return toCode(c, { email: stored.email }, { error: checked.reason, description: codeRefusals[checked.reason] });
+      return toCode(c, client, back, { error: checked.reason, description: codeRefusals[checked.reason] });
     }
 
     // Only after the right code: whoever holds it already knows whose address it went to.
     const account = await directory.findByEmail(stored.email);
-    if (!mayUseBackOffice(account)) {
-      return toStart(c, { error: 'unknown_email', description: platformMessages.unknownEmail }, stored.email);
+    if (!client.mayUse(account)) {
+      return toStart(c, client, { error: 'unknown_email', description: platformMessages.unknownEmail }, stored.email);
     }
     const { req, res } = providerIo(c);
     const returnTo = await provider.interactionResult(
@@ -183,24 +196,28 @@ export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
       },
     }),
     async (c) => {
+      // Until the sign-in in progress is found, the form's client_id (if one of ours) picks the pages.
+      let client = clients.pagesOf(undefined);
       try {
         const form = await c.req.parseBody().catch(() => ({}));
+        client = clients.pagesOf(field(form, 'client_id'));
         let interaction: Interaction;
         try {
           const { req, res } = providerIo(c);
           interaction = await provider.interactionDetails(req, res);
         } catch (error) {
-          if (error instanceof errors.SessionNotFound) return toStart(c, sessionExpired);
+          if (error instanceof errors.SessionNotFound) return toStart(c, client, sessionExpired);
           throw error;
         }
+        client = clients.pagesOf(interaction.params.client_id);
         const action = field(form, 'action');
-        if (action === 'request') return await requestCode(c, interaction, form);
-        if (action === 'verify') return await verifyCode(c, interaction, form);
-        return toStart(c, { error: 'invalid_request', description: platformMessages.signInFailed });
+        if (action === 'request') return await requestCode(c, client, interaction, form);
+        if (action === 'verify') return await verifyCode(c, client, interaction, form);
+        return toStart(c, client, { error: 'invalid_request', description: platformMessages.signInFailed });
       } catch (error) {
-        if (error instanceof errors.SessionNotFound) return toStart(c, sessionExpired);
+        if (error instanceof errors.SessionNotFound) return toStart(c, client, sessionExpired);
         log.error({ err: error }, 'sign-in step failed');
-        return toStart(c, { error: 'server_error', description: platformMessages.internalError });
+        return toStart(c, client, { error: 'server_error', description: platformMessages.internalError });
       }
     },
   );

@@ -4,12 +4,11 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_RESOURCE_PATH } from '@lineup/contracts/constants';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { silentLogger, type Logger } from '@lineup/server-kit/logger';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { openUsersDatabase, type UsersDb } from '@lineup/users/db/database';
-import { users } from '@lineup/users/db/schema';
+import { organizations, users } from '@lineup/users/db/schema';
 import { seedUsers, type SeedResult } from '@lineup/users/domain/seed';
 import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
 import { type AuthService, type AuthServiceConfig, createAuthService } from '../app';
@@ -17,6 +16,7 @@ import { type AuthDb, openAuthDatabase } from '../db/database';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../domain/sign-in-limits';
 import type { LoginCodeMailer } from '../mailer';
 import { createAuthRequestListener } from '../node-listener';
+import { clientSettingsFor } from '../oidc/clients';
 
 export const ADMIN_EMAIL = 'admin@lineup.test';
 
@@ -64,10 +64,17 @@ export async function openTestDatabase() {
   return { connection, usersDb, db, seed, dispose: () => connection.dispose() };
 }
 
+/** A user of the internal organization unless `organizationId` names another. */
 export async function addUser(
   usersDb: UsersDb,
   seed: SeedResult,
-  user: { email: string; firstName?: string; type?: 'internal' | 'external'; status?: 'active' | 'inactive' },
+  user: {
+    email: string;
+    firstName?: string;
+    type?: 'internal' | 'external';
+    status?: 'active' | 'inactive';
+    organizationId?: string;
+  },
 ) {
   const [row] = await usersDb
     .insert(users)
@@ -77,11 +84,28 @@ export async function addUser(
       lastName: 'User',
       type: user.type ?? 'internal',
       status: user.status ?? 'active',
-      organizationId: seed.organizationId,
+      organizationId: user.organizationId ?? seed.organizationId,
       roleId: seed.adminRoleId,
     })
     .returning({ id: users.id });
   return row!.id;
+}
+
+/**
+ * A customer: an external user of a customer organization of their own (both active unless told
+ * otherwise), who may sign in at the portal.
+ */
+export async function addCustomer(
+  database: { usersDb: UsersDb; seed: SeedResult },
+  customer: { email: string; firstName?: string; status?: 'active' | 'inactive'; organizationStatus?: string },
+) {
+  const [organization] = await database.usersDb
+    .insert(organizations)
+    .values({ name: `${customer.email} Inc.`, type: 'external', status: customer.organizationStatus ?? 'active' })
+    .returning({ id: organizations.id });
+  const organizationId = organization!.id;
+  const userId = await addUser(database.usersDb, database.seed, { ...customer, type: 'external', organizationId });
+  return { userId, organizationId };
 }
 
 export type TestServer = {
@@ -105,8 +129,7 @@ export async function startAuthServer(
   const config: AuthServiceConfig = {
     publicUrl: baseUrl,
     issuer: `${baseUrl}/oidc`,
-    apiResource: `${baseUrl}${API_RESOURCE_PATH}`,
-    redirectUris: [`${baseUrl}/auth/callback`],
+    clients: clientSettingsFor(baseUrl),
     ...options.config,
   };
   const mailer = recordingMailer();
@@ -132,7 +155,7 @@ export async function startAuthServer(
   };
 }
 
-/** Verifies the server's access tokens as an API of `audience` (default: the server's own API) does. */
-export async function accessTokenVerifier(server: TestServer, audience = server.config.apiResource) {
+/** Verifies the server's access tokens as an API of `audience` (default: the back-office API) does. */
+export async function accessTokenVerifier(server: TestServer, audience = server.config.clients.web.apiResource) {
   return createTokenVerifier({ issuer: server.config.issuer, audience, jwks: await server.auth.publicJwks() });
 }

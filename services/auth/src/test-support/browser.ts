@@ -3,7 +3,8 @@
  * the auth service. Imported only by *.test.ts files.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { API_SCOPES, WEB_CLIENT_ID } from '@lineup/contracts/constants';
+import { API_SCOPES } from '@lineup/contracts/constants';
+import { type AuthClientName, CLIENT_IDS } from '../oidc/clients';
 import type { TestServer } from './auth-server';
 
 /** The cookies a browser would keep (paths ignored: every test request goes to one origin). */
@@ -52,16 +53,23 @@ export type TokenResponse = {
 };
 
 /**
- * One browser: a cookie jar and the SPA's side of the code flow. `forwardedFor` is sent as
+ * One browser: a cookie jar and the SPA's side of the code flow, as the back office (`client`
+ * 'web', the default) or the customer portal ('portal'). `forwardedFor` is sent as
  * X-Forwarded-For, to stand for another client behind a trusted proxy (TRUST_PROXY_HOPS).
  */
 export class Browser {
   readonly jar = new CookieJar();
+  readonly clientId: string;
+  readonly redirectUri: string;
 
   constructor(
     readonly server: TestServer,
-    readonly options: { forwardedFor?: string } = {},
-  ) {}
+    readonly options: { forwardedFor?: string; client?: AuthClientName } = {},
+  ) {
+    const client = options.client ?? 'web';
+    this.clientId = CLIENT_IDS[client];
+    this.redirectUri = server.config.clients[client].redirectUris[0]!;
+  }
 
   headers(extra: Record<string, string> = {}): Record<string, string> {
     const headers: Record<string, string> = { cookie: this.jar.header(), ...extra };
@@ -105,9 +113,9 @@ export class Browser {
     const { verifier, challenge } = pkcePair();
     const state = randomBytes(16).toString('base64url');
     const query: Record<string, string> = {
-      client_id: WEB_CLIENT_ID,
+      client_id: this.clientId,
       response_type: 'code',
-      redirect_uri: this.server.config.redirectUris[0]!,
+      redirect_uri: this.redirectUri,
       scope: API_SCOPES,
       state,
       code_challenge: challenge,
@@ -133,7 +141,7 @@ export class Browser {
     return this.post(`${this.server.baseUrl}/code/authorize`, { action: 'verify', email, code });
   }
 
-  /** The whole sign-in up to the redirect to /auth/callback; returns the authorization code. */
+  /** The whole sign-in up to the redirect to the client's callback; returns the authorization code. */
   async signIn(email: string) {
     const started = await this.authorize();
     await this.requestCode(email);
@@ -146,10 +154,10 @@ export class Browser {
   async exchangeCode(code: string, verifier: string, overrides: Record<string, string | undefined> = {}) {
     const form: Record<string, string> = {
       grant_type: 'authorization_code',
-      client_id: WEB_CLIENT_ID,
+      client_id: this.clientId,
       code,
       code_verifier: verifier,
-      redirect_uri: this.server.config.redirectUris[0]!,
+      redirect_uri: this.redirectUri,
     };
     for (const [key, value] of Object.entries(overrides)) {
       if (value === undefined) delete form[key];
@@ -168,11 +176,22 @@ export async function tokenRequest(server: TestServer, form: Record<string, stri
   return { status: response.status, body: (await response.json()) as TokenResponse & { error?: string } };
 }
 
-export function refresh(server: TestServer, refreshToken: string) {
-  return tokenRequest(server, { grant_type: 'refresh_token', client_id: WEB_CLIENT_ID, refresh_token: refreshToken });
+/** A refresh as the SPA does it; `extra` adds to the form (e.g. a resource). */
+export function refresh(
+  server: TestServer,
+  refreshToken: string,
+  client: AuthClientName = 'web',
+  extra: Record<string, string> = {},
+) {
+  return tokenRequest(server, {
+    grant_type: 'refresh_token',
+    client_id: CLIENT_IDS[client],
+    refresh_token: refreshToken,
+    ...extra,
+  });
 }
 
-/** The query of a redirect to the SPA (/auth/start, /auth/code, /auth/callback). */
+/** The query of a redirect to the SPA (/auth/start, /auth/code, /auth/callback, or the portal's). */
 export function redirectTarget(response: Response) {
   const location = response.headers.get('location');
   if (!location) throw new Error(`expected a redirect, got ${response.status}`);

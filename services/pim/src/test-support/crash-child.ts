@@ -13,6 +13,7 @@ import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
 import { seedPim } from '../domain/seed';
 import { createFilesystemStorage } from '../storage/filesystem';
+import { openTestUsers } from './test-users';
 
 const [dataDir, file] = process.argv.slice(2) as [string, string];
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -27,6 +28,7 @@ const storage = createFilesystemStorage({ rootDir: path.join(dataDir, 'storage')
 const app = createPimApp({
   db,
   verifyToken: tokens.verifyToken,
+  ...(await openTestUsers(connection)),
   log: silentLogger(),
   storage,
   processHooks: {

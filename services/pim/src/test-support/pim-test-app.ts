@@ -9,6 +9,8 @@ import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
 import { seedPim } from '../domain/seed';
 import { createFilesystemStorage } from '../storage/filesystem';
+import { createFakeOrderStores } from './order-stores';
+import { openTestUsers } from './test-users';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape.
 export type JsonAnswer = { status: number; body: any };
@@ -16,12 +18,14 @@ export type JsonAnswer = { status: number; body: any };
 /**
  * A PIM app over a fresh database (PGlite in memory, or a new database on DATABASE_URL), seeded,
  * with a signed-in caller and files stored in a temporary folder (removed by `dispose`). `logs`
- * collects what the app logged when `captureLogs` is set.
+ * collects what the app logged when `captureLogs` is set. The users schema sits on the same
+ * database (`usersDb`); with `realPrincipals` tokens must name its real, active users.
  */
-export async function openPimTestApp(options: { captureLogs?: boolean } = {}) {
+export async function openPimTestApp(options: { captureLogs?: boolean; realPrincipals?: boolean } = {}) {
   const connection = await openTestConnection();
   const db = await openPimDatabase(connection);
   await seedPim(db);
+  const { usersDb, customers, principals } = await openTestUsers(connection, options);
   const tokens = await createTestTokens();
   const logs: string[] = [];
   const log: Logger = options.captureLogs
@@ -29,7 +33,16 @@ export async function openPimTestApp(options: { captureLogs?: boolean } = {}) {
     : silentLogger();
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-pim-test-'));
   const storage = createFilesystemStorage({ rootDir: storageDir, secret: 'test-secret' });
-  const app = createPimApp({ db, verifyToken: tokens.verifyToken, log, storage });
+  const orderStores = createFakeOrderStores();
+  const app = createPimApp({
+    db,
+    verifyToken: tokens.verifyToken,
+    principals,
+    customers,
+    orderStores: orderStores.directory,
+    log,
+    storage,
+  });
   const token = await tokens.tokenFor('test-user');
 
   async function call(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<JsonAnswer> {
@@ -45,7 +58,10 @@ export async function openPimTestApp(options: { captureLogs?: boolean } = {}) {
 
   return {
     app,
+    /** The stores and organizations orders are placed for (in memory). */
+    orderStores,
     db,
+    usersDb,
     tokens,
     logs,
     storage,

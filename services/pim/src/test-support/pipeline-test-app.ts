@@ -11,6 +11,7 @@ import type { ProcessHooks } from '../domain/uploads';
 import { seedPim } from '../domain/seed';
 import { createFilesystemStorage } from '../storage/filesystem';
 import type { ObjectStorage } from '../storage/storage';
+import { openTestUsers } from './test-users';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape.
 export type Answer = { status: number; body: any };
@@ -26,6 +27,7 @@ export async function openPipelineTestApp(options: { storage?: ObjectStorage; pr
   const app = createPimApp({
     db,
     verifyToken: tokens.verifyToken,
+    ...(await openTestUsers(connection)),
     log: process.env.PIPELINE_LOG ? (await import('pino')).pino() : silentLogger(),
     storage,
     processHooks: options.processHooks,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UsersDb } from '../db/database';
-import { users } from '../db/schema';
+import { organizations, users } from '../db/schema';
 import { isUuid } from './ids';
 
 /** What the auth service needs to know about a person to let them sign in. */
@@ -11,6 +11,9 @@ export type SignInAccount = {
   lastName: string;
   type: 'internal' | 'external';
   status: 'active' | 'inactive';
+  organizationId: string;
+  /** The person's organization's status: a customer of an inactive organization may not sign in. */
+  organizationStatus: string;
 };
 
 export type SignInDirectory = {
@@ -25,6 +28,8 @@ const accountColumns = {
   lastName: users.lastName,
   type: users.type,
   status: users.status,
+  organizationId: users.organizationId,
+  organizationStatus: organizations.status,
 };
 
 /** Only active internal users may sign in to the back office. */
@@ -32,28 +37,29 @@ export function mayUseBackOffice(account: SignInAccount | null): account is Sign
   return account !== null && account.type === 'internal' && account.status === 'active';
 }
 
-/**
- * Whether the holder of a token for this user id may still use the APIs: the sign-in rule again,
- * so a deactivated user's unexpired token is refused too (with `refusingInactiveSubjects`).
- */
-export function mayStillUseTheApis(db: UsersDb): (userId: string) => Promise<boolean> {
-  const directory = createSignInDirectory(db);
-  return async (userId) => mayUseBackOffice(await directory.findById(userId));
+/** Only active external users of an active organization may sign in to the customer portal. */
+export function mayUsePortal(account: SignInAccount | null): account is SignInAccount {
+  return (
+    account !== null &&
+    account.type === 'external' &&
+    account.status === 'active' &&
+    account.organizationStatus === 'active'
+  );
 }
 
 export function createSignInDirectory(db: UsersDb): SignInDirectory {
+  const accounts = () =>
+    db.select(accountColumns).from(users).innerJoin(organizations, eq(organizations.id, users.organizationId));
   return {
     async findByEmail(email) {
-      const [row] = await db
-        .select(accountColumns)
-        .from(users)
+      const [row] = await accounts()
         .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
         .limit(1);
       return row ?? null;
     },
     async findById(id) {
       if (!isUuid(id)) return null;
-      const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await accounts().where(eq(users.id, id)).limit(1);
       return row ?? null;
     },
   };

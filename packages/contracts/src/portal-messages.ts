@@ -1,0 +1,24 @@
+/**
+ * Who may call which part of the APIs (the back office, the customer portal) and the portal's own
+ * answers. Worded by us, in the spec's tone; see docs/decisions/0003-messages-the-spec-does-not-give.md.
+ */
+export const accessMessages = {
+  /** 403: a customer's token (or anyone but staff) on a back-office route. */
+  staffOnly: 'This area is for staff. Customers sign in to the customer portal.',
+  /** 403: a portal token of someone who is not a customer. */
+  customersOnly: 'The customer portal is for customer accounts.',
+  /** 400: staff called the portal without naming the store they preview. */
+  previewStoreRequired: 'To preview the customer portal, name the store to preview (previewStoreId).',
+  /** 403: staff previewing the portal tried to change something. */
+  previewReadOnly: 'This is a preview of the customer portal: nothing can be changed from it.',
+} as const;
+
+/** The customer portal's calls (/api/portal/*). */
+export const portalMessages = {
+  wrongParameters: 'Wrong parameters provided for the customer portal',
+  /** Also for a store of another organization or one the account does not buy for: nothing is revealed. */
+  storeNotFound: 'Store not found',
+  catalogNotFound: 'Catalog not found',
+  itemNotFound: 'Item not found',
+  storeWithoutSegments: 'This store has no catalog segments yet; ask your account manager.',
+} as const;

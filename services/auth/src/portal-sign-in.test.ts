@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { authMessages } from '@lineup/contracts/auth';
+import { PORTAL_CLIENT_ID } from '@lineup/contracts/constants';
+import { platformMessages } from '@lineup/contracts/messages';
+import { organizations } from '@lineup/users/db/schema';
+import { loginCodes } from './db/schema';
+import { ADMIN_EMAIL, addCustomer } from './test-support/auth-server';
+import { Browser, redirectTarget } from './test-support/browser';
+import { signInSuite } from './test-support/sign-in-suite';
+
+// The customer portal's sign-in: the same forms and rules as the back office's, its own pages,
+// and only customers (active external users of an active organization) may use it.
+
+const CUSTOMER_EMAIL = 'bea@sole-traders.test';
+const CLOSED_CUSTOMER_EMAIL = 'carl@closed-shop.test';
+const suite = signInSuite({ server: {} }, async (database) => {
+  await addCustomer(database, { email: CUSTOMER_EMAIL, firstName: 'Bea' });
+  await addCustomer(database, { email: CLOSED_CUSTOMER_EMAIL, organizationStatus: 'inactive' });
+});
+
+const portalBrowser = () => new Browser(suite.server, { client: 'portal' });
+const codesOf = (email: string) => suite.database.db.select().from(loginCodes).where(eq(loginCodes.email, email));
+
+describe('the portal sign-in', () => {
+  test('goes through the portal’s own pages, up to its callback', async () => {
+    const browser = portalBrowser();
+    const started = await browser.authorize({ login_hint: CUSTOMER_EMAIL });
+    expect(started.response.status).toBe(303);
+    expect(redirectTarget(started.response)).toMatchObject({
+      path: '/portal/auth/start',
+      params: { email: CUSTOMER_EMAIL },
+    });
+    expect(started.location.startsWith(`${suite.server.baseUrl}/portal/auth/start?`)).toBe(true);
+
+    const requested = await browser.requestCode(CUSTOMER_EMAIL);
+    expect(redirectTarget(requested)).toMatchObject({
+      path: '/portal/auth/code',
+      params: { name: 'Bea', email: CUSTOMER_EMAIL },
+    });
+    const mail = suite.server.mailer.sent.at(-1)!;
+    expect(mail).toMatchObject({ email: CUSTOMER_EMAIL, firstName: 'Bea' });
+
+    const callback = redirectTarget(await browser.follow(await browser.verifyCode(CUSTOMER_EMAIL, mail.code)));
+    expect(callback.url.href.startsWith(`${suite.server.baseUrl}/portal/auth/callback?`)).toBe(true);
+    expect(callback.params).toMatchObject({ state: started.state, iss: suite.server.config.issuer });
+    expect((await browser.exchangeCode(callback.params.code!, started.verifier)).status).toBe(200);
+  });
+
+  test('requires PKCE, and answers its errors on the portal’s callback', async () => {
+    const browser = portalBrowser();
+    const { response } = await browser.authorize({ code_challenge: undefined, code_challenge_method: undefined });
+    expect(redirectTarget(response)).toMatchObject({
+      path: '/portal/auth/callback',
+      params: { error: 'invalid_request' },
+    });
+    expect(browser.jar.has('_interaction')).toBe(false);
+  });
+
+  test('refusals of the code step go back to the portal’s pages', async () => {
+    const browser = portalBrowser();
+    await browser.authorize();
+    await browser.requestCode(CUSTOMER_EMAIL);
+    const code = suite.server.mailer.sent.at(-1)!.code;
+    expect(redirectTarget(await browser.verifyCode(CUSTOMER_EMAIL, code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA'))).toEqual(
+      expect.objectContaining({
+        path: '/portal/auth/code',
+        params: {
+          email: CUSTOMER_EMAIL,
+          error: 'invalid_code',
+          error_description: platformMessages.codeIncorrect,
+        },
+      }),
+    );
+    const unknownAction = await browser.post(`${suite.server.baseUrl}/code/authorize`, { action: 'steal' });
+    expect(redirectTarget(unknownAction)).toMatchObject({
+      path: '/portal/auth/start',
+      params: { error: 'invalid_request' },
+    });
+  });
+
+  test('without a sign-in in progress, the form’s client_id picks the pages of the expired answer', async () => {
+    const expired = { error: 'session_expired', error_description: platformMessages.signInSessionExpired };
+    const post = (form: Record<string, string>) =>
+      new Browser(suite.server).post(`${suite.server.baseUrl}/code/authorize`, { action: 'request', ...form });
+    const cases: [Record<string, string>, string][] = [
+      [{ client_id: PORTAL_CLIENT_ID, email: CUSTOMER_EMAIL }, '/portal/auth/start'],
+      [{ email: CUSTOMER_EMAIL }, '/auth/start'],
+      [{ client_id: 'someone-else', email: CUSTOMER_EMAIL }, '/auth/start'],
+    ];
+    for (const [form, path] of cases) {
+      expect(redirectTarget(await post(form))).toEqual(expect.objectContaining({ path, params: expired }));
+    }
+  });
+
+  test('an error page of the provider leads back to the portal', async () => {
+    const { response } = await portalBrowser().authorize({ redirect_uri: 'https://evil.example/portal/auth/callback' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+    const html = await response.text();
+    expect(html).toContain(authMessages.errorPageTitle);
+    expect(html).toContain(`href="${suite.server.baseUrl}/portal"`);
+  });
+});
+
+describe('who may sign in where', () => {
+  /** The login page's answer to a code request (the e-mail left out), and whether a code was made. */
+  async function askAs(client: 'web' | 'portal', email: string) {
+    const browser = new Browser(suite.server, { client });
+    await browser.authorize();
+    const before = { mails: suite.server.mailer.sent.length, codes: (await codesOf(email)).length };
+    const { path, params } = redirectTarget(await browser.requestCode(email));
+    const { email: _email, ...rest } = params;
+    const madeCode = suite.server.mailer.sent.length > before.mails || (await codesOf(email)).length > before.codes;
+    return { path, params: rest, madeCode };
+  }
+  const refused = (path: string) => ({
+    path,
+    params: { error: 'unknown_email', error_description: platformMessages.unknownEmail },
+    madeCode: false,
+  });
+
+  test('staff, a customer of an inactive organization and an unknown address get the same answer at the portal', async () => {
+    for (const email of [ADMIN_EMAIL, CLOSED_CUSTOMER_EMAIL, 'nobody@elsewhere.test']) {
+      expect(await askAs('portal', email)).toEqual(refused('/portal/auth/start'));
+    }
+  });
+
+  test('a customer gets the unknown address’s answer at the back office', async () => {
+    expect(await askAs('web', CUSTOMER_EMAIL)).toEqual(await askAs('web', 'nobody@elsewhere.test'));
+    expect(await askAs('web', CUSTOMER_EMAIL)).toEqual(refused('/auth/start'));
+  });
+
+  test('a customer whose organization is deactivated after asking for a code cannot use it', async () => {
+    const { organizationId } = await addCustomer(suite.database, { email: 'dora@closing.test' });
+    const browser = portalBrowser();
+    await browser.authorize();
+    await browser.requestCode('dora@closing.test');
+    const code = suite.server.mailer.sent.at(-1)!.code;
+    await suite.database.usersDb
+      .update(organizations)
+      .set({ status: 'inactive' })
+      .where(eq(organizations.id, organizationId));
+    expect(redirectTarget(await browser.verifyCode('dora@closing.test', code))).toMatchObject({
+      path: '/portal/auth/start',
+      params: { error: 'unknown_email', error_description: platformMessages.unknownEmail },
+    });
+  });
+});

@@ -1,0 +1,159 @@
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PortalCatalog, PortalCatalogDetail, PortalItem, PortalItemSummary } from '@lineup/contracts/portal';
+import { portalMessages } from '@lineup/contracts/portal-messages';
+import { notFound } from '@lineup/server-kit/errors';
+import type { DirectoryStore } from '@lineup/users/domain/customer-directory';
+import type { PimDb } from '../db/database';
+import { brands, lineListItems, lineLists } from '../db/schema';
+
+/**
+ * A store's catalogs: each published line list of a brand the store has a catalog segment for,
+ * seen through that segment (the line list's items sorted into the catalog type of that name).
+ * A line list with no item in the store's segment is no catalog for that store.
+ */
+
+type Segments = DirectoryStore['segments'];
+
+/** The store's segment of the line list's brand, in SQL (null for a brand outside the segments). */
+const segmentOfBrand = (segments: Segments): SQL<string> =>
+  sql`(case ${lineLists.brandId} ${sql.join(
+    segments.map(({ brandId, catalogSegment }) => sql`when ${brandId}::int then ${catalogSegment}::text`),
+    sql` `,
+  )} end)`;
+
+/** The items sorted into the catalog type `segment`. */
+const inSegment = (segment: SQL | string) => sql`${lineListItems.catalogTypes} @> array[${segment}]::text[]`;
+
+/** The first image of an item's SKUs that is one ('No Image' and empty entries are not). */
+const IMAGES_PATH = '$[*].image_urls[*] ? (@ != "" && !(@ like_regex "^\\\\s*no image\\\\s*$" flag "i"))';
+
+async function catalogsOf(db: PimDb, segments: Segments, lineListId?: number): Promise<PortalCatalog[]> {
+  if (segments.length === 0) return [];
+  const segment = segmentOfBrand(segments);
+  const rows = await db
+    .select({
+      lineListId: lineLists.id,
+      name: lineLists.name,
+      brandId: lineLists.brandId,
+      brandName: brands.name,
+      lineListType: lineLists.type,
+      catalogSegment: segment,
+      season: lineLists.season,
+      year: lineLists.year,
+      deadline: lineLists.deadline,
+      // Publishing stamps it; a row published before the stamp existed has its last change instead.
+      publishedAt: sql<Date>`coalesce(${lineLists.publishedAt}, ${lineLists.updatedAt})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+      itemsCount: sql<number>`(select count(*) from ${lineListItems}
+        where ${lineListItems.lineListId} = ${lineLists.id} and ${inSegment(segment)})`.mapWith(Number),
+    })
+    .from(lineLists)
+    .innerJoin(brands, eq(brands.id, lineLists.brandId))
+    .where(
+      and(
+        eq(lineLists.published, true),
+        eq(lineLists.state, 'saved'),
+        inArray(
+          lineLists.brandId,
+          segments.map((entry) => entry.brandId),
+        ),
+        lineListId === undefined ? undefined : eq(lineLists.id, lineListId),
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${lineLists.publishedAt}, ${lineLists.updatedAt})`), desc(lineLists.id));
+  return rows
+    .filter((row) => row.itemsCount > 0)
+    .map((row) => ({
+      ...row,
+      catalogSegment: row.catalogSegment as PortalCatalog['catalogSegment'],
+      publishedAt: row.publishedAt.toISOString(),
+    }));
+}
+
+/** GET /api/portal/stores/{storeId}/catalogs: newest first. */
+export const storeCatalogs = (db: PimDb, segments: Segments) => catalogsOf(db, segments);
+
+async function findCatalog(db: PimDb, segments: Segments, lineListId: number): Promise<PortalCatalog> {
+  const [catalog] = await catalogsOf(db, segments, lineListId);
+  if (!catalog) throw notFound(portalMessages.catalogNotFound);
+  return catalog;
+}
+
+type SummaryRow = [string, string, string, string | null, string | null, string | null, string | null, unknown[]];
+
+/**
+ * GET /api/portal/stores/{storeId}/catalogs/{lineListId}: the catalog with every item, in the line
+ * list's order. The items come as one JSON text built by the database (sizes and first image taken
+ * out of the SKUs there): for 5,000 items that is one query and no SKU snapshot on the wire.
+ */
+export async function catalogDetail(db: PimDb, segments: Segments, lineListId: number): Promise<PortalCatalogDetail> {
+  const catalog = await findCatalog(db, segments, lineListId);
+  const [aggregated] = await db
+    .select({
+      json: sql<string | null>`json_agg(json_build_array(
+        ${lineListItems.modelCode}, ${lineListItems.silhouette}, ${lineListItems.color},
+        ${lineListItems.franchise}, ${lineListItems.gender}, ${lineListItems.msrp}::text,
+        jsonb_path_query_first(${lineListItems.skus}, ${IMAGES_PATH}::jsonpath) #>> '{}',
+        coalesce(jsonb_path_query_array(${lineListItems.skus}, '$[*].size'), '[]'::jsonb)
+      ) order by ${lineListItems.id})::text`,
+    })
+    .from(lineListItems)
+    .where(and(eq(lineListItems.lineListId, lineListId), inSegment(catalog.catalogSegment)));
+  const rows: SummaryRow[] = aggregated?.json ? JSON.parse(aggregated.json) : [];
+  const items = rows.map(
+    ([modelCode, silhouette, color, franchise, gender, msrp, imageUrl, sizes]): PortalItemSummary => ({
+      modelCode,
+      silhouette,
+      color,
+      franchise,
+      gender,
+      msrp,
+      imageUrl,
+      sizes: sizes.map(String),
+    }),
+  );
+  return { catalog, items };
+}
+
+const isImage = (url: string) => url.trim() !== '' && !/^\s*no image\s*$/i.test(url);
+
+/** GET /api/portal/stores/{storeId}/catalogs/{lineListId}/items/{modelCode}: one item of the catalog. */
+export async function catalogItem(
+  db: PimDb,
+  segments: Segments,
+  lineListId: number,
+  modelCode: string,
+): Promise<PortalItem> {
+  const catalog = await findCatalog(db, segments, lineListId);
+  const [row] = await db
+    .select()
+    .from(lineListItems)
+    .where(
+      and(
+        eq(lineListItems.lineListId, lineListId),
+        eq(lineListItems.modelCode, modelCode),
+        inSegment(catalog.catalogSegment),
+      ),
+    );
+  if (!row) throw notFound(portalMessages.itemNotFound);
+  const imageUrls = [...new Set(row.skus.flatMap((sku) => sku.image_urls ?? []).filter(isImage))];
+  const attributes = Object.fromEntries(
+    Object.entries(row.attributes ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return {
+    catalog,
+    modelCode: row.modelCode,
+    silhouette: row.silhouette,
+    color: row.color,
+    franchise: row.franchise,
+    gender: row.gender,
+    msrp: row.msrp,
+    imageUrl: imageUrls[0] ?? null,
+    sizes: row.skus.map((sku) => String(sku.size)),
+    expectedShipDate: row.expectedShippedDate,
+    attributes,
+    skus: row.skus.map((sku) => ({ sku: String(sku.sku), size: String(sku.size) })),
+    imageUrls,
+  };
+}

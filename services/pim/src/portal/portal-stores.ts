@@ -1,0 +1,75 @@
+import { inArray } from 'drizzle-orm';
+import { platformMessages } from '@lineup/contracts/messages';
+import type { PortalSession, PortalStore } from '@lineup/contracts/portal';
+import { portalMessages } from '@lineup/contracts/portal-messages';
+import type { PortalCaller } from '@lineup/server-kit/api-areas';
+import { AppError, conflict, notFound } from '@lineup/server-kit/errors';
+import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
+import type { PimDb } from '../db/database';
+import { brands } from '../db/schema';
+
+/**
+ * Which stores a portal caller may see: a customer, the active stores of their organization they
+ * buy for; staff in a preview, the previewed store only. Any other store id answers 404, the same
+ * whether the store exists elsewhere or not.
+ */
+export async function callerStore(
+  customers: CustomerDirectory,
+  caller: PortalCaller,
+  storeId: string,
+): Promise<DirectoryStore> {
+  const store =
+    caller.kind === 'customer'
+      ? await customers.accountStore(caller.userId, caller.organizationId, storeId)
+      : caller.storeId === storeId
+        ? await customers.activeStore(storeId)
+        : null;
+  if (!store) throw notFound(portalMessages.storeNotFound);
+  return store;
+}
+
+/** A store's catalog calls need at least one catalog segment: without one it has no catalogs to show. */
+export function requireSegments(store: DirectoryStore): DirectoryStore['segments'] {
+  if (store.segments.length === 0) throw conflict(portalMessages.storeWithoutSegments);
+  return store.segments;
+}
+
+/** The stores with their segments' brand names; segments of brands the PIM does not know are left out. */
+async function withBrandNames(db: PimDb, stores: DirectoryStore[]): Promise<PortalStore[]> {
+  const brandIds = [...new Set(stores.flatMap((store) => store.segments.map((segment) => segment.brandId)))];
+  const rows = brandIds.length
+    ? await db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds))
+    : [];
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return stores.map((store) => ({
+    id: store.id,
+    name: store.name,
+    city: store.city,
+    logoUrl: store.logoUrl,
+    segments: store.segments.flatMap(({ brandId, catalogSegment }) => {
+      const brandName = names.get(brandId);
+      return brandName === undefined ? [] : [{ brandId, brandName, catalogSegment }];
+    }),
+  }));
+}
+
+/** GET /api/portal/me: who is signed in, their organization and the stores they buy for. */
+export async function portalSession(
+  deps: { db: PimDb; customers: CustomerDirectory },
+  caller: PortalCaller,
+): Promise<PortalSession> {
+  const { db, customers } = deps;
+  const stores =
+    caller.kind === 'customer'
+      ? await customers.accountStores(caller.userId, caller.organizationId)
+      : await callerStore(customers, caller, caller.storeId).then((store) => [store]);
+  const organizationId = caller.kind === 'customer' ? caller.organizationId : stores[0]!.organizationId;
+  const [user, organization, portalStores] = await Promise.all([
+    customers.person(caller.userId),
+    customers.organization(organizationId),
+    withBrandNames(db, stores),
+  ]);
+  // The token check found both a moment ago (users and organizations are deactivated, never deleted).
+  if (!user || !organization) throw new AppError(401, platformMessages.invalidToken);
+  return { user, organization, stores: portalStores, preview: caller.kind === 'preview' };
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { LineListType } from '@lineup/contracts/pim';
+import type { Order } from '@lineup/contracts/orders';
+import type { PimDb } from '../db/database';
+import { lineListItems, lineLists, orders } from '../db/schema';
+import type { openPimTestApp } from './pim-test-app';
+
+/** Line lists to order from, and orders placed through the API, for the order tests. */
+
+type TestApp = Awaited<ReturnType<typeof openPimTestApp>>;
+
+export type TestParent = { modelCode: string; msrp: string | null; color?: string; skus: { sku: string; size: string }[] };
+
+/** A line list of the brand with these parents (saved unless told), straight into the tables. */
+export async function insertOrderLineList(
+  db: PimDb,
+  brandId: number,
+  parents: TestParent[],
+  options: { state?: 'saved' | 'staged'; type?: LineListType; name?: string } = {},
+) {
+  const [row] = await db
+    .insert(lineLists)
+    .values({
+      brandId,
+      name: options.name ?? `List ${randomUUID().slice(0, 6)}`,
+      type: options.type ?? 'pre-book',
+      state: options.state ?? 'saved',
+      itemsCount: parents.length,
+    })
+    .returning({ id: lineLists.id });
+  await db.insert(lineListItems).values(
+    parents.map((parent) => ({
+      lineListId: row!.id,
+      modelCode: parent.modelCode,
+      silhouette: 'Classic Clog',
+      color: parent.color ?? parent.modelCode.split('-')[1] ?? 'Black',
+      msrp: parent.msrp,
+      skus: parent.skus.map((sku) => ({ ...sku, image_urls: [] })),
+    })),
+  );
+  return row!.id;
+}
+
+/** A customer (organization with one store) the fake directory knows. */
+export function newCustomer(t: TestApp, options: Parameters<TestApp['orderStores']['addCustomer']>[0] = {}) {
+  return t.orderStores.addCustomer(options);
+}
+
+export type Customer = ReturnType<typeof newCustomer>;
+
+export function addItems(
+  t: TestApp,
+  who: Customer,
+  lineListId: number,
+  items: unknown,
+  extra: Record<string, unknown> = {},
+) {
+  return t.post('/api/orders', { action: 'add', ...who, lineListId, items, ...extra });
+}
+
+export async function addItemsOk(
+  t: TestApp,
+  who: Customer,
+  lineListId: number,
+  items: { sku: string; quantity: number }[],
+) {
+  const answer = await addItems(t, who, lineListId, items);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data as Order;
+}
+
+/** A submitted (pending) order of the customer. */
+export async function placeOrder(
+  t: TestApp,
+  who: Customer,
+  lineListId: number,
+  items: { sku: string; quantity: number }[],
+) {
+  const draft = await addItemsOk(t, who, lineListId, items);
+  const submitted = await t.post('/api/orders/submit', { orderId: draft.id });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  return submitted.body.data as Order;
+}
+
+/** Moves an order's submission to another instant (for month and window figures). */
+export async function setSubmittedAt(db: PimDb, orderId: number, at: Date) {
+  await db.update(orders).set({ submittedAt: at }).where(eq(orders.id, orderId));
+}
+
+export const failure = (message: string) => ({ success: false, message });

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderStoreType } from '@lineup/contracts/orders';
+import type { OrderContact } from '@lineup/contracts/orders-responses';
+import type { Address } from '@lineup/contracts/users';
+import type { OrderStore, OrderStoreDirectory } from '../domain/order-store-directory';
+
+/** An in-memory stand-in for the users service's stores and organizations, for order tests. */
+
+type FakeOrganization = {
+  organizationId: string;
+  organizationName: string;
+  status: string;
+  type: 'internal' | 'external';
+  /** Percent by brand id, as users.organizations.discounts keeps them. */
+  discounts: Record<string, number>;
+};
+
+type FakeStore = {
+  storeId: string;
+  storeName: string;
+  storeType: OrderStoreType;
+  storeStatus: 'active' | 'inactive';
+  organizationId: string;
+  addresses: Address[];
+  mainContact: OrderContact | null;
+};
+
+export const testAddresses: Address[] = [
+  { type: 'billing', line1: '1 Main St', city: 'Austin', state: 'TX', postalCode: '73301', country: 'US' },
+  { type: 'shipping', line1: '9 Dock Rd', line2: 'Unit 4', city: 'Houston', state: 'TX', country: 'US' },
+];
+
+export function createFakeOrderStores() {
+  const organizations = new Map<string, FakeOrganization>();
+  const stores = new Map<string, FakeStore>();
+  let counter = 0;
+
+  const directory: OrderStoreDirectory = {
+    async findStore(storeId) {
+      const store = stores.get(storeId);
+      const organization = store && organizations.get(store.organizationId);
+      if (!store || !organization) return null;
+      return {
+        ...structuredClone(store),
+        organizationName: organization.organizationName,
+        organizationStatus: organization.status,
+        discountPercent: (brandId) => organization.discounts[String(brandId)] ?? 0,
+      } satisfies OrderStore;
+    },
+    async listActiveCustomerOrganizations() {
+      return [...organizations.values()]
+        .filter((organization) => organization.status === 'active' && organization.type === 'external')
+        .map(({ organizationId, organizationName }) => ({ organizationId, organizationName }));
+    },
+  };
+
+  function addOrganization(changes: Partial<FakeOrganization> = {}): FakeOrganization {
+    counter += 1;
+    const organization: FakeOrganization = {
+      organizationId: randomUUID(),
+      organizationName: `Customer ${counter}`,
+      status: 'active',
+      type: 'external',
+      discounts: {},
+      ...changes,
+    };
+    organizations.set(organization.organizationId, organization);
+    return organization;
+  }
+
+  function addStore(organizationId: string, changes: Partial<Omit<FakeStore, 'organizationId'>> = {}): FakeStore {
+    counter += 1;
+    const store: FakeStore = {
+      storeId: randomUUID(),
+      storeName: `Store ${counter}`,
+      storeType: 'monobrand',
+      storeStatus: 'active',
+      organizationId,
+      addresses: testAddresses,
+      mainContact: { email: `buyer${counter}@example.com`, firstName: 'Bea' },
+      ...changes,
+    };
+    stores.set(store.storeId, store);
+    return store;
+  }
+
+  return {
+    directory,
+    addOrganization,
+    addStore,
+    /** A new organization with one store: the ids an order names. */
+    addCustomer(
+      options: { organization?: Partial<FakeOrganization>; store?: Partial<Omit<FakeStore, 'organizationId'>> } = {},
+    ) {
+      const organization = addOrganization(options.organization);
+      const store = addStore(organization.organizationId, options.store);
+      return { organizationId: organization.organizationId, storeId: store.storeId };
+    },
+    updateOrganization(organizationId: string, changes: Partial<FakeOrganization>) {
+      Object.assign(organizations.get(organizationId)!, changes);
+    },
+    updateStore(storeId: string, changes: Partial<FakeStore>) {
+      Object.assign(stores.get(storeId)!, changes);
+    },
+  };
+}
+
+export type FakeOrderStores = ReturnType<typeof createFakeOrderStores>;
