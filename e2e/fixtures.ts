@@ -80,10 +80,12 @@ export type Product = {
 const root = path.resolve(import.meta.dirname, '..');
 
 /** The whole product as `npm start` runs it, on a fresh data directory, one per test. */
-export const test = base.extend<{ product: Product }>({
+export const test = base.extend<{ product: Product; seedDemoData: boolean }>({
+  // Tests create the line lists they need; the demo data of a first start would be in the way,
+  // unless a test is about what a first start shows (test.use({ seedDemoData: true })).
+  seedDemoData: [false, { option: true }],
   product: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
-    async ({}, use) => {
+    async ({ seedDemoData }, use) => {
       const mailbox = await startMailbox();
       const port = await freePort();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-e2e-'));
@@ -96,8 +98,7 @@ export const test = base.extend<{ product: Product }>({
         SMTP_URL: mailbox.url,
         SEED_ADMIN_EMAIL: adminEmail,
         ENV_LABEL: 'Quality Assurance',
-        // Tests create the line lists they need; the demo catalogs of a first start would be in the way.
-        SEED_DEMO_DATA: 'false',
+        SEED_DEMO_DATA: String(seedDemoData),
         LOG_LEVEL: 'warn',
       });
       const child: ChildProcess = spawn(process.execPath, server.args, {
@@ -155,7 +156,10 @@ export async function createCustomer(page: Page, product: Product) {
   const token = await page.evaluate(() => localStorage.getItem('lineup.accessToken'));
   const headers = { authorization: `Bearer ${token}` };
   const roles = await (await page.request.get(`${product.baseURL}/api/roles`, { headers })).json();
-  const admin = roles.data.find((role: { name: string }) => role.name === 'Admin');
+  // Customer accounts hold an external role: the customers' Admin.
+  const admin = roles.data.find(
+    (role: { name: string; type: string }) => role.name === 'Admin' && role.type === 'external',
+  );
   const response = await page.request.post(`${product.baseURL}/api/organizations`, {
     headers,
     data: {

@@ -37,7 +37,8 @@ import { securityHeaders } from '@lineup/server-kit/http';
 import { createLogger } from '@lineup/server-kit/logger';
 import { createUsersApp } from '@lineup/users/app';
 import { openUsersDatabase } from '@lineup/users/db/database';
-import { seedDemoCustomers } from '@lineup/users/domain/demo-seed';
+import { DEMO_BUYER_EMAILS, seedDemoCustomers } from '@lineup/users/domain/demo-seed';
+import { createInvitationMailer } from '@lineup/users/invitations/invitation-mailer';
 import { seedUsers } from '@lineup/users/domain/seed';
 import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
 import { lookupApiPrincipal } from '@lineup/users/domain/api-principals';
@@ -77,7 +78,7 @@ if (config.seedDemoData) {
   const crocs = brands.find((brand) => brand.name === CROCS_BRAND_NAME);
   if (crocs) await seedDemoCatalogs({ db: pimDb, storage }, path.resolve(import.meta.dirname, '../samples'), crocs.id);
   // ...and two customer organizations with stores, addresses and accounts.
-  await seedDemoCustomers(usersDb, { roleId: seeded.adminRoleId, brandIds: brands.map((brand) => brand.id) });
+  await seedDemoCustomers(usersDb, { roleId: seeded.customerRoleId, brands });
 }
 
 const issuer = `${config.publicUrl}/oidc`;
@@ -109,7 +110,13 @@ const pimApp = createPimApp({
   log,
   storage,
 });
-const usersApp = createUsersApp({ db: usersDb, verifyToken, log });
+const invitationMailer = createInvitationMailer({
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  portalUrl: `${config.publicUrl}/portal`,
+  log,
+});
+const usersApp = createUsersApp({ db: usersDb, verifyToken, log, invitationMailer });
 
 const runtimeConfig: WebRuntimeConfig = {
   issuer,
@@ -174,6 +181,11 @@ server.listen(config.port, () => {
       '',
       `Lineup is running: open ${config.publicUrl}`,
       `  Sign in as ${config.seedAdminEmail}${seeded.createdAdmin ? ' (created on this first start)' : ''}: enter the e-mail, then the 6-character code (${mail}).`,
+      ...(config.seedDemoData
+        ? [
+            `  Customer portal: ${config.publicUrl}/portal; sign in as a demo buyer (${DEMO_BUYER_EMAILS.join(' or ')}) the same way.`,
+          ]
+        : []),
       `  Database: ${database}`,
       '',
     ].join('\n'),

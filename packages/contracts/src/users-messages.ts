@@ -21,4 +21,26 @@ export const userServiceMessages = {
   mainContactNotFound: 'The chosen main contact no longer exists.',
   duplicateCustomerEmail: 'Each customer account needs its own e-mail address.',
   roleRequestFailed: 'Something went wrong on our side, please try again later.',
+  externalUserNeedsExternalRole: 'A customer account needs an external role.',
+  internalUserNeedsInternalRole: 'A team member needs an internal role.',
+  roleTypeInUse: 'People hold this role: its type cannot change.',
+  customerAccountsSaved: 'Customer accounts saved.',
+  customerAccountsNotMembers: "Customer accounts must be active customer users of the store's organization.",
+} as const;
+
+/**
+ * The e-mail a new customer account may be sent: where the customer portal is and which address
+ * to sign in with (a login code is mailed to it on each sign-in).
+ */
+export const customerInvitationMail = {
+  subject: 'Your Lineup customer portal account',
+  text: (invitee: { firstName: string; email: string; organizationName: string; portalUrl: string }) =>
+    [
+      `Hello ${invitee.firstName},`,
+      '',
+      `An account on the Lineup customer portal has been opened for you, for ${invitee.organizationName}.`,
+      '',
+      `Open ${invitee.portalUrl} and sign in with this e-mail address: ${invitee.email}`,
+      'Each time you sign in, a login code is e-mailed to you; there is no password.',
+    ].join('\n'),
 } as const;

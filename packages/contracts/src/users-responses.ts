@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, brandFocusTypeSchema, userTypeSchema } from './users';
+import { addressSchema, brandFocusTypeSchema, ownershipSchema, userTypeSchema } from './users';
 
 /**
  * The `data` the users service's calls answer, as schemas (the OpenAPI document and the web's
@@ -78,6 +78,7 @@ export const businessStoreSchema = z.object({
   addresses: z.array(addressSchema),
   mainContactUserId: z.string().nullable(),
   brandFocusType: brandFocusTypeSchema,
+  ownership: ownershipSchema.nullable(),
   userIds: z.array(z.string()),
   accountManagers: z.array(accountManagerSchema),
   logoUrl: z.string(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { validationMessages } from './messages';
 import {
+  CATALOG_SEGMENTS,
   NAME_MIN_LENGTH,
+  OWNERSHIP_VALUES,
   POSTAL_CODE_MAX_LENGTH,
   STORE_SEGMENTATIONS,
   USER_NAME_MIN_LENGTH_ON_CREATE,
@@ -54,12 +56,19 @@ export type Address = z.infer<typeof addressSchema>;
 export const brandSegmentationSchema = z.object({
   brandId: z.number().int().min(1),
   segmentation: z.enum(STORE_SEGMENTATIONS),
+  /**
+   * Which of the brand's catalogs (athletic, boutique, crocs) the store sees in the customer
+   * portal; a brand without one shows the store none of its catalogs.
+   */
+  catalogSegment: z.enum(CATALOG_SEGMENTS).nullish(),
 });
 export const brandFocusTypeSchema = z.object({
   storeType: z.enum(['monobrand', 'multi-brand']),
   brandSegmentation: z.array(brandSegmentationSchema),
 });
 export type BrandFocusType = z.infer<typeof brandFocusTypeSchema>;
+export const ownershipSchema = z.enum(OWNERSHIP_VALUES);
+export type Ownership = z.infer<typeof ownershipSchema>;
 
 export type Organization = {
   id: string;
@@ -130,6 +139,9 @@ export type BusinessStore = {
   addresses: Address[];
   mainContactUserId: string | null;
   brandFocusType: BrandFocusType;
+  /** Partner, owned or wholesale account; none until staff set it. */
+  ownership: Ownership | null;
+  /** The customer accounts who buy for this store (they see it in the customer portal). */
   userIds: string[];
   /** The team members who look after this store, by name. */
   accountManagers: AccountManager[];
@@ -154,7 +166,11 @@ export const usersListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
-/** Create user: names of at least 3 characters, a valid e-mail, organization and role. */
+/**
+ * Create user: names of at least 3 characters, a valid e-mail, organization and role. A customer
+ * account (external) may be sent an invitation e-mail with the customer portal's address; for a
+ * team member `sendInvitation` means nothing.
+ */
 export const createUserSchema = z.object({
   email: z.email().trim().toLowerCase(),
   firstName: z.string().trim().min(USER_NAME_MIN_LENGTH_ON_CREATE),
@@ -162,6 +178,7 @@ export const createUserSchema = z.object({
   organizationId: z.string().trim().min(NAME_MIN_LENGTH),
   roleId: z.string().trim().min(NAME_MIN_LENGTH),
   type: userTypeSchema,
+  sendInvitation: z.boolean().optional(),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
@@ -232,15 +249,22 @@ export const createStoreSchema = z.object({
   status: z.literal('active').default('active'),
   brandFocusType: brandFocusTypeSchema.refine((focus) => focus.brandSegmentation.length > 0),
   logoUrl: z.string().optional(),
+  ownership: ownershipSchema.nullish(),
 });
 export type CreateStoreInput = z.input<typeof createStoreSchema>;
 
+/**
+ * Basic info. `newOwnership` null clears the ownership; left out, the ownership stays as it is
+ * (the basic-info payload had no ownership before, and a caller that never saw it must not erase it).
+ */
 export const storeBasicInfoSchema = z.object({
   newName: z.string().trim().min(NAME_MIN_LENGTH),
   newDescription: z.string().trim().optional(),
   newMainContactUserId: z.string().min(1).nullish(),
+  newOwnership: ownershipSchema.nullish(),
   _revision: revisionSchema,
 });
+export type StoreBasicInfoInput = z.input<typeof storeBasicInfoSchema>;
 export const storeAddAddressSchema = z.object({ address: storeAddressSchema, _revision: revisionSchema });
 export const storeAddressesUpdateSchema = z.object({ addresses: storeAddressesSchema, _revision: revisionSchema });
 export const storeStatusSchema = z.object({ newStatus: z.enum(['active', 'inactive']), _revision: revisionSchema });
@@ -261,7 +285,11 @@ export const organizationDiscountsSchema = z.object({
   discounts: z.record(z.string().min(1), z.number().min(0).max(100)),
 });
 
-/** The new-customer payload, with the create-customer field messages ('Organization name is required', ...). */
+/**
+ * The new-customer payload, with the create-customer field messages ('Organization name is
+ * required', ...). Every customer account of the payload (the main contact first) buys for every
+ * store of it; `sendInvitation` e-mails an account the customer portal's address once all is saved.
+ */
 export const newCustomerSchema = z.object({
   organization: z.object({
     name: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.organizationNameRequired }),
@@ -275,6 +303,7 @@ export const newCustomerSchema = z.object({
     lastName: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.userLastNameRequired }),
     roleId: z.string().min(1),
     prefilled: z.boolean().default(false),
+    sendInvitation: z.boolean().default(false),
   }),
   stores: z
     .array(
@@ -286,6 +315,7 @@ export const newCustomerSchema = z.object({
         mainContactUserEmail: z.string().trim().toLowerCase().nullish(),
         brandFocusType: brandFocusTypeSchema.refine((focus) => focus.brandSegmentation.length > 0),
         logoUrl: z.string().optional(),
+        ownership: ownershipSchema.nullish(),
       }),
     )
     .min(1, { error: validationMessages.storeNameRequired }),
@@ -296,6 +326,7 @@ export const newCustomerSchema = z.object({
         firstName: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.userFirstNameRequired }),
         lastName: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.userLastNameRequired }),
         roleId: z.string().min(1),
+        sendInvitation: z.boolean().default(false),
       }),
     )
     .default([]),
@@ -305,6 +336,8 @@ export type NewCustomer = z.output<typeof newCustomerSchema>;
 
 /** How many account managers one store may have, and how many stores one assignment may name. */
 export const ACCOUNT_MANAGERS_PER_STORE_MAX = 50;
+/** How many customer accounts one store may have. */
+export const CUSTOMER_ACCOUNTS_PER_STORE_MAX = 200;
 export const MANAGED_STORES_PER_USER_MAX = 1000;
 /** Ids are UUIDs; anything longer cannot name a row. */
 const ID_MAX_LENGTH = 64;
@@ -321,6 +354,19 @@ export const storeAccountManagersSchema = z.object({
   _revision: revisionSchema,
 });
 export type StoreAccountManagersInput = z.input<typeof storeAccountManagersSchema>;
+
+/**
+ * PUT /api/stores/{id}/users: the store's whole list of customer accounts (external users of the
+ * store's organization), replacing the current one; a repeated id counts once.
+ */
+export const storeCustomerAccountsSchema = z.object({
+  userIds: z
+    .array(z.string().min(1).max(ID_MAX_LENGTH))
+    .max(CUSTOMER_ACCOUNTS_PER_STORE_MAX)
+    .transform((ids) => [...new Set(ids)]),
+  _revision: revisionSchema,
+});
+export type StoreCustomerAccountsInput = z.input<typeof storeCustomerAccountsSchema>;
 
 /**
  * PUT /api/users/{id}/managed-stores: the whole list of stores a team member looks after, replacing

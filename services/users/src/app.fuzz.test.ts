@@ -4,6 +4,8 @@ import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { fuzzApi, fuzzSettings } from '@lineup/server-kit/test-support/fuzz-api';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
+import { demoBrands } from '@lineup/users/test-support/demo-brands';
+import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
 import { createUsersApp } from './app';
 import { openUsersDatabase, type UsersDb } from './db/database';
 import { seedDemoCustomers } from './domain/demo-seed';
@@ -20,9 +22,14 @@ beforeAll(async () => {
   connection = await openTestConnection();
   db = await openUsersDatabase(connection);
   const tokens = await createTestTokens();
-  app = createUsersApp({ db, verifyToken: tokens.verifyToken, log: silentLogger() });
+  app = createUsersApp({
+    db,
+    verifyToken: tokens.verifyToken,
+    log: silentLogger(),
+    invitationMailer: recordingInvitationMailer(),
+  });
   const seeded = await seedUsers(db, { email: 'admin@example.com' });
-  await seedDemoCustomers(db, { roleId: seeded.adminRoleId, brandIds: [1, 2, 3] });
+  await seedDemoCustomers(db, { roleId: seeded.customerRoleId, brands: demoBrands });
   token = await tokens.tokenFor(seeded.adminUserId);
   // The ids the database holds, for paths and bodies to reach real rows now and then.
   const headers = { authorization: `Bearer ${token}` };

@@ -8,6 +8,7 @@ import { routesAnsweringWithoutValidToken } from '@lineup/server-kit/test-suppor
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { countedChunkedBody, streamedRequestInit } from '@lineup/server-kit/test-support/body-streams';
+import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
 import { createUsersApp } from './app';
 import { openUsersDatabase } from './db/database';
 import { seedUsers } from './domain/seed';
@@ -21,7 +22,12 @@ beforeAll(async () => {
   connection = await openTestConnection();
   const db = await openUsersDatabase(connection);
   tokens = await createTestTokens();
-  app = createUsersApp({ db, verifyToken: tokens.verifyToken, log: silentLogger() });
+  app = createUsersApp({
+    db,
+    verifyToken: tokens.verifyToken,
+    log: silentLogger(),
+    invitationMailer: recordingInvitationMailer(),
+  });
   adminId = (await seedUsers(db, { email: 'Admin@Example.com' })).adminUserId;
 });
 afterAll(() => connection.dispose());
@@ -75,7 +81,11 @@ describe('users service', () => {
     const organizations = await get('/api/organizations', token);
     expect(organizations.body.data[0]).toMatchObject({ type: 'internal', usersCount: 1, storesCount: 0 });
     const roles = await get('/api/roles', token);
-    expect(roles.body.data.map((role: { name: string }) => role.name)).toEqual(['Admin']);
+    // Admin for team members and Admin for customer accounts.
+    expect(roles.body.data.map((role: { name: string; type: string }) => [role.name, role.type]).sort()).toEqual([
+      ['Admin', 'external'],
+      ['Admin', 'internal'],
+    ]);
     expect((await get('/api/stores', token)).body.data).toEqual([]);
     const memberships = await get('/api/users/with-memberships', token);
     expect(memberships.body.data[0].organizationMemberships[0].organization.type).toBe('internal');

@@ -3,6 +3,7 @@ import { silentLogger } from '@lineup/server-kit/logger';
 import { routesAnsweringWithoutValidToken } from '@lineup/server-kit/test-support/route-table';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
+import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
 import { createUsersApp } from './app';
 import { openUsersDatabase } from './db/database';
 import { seedUsers } from './domain/seed';
@@ -16,7 +17,12 @@ beforeAll(async () => {
   connection = await openTestConnection();
   const db = await openUsersDatabase(connection);
   tokens = await createTestTokens();
-  app = createUsersApp({ db, verifyToken: tokens.verifyToken, log: silentLogger() });
+  app = createUsersApp({
+    db,
+    verifyToken: tokens.verifyToken,
+    log: silentLogger(),
+    invitationMailer: recordingInvitationMailer(),
+  });
   seeded = await seedUsers(db, { email: 'admin@example.com' });
 });
 afterAll(() => connection.dispose());

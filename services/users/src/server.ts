@@ -9,17 +9,26 @@ import { readConfig } from '@lineup/server-kit/env';
 import { createLogger } from '@lineup/server-kit/logger';
 import { createUsersApp } from './app';
 import { openUsersDatabase } from './db/database';
+import { createInvitationMailer } from './invitations/invitation-mailer';
 
 const config = readConfig();
 const port = config.servicePorts.users;
 const log = createLogger(config.logLevel, 'users');
 const connection = await openSqlConnection({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const db = await openUsersDatabase(connection);
+// Every route here is the back office's: only its audience is accepted, so a customer's portal
+// token (audience $PUBLIC_URL/api/portal) is refused before any lookup.
 const verifyToken = createTokenVerifier({
   issuer: `${config.authUrl}/oidc`,
   audience: `${config.publicUrl}/api`,
   jwks: new URL(`${config.authUrl}/oidc/jwks`),
 });
-serve({ fetch: createUsersApp({ db, verifyToken, log }).fetch, port }, () =>
+const invitationMailer = createInvitationMailer({
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  portalUrl: `${config.publicUrl}/portal`,
+  log,
+});
+serve({ fetch: createUsersApp({ db, verifyToken, log, invitationMailer }).fetch, port }, () =>
   log.info({ port }, 'users service listening'),
 );

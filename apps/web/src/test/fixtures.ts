@@ -6,6 +6,11 @@ export const testConfig: WebRuntimeConfig = {
   redirectUri: 'http://localhost:3000/auth/callback',
   apiResource: 'http://localhost:3000/api',
   scope: 'openid offline_access api',
+  portal: {
+    clientId: 'lineup-portal',
+    redirectUri: 'http://localhost:3000/portal/auth/callback',
+    apiResource: 'http://localhost:3000/api/portal',
+  },
   codeAuthorizeUrl: 'http://localhost:3000/code/authorize',
   pimUrl: 'http://localhost:3000',
   usersUrl: 'http://localhost:3000',

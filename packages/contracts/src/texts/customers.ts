@@ -58,6 +58,10 @@ export const organizationTexts = {
   storeNumber: (n: number) => `Store ${n}`,
   usersSection: 'Customer Accounts',
   usersDescription: 'People of this customer who can use the customer portal.',
+  usersBuyForEveryStore:
+    'The main contact and every account below buy for every store of this customer. Change it per store afterwards, on the store page.',
+  sendInvitation: 'Send an invitation e-mail',
+  sendInvitationHint: 'An e-mail with the customer portal address and the e-mail to sign in with.',
   addUser: 'Add User',
   removeUser: (n: number) => `Remove customer account ${n}`,
   noUsers: 'No customer accounts yet.',
@@ -137,6 +141,21 @@ export const storeTexts = {
   saveAccountManagers: 'Save Account Managers',
   accountManagersUpdated: 'Account managers saved.',
   accountManagersFallback: 'Failed to save account managers.',
+  ownership: 'Ownership',
+  ownershipNotSet: 'Not set',
+  customerAccountsSection: 'Customer accounts',
+  customerAccountsDescription:
+    'The people of this customer who buy for this store: they see it and its catalogs in the customer portal.',
+  customerAccountsSearchPlaceholder: 'Search customer accounts…',
+  customerAccountsSearchLabel: 'Search customer accounts by name or e-mail',
+  noCustomerAccounts: 'No customer accounts yet.',
+  noCustomerAccountsFound: 'No customer accounts found',
+  removeCustomerAccount: (name: string) => `Remove ${name}`,
+  inactiveCustomerAccount: 'inactive',
+  saveCustomerAccounts: 'Save Customer Accounts',
+  customerAccountsFallback: 'Failed to save customer accounts.',
+  previewAsStore: 'Preview as store',
+  previewAsStoreHint: 'Opens the customer portal as this store sees it, in a new tab (read-only).',
 } as const;
 
 /** The reusable address form. 'same as organization address' is the spec's; the rest is ours. */
@@ -196,4 +215,6 @@ export const brandFocusTexts = {
   noBrands: 'No brands selected yet.',
   brandRequired: 'Select at least one brand',
   chooseBrand: 'Choose a brand',
+  catalogSegment: 'Catalog segment',
+  catalogSegmentNotSet: 'Not set',
 } as const;

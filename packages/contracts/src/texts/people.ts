@@ -46,6 +46,8 @@ export const peopleTexts = {
   roleLabel: 'Role',
   rolePlaceholder: 'Select a role',
   internalUserHint: 'Internal users join the internal organization with the Admin role.',
+  sendInvitation: 'Send an invitation e-mail',
+  sendInvitationHint: 'An e-mail with the customer portal address and the e-mail to sign in with.',
   back: 'Back',
   createSubmit: 'Create User',
   saveChanges: 'Save Changes',

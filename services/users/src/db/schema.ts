@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { OWNERSHIP_VALUES } from '@lineup/contracts/constants';
 import type { Address, BrandFocusType } from '@lineup/contracts/users';
 
 /** The users service's tables, in its own PostgreSQL schema. */
@@ -100,15 +112,24 @@ export const businessStores = usersSchema.table(
       .notNull()
       .default({ storeType: 'monobrand', brandSegmentation: [] }),
     logoUrl: text('logo_url').notNull(),
+    /** Partner, owned or wholesale account; none until staff set it. */
+    ownership: text('ownership', { enum: OWNERSHIP_VALUES }),
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
     revision: integer('revision').notNull().default(1),
     ...timestamps,
   },
-  (t) => [index('business_stores_organization_idx').on(t.organizationId)],
+  (t) => [
+    index('business_stores_organization_idx').on(t.organizationId),
+    check(
+      'business_stores_ownership_check',
+      sql`${t.ownership} is null or ${t.ownership} in (${sql.raw(OWNERSHIP_VALUES.map((value) => `'${value}'`).join(', '))})`,
+    ),
+  ],
 );
 
+/** The customer accounts (external members of the store's organization) who buy for a store. */
 export const storeUsers = usersSchema.table(
   'store_users',
   {
@@ -119,7 +140,8 @@ export const storeUsers = usersSchema.table(
       .notNull()
       .references(() => users.id),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.userId] })],
+  // The customer portal looks up the stores of one account.
+  (t) => [primaryKey({ columns: [t.storeId, t.userId] }), index('store_users_user_idx').on(t.userId)],
 );
 
 /** Staff who look after a store for the business: active internal users, any number per store. */

@@ -12,8 +12,7 @@ export function lookupApiPrincipal(db: UsersDb): LookupPrincipal {
   const directory = createSignInDirectory(db);
   return async (userId): Promise<ApiPrincipal | null> => {
     const account = await directory.findById(userId);
-    if (mayUseBackOffice(account)) return { kind: 'staff', userId };
-    if (mayUsePortal(account)) return { kind: 'customer', userId, organizationId: account.organizationId };
-    return null;
+    if (account?.type === 'internal') return mayUseBackOffice(account) ? { kind: 'staff', userId } : null;
+    return mayUsePortal(account) ? { kind: 'customer', userId, organizationId: account.organizationId } : null;
   };
 }

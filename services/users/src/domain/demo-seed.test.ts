@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
+import { demoBrands } from '@lineup/users/test-support/demo-brands';
 import { openUsersDatabase, type UsersDb } from '../db/database';
-import { seedDemoCustomers } from './demo-seed';
+import { DEMO_BUYER_EMAILS, seedDemoCustomers } from './demo-seed';
 import { listOrganizations } from './organizations';
 import { seedUsers } from './seed';
 import { listStores } from './stores';
+import { listUsers } from './users';
 
 let connection: Awaited<ReturnType<typeof openTestConnection>>;
 let db: UsersDb;
@@ -13,20 +15,20 @@ let roleId: string;
 beforeAll(async () => {
   connection = await openTestConnection();
   db = await openUsersDatabase(connection);
-  roleId = (await seedUsers(db, { email: 'admin@example.com' })).adminRoleId;
+  roleId = (await seedUsers(db, { email: 'admin@example.com' })).customerRoleId;
 });
 afterAll(() => connection.dispose());
 
 describe('demo customers of a first start', () => {
   it('creates two customers with stores, addresses and accounts, once', async () => {
-    const created = await seedDemoCustomers(db, { roleId, brandIds: [1, 2] });
+    const created = await seedDemoCustomers(db, { roleId, brands: demoBrands });
     expect(created.map((organization) => organization.name)).toEqual([
       'Sole Street Footwear',
       'Maple Trail Outfitters',
     ]);
     expect(created.map((organization) => [organization.storesCount, organization.usersCount])).toEqual([
-      [2, 2],
-      [1, 2],
+      [2, 3],
+      [1, 3],
     ]);
     const stores = await listStores(db);
     expect(stores.map((store) => store.brandFocusType.storeType).sort()).toEqual([
@@ -35,7 +37,26 @@ describe('demo customers of a first start', () => {
       'multi-brand',
     ]);
 
-    expect(await seedDemoCustomers(db, { roleId, brandIds: [1, 2] })).toEqual([]);
+    expect(await seedDemoCustomers(db, { roleId, brands: demoBrands })).toEqual([]);
     expect((await listOrganizations(db)).filter((organization) => organization.type === 'external')).toHaveLength(2);
+  });
+
+  it('gives every store a Crocs catalog segment and an ownership, and a known buyer who buys for each', async () => {
+    const stores = await listStores(db);
+    const crocs = demoBrands[0]!.id;
+    const crocsSegments = stores.map(
+      (store) => store.brandFocusType.brandSegmentation.find((entry) => entry.brandId === crocs)?.catalogSegment,
+    );
+    expect(crocsSegments.sort()).toEqual(['athletic', 'boutique', 'crocs']);
+    expect(stores.map((store) => store.ownership).sort()).toEqual(['owned', 'partner', 'wholesale_account']);
+
+    const people = await listUsers(db);
+    for (const email of DEMO_BUYER_EMAILS) {
+      const buyer = people.find((user) => user.email === email)!;
+      expect(buyer).toMatchObject({ type: 'external', status: 'active', roleId });
+      const own = stores.filter((store) => store.organizationId === buyer.organizationId);
+      expect(own.length).toBeGreaterThan(0);
+      for (const store of own) expect(store.userIds).toContain(buyer.id);
+    }
   });
 });

@@ -1,22 +1,40 @@
 import { eq } from 'drizzle-orm';
+import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
 import { newCustomerSchema } from '@lineup/contracts/users';
 import type { UsersDb } from '../db/database';
 import { organizations } from '../db/schema';
+import { noInvitations } from '../invitations/send-invitations';
 import { registerNewCustomer } from './customers';
 
+/** The demo customers' buyers: active customer accounts of every store of their organization. */
+export const DEMO_BUYER_EMAILS = ['buyer@solestreet.example', 'buyer@mapletrail.example'] as const;
+
 /**
- * Demo customers for a first start: two customer organizations with stores,
- * addresses and customer accounts, created through the new-customer flow itself, so a new user
- * sees filled Organizations, Stores and People lists. Does nothing once any customer exists.
+ * Demo customers for a first start: two customer organizations with stores, addresses and
+ * customer accounts, created through the new-customer flow itself, so a new user sees filled
+ * Organizations, Stores and People lists. The stores focus on Crocs (the brand of the demo
+ * catalogs) with a catalog segment each, so the customer portal shows the published demo catalog
+ * to the buyers. `roleId` is the customer accounts' role (an external one). Does nothing once any
+ * customer exists.
  */
-export async function seedDemoCustomers(db: UsersDb, options: { roleId: string; brandIds: number[] }) {
+export async function seedDemoCustomers(
+  db: UsersDb,
+  options: { roleId: string; brands: { id: number; name: string }[] },
+) {
   const [existing] = await db
     .select({ id: organizations.id })
     .from(organizations)
     .where(eq(organizations.type, 'external'))
     .limit(1);
   if (existing) return [];
-  const [firstBrand = 1, secondBrand = firstBrand] = options.brandIds;
+  const crocs = (options.brands.find((brand) => brand.name === CROCS_BRAND_NAME) ?? options.brands[0])?.id ?? 1;
+  const otherBrand = options.brands.find((brand) => brand.id !== crocs)?.id;
+  const account = (email: string, firstName: string, lastName: string) => ({
+    email,
+    firstName,
+    lastName,
+    roleId: options.roleId,
+  });
   const customers = [
     {
       organization: {
@@ -30,15 +48,11 @@ export async function seedDemoCustomers(db: UsersDb, options: { roleId: string; 
           country: 'US',
         },
       },
-      organizationMainContact: {
-        email: 'maria.lopez@solestreet.example',
-        firstName: 'Maria',
-        lastName: 'Lopez',
-        roleId: options.roleId,
-      },
+      organizationMainContact: account('maria.lopez@solestreet.example', 'Maria', 'Lopez'),
       stores: [
         {
           name: 'Main Store',
+          ownership: 'partner',
           addresses: [
             {
               type: 'billing',
@@ -59,48 +73,47 @@ export async function seedDemoCustomers(db: UsersDb, options: { roleId: string; 
           ],
           brandFocusType: {
             storeType: 'monobrand',
-            brandSegmentation: [{ brandId: firstBrand, segmentation: 'good' }],
+            brandSegmentation: [{ brandId: crocs, segmentation: 'good', catalogSegment: 'athletic' }],
           },
         },
         {
           name: 'New Store',
+          ownership: 'owned',
           addresses: [{ type: 'shipping', line1: '9 Palm Avenue', city: 'Orlando', state: 'FL', country: 'US' }],
           brandFocusType: {
             storeType: 'multi-brand',
             brandSegmentation: [
-              { brandId: firstBrand, segmentation: 'better' },
-              { brandId: secondBrand, segmentation: 'best' },
+              { brandId: crocs, segmentation: 'better', catalogSegment: 'boutique' },
+              ...(otherBrand === undefined ? [] : [{ brandId: otherBrand, segmentation: 'best' }]),
             ],
           },
         },
       ],
-      users: [{ email: 'sam.chen@solestreet.example', firstName: 'Sam', lastName: 'Chen', roleId: options.roleId }],
+      users: [account('sam.chen@solestreet.example', 'Sam', 'Chen'), account(DEMO_BUYER_EMAILS[0], 'Jordan', 'Reyes')],
     },
     {
       organization: {
         name: 'Maple Trail Outfitters',
         address: { type: 'physical', line1: '300 King Street West', city: 'Toronto', state: 'ON', country: 'CA' },
       },
-      organizationMainContact: {
-        email: 'olivia.martin@mapletrail.example',
-        firstName: 'Olivia',
-        lastName: 'Martin',
-        roleId: options.roleId,
-      },
+      organizationMainContact: account('olivia.martin@mapletrail.example', 'Olivia', 'Martin'),
       stores: [
         {
           name: 'Main Store',
+          ownership: 'wholesale_account',
           addresses: [{ type: 'billing', line1: '300 King Street West', city: 'Toronto', state: 'ON', country: 'CA' }],
           brandFocusType: {
             storeType: 'monobrand',
-            brandSegmentation: [{ brandId: firstBrand, segmentation: 'best' }],
+            brandSegmentation: [{ brandId: crocs, segmentation: 'best', catalogSegment: 'crocs' }],
           },
         },
       ],
-      users: [{ email: 'noah.roy@mapletrail.example', firstName: 'Noah', lastName: 'Roy', roleId: options.roleId }],
+      users: [account('noah.roy@mapletrail.example', 'Noah', 'Roy'), account(DEMO_BUYER_EMAILS[1], 'Emma', 'Tremblay')],
     },
   ];
   const created = [];
-  for (const customer of customers) created.push(await registerNewCustomer(db, newCustomerSchema.parse(customer)));
+  for (const customer of customers) {
+    created.push(await registerNewCustomer(db, newCustomerSchema.parse(customer), noInvitations));
+  }
   return created;
 }

@@ -5,7 +5,7 @@ import type { CreateRoleInput, Role, UpdateRoleInput } from '@lineup/contracts/u
 import { isUniqueViolation } from '@lineup/server-kit/db-errors';
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { UsersDb } from '../db/database';
-import { roles } from '../db/schema';
+import { organizationMemberships, roles, users } from '../db/schema';
 import { isUuid } from './ids';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -52,6 +52,16 @@ export async function createRole(db: UsersDb, input: CreateRoleInput): Promise<R
   return toRole(row!);
 }
 
+async function isHeld(db: UsersDb, roleId: string): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.roleId, roleId)).limit(1);
+  const [membership] = await db
+    .select({ userId: organizationMemberships.userId })
+    .from(organizationMemberships)
+    .where(eq(organizationMemberships.roleId, roleId))
+    .limit(1);
+  return Boolean(user ?? membership);
+}
+
 export async function updateRole(db: UsersDb, id: string, input: UpdateRoleInput): Promise<Role> {
   if (!isUuid(id)) throw notFound(userServiceMessages.roleNotFound);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
@@ -64,6 +74,10 @@ export async function updateRole(db: UsersDb, id: string, input: UpdateRoleInput
     (changes.type !== undefined && changes.type !== current.type) ||
     (changes.status !== undefined && changes.status !== current.status);
   if (isAdmin && touchesIdentity) throw badRequest(userServiceMessages.adminRoleProtected);
+  // People hold roles of their own type only: a held role keeps its type.
+  if (changes.type !== undefined && changes.type !== current.type && (await isHeld(db, id))) {
+    throw badRequest(userServiceMessages.roleTypeInUse);
+  }
   const [row] = await uniqueName(() =>
     db
       .update(roles)

@@ -4,6 +4,7 @@ import { errorMessages, failureToasts, internalErrors } from '@lineup/contracts/
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import {
   type AccountManager,
+  type BrandFocusType,
   type BusinessStore,
   type createStoreSchema,
   STORE_LOGO_PLACEHOLDER_URL,
@@ -16,11 +17,24 @@ import {
 } from '@lineup/contracts/users';
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { UsersDb, Tx } from '../db/database';
-import { businessStores, organizationMemberships, organizations, storeUsers } from '../db/schema';
+import { businessStores, organizationMemberships, organizations, storeUsers, users } from '../db/schema';
 import { accountManagersByStore } from './account-manager-reads';
 import { isUuid } from './ids';
 
 type StoreRow = typeof businessStores.$inferSelect;
+
+/**
+ * The focus as it is kept and answered: the type follows the brand count, and every brand names
+ * its catalog segment (null when none is set).
+ */
+function storedFocus(segmentation: BrandFocusType['brandSegmentation']): BrandFocusType {
+  const brandSegmentation = segmentation.map(({ brandId, segmentation: level, catalogSegment }) => ({
+    brandId,
+    segmentation: level,
+    catalogSegment: catalogSegment ?? null,
+  }));
+  return { storeType: storeTypeFor(brandSegmentation.length), brandSegmentation };
+}
 
 function toStore(row: StoreRow, userIds: string[], accountManagers: AccountManager[]): BusinessStore {
   return {
@@ -30,7 +44,8 @@ function toStore(row: StoreRow, userIds: string[], accountManagers: AccountManag
     description: row.description,
     addresses: row.addresses,
     mainContactUserId: row.mainContactUserId,
-    brandFocusType: row.brandFocusType,
+    brandFocusType: storedFocus(row.brandFocusType.brandSegmentation),
+    ownership: row.ownership,
     userIds,
     accountManagers,
     logoUrl: row.logoUrl,
@@ -79,7 +94,10 @@ async function assertMemberOf(tx: Tx | UsersDb, organizationId: string, userId: 
   if (!member) throw badRequest(userServiceMessages.storeMainContactNotMember);
 }
 
-/** Inserts a store (inside the caller's transaction); the focus type follows the brand count. */
+/**
+ * Inserts a store (inside the caller's transaction); the focus type follows the brand count. Who
+ * buys for it is the caller's to say (assignStoreAccounts).
+ */
 export async function insertStore(tx: Tx, input: z.output<typeof createStoreSchema>): Promise<string> {
   const [organization] = isUuid(input.organizationId)
     ? await tx.select().from(organizations).where(eq(organizations.id, input.organizationId))
@@ -87,7 +105,6 @@ export async function insertStore(tx: Tx, input: z.output<typeof createStoreSche
   if (!organization) throw notFound(internalErrors.organizationNotFound);
   if (organization.type !== 'external') throw badRequest(userServiceMessages.storeOrganizationNotCustomer);
   await assertMemberOf(tx, organization.id, input.mainContactUserId);
-  const segmentation = input.brandFocusType.brandSegmentation;
   const [created] = await tx
     .insert(businessStores)
     .values({
@@ -96,26 +113,40 @@ export async function insertStore(tx: Tx, input: z.output<typeof createStoreSche
       description: input.description || null,
       addresses: input.addresses,
       mainContactUserId: input.mainContactUserId ?? null,
-      brandFocusType: { storeType: storeTypeFor(segmentation.length), brandSegmentation: segmentation },
+      brandFocusType: storedFocus(input.brandFocusType.brandSegmentation),
+      ownership: input.ownership ?? null,
       logoUrl: input.logoUrl || STORE_LOGO_PLACEHOLDER_URL,
       status: 'active',
     })
     .returning({ id: businessStores.id });
-  if (input.mainContactUserId) {
-    await tx.insert(storeUsers).values({ storeId: created!.id, userId: input.mainContactUserId });
-  }
   return created!.id;
 }
 
+/** Customer accounts who buy for a new store (inside the caller's transaction). */
+export async function assignStoreAccounts(tx: Tx, storeId: string, userIds: string[]) {
+  if (userIds.length > 0) await tx.insert(storeUsers).values(userIds.map((userId) => ({ storeId, userId })));
+}
+
+/** A new store: its main contact, when a customer account, buys for it. */
 export async function createStore(db: UsersDb, input: z.output<typeof createStoreSchema>): Promise<BusinessStore> {
-  const id = await db.transaction((tx) => insertStore(tx, input));
+  const id = await db.transaction(async (tx) => {
+    const storeId = await insertStore(tx, input);
+    const [contact] = input.mainContactUserId
+      ? await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, input.mainContactUserId), eq(users.type, 'external')))
+      : [];
+    if (contact) await assignStoreAccounts(tx, storeId, [contact.id]);
+    return storeId;
+  });
   return getStore(db, id);
 }
 
 type StoreChanges = Partial<
   Pick<
     typeof businessStores.$inferInsert,
-    'name' | 'description' | 'mainContactUserId' | 'addresses' | 'status' | 'brandFocusType'
+    'name' | 'description' | 'mainContactUserId' | 'addresses' | 'status' | 'brandFocusType' | 'ownership'
   >
 >;
 
@@ -150,6 +181,7 @@ export const updateStoreBasicInfo = (db: UsersDb, id: string, input: z.output<ty
       name: input.newName,
       description: input.newDescription || null,
       mainContactUserId: input.newMainContactUserId ?? null,
+      ...(input.newOwnership === undefined ? {} : { ownership: input.newOwnership }),
     };
   });
 
@@ -171,7 +203,6 @@ export const changeStoreStatus = (db: UsersDb, id: string, input: z.output<typeo
   });
 
 export const changeStoreBrandFocus = (db: UsersDb, id: string, input: z.output<typeof storeBrandFocusSchema>) =>
-  updateStore(db, id, input._revision, () => {
-    const segmentation = input.newBrandFocusType.brandSegmentation;
-    return { brandFocusType: { storeType: storeTypeFor(segmentation.length), brandSegmentation: segmentation } };
-  });
+  updateStore(db, id, input._revision, () => ({
+    brandFocusType: storedFocus(input.newBrandFocusType.brandSegmentation),
+  }));

@@ -8,6 +8,8 @@ import { AppError, badRequest, conflict, notFound } from '@lineup/server-kit/err
 import type { UsersDb, Tx } from '../db/database';
 import { organizationMemberships, organizations, roles, users } from '../db/schema';
 import { fitsIntegerColumn, isUuid } from './ids';
+import { assertRoleFor } from './role-fit';
+import { type Invitations, sendInvitationsInBackground } from '../invitations/send-invitations';
 import { getUser } from './users';
 
 async function internalOrganizationAndAdminRole(tx: Tx) {
@@ -27,7 +29,7 @@ async function internalOrganizationAndAdminRole(tx: Tx) {
 /**
  * Inserts a user and their organization membership inside the caller's transaction.
  * Internal users always get the Admin role in the internal organization, whatever was sent;
- * external users must name an external organization and an existing role.
+ * external users must name an external organization and an existing external role.
  */
 export async function insertUser(tx: Tx, input: CreateUserInput): Promise<string> {
   let organizationId = input.organizationId;
@@ -40,8 +42,7 @@ export async function insertUser(tx: Tx, input: CreateUserInput): Promise<string
       : [];
     if (!organization) throw notFound(internalErrors.organizationNotFound);
     if (organization.type !== 'external') throw badRequest(userServiceMessages.externalUserOrganization);
-    const [role] = isUuid(roleId) ? await tx.select().from(roles).where(eq(roles.id, roleId)) : [];
-    if (!role) throw notFound(userServiceMessages.roleNotFound);
+    await assertRoleFor(tx, roleId, 'external');
   }
   const [taken] = await tx
     .select({ id: users.id })
@@ -73,9 +74,20 @@ export async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createUser(db: UsersDb, input: CreateUserInput): Promise<User> {
+/** A new user; a customer account asked to be invited is e-mailed the portal's address once saved. */
+export async function createUser(db: UsersDb, input: CreateUserInput, invitations: Invitations): Promise<User> {
   const id = await withUniqueEmail(() => db.transaction((tx) => insertUser(tx, input)));
-  return getUser(db, id);
+  const user = await getUser(db, id);
+  if (user.type === 'external' && input.sendInvitation) {
+    const [organization] = await db
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, user.organizationId));
+    sendInvitationsInBackground(invitations, [
+      { email: user.email, firstName: user.firstName, organizationName: organization?.name ?? '' },
+    ]);
+  }
+  return user;
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   openApiShapeProblems,
 } from '@lineup/server-kit/test-support/openapi-checks';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
+import { demoBrands } from '@lineup/users/test-support/demo-brands';
+import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
 import { createUsersApp, usersApiPrefixes } from '../app';
 import { openUsersDatabase } from '../db/database';
 import { seedDemoCustomers } from '../domain/demo-seed';
@@ -24,9 +26,14 @@ beforeAll(async () => {
   connection = await openTestConnection();
   const db = await openUsersDatabase(connection);
   const tokens = await createTestTokens();
-  app = createUsersApp({ db, verifyToken: tokens.verifyToken, log: silentLogger() });
+  app = createUsersApp({
+    db,
+    verifyToken: tokens.verifyToken,
+    log: silentLogger(),
+    invitationMailer: recordingInvitationMailer(),
+  });
   const seeded = await seedUsers(db, { email: 'admin@example.com' });
-  await seedDemoCustomers(db, { roleId: seeded.adminRoleId, brandIds: [1, 2] });
+  await seedDemoCustomers(db, { roleId: seeded.customerRoleId, brands: demoBrands });
   adminUserId = seeded.adminUserId;
   token = await tokens.tokenFor(adminUserId);
 });
@@ -52,7 +59,7 @@ describe('the users OpenAPI document', () => {
     const document = usersOpenApiDocument();
     expect(openApiShapeProblems(document)).toEqual([]);
     const storeStatus = document.paths['/api/stores/{id}/status']!.put as { responses: Record<string, unknown> };
-    expect(Object.keys(storeStatus.responses)).toEqual(['200', '400', '401', '404', '409', '413', '500']);
+    expect(Object.keys(storeStatus.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '500']);
   });
 
   it('serves the reference page and the document without a token, under the CSP, from this service only', async () => {

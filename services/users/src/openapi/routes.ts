@@ -15,6 +15,7 @@ import {
   storeAddressesUpdateSchema,
   storeBasicInfoSchema,
   storeBrandFocusSchema,
+  storeCustomerAccountsSchema,
   storeStatusSchema,
   updateRoleSchema,
   updateUserSchema,
@@ -158,6 +159,10 @@ export const usersRouteDocs: RouteDocs = {
   'PUT /api/stores/:id/account-managers': storeChange(
     "Replaces a store's account managers (active team members)",
     storeAccountManagersSchema,
+  ),
+  'PUT /api/stores/:id/users': storeChange(
+    "Replaces a store's customer accounts (active external users of its organization)",
+    storeCustomerAccountsSchema,
   ),
   'GET /api/roles': { tag: 'Roles', summary: 'The roles', data: z.array(roleSchema) },
   'POST /api/roles': {

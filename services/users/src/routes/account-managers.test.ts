@@ -5,6 +5,7 @@ import { ACCOUNT_MANAGERS_PER_STORE_MAX, accountManagerMessages } from '@lineup/
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
+import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
 import { createUsersApp } from '../app';
 import { openUsersDatabase, type UsersDb } from '../db/database';
 import { storeAccountManagers } from '../db/schema';
@@ -57,7 +58,12 @@ beforeAll(async () => {
   connection = await openTestConnection();
   db = await openUsersDatabase(connection);
   const tokens = await createTestTokens();
-  app = createUsersApp({ db, verifyToken: tokens.verifyToken, log: silentLogger() });
+  app = createUsersApp({
+    db,
+    verifyToken: tokens.verifyToken,
+    log: silentLogger(),
+    invitationMailer: recordingInvitationMailer(),
+  });
   seed = await seedUsers(db, { email: 'admin@example.com' });
   token = await tokens.tokenFor(seed.adminUserId);
   adaId = await teamMember('Ada', 'ada@example.com');
@@ -73,7 +79,7 @@ beforeAll(async () => {
       email: 'mia@shoe.test',
       firstName: 'Mia',
       lastName: 'Contact',
-      roleId: seed.adminRoleId,
+      roleId: seed.customerRoleId,
     },
     stores: [
       {

@@ -5,6 +5,7 @@ import { STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/users';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
+import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
 import { createUsersApp } from '../app';
 import { openUsersDatabase, type UsersDb } from '../db/database';
 import { businessStores, organizations, users } from '../db/schema';
@@ -20,7 +21,12 @@ beforeAll(async () => {
   connection = await openTestConnection();
   db = await openUsersDatabase(connection);
   const tokens = await createTestTokens();
-  app = createUsersApp({ db, verifyToken: tokens.verifyToken, log: silentLogger() });
+  app = createUsersApp({
+    db,
+    verifyToken: tokens.verifyToken,
+    log: silentLogger(),
+    invitationMailer: recordingInvitationMailer(),
+  });
   seed = await seedUsers(db, { email: 'admin@example.com' });
   token = await tokens.tokenFor(seed.adminUserId);
 });
@@ -51,7 +57,7 @@ function newCustomer(name: string, email: string) {
       email,
       firstName: 'Mia',
       lastName: 'Contact',
-      roleId: seed.adminRoleId,
+      roleId: seed.customerRoleId,
       prefilled: false,
     },
     stores: [
@@ -72,7 +78,7 @@ function newCustomer(name: string, email: string) {
         },
       },
     ],
-    users: [{ email: `buyer.${email}`, firstName: 'Bob', lastName: 'Buyer', roleId: seed.adminRoleId }],
+    users: [{ email: `buyer.${email}`, firstName: 'Bob', lastName: 'Buyer', roleId: seed.customerRoleId }],
   };
 }
 
@@ -98,13 +104,15 @@ describe('new customer', () => {
     // The focus type follows the number of brands, whatever was sent.
     expect(byName['New Store'].brandFocusType.storeType).toBe('multi-brand');
     expect(byName['Main Store'].logoUrl).toBe(STORE_LOGO_PLACEHOLDER_URL);
-    expect(byName['Main Store'].userIds).toEqual([body.data.mainContactUserId]);
+    // Every account of the flow, the main contact first, buys for every store.
+    const buyer = (await db.select().from(users)).find((user) => user.email === 'buyer.mia@palace.com')!;
+    for (const store of stores) expect(store.userIds.sort()).toEqual([body.data.mainContactUserId, buyer.id].sort());
   });
 
   it('creates nothing when any part fails (an e-mail already taken by the last account)', async () => {
     const before = await counts();
     const payload = newCustomer('Half Written', 'half@written.com');
-    payload.users = [{ email: 'ADMIN@example.com', firstName: 'Dup', lastName: 'Licate', roleId: seed.adminRoleId }];
+    payload.users = [{ email: 'ADMIN@example.com', firstName: 'Dup', lastName: 'Licate', roleId: seed.customerRoleId }];
     const { status, body } = await call('POST', '/api/organizations', payload);
     expect(status).toBe(409);
     expect(body.message).toBe(userServiceMessages.emailTaken);
@@ -171,8 +179,22 @@ describe('new customer', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('lets a saved user be the main contact of the new organization', async () => {
-    const payload = newCustomer('Saved Contact Co', 'admin@example.com');
+  it('lets a saved customer account be the main contact of the new organization; it buys for its stores', async () => {
+    const first = await call('POST', '/api/organizations', newCustomer('First Home Co', 'saved@first.com'));
+    const savedId = first.body.data.mainContactUserId;
+    const payload = newCustomer('Saved Contact Co', 'saved@first.com');
+    payload.organizationMainContact = { ...payload.organizationMainContact, prefilled: true, id: savedId } as any;
+    payload.users = [];
+    const { status, body } = await call('POST', '/api/organizations', payload);
+    expect(status).toBe(201);
+    expect(body.data.mainContactUserId).toBe(savedId);
+    const stores = (await call('GET', '/api/stores')).body.data.filter((s: any) => s.organizationId === body.data.id);
+    expect(stores.map((store: any) => store.userIds)).toEqual([[savedId], [savedId]]);
+  });
+
+  it('refuses a saved team member joining with a customer role, and creates nothing', async () => {
+    const before = await counts();
+    const payload = newCustomer('Team Contact Co', 'admin@example.com');
     payload.organizationMainContact = {
       ...payload.organizationMainContact,
       prefilled: true,
@@ -180,8 +202,23 @@ describe('new customer', () => {
     } as any;
     payload.users = [];
     const { status, body } = await call('POST', '/api/organizations', payload);
-    expect(status).toBe(201);
-    expect(body.data.mainContactUserId).toBe(seed.adminUserId);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: userServiceMessages.internalUserNeedsInternalRole });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses customer accounts given a team role, and creates nothing', async () => {
+    const before = await counts();
+    const contactWithTeamRole = newCustomer('Wrong Role Co', 'wrong@role.com');
+    contactWithTeamRole.organizationMainContact.roleId = seed.adminRoleId;
+    const accountWithTeamRole = newCustomer('Wrong Role Co', 'wrong@role.com');
+    accountWithTeamRole.users[0]!.roleId = seed.adminRoleId;
+    for (const payload of [contactWithTeamRole, accountWithTeamRole]) {
+      const { status, body } = await call('POST', '/api/organizations', payload);
+      expect(status).toBe(400);
+      expect(body).toEqual({ success: false, message: userServiceMessages.externalUserNeedsExternalRole });
+    }
+    expect(await counts()).toEqual(before);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from '@lineup/contracts/users';
 import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
 import type { UsersDb } from '../db/database';
+import type { Invitations } from '../invitations/send-invitations';
 import { registerNewCustomer } from '../domain/customers';
 import {
   changeMainContact,
@@ -29,11 +30,11 @@ const isSpecMessage = (message: string) => specMessages.has(message);
 /** The new-customer payload is accepted on two paths: POST /api/organizations and register-new-customer. */
 const newCustomerBody = validate('json', newCustomerSchema, invalid, isSpecMessage);
 
-export function organizationsRoutes(db: UsersDb) {
+export function organizationsRoutes(db: UsersDb, invitations: Invitations) {
   return new Hono<AppEnv>()
     .get('/', async (c) => ok(c, await listOrganizations(db)))
     .post('/', newCustomerBody, async (c) =>
-      ok(c, await registerNewCustomer(db, c.req.valid('json')), successToasts.customerCreated, 201),
+      ok(c, await registerNewCustomer(db, c.req.valid('json'), invitations), successToasts.customerCreated, 201),
     )
     .put('/change-main-contact-user', validate('json', organizationMainContactSchema, invalid), async (c) => {
       const { organizationId, userId } = c.req.valid('json');
@@ -64,8 +65,8 @@ export function organizationsRoutes(db: UsersDb) {
     );
 }
 
-export function registerNewCustomerRoutes(db: UsersDb) {
+export function registerNewCustomerRoutes(db: UsersDb, invitations: Invitations) {
   return new Hono<AppEnv>().post('/register-new-customer', newCustomerBody, async (c) =>
-    ok(c, await registerNewCustomer(db, c.req.valid('json')), successToasts.customerCreated, 201),
+    ok(c, await registerNewCustomer(db, c.req.valid('json'), invitations), successToasts.customerCreated, 201),
   );
 }

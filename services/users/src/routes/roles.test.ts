@@ -4,6 +4,7 @@ import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
+import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
 import { createUsersApp } from '../app';
 import { openUsersDatabase } from '../db/database';
 import { seedUsers } from '../domain/seed';
@@ -16,7 +17,12 @@ beforeAll(async () => {
   connection = await openTestConnection();
   const db = await openUsersDatabase(connection);
   const tokens = await createTestTokens();
-  app = createUsersApp({ db, verifyToken: tokens.verifyToken, log: silentLogger() });
+  app = createUsersApp({
+    db,
+    verifyToken: tokens.verifyToken,
+    log: silentLogger(),
+    invitationMailer: recordingInvitationMailer(),
+  });
   token = await tokens.tokenFor((await seedUsers(db, { email: 'admin@example.com' })).adminUserId);
 });
 afterAll(() => connection.dispose());
@@ -37,7 +43,7 @@ describe('roles', () => {
     expect(body.message).toBe(successToasts.roleCreated);
     expect(body.data).toMatchObject({ name: 'Planner', type: 'internal', status: 'active', description: null });
     const list = await call('GET', '/api/roles');
-    expect(list.body.data.map((role: { name: string }) => role.name)).toEqual(['Admin', 'Planner']);
+    expect(list.body.data.map((role: { name: string }) => role.name)).toEqual(['Admin', 'Admin', 'Planner']);
   });
 
   it('refuses a missing name with the spec message and creates nothing', async () => {
@@ -45,7 +51,7 @@ describe('roles', () => {
       const answer = await call('POST', '/api/roles', body);
       expect(answer).toEqual({ status: 400, body: { success: false, message: errorMessages.roles[400] } });
     }
-    expect((await call('GET', '/api/roles')).body.data).toHaveLength(2);
+    expect((await call('GET', '/api/roles')).body.data).toHaveLength(3);
   });
 
   it('refuses a second role of the same name and type, whatever the case', async () => {
@@ -70,11 +76,39 @@ describe('roles', () => {
     const roles = (await call('GET', '/api/roles')).body.data as { id: string; type: string }[];
     expect(roles.find((role) => role.id === created.data.id)?.type).toBe('external');
   });
+
+  it('keeps the type of a role people hold (a customer would hold a team role), and changes an unheld one', async () => {
+    const { body: held } = await call('POST', '/api/roles', { name: 'Store Buyer', type: 'external' });
+    const customer = await call('POST', '/api/organizations', {
+      organization: {
+        name: 'Role Holders',
+        address: { type: 'physical', line1: '1 Main St', city: 'Miami', state: 'FL', country: 'US' },
+      },
+      organizationMainContact: { email: 'holder@roles.test', firstName: 'Hol', lastName: 'Der', roleId: held.data.id },
+      stores: [
+        {
+          name: 'Main Store',
+          brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
+        },
+      ],
+    });
+    expect(customer.status).toBe(201);
+    const refused = await call('PUT', `/api/roles/${held.data.id}`, { type: 'internal' });
+    expect(refused).toEqual({ status: 400, body: { success: false, message: userServiceMessages.roleTypeInUse } });
+    const renamed = await call('PUT', `/api/roles/${held.data.id}`, { name: 'Head Buyer', type: 'external' });
+    expect(renamed.body.data).toMatchObject({ name: 'Head Buyer', type: 'external' });
+
+    const { body: unheld } = await call('POST', '/api/roles', { name: 'Unheld', type: 'external' });
+    const moved = await call('PUT', `/api/roles/${unheld.data.id}`, { type: 'internal' });
+    expect(moved.body.data).toMatchObject({ type: 'internal' });
+  });
 });
 
 describe('the Admin role', () => {
   it('keeps its name, type and status, so internal users can always be created', async () => {
-    const admin = (await call('GET', '/api/roles')).body.data.find((role: { name: string }) => role.name === 'Admin');
+    const admin = (await call('GET', '/api/roles')).body.data.find(
+      (role: { name: string; type: string }) => role.name === 'Admin' && role.type === 'internal',
+    );
     for (const change of [{ name: 'Boss' }, { type: 'external' }, { status: 'inactive' }]) {
       const answer = await call('PUT', `/api/roles/${admin.id}`, change);
       expect(answer).toEqual({

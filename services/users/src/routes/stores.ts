@@ -8,12 +8,15 @@ import {
   storeBasicInfoSchema,
   storeBrandFocusSchema,
   storeAccountManagersSchema,
+  storeCustomerAccountsSchema,
   storeStatusSchema,
 } from '@lineup/contracts/users';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { type AppEnv, errorHandler, ok, validate } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { UsersDb } from '../db/database';
 import { replaceStoreAccountManagers } from '../domain/account-managers';
+import { replaceStoreCustomerAccounts } from '../domain/store-customer-accounts';
 import {
   addStoreAddress,
   changeStoreBrandFocus,
@@ -65,6 +68,13 @@ export function storesRoutes(db: UsersDb, log: Logger) {
         c,
         await replaceStoreAccountManagers(db, c.req.param('id'), c.req.valid('json')),
         accountManagerMessages.accountManagersSaved,
+      ),
+    )
+    .put('/:id/users', validate('json', storeCustomerAccountsSchema, invalid), async (c) =>
+      ok(
+        c,
+        await replaceStoreCustomerAccounts(db, c.req.param('id'), c.req.valid('json')),
+        userServiceMessages.customerAccountsSaved,
       ),
     );
 }

@@ -5,6 +5,7 @@ import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
+import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
 import { createUsersApp } from '../app';
 import { openUsersDatabase, type UsersDb } from '../db/database';
 import { organizations, roles, users } from '../db/schema';
@@ -23,7 +24,12 @@ beforeAll(async () => {
   connection = await openTestConnection();
   db = await openUsersDatabase(connection);
   const tokens = await createTestTokens();
-  app = createUsersApp({ db, verifyToken: tokens.verifyToken, log: silentLogger() });
+  app = createUsersApp({
+    db,
+    verifyToken: tokens.verifyToken,
+    log: silentLogger(),
+    invitationMailer: recordingInvitationMailer(),
+  });
   seed = await seedUsers(db, { email: 'admin@example.com' });
   token = await tokens.tokenFor(seed.adminUserId);
   [{ id: customerOrganizationId }] = (await db
@@ -147,6 +153,31 @@ describe('POST /api/users', () => {
       status: 400,
       body: { message: userServiceMessages.externalUserOrganization },
     });
+  });
+
+  it('refuses a team role for a customer user, on both create calls, and creates nothing', async () => {
+    const before = await countUsers();
+    const person = {
+      email: 'wrong@shoe.com',
+      firstName: 'Wro',
+      lastName: 'Ngrole',
+      organizationId: customerOrganizationId,
+    };
+    const answers = [
+      await call('POST', '/api/users', { ...person, roleId: seed.adminRoleId, type: 'external' }),
+      await call('POST', '/api/users/create-with-organization-membership', {
+        ...person,
+        roleId: seed.adminRoleId,
+        userType: 'external',
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        status: 400,
+        body: { success: false, message: userServiceMessages.externalUserNeedsExternalRole },
+      });
+    }
+    expect(await countUsers()).toBe(before);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '@lineup/contracts/users';
 import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
 import type { UsersDb } from '../db/database';
+import type { Invitations } from '../invitations/send-invitations';
 import { replaceManagedStores } from '../domain/account-managers';
 import { getCurrentUser, getUser, getUserWithMemberships, listUsers, listUsersWithMemberships } from '../domain/users';
 import { createUser, deactivateUser, reactivateUser, updateUser } from '../domain/users-write';
@@ -19,7 +20,7 @@ import { createUser, deactivateUser, reactivateUser, updateUser } from '../domai
 const invalid = userServiceMessages.invalidUserInput;
 const userIdParam = validate('param', userIdParamSchema, errorMessages.users[404]);
 
-export function usersRoutes(db: UsersDb) {
+export function usersRoutes(db: UsersDb, invitations: Invitations) {
   // Static paths first: "/me" and "/with-memberships" must not be taken for an id.
   return new Hono<AppEnv>()
     .get('/me', async (c) => ok(c, await getCurrentUser(db, c.get('auth').subject)))
@@ -30,14 +31,14 @@ export function usersRoutes(db: UsersDb) {
       validate('json', createUserWithMembershipSchema, invalid),
       async (c) => {
         const { userType, ...rest } = c.req.valid('json');
-        return ok(c, await createUser(db, { ...rest, type: userType }), successToasts.userCreated, 201);
+        return ok(c, await createUser(db, { ...rest, type: userType }, invitations), successToasts.userCreated, 201);
       },
     )
     .get('/', validate('query', usersListQuerySchema, platformMessages.badRequest), async (c) =>
       ok(c, await listUsers(db, c.req.valid('query'))),
     )
     .post('/', validate('json', createUserSchema, invalid), async (c) =>
-      ok(c, await createUser(db, c.req.valid('json')), successToasts.userCreated, 201),
+      ok(c, await createUser(db, c.req.valid('json'), invitations), successToasts.userCreated, 201),
     )
     .put('/', validate('json', updateUserSchema, invalid), async (c) =>
       ok(c, await updateUser(db, c.req.valid('json')), successToasts.userUpdated),

@@ -1,4 +1,4 @@
-import { STORE_SEGMENTATIONS } from '@lineup/contracts/constants';
+import { CATALOG_SEGMENT_OPTIONS, STORE_SEGMENTATIONS } from '@lineup/contracts/constants';
 import { brandFocusTexts, storeTexts } from '@lineup/contracts/texts/customers';
 import { storeTypeFor } from '@lineup/contracts/users';
 import { Plus, Trash2 } from 'lucide-react';
@@ -22,8 +22,9 @@ export function storeTypeLabel(brandCount: number): string {
 
 /**
  * A store's brand focus: brands with a segmentation Good, Better or Best (a new
- * one defaults to good); the store type follows the number of brands. Errors about the brand
- * selection are shown under the 'Brand Focus' title.
+ * one defaults to good) and a catalog segment (which of the brand's catalogs the store sees in the
+ * customer portal; 'Not set' shows it none); the store type follows the number of brands. Errors
+ * about the brand selection are shown under the 'Brand Focus' title.
  */
 export function BrandFocusFields({
   idPrefix,
@@ -138,6 +139,27 @@ export function BrandFocusFields({
                 ))}
               </div>
             </fieldset>
+            <div className="flex min-w-40 flex-col gap-2">
+              <Label htmlFor={`${rowId}-catalog-segment`}>{brandFocusTexts.catalogSegment}</Label>
+              <NativeSelect
+                id={`${rowId}-catalog-segment`}
+                value={row.catalogSegment}
+                disabled={disabled}
+                onChange={(event) =>
+                  replace(index, {
+                    ...row,
+                    catalogSegment: event.target.value as BrandFocusRowValues['catalogSegment'],
+                  })
+                }
+              >
+                <option value="">{brandFocusTexts.catalogSegmentNotSet}</option>
+                {CATALOG_SEGMENT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
             <Button
               type="button"
               variant="ghost"

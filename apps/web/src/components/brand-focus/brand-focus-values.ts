@@ -1,16 +1,20 @@
-import { DEFAULT_STORE_SEGMENTATION, STORE_SEGMENTATIONS } from '@lineup/contracts/constants';
+import { CATALOG_SEGMENTS, DEFAULT_STORE_SEGMENTATION, STORE_SEGMENTATIONS } from '@lineup/contracts/constants';
 import { brandFocusTexts } from '@lineup/contracts/texts/customers';
 import { type BrandFocusType, storeTypeFor } from '@lineup/contracts/users';
 import { z } from 'zod';
 
 export type Segmentation = (typeof STORE_SEGMENTATIONS)[number];
+type CatalogSegment = (typeof CATALOG_SEGMENTS)[number];
 
-/** One brand of a store's focus, as the form holds it (the brand id as the select's text). */
-export type BrandFocusRowValues = { brandId: string; segmentation: Segmentation };
+/**
+ * One brand of a store's focus, as the form holds it (the brand id as the select's text; an empty
+ * catalog segment is 'Not set').
+ */
+export type BrandFocusRowValues = { brandId: string; segmentation: Segmentation; catalogSegment: CatalogSegment | '' };
 
-/** A newly added brand segmentation defaults to good. */
+/** A newly added brand segmentation defaults to good, without a catalog segment. */
 export function newBrandFocusRow(): BrandFocusRowValues {
-  return { brandId: '', segmentation: DEFAULT_STORE_SEGMENTATION };
+  return { brandId: '', segmentation: DEFAULT_STORE_SEGMENTATION, catalogSegment: '' };
 }
 
 /** A store needs at least one brand segmentation; every row names its brand. */
@@ -19,6 +23,7 @@ export const brandFocusFormSchema = z
     z.object({
       brandId: z.string().regex(/^\d+$/, { error: brandFocusTexts.chooseBrand }),
       segmentation: z.enum(STORE_SEGMENTATIONS),
+      catalogSegment: z.union([z.literal(''), z.enum(CATALOG_SEGMENTS)]),
     }),
   )
   .min(1, { error: brandFocusTexts.brandRequired });
@@ -28,11 +33,19 @@ export function chosenBrandCount(rows: BrandFocusRowValues[]): number {
   return rows.filter((row) => row.brandId !== '').length;
 }
 
-/** What is sent: the segmentation list and the type it implies (monobrand with 0 or 1 brands). */
+/**
+ * What is sent: the segmentation list and the type it implies (monobrand with 0 or 1 brands). A
+ * brand's catalog segment is named only when set; the list replaces the stored one, so a segment
+ * left out is cleared.
+ */
 export function toBrandFocusType(rows: BrandFocusRowValues[]): BrandFocusType {
   const brandSegmentation = rows
     .filter((row) => row.brandId !== '')
-    .map((row) => ({ brandId: Number(row.brandId), segmentation: row.segmentation }));
+    .map((row) => ({
+      brandId: Number(row.brandId),
+      segmentation: row.segmentation,
+      ...(row.catalogSegment ? { catalogSegment: row.catalogSegment } : {}),
+    }));
   return { storeType: storeTypeFor(brandSegmentation.length), brandSegmentation };
 }
 
@@ -40,6 +53,7 @@ export function brandFocusToFormValues(focus: BrandFocusType | null | undefined)
   return (focus?.brandSegmentation ?? []).map((entry) => ({
     brandId: String(entry.brandId),
     segmentation: entry.segmentation,
+    catalogSegment: entry.catalogSegment ?? '',
   }));
 }
 

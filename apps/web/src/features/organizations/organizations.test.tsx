@@ -5,7 +5,7 @@ import {
   successToasts,
   validationMessages,
 } from '@lineup/contracts/messages';
-import { addressTexts, brandFocusTexts, organizationTexts } from '@lineup/contracts/texts/customers';
+import { addressTexts, brandFocusTexts, organizationTexts, storeTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { Brand } from '@lineup/contracts/pim';
 import type { Organization, Role, User } from '@lineup/contracts/users';
@@ -35,6 +35,15 @@ const roles: Role[] = [
     createdAt: '',
     updatedAt: '',
   },
+  {
+    id: 'role-customer-admin',
+    name: 'Admin',
+    description: null,
+    type: 'external',
+    status: 'active',
+    createdAt: '',
+    updatedAt: '',
+  },
 ];
 
 function aUser(id: string, firstName: string, lastName: string, extra: Partial<User> = {}): User {
@@ -58,6 +67,8 @@ function aUser(id: string, firstName: string, lastName: string, extra: Partial<U
 
 const grace = aUser('u-grace', 'Grace', 'Hopper');
 const alan = aUser('u-alan', 'Alan', 'Turing', { status: 'inactive' });
+/** A team member: never offered as a customer's main contact. */
+const tina = aUser('u-tina', 'Tina', 'Hopps', { type: 'internal', organizationId: 'org-lineup', roleId: 'role-admin' });
 
 function anOrganization(id: string, name: string, extra: Partial<Organization> = {}): Organization {
   return {
@@ -93,6 +104,7 @@ const brand = (id: number, name: string): Brand => ({
   name,
   description: null,
   categoryId: 1,
+  wholesalePercent: 50,
   status: 'active',
   createdAt: '',
   updatedAt: '',
@@ -104,7 +116,7 @@ function customersServer(answers: Record<string, (call: ApiCall) => Response> = 
     const key = `${call.method} ${call.path}`;
     if (answers[key]) return answers[key]!(call);
     if (key === 'GET /api/organizations') return ok([acme, lineup, nordic]);
-    if (key === 'GET /api/users') return ok([grace, alan]);
+    if (key === 'GET /api/users') return ok([grace, alan, tina]);
     if (key === 'GET /api/roles') return ok(roles);
     if (key === 'GET /api/brands') return ok([brand(1, 'Crocs'), brand(2, 'Hoka')]);
     return undefined;
@@ -312,7 +324,7 @@ describe('/home/organizations/create-customer', () => {
     expect(sent(calls, 'POST /api/organizations')).toHaveLength(0);
   });
 
-  it('creates a customer: a new contact with the Admin role, two stores, an account; then back to the list', async () => {
+  it('creates a customer: a new contact with the customers Admin role, two stores, an account; then back to the list', async () => {
     const calls = customersServer({
       'POST /api/organizations': () => ok(anOrganization('org-new', 'Sunrise Sneakers'), successToasts.customerCreated),
     });
@@ -325,7 +337,18 @@ describe('/home/organizations/create-customer', () => {
     fireEvent.click(screen.getByRole('option', { name: organizationTexts.createNewUser }));
     type(label(organizationTexts.lastName), 'Parks');
     type(label(organizationTexts.email), 'Rosa@Sunrise.test');
-    await waitFor(() => expect(label(organizationTexts.role).value).toBe('role-admin'));
+    await waitFor(() => expect(label(organizationTexts.role).value).toBe('role-customer-admin'));
+    // Only customer roles: a customer account holding a team role would be refused.
+    expect([...label(organizationTexts.role).options].map((option) => option.value)).toEqual([
+      '',
+      'role-buyer',
+      'role-customer-admin',
+    ]);
+    const contactCard = screen
+      .getByRole('heading', { name: organizationTexts.mainContactSection })
+      .closest('[data-slot=card]') as HTMLElement;
+    fireEvent.click(within(contactCard).getByRole('checkbox', { name: organizationTexts.sendInvitation }));
+    expect(screen.getByText(organizationTexts.usersBuyForEveryStore)).toBeTruthy();
 
     let [main] = screen.getAllByTestId('customer-store');
     chooseBrand(main!, 0, '1');
@@ -336,6 +359,10 @@ describe('/home/organizations/create-customer', () => {
     chooseBrand(main!, 1, '2');
     expect(within(main!).getByTestId('store-0-brand-focus-store-type').textContent).toBe('Multi-Brand');
     fireEvent.click(within(main!).getAllByLabelText(brandFocusTexts.segmentations.best)[1]!);
+    fireEvent.change(within(main!).getAllByLabelText(brandFocusTexts.catalogSegment)[0]!, {
+      target: { value: 'crocs' },
+    });
+    fireEvent.change(label(storeTexts.ownership, main!), { target: { value: 'owned' } });
 
     fireEvent.click(screen.getByRole('button', { name: organizationTexts.addStore }));
     const second = screen.getAllByTestId('customer-store')[1]!;
@@ -355,6 +382,7 @@ describe('/home/organizations/create-customer', () => {
     type(label(organizationTexts.firstName, account), 'Tom');
     type(label(organizationTexts.lastName, account), 'Lee');
     fireEvent.change(label(organizationTexts.role, account), { target: { value: 'role-buyer' } });
+    fireEvent.click(within(account).getByRole('checkbox', { name: organizationTexts.sendInvitation }));
 
     [main] = screen.getAllByTestId('customer-store');
     fireEvent.click(screen.getByRole('button', { name: organizationTexts.create }));
@@ -368,8 +396,9 @@ describe('/home/organizations/create-customer', () => {
           email: 'rosa@sunrise.test',
           firstName: 'Rosa',
           lastName: 'Parks',
-          roleId: 'role-admin',
+          roleId: 'role-customer-admin',
           prefilled: false,
+          sendInvitation: true,
         },
         stores: [
           {
@@ -378,11 +407,12 @@ describe('/home/organizations/create-customer', () => {
             brandFocusType: {
               storeType: 'multi-brand',
               brandSegmentation: [
-                { brandId: 1, segmentation: 'good' },
+                { brandId: 1, segmentation: 'good', catalogSegment: 'crocs' },
                 { brandId: 2, segmentation: 'best' },
               ],
             },
             logoUrl: '/images/store-logo-placeholder.svg',
+            ownership: 'owned',
           },
           {
             name: 'Outlet',
@@ -401,7 +431,9 @@ describe('/home/organizations/create-customer', () => {
             logoUrl: '/images/store-logo-placeholder.svg',
           },
         ],
-        users: [{ email: 'tom@sunrise.test', firstName: 'Tom', lastName: 'Lee', roleId: 'role-buyer' }],
+        users: [
+          { email: 'tom@sunrise.test', firstName: 'Tom', lastName: 'Lee', roleId: 'role-buyer', sendInvitation: true },
+        ],
       },
     ]);
   });
@@ -417,7 +449,7 @@ describe('/home/organizations/create-customer', () => {
     fireEvent.focus(firstName);
     type(firstName, 'hop');
     const listbox = await screen.findByRole('listbox');
-    // Only active saved users are offered, then 'Create new user ...'.
+    // Only active saved customer accounts are offered (not Tina Hopps of the team), then 'Create new user ...'.
     expect(
       within(listbox)
         .getAllByRole('option')
@@ -451,7 +483,7 @@ describe('/home/organizations/create-customer', () => {
     });
   });
 
-  it('a saved user can be let go: the fields unlock and empty, the role back to Admin', async () => {
+  it("a saved user can be let go: the fields unlock and empty, the role back to the customers' Admin", async () => {
     customersServer();
     renderApp('/home/organizations/create-customer');
     await screen.findByRole('heading', { name: organizationTexts.newCustomer });
@@ -463,7 +495,7 @@ describe('/home/organizations/create-customer', () => {
     fireEvent.click(screen.getByRole('button', { name: organizationTexts.clearSavedUser }));
     expect(firstName.readOnly).toBe(false);
     expect(firstName.value).toBe('');
-    expect(label(organizationTexts.role).value).toBe('role-admin');
+    expect(label(organizationTexts.role).value).toBe('role-customer-admin');
     expect(label(organizationTexts.role).disabled).toBe(false);
   });
 
@@ -477,7 +509,7 @@ describe('/home/organizations/create-customer', () => {
     type(label(organizationTexts.lastName), 'Parks');
     type(label(organizationTexts.email), 'rosa@sunrise.test');
     chooseBrand(screen.getAllByTestId('customer-store')[0]!, 0, '1');
-    await waitFor(() => expect(label(organizationTexts.role).value).toBe('role-admin'));
+    await waitFor(() => expect(label(organizationTexts.role).value).toBe('role-customer-admin'));
     fireEvent.click(screen.getByRole('button', { name: organizationTexts.create }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/organizations'));
     expect(await screen.findByText(userServiceMessages.emailTaken)).toBeTruthy();

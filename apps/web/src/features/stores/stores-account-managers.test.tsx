@@ -55,6 +55,7 @@ function aStore(accountManagers: AccountManager[], revision: number): BusinessSt
     addresses: [],
     mainContactUserId: null,
     brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
+    ownership: null,
     userIds: [],
     accountManagers,
     logoUrl: '/images/store-logo-placeholder.svg',

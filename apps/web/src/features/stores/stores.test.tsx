@@ -32,6 +32,7 @@ function aStore(id: string, name: string, extra: Partial<BusinessStore> = {}): B
     addresses: [],
     mainContactUserId: null,
     brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
+    ownership: null,
     userIds: [],
     accountManagers: [],
     logoUrl: '/images/store-logo-placeholder.svg',
@@ -123,6 +124,7 @@ const brand = (id: number, name: string): Brand => ({
   name,
   description: null,
   categoryId: 1,
+  wholesalePercent: 50,
   status: 'active',
   createdAt: '',
   updatedAt: '',
@@ -279,6 +281,10 @@ describe('/home/stores/add', () => {
     const brandFocus = screen.getByRole('region', { name: brandFocusTexts.title });
     fireEvent.change(within(brandFocus).getByLabelText(brandFocusTexts.brand), { target: { value: '3' } });
     fireEvent.click(within(brandFocus).getByLabelText(brandFocusTexts.segmentations.better));
+    fireEvent.change(within(brandFocus).getByLabelText(brandFocusTexts.catalogSegment), {
+      target: { value: 'athletic' },
+    });
+    fireEvent.change(screen.getByLabelText(storeTexts.ownership), { target: { value: 'partner' } });
 
     fireEvent.click(screen.getByRole('button', { name: storeTexts.createStore }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/stores'));
@@ -291,8 +297,12 @@ describe('/home/stores/add', () => {
         addresses: [{ ...organizationAddress, type: 'shipping' }],
         mainContactUserId: 'u-grace',
         status: 'active',
-        brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 3, segmentation: 'better' }] },
+        brandFocusType: {
+          storeType: 'monobrand',
+          brandSegmentation: [{ brandId: 3, segmentation: 'better', catalogSegment: 'athletic' }],
+        },
         logoUrl: '/images/store-logo-placeholder.svg',
+        ownership: 'partner',
       },
     ]);
   });
@@ -328,8 +338,8 @@ describe('/home/stores/{storeId}', () => {
     };
     const calls = stubStoreDetail(() => store, {
       'PATCH /api/stores/s-main/basic-info': (call) => {
-        const body = call.body as { newName: string; newDescription: string };
-        return update({ name: body.newName, description: body.newDescription || null });
+        const body = call.body as { newName: string; newDescription: string; newOwnership: BusinessStore['ownership'] };
+        return update({ name: body.newName, description: body.newDescription || null, ownership: body.newOwnership });
       },
       'PUT /api/stores/s-main/addresses': (call) =>
         update({ addresses: (call.body as { addresses: Address[] }).addresses }),
@@ -344,10 +354,25 @@ describe('/home/stores/{storeId}', () => {
     expect(screen.getByText(storeTexts.storeOf('Acme Shoes'))).toBeTruthy();
 
     type(name, 'Acme Flagship');
+    const ownership = screen.getByLabelText(storeTexts.ownership) as HTMLSelectElement;
+    expect(ownership.value).toBe('');
+    expect([...ownership.options].map((option) => option.textContent)).toEqual([
+      storeTexts.ownershipNotSet,
+      'Partner',
+      'Owned',
+      'Wholesale Account',
+    ]);
+    fireEvent.change(ownership, { target: { value: 'wholesale_account' } });
     await clickWhenEnabled(storeTexts.saveBasicInfo);
     expect(await screen.findByText(successToasts.storeBasicInfoUpdated)).toBeTruthy();
     expect(sent(calls, 'PATCH /api/stores/s-main/basic-info')).toEqual([
-      { newName: 'Acme Flagship', newDescription: '', newMainContactUserId: null, _revision: 3 },
+      {
+        newName: 'Acme Flagship',
+        newDescription: '',
+        newMainContactUserId: null,
+        newOwnership: 'wholesale_account',
+        _revision: 3,
+      },
     ]);
 
     // The billing address is there: only shipping can be added; the new list goes with revision 4.
@@ -375,6 +400,16 @@ describe('/home/stores/{storeId}', () => {
     expect([...selects[1]!.options].map((option) => option.value)).toEqual(['', '2', '3']);
     fireEvent.change(selects[1]!, { target: { value: '2' } });
     expect(within(brandFocus).getByTestId('store-brand-focus-store-type').textContent).toBe('Multi-Brand');
+    // Each brand has its catalog segment, 'Not set' until chosen.
+    const segments = within(brandFocus).getAllByLabelText(brandFocusTexts.catalogSegment) as HTMLSelectElement[];
+    expect(segments.map((select) => select.value)).toEqual(['', '']);
+    expect([...segments[0]!.options].map((option) => option.textContent)).toEqual([
+      brandFocusTexts.catalogSegmentNotSet,
+      'Athletic / Sports',
+      'Boutique / Style',
+      'Crocs',
+    ]);
+    fireEvent.change(segments[1]!, { target: { value: 'boutique' } });
     await clickWhenEnabled(storeTexts.saveBrandFocus);
     expect(await screen.findByText(storeTexts.brandFocusUpdated)).toBeTruthy();
     expect(sent(calls, 'PUT /api/stores/s-main/brand-focus-type')).toEqual([
@@ -383,7 +418,7 @@ describe('/home/stores/{storeId}', () => {
           storeType: 'multi-brand',
           brandSegmentation: [
             { brandId: 1, segmentation: 'good' },
-            { brandId: 2, segmentation: 'good' },
+            { brandId: 2, segmentation: 'good', catalogSegment: 'boutique' },
           ],
         },
         _revision: 5,

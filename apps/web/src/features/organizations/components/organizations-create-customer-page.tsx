@@ -1,6 +1,6 @@
 import { organizationTexts } from '@lineup/contracts/texts/customers';
 import type { Brand } from '@lineup/contracts/pim';
-import type { Role, User } from '@lineup/contracts/users';
+import type { User } from '@lineup/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Plus } from 'lucide-react';
@@ -23,23 +23,25 @@ import {
   canCreateCustomer,
   customerFormDefaults,
   customerFormSchema,
+  customerRoles,
   defaultRoleId,
   newCustomerStore,
   toNewCustomerPayload,
 } from '@/features/organizations/components/organizations-customer-form';
+import { OrganizationsInvitationCheckbox } from '@/features/organizations/components/organizations-invitation-checkbox';
 import { OrganizationsMainContactFields } from '@/features/organizations/components/organizations-main-contact-fields';
 import { OrganizationsStoreCard } from '@/features/organizations/components/organizations-store-card';
 import { OrganizationsUsersFields } from '@/features/organizations/components/organizations-users-fields';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 
 const NO_USERS: User[] = [];
-const NO_ROLES: Role[] = [];
 const NO_BRANDS: Brand[] = [];
 
 /**
  * /home/organizations/create-customer, 'New Customer': the organization and its address,
- * the main contact (a saved user or a new one), the stores with their addresses and brand focus,
- * and the customer accounts, sent as one new-customer payload. Success or failure, the screen
+ * the main contact (a saved customer account or a new one), the stores with their ownership,
+ * addresses and brand focus, and the customer accounts (each may be sent an invitation), sent as
+ * one new-customer payload. Only customer roles are offered: a team role is refused. Success or failure, the screen
  * returns to /home/organizations, with 'Customer created successfully' or the server's
  * message ('Failed to create customer').
  */
@@ -51,10 +53,14 @@ export function OrganizationsCreateCustomerPage() {
   const create = useCreateCustomer();
 
   const allUsers = users.data ?? NO_USERS;
-  const roleList = roles.data ?? NO_ROLES;
+  const roleList = useMemo(() => customerRoles(roles.data), [roles.data]);
   const adminRoleId = defaultRoleId(roles.data);
   const savedEmails = useMemo(() => new Set(allUsers.map((user) => user.email.toLowerCase())), [allUsers]);
-  const pickable = useMemo(() => allUsers.filter((user) => user.status === 'active'), [allUsers]);
+  // A saved customer account may be the main contact of another customer; team members may not.
+  const pickable = useMemo(
+    () => allUsers.filter((user) => user.status === 'active' && user.type === 'external'),
+    [allUsers],
+  );
   const schema = useMemo(() => customerFormSchema(savedEmails), [savedEmails]);
 
   const form = useForm<CustomerFormValues>({
@@ -140,7 +146,10 @@ export function OrganizationsCreateCustomerPage() {
           title={organizationTexts.mainContactSection}
           description={organizationTexts.mainContactDescription}
         >
-          <OrganizationsMainContactFields users={pickable} roles={roleList} defaultRoleId={adminRoleId} />
+          <div className="flex flex-col gap-4">
+            <OrganizationsMainContactFields users={pickable} roles={roleList} defaultRoleId={adminRoleId} />
+            <OrganizationsInvitationCheckbox id="main-contact-sendInvitation" name="mainContact.sendInvitation" />
+          </div>
         </SectionCard>
 
         <SectionCard

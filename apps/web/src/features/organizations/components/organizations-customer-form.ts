@@ -2,7 +2,8 @@ import { ADMIN_ROLE_NAME, DEFAULT_ADDED_STORE_NAME, DEFAULT_FIRST_STORE_NAME } f
 import { validationMessages } from '@lineup/contracts/messages';
 import { organizationTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import { type NewCustomerInput, type Role, STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/users';
+import { OWNERSHIP_VALUES } from '@lineup/contracts/constants';
+import { type NewCustomerInput, type Ownership, type Role, STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/users';
 import { z } from 'zod';
 import {
   type AddressFormValues,
@@ -29,16 +30,26 @@ export type MainContactFormValues = {
   lastName: string;
   email: string;
   roleId: string;
+  /** E-mail the customer portal's address once the customer is saved. */
+  sendInvitation: boolean;
 };
 
 export type CustomerStoreFormValues = {
   name: string;
   description: string;
+  /** '' is 'Not set'. */
+  ownership: Ownership | '';
   addresses: StoreAddressFormValues[];
   brandFocus: BrandFocusRowValues[];
 };
 
-export type CustomerUserFormValues = { email: string; firstName: string; lastName: string; roleId: string };
+export type CustomerUserFormValues = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleId: string;
+  sendInvitation: boolean;
+};
 
 export type CustomerFormValues = {
   organization: { name: string; address: AddressFormValues };
@@ -52,17 +63,18 @@ export function newCustomerStore(first: boolean): CustomerStoreFormValues {
   return {
     name: first ? DEFAULT_FIRST_STORE_NAME : DEFAULT_ADDED_STORE_NAME,
     description: '',
+    ownership: '',
     addresses: [],
     brandFocus: [newBrandFocusRow()],
   };
 }
 
 export function newCustomerUser(roleId: string): CustomerUserFormValues {
-  return { email: '', firstName: '', lastName: '', roleId };
+  return { email: '', firstName: '', lastName: '', roleId, sendInvitation: false };
 }
 
 export function emptyMainContact(roleId: string): MainContactFormValues {
-  return { id: null, prefilled: false, firstName: '', lastName: '', email: '', roleId };
+  return { id: null, prefilled: false, firstName: '', lastName: '', email: '', roleId, sendInvitation: false };
 }
 
 export function customerFormDefaults(roleId = ''): CustomerFormValues {
@@ -74,10 +86,16 @@ export function customerFormDefaults(roleId = ''): CustomerFormValues {
   };
 }
 
-/** The role a new contact or account gets unless changed: Admin. */
+/** The roles a customer account can hold: the active external ones (a team role is refused). */
+export function customerRoles(roles: Role[] | undefined): Role[] {
+  return (roles ?? []).filter((role) => role.type === 'external' && role.status === 'active');
+}
+
+/** The role a new contact or account gets unless changed: the customers' Admin, else the first customer role. */
 export function defaultRoleId(roles: Role[] | undefined): string {
-  const admins = (roles ?? []).filter((role) => role.name.toLowerCase() === ADMIN_ROLE_NAME.toLowerCase());
-  return (admins.find((role) => role.type === 'external') ?? admins[0])?.id ?? '';
+  const choices = customerRoles(roles);
+  const admin = choices.find((role) => role.name.toLowerCase() === ADMIN_ROLE_NAME.toLowerCase());
+  return (admin ?? choices[0])?.id ?? '';
 }
 
 const required = (message: string) => z.string().trim().min(1, { error: message });
@@ -108,12 +126,14 @@ export function customerFormSchema(savedEmails: ReadonlySet<string>) {
         lastName: required(validationMessages.userLastNameRequired),
         email,
         roleId,
+        sendInvitation: z.boolean(),
       }),
       stores: z
         .array(
           z.object({
             name: required(validationMessages.storeNameRequired),
             description: z.string(),
+            ownership: z.union([z.literal(''), z.enum(OWNERSHIP_VALUES)]),
             addresses: storeAddressesFormSchema,
             brandFocus: brandFocusFormSchema,
           }),
@@ -125,6 +145,7 @@ export function customerFormSchema(savedEmails: ReadonlySet<string>) {
           firstName: required(validationMessages.userFirstNameRequired),
           lastName: required(validationMessages.userLastNameRequired),
           roleId,
+          sendInvitation: z.boolean(),
         }),
       ),
     })
@@ -170,7 +191,10 @@ export function canCreateCustomer(values: CustomerFormValues): boolean {
   );
 }
 
-/** The new-customer payload, built from valid form values. */
+/**
+ * The new-customer payload, built from valid form values: a store's ownership and an account's
+ * invitation are named only when chosen.
+ */
 export function toNewCustomerPayload(values: CustomerFormValues): NewCustomerInput {
   const organizationAddress = values.organization.address;
   const contact = values.mainContact;
@@ -188,6 +212,7 @@ export function toNewCustomerPayload(values: CustomerFormValues): NewCustomerInp
       lastName: contact.lastName.trim(),
       roleId: contact.roleId,
       prefilled,
+      ...(contact.sendInvitation ? { sendInvitation: true } : {}),
     },
     stores: values.stores.map((store) => {
       const description = store.description.trim();
@@ -197,6 +222,7 @@ export function toNewCustomerPayload(values: CustomerFormValues): NewCustomerInp
         addresses: toStoreAddresses(store.addresses, organizationAddress),
         brandFocusType: toBrandFocusType(store.brandFocus),
         logoUrl: STORE_LOGO_PLACEHOLDER_URL,
+        ...(store.ownership ? { ownership: store.ownership } : {}),
       };
     }),
     users: values.users.map((user) => ({
@@ -204,6 +230,7 @@ export function toNewCustomerPayload(values: CustomerFormValues): NewCustomerInp
       firstName: user.firstName.trim(),
       lastName: user.lastName.trim(),
       roleId: user.roleId,
+      ...(user.sendInvitation ? { sendInvitation: true } : {}),
     })),
   };
 }

@@ -68,6 +68,7 @@ export function OrganizationsMainContactFields({
         lastName: user.lastName,
         email: user.email,
         roleId,
+        sendInvitation: form.getValues('mainContact.sendInvitation'),
       },
       { shouldDirty: true },
     );
@@ -87,7 +88,11 @@ export function OrganizationsMainContactFields({
   };
 
   const unlock = () => {
-    form.setValue('mainContact', emptyMainContact(defaultRoleId), { shouldDirty: true });
+    form.setValue(
+      'mainContact',
+      { ...emptyMainContact(defaultRoleId), sendInvitation: form.getValues('mainContact.sendInvitation') },
+      { shouldDirty: true },
+    );
     setOpen(false);
   };
 

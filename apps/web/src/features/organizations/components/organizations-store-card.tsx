@@ -1,10 +1,11 @@
-import { organizationTexts } from '@lineup/contracts/texts/customers';
+import { organizationTexts, storeTexts } from '@lineup/contracts/texts/customers';
 import { Trash2 } from 'lucide-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { AddressFieldErrors } from '@/components/address-form/address-fields';
 import { StoreAddressesFields } from '@/components/address-form/store-addresses-fields';
 import { BrandFocusFields, type BrandOption } from '@/components/brand-focus/brand-focus-fields';
 import { brandFocusErrors } from '@/components/brand-focus/brand-focus-values';
+import { OwnershipSelect } from '@/components/ownership-select/ownership-select';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -13,9 +14,9 @@ import { Textarea } from '@/components/ui/textarea';
 import type { CustomerFormValues } from '@/features/organizations/components/organizations-customer-form';
 
 /**
- * One store of a new customer: name ('Main Store' / 'New Store' by default), description, its
- * addresses (copying the organization's where asked) and its brand focus. `onRemove` is absent for
- * the first store, which cannot be removed.
+ * One store of a new customer: name ('Main Store' / 'New Store' by default), ownership,
+ * description, its addresses (copying the organization's where asked) and its brand focus with each
+ * brand's catalog segment. `onRemove` is absent for the first store, which cannot be removed.
  */
 export function OrganizationsStoreCard({
   index,
@@ -60,6 +61,9 @@ export function OrganizationsStoreCard({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${prefix}-name`} label={organizationTexts.storeName} error={errors?.name?.message}>
           <Input autoComplete="off" {...form.register(`stores.${index}.name`)} />
+        </FormField>
+        <FormField id={`${prefix}-ownership`} label={storeTexts.ownership}>
+          <OwnershipSelect {...form.register(`stores.${index}.ownership`)} />
         </FormField>
         <FormField id={`${prefix}-description`} label={organizationTexts.storeDescription} className="sm:col-span-2">
           <Textarea rows={2} {...form.register(`stores.${index}.description`)} />

@@ -6,15 +6,19 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { OrganizationsInvitationCheckbox } from '@/features/organizations/components/organizations-invitation-checkbox';
 import {
   type CustomerFormValues,
   type CustomerUserFormValues,
   newCustomerUser,
 } from '@/features/organizations/components/organizations-customer-form';
 
-type FieldName = keyof CustomerUserFormValues;
+type FieldName = Exclude<keyof CustomerUserFormValues, 'sendInvitation'>;
 
-/** The customer accounts of a new customer: e-mail, first name, last name and role each. */
+/**
+ * The customer accounts of a new customer: e-mail, first name, last name, role and whether to send
+ * an invitation each. Every account (and the main contact) buys for every store of the customer.
+ */
 export function OrganizationsUsersFields({ roles, defaultRoleId }: { roles: Role[]; defaultRoleId: string }) {
   const form = useFormContext<CustomerFormValues>();
   const users = useFieldArray({ control: form.control, name: 'users' });
@@ -34,6 +38,7 @@ export function OrganizationsUsersFields({ roles, defaultRoleId }: { roles: Role
 
   return (
     <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">{organizationTexts.usersBuyForEveryStore}</p>
       {users.fields.length === 0 ? <p className="text-sm text-muted-foreground">{organizationTexts.noUsers}</p> : null}
       {users.fields.map((user, index) => (
         <div
@@ -103,6 +108,12 @@ export function OrganizationsUsersFields({ roles, defaultRoleId }: { roles: Role
           >
             <Trash2 className="text-destructive" />
           </Button>
+          <div className="sm:col-span-5">
+            <OrganizationsInvitationCheckbox
+              id={`user-${index}-sendInvitation`}
+              name={`users.${index}.sendInvitation`}
+            />
+          </div>
         </div>
       ))}
       <div>

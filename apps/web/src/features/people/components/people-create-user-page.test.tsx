@@ -48,7 +48,7 @@ describe('Create New User (/home/people/create-user)', () => {
   });
   afterEach(() => setTokenStore(null));
 
-  it('never offers the internal organization, and offers the active roles', async () => {
+  it('never offers the internal organization, and offers the active roles of the type (customers: external)', async () => {
     stubUsersApi({});
     renderCreate();
     expect(await screen.findByRole('heading', { name: peopleTexts.createNewUser })).toBeTruthy();
@@ -58,7 +58,7 @@ describe('Create New User (/home/people/create-user)', () => {
       'Acme Shoes',
       'Zenith Sports',
     ]);
-    expect(optionTexts(field(peopleTexts.roleLabel))).toEqual([peopleTexts.rolePlaceholder, 'Admin', 'Buyer']);
+    expect(optionTexts(field(peopleTexts.roleLabel))).toEqual([peopleTexts.rolePlaceholder, 'Buyer']);
   });
 
   it('type internal hides the organization field and forces Admin and the internal organization', async () => {
@@ -110,11 +110,33 @@ describe('Create New User (/home/people/create-user)', () => {
     fireEvent.change(field(peopleTexts.roleLabel), { target: { value: buyer.id } });
     fireEvent.click(screen.getByRole('button', { name: peopleTexts.createSubmit }));
     await waitFor(() => expect(getByTestId('location').textContent).toBe('/home/people'));
-    expect(api.sent('POST /api/users')[0]).toMatchObject({
+    // No invitation unless asked for.
+    expect(api.sent('POST /api/users')[0]).toEqual({
+      email: 'grace@acme.test',
+      firstName: 'Grace',
+      lastName: 'Hopper',
       organizationId: zenith.id,
       roleId: buyer.id,
       type: 'external',
     });
+  });
+
+  it('sends a customer an invitation e-mail when asked; a team member has no such choice', async () => {
+    const api = stubUsersApi({ 'POST /api/users': () => ok(aUser({ id: 'u-new' }), 'ok', 201) });
+    const { getByTestId } = renderCreate();
+    await screen.findByRole('heading', { name: peopleTexts.createNewUser });
+    fireEvent.change(field(peopleTexts.typeLabel), { target: { value: 'internal' } });
+    expect(screen.queryByRole('checkbox', { name: peopleTexts.sendInvitation })).toBeNull();
+    fireEvent.change(field(peopleTexts.typeLabel), { target: { value: 'external' } });
+    const invite = screen.getByRole('checkbox', { name: peopleTexts.sendInvitation });
+    expect(invite.getAttribute('aria-checked')).toBe('false');
+    fillPerson();
+    fireEvent.change(field(peopleTexts.organizationLabel), { target: { value: acme.id } });
+    fireEvent.change(field(peopleTexts.roleLabel), { target: { value: buyer.id } });
+    fireEvent.click(invite);
+    fireEvent.click(screen.getByRole('button', { name: peopleTexts.createSubmit }));
+    await waitFor(() => expect(getByTestId('location').textContent).toBe('/home/people'));
+    expect(api.sent('POST /api/users')[0]).toMatchObject({ type: 'external', sendInvitation: true });
   });
 
   it('applies the create-user rules before sending anything', async () => {

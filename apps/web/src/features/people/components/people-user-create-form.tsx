@@ -1,61 +1,31 @@
 import { ADMIN_ROLE_NAME } from '@lineup/contracts/constants';
-import { shellTexts, validationMessages } from '@lineup/contracts/messages';
+import { shellTexts } from '@lineup/contracts/messages';
 import { peopleTexts } from '@lineup/contracts/texts/people';
-import {
-  type CreateUserInput,
-  createUserSchema,
-  type Organization,
-  type Role,
-  type UserType,
-} from '@lineup/contracts/users';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { CreateUserInput, Organization, Role, UserType } from '@lineup/contracts/users';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
+import { PeopleInvitationCheckbox } from '@/features/people/components/people-invitation-checkbox';
+import {
+  type FieldName,
+  type FormValues,
+  findAdminRole,
+  findInternalOrganization,
+  resolver,
+} from '@/features/people/components/people-user-create-values';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
-
-type FormValues = z.input<typeof createUserSchema>;
-type FieldName = keyof FormValues;
-
-const fieldMessages: Record<FieldName, string> = {
-  email: validationMessages.emailInvalid,
-  firstName: peopleTexts.firstNameTooShort,
-  lastName: peopleTexts.lastNameTooShort,
-  organizationId: peopleTexts.organizationRequired,
-  roleId: peopleTexts.roleRequired,
-  type: peopleTexts.typeRequired,
-};
-
-/** The contract's schema, with the messages of our catalogue instead of zod's own words. */
-const resolver = zodResolver(createUserSchema, {
-  error: (issue) => {
-    const field = issue.path?.[0];
-    if (field === 'email' && issue.input === '') return validationMessages.emailRequired;
-    return typeof field === 'string' && field in fieldMessages ? fieldMessages[field as FieldName] : undefined;
-  },
-});
-
-/** The internal organization: the one of type 'internal'. It is never offered in the list. */
-export function findInternalOrganization(organizations: Organization[] | undefined): Organization | undefined {
-  return organizations?.find((organization) => organization.type === 'internal');
-}
-
-/** The Admin role that internal users always get. */
-export function findAdminRole(roles: Role[] | undefined): Role | undefined {
-  const isAdmin = (role: Role) => role.name.toLowerCase() === ADMIN_ROLE_NAME.toLowerCase();
-  return roles?.find((role) => isAdmin(role) && role.type === 'internal') ?? roles?.find(isAdmin);
-}
 
 /**
  * The create form: first and last name of at least 3 characters, a valid e-mail, an
  * organization and a role, type internal or external. Type internal forces the Admin role and the
  * internal organization and hides the organization field; the internal organization is never
- * offered. With `fixedType` (the team member form) there is no type field.
+ * offered. Only roles of the chosen type are offered (a customer holds an external role). A customer
+ * may be sent an invitation e-mail with the customer portal's address. With `fixedType` (the team
+ * member form) there is no type field.
  */
 export function PeopleUserCreateForm({
   organizations,
@@ -84,6 +54,7 @@ export function PeopleUserCreateForm({
       organizationId: '',
       roleId: '',
       type: fixedType ?? 'external',
+      sendInvitation: false,
     },
   });
   const { errors, isSubmitted, isDirty } = form.formState;
@@ -97,7 +68,10 @@ export function PeopleUserCreateForm({
     () => (organizations ?? []).filter((organization) => organization.type !== 'internal'),
     [organizations],
   );
-  const roleOptions = useMemo(() => (roles ?? []).filter((role) => role.status === 'active'), [roles]);
+  const roleOptions = useMemo(
+    () => (roles ?? []).filter((role) => role.status === 'active' && role.type === type),
+    [roles, type],
+  );
   const listsLoading = organizations === undefined || roles === undefined;
 
   // Internal users: the Admin role in the internal organization, whatever was picked before (and
@@ -120,7 +94,14 @@ export function PeopleUserCreateForm({
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `user-${field}-error` } : {};
 
   return (
-    <form noValidate className="flex max-w-xl flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      noValidate
+      className="flex max-w-xl flex-col gap-5"
+      // The invitation is a customer's only, and named only when asked for.
+      onSubmit={form.handleSubmit(({ sendInvitation, ...values }) =>
+        onSubmit(sendInvitation && values.type === 'external' ? { ...values, sendInvitation } : values),
+      )}
+    >
       <div className="flex flex-col gap-2">
         <Label htmlFor="user-email">{peopleTexts.emailLabel}</Label>
         <Input
@@ -250,6 +231,7 @@ export function PeopleUserCreateForm({
         />
         {errorText('roleId')}
       </div>
+      {internal ? null : <PeopleInvitationCheckbox control={form.control} />}
       <div className="flex gap-2">
         <Button type="button" variant="outline" onClick={onBack}>
           {peopleTexts.back}

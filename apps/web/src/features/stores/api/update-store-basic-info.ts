@@ -1,16 +1,10 @@
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
+import type { StoreBasicInfoInput } from '@lineup/contracts/users';
 import { sendStoreUpdate, useStoreUpdate } from '@/features/stores/api/store-mutation';
 import { serverMessageOr } from '@/lib/server-message';
 
-export type StoreBasicInfo = {
-  newName: string;
-  newDescription?: string;
-  newMainContactUserId: string | null;
-  _revision: number;
-};
-
 /** PATCH {usersUrl}/api/stores/{id}/basic-info. */
-export function updateStoreBasicInfo(storeId: string, body: StoreBasicInfo) {
+export function updateStoreBasicInfo(storeId: string, body: StoreBasicInfoInput) {
   return sendStoreUpdate('PATCH', `/api/stores/${encodeURIComponent(storeId)}/basic-info`, body);
 }
 
@@ -18,7 +12,7 @@ export function updateStoreBasicInfo(storeId: string, body: StoreBasicInfo) {
 export function useUpdateStoreBasicInfo(storeId: string) {
   return useStoreUpdate({
     storeId,
-    send: (body: StoreBasicInfo) => updateStoreBasicInfo(storeId, body),
+    send: (body: StoreBasicInfoInput) => updateStoreBasicInfo(storeId, body),
     successMessage: successToasts.storeBasicInfoUpdated,
     failureMessage: (error) => ({ title: serverMessageOr(error, failureToasts.storeBasicInfoFallback) }),
   });

@@ -10,6 +10,7 @@ import { addressToFormValues } from '@/components/address-form/address-form-valu
 import type { AddressFieldErrors } from '@/components/address-form/address-fields';
 import { StoreAddressesFields } from '@/components/address-form/store-addresses-fields';
 import { BrandFocusFields } from '@/components/brand-focus/brand-focus-fields';
+import { OwnershipSelect } from '@/components/ownership-select/ownership-select';
 import { brandFocusErrors } from '@/components/brand-focus/brand-focus-values';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -40,7 +41,8 @@ const NO_BRANDS: Brand[] = [];
 
 /**
  * /home/stores/add, 'New Store': a store of a customer organization with its name,
- * description, main contact (a member of that organization), addresses and brand focus. Success
+ * description, main contact (a member of that organization), ownership, addresses and brand focus
+ * (with each brand's catalog segment). Success
  * ('Store created successfully') returns to /home/stores; a refusal shows the server's message.
  */
 export function StoresAddPage() {
@@ -142,6 +144,9 @@ export function StoresAddPage() {
             </FormField>
           )}
         />
+        <FormField id="store-ownership" label={storeTexts.ownership}>
+          <OwnershipSelect {...form.register('ownership')} />
+        </FormField>
         <FormField id="store-description" label={storeTexts.description} className="sm:col-span-2">
           <Textarea rows={3} {...form.register('description')} />
         </FormField>

@@ -3,7 +3,7 @@ import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { Brand } from '@lineup/contracts/pim';
 import type { UserWithMemberships } from '@lineup/contracts/users';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import { useUsersWithMemberships } from '@/api/users/get-users-with-memberships'
 import { membersOf } from '@/features/stores/store-members';
 import { useOrganizations } from '@/api/organizations/get-organizations';
 import { StoresAccountManagersSection } from '@/features/stores/components/stores-account-managers-section';
+import { StoresCustomerAccountsSection } from '@/features/stores/components/stores-customer-accounts-section';
 import {
   StoresAddressesSection,
   StoresBasicInfoSection,
@@ -28,10 +29,17 @@ import { storeTypeText } from '@/features/stores/components/stores-labels';
 const NO_MEMBERS: UserWithMemberships[] = [];
 const NO_BRANDS: Brand[] = [];
 
+/** The customer portal as one store sees it, in staff's read-only preview. */
+function storePreviewHref(storeId: string): string {
+  return `/portal?${new URLSearchParams({ previewStoreId: storeId })}`;
+}
+
 /**
- * /home/stores/{storeId}: basic info, addresses and status, plus the account managers and
- * the brand focus; each saved on its own with the store's current `_revision`, then refetched. A
- * failing load goes back to /home/stores (the failure's message is shown as a toast by the query cache).
+ * /home/stores/{storeId}: basic info, addresses and status, plus the customer accounts, the
+ * account managers and the brand focus; each saved on its own with the store's current
+ * `_revision`, then refetched. 'Preview as store' opens the customer portal as the store sees it,
+ * in a new tab. A failing load goes back to /home/stores (the failure's message is shown as a
+ * toast by the query cache).
  */
 export function StoresDetailPage() {
   const { storeId } = useParams({ from: '/home/stores/$storeId' });
@@ -80,18 +88,34 @@ export function StoresDetailPage() {
         }
         className="mb-0"
         actions={
-          <Button variant="outline" asChild>
-            <Link to="/home/stores">
-              <ArrowLeft />
-              {storeTexts.back}
-            </Link>
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <Link to="/home/stores">
+                <ArrowLeft />
+                {storeTexts.back}
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <a
+                href={storePreviewHref(storeId)}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={storeTexts.previewAsStoreHint}
+              >
+                <ExternalLink />
+                {storeTexts.previewAsStore}
+              </a>
+            </Button>
+          </>
         }
       />
       {ready && data ? (
         <>
           <SectionCard title={storeTexts.basicInfoSection}>
             <StoresBasicInfoSection key={data.id} store={data} members={storeMembers} />
+          </SectionCard>
+          <SectionCard title={storeTexts.customerAccountsSection} description={storeTexts.customerAccountsDescription}>
+            <StoresCustomerAccountsSection key={data.id} store={data} users={members.data ?? NO_MEMBERS} />
           </SectionCard>
           <SectionCard title={storeTexts.accountManagersSection} description={storeTexts.accountManagersDescription}>
             <StoresAccountManagersSection key={data.id} store={data} users={members.data ?? NO_MEMBERS} />

@@ -14,6 +14,7 @@ import {
 import type { AddressFieldErrors } from '@/components/address-form/address-fields';
 import { StoreAddressesFields } from '@/components/address-form/store-addresses-fields';
 import { BrandFocusFields } from '@/components/brand-focus/brand-focus-fields';
+import { OwnershipSelect } from '@/components/ownership-select/ownership-select';
 import {
   type BrandFocusRowValues,
   brandFocusErrors,
@@ -34,12 +35,17 @@ import { type StoreBasicInfoFormValues, storeBasicInfoFormSchema } from '@/featu
 import { StoresMainContactSelect } from '@/features/stores/components/stores-main-contact-select';
 
 function basicInfoValues(store: BusinessStore): StoreBasicInfoFormValues {
-  return { name: store.name, description: store.description ?? '', mainContactUserId: store.mainContactUserId ?? '' };
+  return {
+    name: store.name,
+    description: store.description ?? '',
+    mainContactUserId: store.mainContactUserId ?? '',
+    ownership: store.ownership ?? '',
+  };
 }
 
 /**
- * Basic info: name, description and main contact, sent with the store's current `_revision`
- * ('Store basic info updated successfully.' or the server's message).
+ * Basic info: name, description, main contact and ownership, sent with the store's current
+ * `_revision` ('Store basic info updated successfully.' or the server's message).
  */
 export function StoresBasicInfoSection({ store, members }: { store: BusinessStore; members: UserWithMemberships[] }) {
   const update = useUpdateStoreBasicInfo(store.id);
@@ -55,6 +61,7 @@ export function StoresBasicInfoSection({ store, members }: { store: BusinessStor
         newName: values.name.trim(),
         newDescription: values.description.trim(),
         newMainContactUserId: values.mainContactUserId || null,
+        newOwnership: values.ownership || null,
         _revision: store._revision,
       },
       { onSuccess: (saved) => form.reset(basicInfoValues(saved)) },
@@ -74,6 +81,9 @@ export function StoresBasicInfoSection({ store, members }: { store: BusinessStor
           </FormField>
         )}
       />
+      <FormField id="store-ownership" label={storeTexts.ownership}>
+        <OwnershipSelect {...form.register('ownership')} />
+      </FormField>
       <FormField id="store-description" label={storeTexts.description} className="sm:col-span-2">
         <Textarea rows={3} {...form.register('description')} />
       </FormField>
@@ -142,7 +152,7 @@ export function StoresAddressesSection({
 
 const brandFocusSchema = z.object({ brandFocus: brandFocusFormSchema });
 
-/** Brand focus: brands with Good / Better / Best, at least one; errors under 'Brand Focus'. */
+/** Brand focus: brands with Good / Better / Best and a catalog segment, at least one; errors under 'Brand Focus'. */
 export function StoresBrandFocusSection({ store, brands }: { store: BusinessStore; brands: Brand[] }) {
   const update = useUpdateStoreBrandFocus(store.id);
   const form = useForm<{ brandFocus: BrandFocusRowValues[] }>({

@@ -1,6 +1,7 @@
+import { OWNERSHIP_VALUES } from '@lineup/contracts/constants';
 import { validationMessages } from '@lineup/contracts/messages';
 import { storeTexts } from '@lineup/contracts/texts/customers';
-import { type CreateStoreInput, STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/users';
+import { type CreateStoreInput, type Ownership, STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/users';
 import { z } from 'zod';
 import {
   type AddressFormValues,
@@ -15,7 +16,13 @@ import {
   toBrandFocusType,
 } from '@/components/brand-focus/brand-focus-values';
 
-export type StoreBasicInfoFormValues = { name: string; description: string; mainContactUserId: string };
+/** A store's basic info as the form holds it; an empty ownership is 'Not set'. */
+export type StoreBasicInfoFormValues = {
+  name: string;
+  description: string;
+  mainContactUserId: string;
+  ownership: Ownership | '';
+};
 
 export type NewStoreFormValues = StoreBasicInfoFormValues & {
   organizationId: string;
@@ -27,6 +34,7 @@ const basicInfoShape = {
   name: z.string().trim().min(1, { error: validationMessages.storeNameRequired }),
   description: z.string(),
   mainContactUserId: z.string(),
+  ownership: z.union([z.literal(''), z.enum(OWNERSHIP_VALUES)]),
 };
 
 /** A store's basic info: a name of at least 1 character. */
@@ -46,12 +54,13 @@ export function newStoreFormDefaults(): NewStoreFormValues {
     name: '',
     description: '',
     mainContactUserId: '',
+    ownership: '',
     addresses: [],
     brandFocus: [newBrandFocusRow()],
   };
 }
 
-/** POST /api/stores's body: status 'active' and the placeholder logo on create. */
+/** POST /api/stores's body: status 'active' and the placeholder logo on create; the ownership when set. */
 export function toCreateStoreInput(
   values: NewStoreFormValues,
   organizationAddress: AddressFormValues | null,
@@ -66,5 +75,6 @@ export function toCreateStoreInput(
     status: 'active',
     brandFocusType: toBrandFocusType(values.brandFocus),
     logoUrl: STORE_LOGO_PLACEHOLDER_URL,
+    ...(values.ownership ? { ownership: values.ownership } : {}),
   };
 }

@@ -1,0 +1,18 @@
+import { OWNERSHIP_OPTIONS } from '@lineup/contracts/constants';
+import { storeTexts } from '@lineup/contracts/texts/customers';
+import type * as React from 'react';
+import { NativeSelect } from '@/components/ui/native-select';
+
+/** A store's ownership: Partner, Owned or Wholesale Account; the empty value is 'Not set'. */
+export function OwnershipSelect(props: React.ComponentProps<typeof NativeSelect>) {
+  return (
+    <NativeSelect {...props}>
+      <option value="">{storeTexts.ownershipNotSet}</option>
+      {OWNERSHIP_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

@@ -1,0 +1,164 @@
+import { storeTexts } from '@lineup/contracts/texts/customers';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import type { BusinessStore, UserWithMemberships } from '@lineup/contracts/users';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerAccountCandidates } from '@/features/stores/components/stores-customer-accounts-section';
+import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+
+afterEach(resetApp);
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+/** A customer user of `organizationId` (or a team member with type internal). */
+function person(
+  id: string,
+  firstName: string,
+  organizationId: string,
+  extra: Partial<UserWithMemberships> = {},
+): UserWithMemberships {
+  return {
+    id,
+    email: `${firstName.toLowerCase()}@shop.test`,
+    firstName,
+    lastName: 'Buyer',
+    type: 'external',
+    status: 'active',
+    organizationId,
+    roleId: 'role-customer',
+    privileges: [],
+    stores: [],
+    createdAt: '',
+    updatedAt: '',
+    _revision: 1,
+    organizationMemberships: [
+      {
+        organizationId,
+        roleId: 'role-customer',
+        organization: { id: organizationId, name: organizationId, type: 'external' },
+      },
+    ],
+    role: { id: 'role-customer', name: 'Admin' },
+    managedStores: [],
+    ...extra,
+  };
+}
+
+const mia = person('u-mia', 'Mia', 'org-acme');
+const noah = person('u-noah', 'Noah', 'org-acme');
+const former = person('u-former', 'Former', 'org-acme', { status: 'inactive' });
+const gone = person('u-gone', 'Gone', 'org-acme', { status: 'inactive' });
+const olga = person('u-olga', 'Olga', 'org-other');
+const ada = person('u-ada', 'Ada', 'org-lineup', { type: 'internal' });
+const everyone = [mia, noah, former, gone, olga, ada];
+
+function aStore(userIds: string[], revision: number): BusinessStore {
+  return {
+    id: 's-main',
+    organizationId: 'org-acme',
+    name: 'Acme Main',
+    description: null,
+    addresses: [],
+    mainContactUserId: null,
+    brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
+    ownership: null,
+    userIds,
+    accountManagers: [],
+    logoUrl: '/images/store-logo-placeholder.svg',
+    status: 'active',
+    createdAt: '',
+    updatedAt: '',
+    _revision: revision,
+  };
+}
+
+function storeServer(answerPut: (call: ApiCall) => Response | undefined) {
+  let store = aStore(['u-former'], 6);
+  return stubApi((call) => {
+    const key = `${call.method} ${call.path}`;
+    if (key === 'GET /api/stores/s-main') return ok(store);
+    if (key === 'GET /api/stores') return ok([store]);
+    if (key === 'GET /api/users/with-memberships') return ok(everyone);
+    if (key === 'PUT /api/stores/s-main/users') {
+      const refused = answerPut(call);
+      if (refused) return refused;
+      store = aStore((call.body as { userIds: string[] }).userIds, store._revision + 1);
+      return ok(store, userServiceMessages.customerAccountsSaved);
+    }
+    return undefined;
+  });
+}
+
+const section = async () =>
+  (await screen.findByRole('heading', { name: storeTexts.customerAccountsSection })).closest(
+    '[data-slot="card"]',
+  ) as HTMLElement;
+
+describe('/home/stores/{storeId}: Customer accounts', () => {
+  it("offers the organization's active customer users, keeps a deactivated account until removed, saves with the revision", async () => {
+    const calls = storeServer(() => undefined);
+    renderApp('/home/stores/s-main');
+    const box = await section();
+    const chips = await within(box).findByRole('list', { name: storeTexts.customerAccountsSection });
+    expect(chips.textContent).toBe(`Former Buyer(${storeTexts.inactiveCustomerAccount})`);
+    expect(
+      within(box)
+        .getAllByRole('checkbox')
+        .map((option) => option.closest('label')!.textContent),
+    ).toEqual([
+      `Former Buyer (${storeTexts.inactiveCustomerAccount})former@shop.test`,
+      'Mia Buyermia@shop.test',
+      'Noah Buyernoah@shop.test',
+    ]);
+    const save = within(box).getByRole('button', { name: storeTexts.saveCustomerAccounts }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    fireEvent.change(within(box).getByLabelText(storeTexts.customerAccountsSearchLabel), {
+      target: { value: 'NOAH' },
+    });
+    expect(within(box).getAllByRole('checkbox')).toHaveLength(1);
+    fireEvent.click(within(box).getByRole('checkbox', { name: /Noah Buyer/ }));
+    fireEvent.click(within(box).getByRole('button', { name: storeTexts.removeCustomerAccount('Former Buyer') }));
+    expect(chips.textContent).toBe('Noah Buyer');
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+
+    expect(await screen.findByText(userServiceMessages.customerAccountsSaved)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { userIds: ['u-noah'], _revision: 6 },
+    ]);
+    // Each user's stores are read from the users list: it is fetched again.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/users/with-memberships').length).toBeGreaterThan(1),
+    );
+    await waitFor(() => expect(save.disabled).toBe(true));
+  });
+
+  it("shows the fixed failure with the server's reason", async () => {
+    storeServer(() => failure(400, userServiceMessages.customerAccountsNotMembers));
+    renderApp('/home/stores/s-main');
+    const box = await section();
+    fireEvent.click(await within(box).findByRole('checkbox', { name: /Mia Buyer/ }));
+    fireEvent.click(within(box).getByRole('button', { name: storeTexts.saveCustomerAccounts }));
+    expect(await screen.findByText(storeTexts.customerAccountsFallback)).toBeTruthy();
+    expect(screen.getByText(userServiceMessages.customerAccountsNotMembers)).toBeTruthy();
+  });
+
+  it('never offers team members, other organizations or deactivated people who are not accounts already', () => {
+    const names = (userIds: string[]) =>
+      customerAccountCandidates(everyone, aStore(userIds, 1)).map((candidate) => candidate.firstName);
+    expect(names([])).toEqual(['Mia', 'Noah']);
+    expect(names(['u-gone'])).toEqual(['Gone', 'Mia', 'Noah']);
+  });
+
+  it("'Preview as store' opens the customer portal as this store, in a new tab", async () => {
+    storeServer(() => undefined);
+    renderApp('/home/stores/s-main');
+    const preview = await screen.findByRole('link', { name: storeTexts.previewAsStore });
+    expect(preview.getAttribute('href')).toBe('/portal?previewStoreId=s-main');
+    expect(preview.getAttribute('target')).toBe('_blank');
+    expect(preview.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages } from '@lineup/contracts/messages';
+import { silentLogger } from '@lineup/server-kit/logger';
+import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
+import { openTestConnection } from '@lineup/server-kit/test-support/testing';
+import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
+import { createUsersApp } from '../app';
+import { openUsersDatabase, type UsersDb } from '../db/database';
+import { businessStores } from '../db/schema';
+import { type SeedResult, seedUsers } from '../domain/seed';
+
+let connection: Awaited<ReturnType<typeof openTestConnection>>;
+let db: UsersDb;
+let app: ReturnType<typeof createUsersApp>;
+let token: string;
+let seed: SeedResult;
+let organizationId: string;
+let contactId: string;
+
+async function call(method: string, path: string, body?: unknown) {
+  const response = await app.request(path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+const storeCount = async () => (await db.select({ id: businessStores.id }).from(businessStores)).length;
+
+beforeAll(async () => {
+  connection = await openTestConnection();
+  db = await openUsersDatabase(connection);
+  const tokens = await createTestTokens();
+  app = createUsersApp({
+    db,
+    verifyToken: tokens.verifyToken,
+    log: silentLogger(),
+    invitationMailer: recordingInvitationMailer(),
+  });
+  seed = await seedUsers(db, { email: 'admin@example.com' });
+  token = await tokens.tokenFor(seed.adminUserId);
+  const created = await call('POST', '/api/organizations', {
+    organization: {
+      name: 'Segment Shoes',
+      address: { type: 'physical', line1: '1 Main St', city: 'Miami', state: 'FL', country: 'US' },
+    },
+    organizationMainContact: {
+      email: 'sam@segment.test',
+      firstName: 'Sam',
+      lastName: 'Seg',
+      roleId: seed.customerRoleId,
+    },
+    stores: [
+      {
+        name: 'Flagship',
+        ownership: 'wholesale_account',
+        brandFocusType: {
+          storeType: 'monobrand',
+          brandSegmentation: [
+            { brandId: 1, segmentation: 'good', catalogSegment: 'crocs' },
+            { brandId: 2, segmentation: 'best' },
+          ],
+        },
+      },
+    ],
+  });
+  expect(created.status).toBe(201);
+  organizationId = created.body.data.id;
+  contactId = created.body.data.mainContactUserId;
+});
+afterAll(() => connection.dispose());
+
+describe('catalog segments and ownership of a store', () => {
+  it('are kept from the new-customer flow; a brand without a segment answers null', async () => {
+    const stores = (await call('GET', '/api/stores')).body.data;
+    const flagship = stores.find((store: any) => store.name === 'Flagship');
+    expect(flagship.ownership).toBe('wholesale_account');
+    expect(flagship.brandFocusType).toEqual({
+      storeType: 'multi-brand',
+      brandSegmentation: [
+        { brandId: 1, segmentation: 'good', catalogSegment: 'crocs' },
+        { brandId: 2, segmentation: 'best', catalogSegment: null },
+      ],
+    });
+  });
+
+  it('are kept on store creation, and the main contact buys for the new store', async () => {
+    const { status, body } = await call('POST', '/api/stores', {
+      organizationId,
+      name: 'Outlet',
+      mainContactUserId: contactId,
+      ownership: 'owned',
+      brandFocusType: {
+        storeType: 'monobrand',
+        brandSegmentation: [{ brandId: 1, segmentation: 'better', catalogSegment: 'athletic' }],
+      },
+    });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({
+      ownership: 'owned',
+      userIds: [contactId],
+      brandFocusType: { brandSegmentation: [{ brandId: 1, segmentation: 'better', catalogSegment: 'athletic' }] },
+    });
+    const plain = await call('POST', '/api/stores', {
+      organizationId,
+      name: 'Kiosk',
+      brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
+    });
+    expect(plain.body.data).toMatchObject({ ownership: null, userIds: [] });
+  });
+
+  it('refuse an unknown ownership or catalog segment, and create nothing', async () => {
+    const before = await storeCount();
+    const focus = (catalogSegment: string) => ({
+      storeType: 'monobrand',
+      brandSegmentation: [{ brandId: 1, segmentation: 'good', catalogSegment }],
+    });
+    for (const change of [
+      { ownership: 'franchise', brandFocusType: focus('athletic') },
+      { ownership: 'owned', brandFocusType: focus('unsorted') },
+    ]) {
+      const answer = await call('POST', '/api/stores', { organizationId, name: 'Nope', ...change });
+      expect(answer).toEqual({ status: 400, body: { success: false, message: errorMessages.businessStores[400] } });
+    }
+    expect(await storeCount()).toBe(before);
+  });
+
+  it('change with the basic info (left out, the ownership stays) and with the brand focus', async () => {
+    const created = await call('POST', '/api/stores', {
+      organizationId,
+      name: 'Corner',
+      brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
+    });
+    const id = created.body.data.id;
+    const basicInfo = (revision: number, extra: object) =>
+      call('PATCH', `/api/stores/${id}/basic-info`, { newName: 'Corner', _revision: revision, ...extra });
+
+    const partner = await basicInfo(created.body.data._revision, { newOwnership: 'partner' });
+    expect(partner.body.data.ownership).toBe('partner');
+    const untouched = await basicInfo(partner.body.data._revision, { newDescription: 'By the park' });
+    expect(untouched.body.data).toMatchObject({ ownership: 'partner', description: 'By the park' });
+    const cleared = await basicInfo(untouched.body.data._revision, { newOwnership: null });
+    expect(cleared.body.data.ownership).toBeNull();
+    const wrong = await basicInfo(cleared.body.data._revision, { newOwnership: 'franchise' });
+    expect(wrong.status).toBe(400);
+
+    const focus = await call('PUT', `/api/stores/${id}/brand-focus-type`, {
+      newBrandFocusType: {
+        storeType: 'monobrand',
+        brandSegmentation: [
+          { brandId: 1, segmentation: 'best', catalogSegment: 'boutique' },
+          { brandId: 3, segmentation: 'good', catalogSegment: null },
+        ],
+      },
+      _revision: cleared.body.data._revision,
+    });
+    expect(focus.status).toBe(200);
+    expect(focus.body.data.brandFocusType).toEqual({
+      storeType: 'multi-brand',
+      brandSegmentation: [
+        { brandId: 1, segmentation: 'best', catalogSegment: 'boutique' },
+        { brandId: 3, segmentation: 'good', catalogSegment: null },
+      ],
+    });
+  });
+
+  it('holds only the known ownership values in the database itself', async () => {
+    await expect(
+      db.insert(businessStores).values({
+        organizationId,
+        name: 'Bypass',
+        logoUrl: '/x.svg',
+        ownership: 'franchise' as 'owned',
+      }),
+    ).rejects.toThrow();
+  });
+});
