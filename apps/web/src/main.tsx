@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from '@/app/router';
-import { setSignedOutHandler } from '@/lib/auth/session';
+import { authSession } from '@/lib/auth/session';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 
 async function start() {
@@ -21,7 +21,12 @@ async function start() {
     return;
   }
   const router = createAppRouter();
-  setSignedOutHandler((returnTo) => router.navigate({ to: '/', search: returnTo ? { returnTo } : {} }));
+  authSession('back-office').setSignedOutHandler((returnTo) =>
+    router.navigate({ to: '/', search: returnTo ? { returnTo } : {} }),
+  );
+  authSession('portal').setSignedOutHandler((returnTo) =>
+    router.navigate({ to: '/portal', search: returnTo ? { returnTo } : {} }),
+  );
   root.render(
     <StrictMode>
       <RouterProvider router={router} />

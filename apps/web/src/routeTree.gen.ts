@@ -11,15 +11,19 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as HomeRouteRouteImport } from './routes/home/route';
+import { Route as PortalRouteRouteImport } from './routes/portal/route';
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback';
 import { Route as AuthCodeRouteImport } from './routes/auth/code';
 import { Route as AuthStartRouteImport } from './routes/auth/start';
 import { Route as HomeIndexRouteImport } from './routes/home/index';
 import { Route as HomeCatalogsRouteImport } from './routes/home/catalogs';
+import { Route as PortalIndexRouteImport } from './routes/portal/index';
+import { Route as PortalShellRouteRouteImport } from './routes/portal/_shell/route';
 import { Route as HomeBrandsIndexRouteImport } from './routes/home/brands/index';
 import { Route as HomeBrandsCreateRouteImport } from './routes/home/brands/create';
 import { Route as HomeCatalogSegmentationLineListIdRouteImport } from './routes/home/catalog-segmentation/$lineListId';
 import { Route as HomeOrdersIndexRouteImport } from './routes/home/orders/index';
+import { Route as HomeOrdersOrderIdRouteImport } from './routes/home/orders/$orderId';
 import { Route as HomeOrdersAllRouteImport } from './routes/home/orders/all';
 import { Route as HomeOrdersMultibrandRouteImport } from './routes/home/orders/multibrand';
 import { Route as HomeOrganizationsIndexRouteImport } from './routes/home/organizations/index';
@@ -32,6 +36,9 @@ import { Route as HomeStoresStoreIdRouteImport } from './routes/home/stores/$sto
 import { Route as HomeStoresAddRouteImport } from './routes/home/stores/add';
 import { Route as HomeTeamIndexRouteImport } from './routes/home/team/index';
 import { Route as HomeTeamCreateUserRouteImport } from './routes/home/team/create-user';
+import { Route as PortalAuthCallbackRouteImport } from './routes/portal/auth/callback';
+import { Route as PortalAuthCodeRouteImport } from './routes/portal/auth/code';
+import { Route as PortalAuthStartRouteImport } from './routes/portal/auth/start';
 import { Route as HomeBrandBrandIdLineListsRouteImport } from './routes/home/brand/$brandId/line-lists';
 import { Route as HomeBrandsEditBrandIdRouteImport } from './routes/home/brands/edit.$brandId';
 import { Route as HomeLineListPreviewLineListIdRouteImport } from './routes/home/line-list/preview/$lineListId';
@@ -39,6 +46,9 @@ import { Route as HomeOrdersBrandBrandIdRouteImport } from './routes/home/orders
 import { Route as HomeOrdersCatalogTypeCatalogTypeRouteImport } from './routes/home/orders/catalog-type.$catalogType';
 import { Route as HomeOrganizationsEditOrganizationIdRouteImport } from './routes/home/organizations/edit.$organizationId';
 import { Route as HomePeopleEditUserIdRouteImport } from './routes/home/people/edit.$userId';
+import { Route as PortalShellCatalogsIndexRouteImport } from './routes/portal/_shell/catalogs/index';
+import { Route as PortalShellCatalogsLineListIdIndexRouteImport } from './routes/portal/_shell/catalogs/$lineListId/index';
+import { Route as PortalShellCatalogsLineListIdItemsModelCodeRouteImport } from './routes/portal/_shell/catalogs/$lineListId/items/$modelCode';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -48,6 +58,11 @@ const IndexRoute = IndexRouteImport.update({
 const HomeRouteRoute = HomeRouteRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PortalRouteRoute = PortalRouteRouteImport.update({
+  id: '/portal',
+  path: '/portal',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
@@ -75,6 +90,15 @@ const HomeCatalogsRoute = HomeCatalogsRouteImport.update({
   path: '/catalogs',
   getParentRoute: () => HomeRouteRoute,
 } as any);
+const PortalIndexRoute = PortalIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PortalRouteRoute,
+} as any);
+const PortalShellRouteRoute = PortalShellRouteRouteImport.update({
+  id: '/_shell',
+  getParentRoute: () => PortalRouteRoute,
+} as any);
 const HomeBrandsIndexRoute = HomeBrandsIndexRouteImport.update({
   id: '/brands/',
   path: '/brands/',
@@ -94,6 +118,11 @@ const HomeCatalogSegmentationLineListIdRoute =
 const HomeOrdersIndexRoute = HomeOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
+  getParentRoute: () => HomeRouteRoute,
+} as any);
+const HomeOrdersOrderIdRoute = HomeOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
   getParentRoute: () => HomeRouteRoute,
 } as any);
 const HomeOrdersAllRoute = HomeOrdersAllRouteImport.update({
@@ -157,6 +186,21 @@ const HomeTeamCreateUserRoute = HomeTeamCreateUserRouteImport.update({
   path: '/team/create-user',
   getParentRoute: () => HomeRouteRoute,
 } as any);
+const PortalAuthCallbackRoute = PortalAuthCallbackRouteImport.update({
+  id: '/auth/callback',
+  path: '/auth/callback',
+  getParentRoute: () => PortalRouteRoute,
+} as any);
+const PortalAuthCodeRoute = PortalAuthCodeRouteImport.update({
+  id: '/auth/code',
+  path: '/auth/code',
+  getParentRoute: () => PortalRouteRoute,
+} as any);
+const PortalAuthStartRoute = PortalAuthStartRouteImport.update({
+  id: '/auth/start',
+  path: '/auth/start',
+  getParentRoute: () => PortalRouteRoute,
+} as any);
 const HomeBrandBrandIdLineListsRoute =
   HomeBrandBrandIdLineListsRouteImport.update({
     id: '/brand/$brandId/line-lists',
@@ -196,17 +240,38 @@ const HomePeopleEditUserIdRoute = HomePeopleEditUserIdRouteImport.update({
   path: '/people/edit/$userId',
   getParentRoute: () => HomeRouteRoute,
 } as any);
+const PortalShellCatalogsIndexRoute =
+  PortalShellCatalogsIndexRouteImport.update({
+    id: '/catalogs/',
+    path: '/catalogs/',
+    getParentRoute: () => PortalShellRouteRoute,
+  } as any);
+const PortalShellCatalogsLineListIdIndexRoute =
+  PortalShellCatalogsLineListIdIndexRouteImport.update({
+    id: '/catalogs/$lineListId/',
+    path: '/catalogs/$lineListId/',
+    getParentRoute: () => PortalShellRouteRoute,
+  } as any);
+const PortalShellCatalogsLineListIdItemsModelCodeRoute =
+  PortalShellCatalogsLineListIdItemsModelCodeRouteImport.update({
+    id: '/catalogs/$lineListId/items/$modelCode',
+    path: '/catalogs/$lineListId/items/$modelCode',
+    getParentRoute: () => PortalShellRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/home': typeof HomeRouteRouteWithChildren;
+  '/portal': typeof PortalRouteRouteWithChildren;
   '/auth/callback': typeof AuthCallbackRoute;
   '/auth/code': typeof AuthCodeRoute;
   '/auth/start': typeof AuthStartRoute;
   '/home/catalogs': typeof HomeCatalogsRoute;
   '/home/': typeof HomeIndexRoute;
+  '/portal/': typeof PortalIndexRoute;
   '/home/brands/create': typeof HomeBrandsCreateRoute;
   '/home/catalog-segmentation/$lineListId': typeof HomeCatalogSegmentationLineListIdRoute;
+  '/home/orders/$orderId': typeof HomeOrdersOrderIdRoute;
   '/home/orders/all': typeof HomeOrdersAllRoute;
   '/home/orders/multibrand': typeof HomeOrdersMultibrandRoute;
   '/home/organizations/create-customer': typeof HomeOrganizationsCreateCustomerRoute;
@@ -215,6 +280,9 @@ export interface FileRoutesByFullPath {
   '/home/stores/$storeId': typeof HomeStoresStoreIdRoute;
   '/home/stores/add': typeof HomeStoresAddRoute;
   '/home/team/create-user': typeof HomeTeamCreateUserRoute;
+  '/portal/auth/callback': typeof PortalAuthCallbackRoute;
+  '/portal/auth/code': typeof PortalAuthCodeRoute;
+  '/portal/auth/start': typeof PortalAuthStartRoute;
   '/home/brands/': typeof HomeBrandsIndexRoute;
   '/home/orders/': typeof HomeOrdersIndexRoute;
   '/home/organizations/': typeof HomeOrganizationsIndexRoute;
@@ -228,9 +296,13 @@ export interface FileRoutesByFullPath {
   '/home/orders/catalog-type/$catalogType': typeof HomeOrdersCatalogTypeCatalogTypeRoute;
   '/home/organizations/edit/$organizationId': typeof HomeOrganizationsEditOrganizationIdRoute;
   '/home/people/edit/$userId': typeof HomePeopleEditUserIdRoute;
+  '/portal/catalogs/': typeof PortalShellCatalogsIndexRoute;
+  '/portal/catalogs/$lineListId/': typeof PortalShellCatalogsLineListIdIndexRoute;
+  '/portal/catalogs/$lineListId/items/$modelCode': typeof PortalShellCatalogsLineListIdItemsModelCodeRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/portal': typeof PortalIndexRoute;
   '/auth/callback': typeof AuthCallbackRoute;
   '/auth/code': typeof AuthCodeRoute;
   '/auth/start': typeof AuthStartRoute;
@@ -238,6 +310,7 @@ export interface FileRoutesByTo {
   '/home': typeof HomeIndexRoute;
   '/home/brands/create': typeof HomeBrandsCreateRoute;
   '/home/catalog-segmentation/$lineListId': typeof HomeCatalogSegmentationLineListIdRoute;
+  '/home/orders/$orderId': typeof HomeOrdersOrderIdRoute;
   '/home/orders/all': typeof HomeOrdersAllRoute;
   '/home/orders/multibrand': typeof HomeOrdersMultibrandRoute;
   '/home/organizations/create-customer': typeof HomeOrganizationsCreateCustomerRoute;
@@ -246,6 +319,9 @@ export interface FileRoutesByTo {
   '/home/stores/$storeId': typeof HomeStoresStoreIdRoute;
   '/home/stores/add': typeof HomeStoresAddRoute;
   '/home/team/create-user': typeof HomeTeamCreateUserRoute;
+  '/portal/auth/callback': typeof PortalAuthCallbackRoute;
+  '/portal/auth/code': typeof PortalAuthCodeRoute;
+  '/portal/auth/start': typeof PortalAuthStartRoute;
   '/home/brands': typeof HomeBrandsIndexRoute;
   '/home/orders': typeof HomeOrdersIndexRoute;
   '/home/organizations': typeof HomeOrganizationsIndexRoute;
@@ -259,18 +335,25 @@ export interface FileRoutesByTo {
   '/home/orders/catalog-type/$catalogType': typeof HomeOrdersCatalogTypeCatalogTypeRoute;
   '/home/organizations/edit/$organizationId': typeof HomeOrganizationsEditOrganizationIdRoute;
   '/home/people/edit/$userId': typeof HomePeopleEditUserIdRoute;
+  '/portal/catalogs': typeof PortalShellCatalogsIndexRoute;
+  '/portal/catalogs/$lineListId': typeof PortalShellCatalogsLineListIdIndexRoute;
+  '/portal/catalogs/$lineListId/items/$modelCode': typeof PortalShellCatalogsLineListIdItemsModelCodeRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/home': typeof HomeRouteRouteWithChildren;
+  '/portal': typeof PortalRouteRouteWithChildren;
+  '/portal/_shell': typeof PortalShellRouteRouteWithChildren;
   '/auth/callback': typeof AuthCallbackRoute;
   '/auth/code': typeof AuthCodeRoute;
   '/auth/start': typeof AuthStartRoute;
   '/home/catalogs': typeof HomeCatalogsRoute;
   '/home/': typeof HomeIndexRoute;
+  '/portal/': typeof PortalIndexRoute;
   '/home/brands/create': typeof HomeBrandsCreateRoute;
   '/home/catalog-segmentation/$lineListId': typeof HomeCatalogSegmentationLineListIdRoute;
+  '/home/orders/$orderId': typeof HomeOrdersOrderIdRoute;
   '/home/orders/all': typeof HomeOrdersAllRoute;
   '/home/orders/multibrand': typeof HomeOrdersMultibrandRoute;
   '/home/organizations/create-customer': typeof HomeOrganizationsCreateCustomerRoute;
@@ -279,6 +362,9 @@ export interface FileRoutesById {
   '/home/stores/$storeId': typeof HomeStoresStoreIdRoute;
   '/home/stores/add': typeof HomeStoresAddRoute;
   '/home/team/create-user': typeof HomeTeamCreateUserRoute;
+  '/portal/auth/callback': typeof PortalAuthCallbackRoute;
+  '/portal/auth/code': typeof PortalAuthCodeRoute;
+  '/portal/auth/start': typeof PortalAuthStartRoute;
   '/home/brands/': typeof HomeBrandsIndexRoute;
   '/home/orders/': typeof HomeOrdersIndexRoute;
   '/home/organizations/': typeof HomeOrganizationsIndexRoute;
@@ -292,19 +378,25 @@ export interface FileRoutesById {
   '/home/orders/catalog-type/$catalogType': typeof HomeOrdersCatalogTypeCatalogTypeRoute;
   '/home/organizations/edit/$organizationId': typeof HomeOrganizationsEditOrganizationIdRoute;
   '/home/people/edit/$userId': typeof HomePeopleEditUserIdRoute;
+  '/portal/_shell/catalogs/': typeof PortalShellCatalogsIndexRoute;
+  '/portal/_shell/catalogs/$lineListId/': typeof PortalShellCatalogsLineListIdIndexRoute;
+  '/portal/_shell/catalogs/$lineListId/items/$modelCode': typeof PortalShellCatalogsLineListIdItemsModelCodeRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
     | '/home'
+    | '/portal'
     | '/auth/callback'
     | '/auth/code'
     | '/auth/start'
     | '/home/catalogs'
     | '/home/'
+    | '/portal/'
     | '/home/brands/create'
     | '/home/catalog-segmentation/$lineListId'
+    | '/home/orders/$orderId'
     | '/home/orders/all'
     | '/home/orders/multibrand'
     | '/home/organizations/create-customer'
@@ -313,6 +405,9 @@ export interface FileRouteTypes {
     | '/home/stores/$storeId'
     | '/home/stores/add'
     | '/home/team/create-user'
+    | '/portal/auth/callback'
+    | '/portal/auth/code'
+    | '/portal/auth/start'
     | '/home/brands/'
     | '/home/orders/'
     | '/home/organizations/'
@@ -325,10 +420,14 @@ export interface FileRouteTypes {
     | '/home/orders/brand/$brandId'
     | '/home/orders/catalog-type/$catalogType'
     | '/home/organizations/edit/$organizationId'
-    | '/home/people/edit/$userId';
+    | '/home/people/edit/$userId'
+    | '/portal/catalogs/'
+    | '/portal/catalogs/$lineListId/'
+    | '/portal/catalogs/$lineListId/items/$modelCode';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/portal'
     | '/auth/callback'
     | '/auth/code'
     | '/auth/start'
@@ -336,6 +435,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/home/brands/create'
     | '/home/catalog-segmentation/$lineListId'
+    | '/home/orders/$orderId'
     | '/home/orders/all'
     | '/home/orders/multibrand'
     | '/home/organizations/create-customer'
@@ -344,6 +444,9 @@ export interface FileRouteTypes {
     | '/home/stores/$storeId'
     | '/home/stores/add'
     | '/home/team/create-user'
+    | '/portal/auth/callback'
+    | '/portal/auth/code'
+    | '/portal/auth/start'
     | '/home/brands'
     | '/home/orders'
     | '/home/organizations'
@@ -356,18 +459,25 @@ export interface FileRouteTypes {
     | '/home/orders/brand/$brandId'
     | '/home/orders/catalog-type/$catalogType'
     | '/home/organizations/edit/$organizationId'
-    | '/home/people/edit/$userId';
+    | '/home/people/edit/$userId'
+    | '/portal/catalogs'
+    | '/portal/catalogs/$lineListId'
+    | '/portal/catalogs/$lineListId/items/$modelCode';
   id:
     | '__root__'
     | '/'
     | '/home'
+    | '/portal'
+    | '/portal/_shell'
     | '/auth/callback'
     | '/auth/code'
     | '/auth/start'
     | '/home/catalogs'
     | '/home/'
+    | '/portal/'
     | '/home/brands/create'
     | '/home/catalog-segmentation/$lineListId'
+    | '/home/orders/$orderId'
     | '/home/orders/all'
     | '/home/orders/multibrand'
     | '/home/organizations/create-customer'
@@ -376,6 +486,9 @@ export interface FileRouteTypes {
     | '/home/stores/$storeId'
     | '/home/stores/add'
     | '/home/team/create-user'
+    | '/portal/auth/callback'
+    | '/portal/auth/code'
+    | '/portal/auth/start'
     | '/home/brands/'
     | '/home/orders/'
     | '/home/organizations/'
@@ -388,12 +501,16 @@ export interface FileRouteTypes {
     | '/home/orders/brand/$brandId'
     | '/home/orders/catalog-type/$catalogType'
     | '/home/organizations/edit/$organizationId'
-    | '/home/people/edit/$userId';
+    | '/home/people/edit/$userId'
+    | '/portal/_shell/catalogs/'
+    | '/portal/_shell/catalogs/$lineListId/'
+    | '/portal/_shell/catalogs/$lineListId/items/$modelCode';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   HomeRouteRoute: typeof HomeRouteRouteWithChildren;
+  PortalRouteRoute: typeof PortalRouteRouteWithChildren;
   AuthCallbackRoute: typeof AuthCallbackRoute;
   AuthCodeRoute: typeof AuthCodeRoute;
   AuthStartRoute: typeof AuthStartRoute;
@@ -413,6 +530,13 @@ declare module '@tanstack/react-router' {
       path: '/home';
       fullPath: '/home';
       preLoaderRoute: typeof HomeRouteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/portal': {
+      id: '/portal';
+      path: '/portal';
+      fullPath: '/portal';
+      preLoaderRoute: typeof PortalRouteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/auth/callback': {
@@ -450,6 +574,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeCatalogsRouteImport;
       parentRoute: typeof HomeRouteRoute;
     };
+    '/portal/': {
+      id: '/portal/';
+      path: '/';
+      fullPath: '/portal/';
+      preLoaderRoute: typeof PortalIndexRouteImport;
+      parentRoute: typeof PortalRouteRoute;
+    };
+    '/portal/_shell': {
+      id: '/portal/_shell';
+      path: '';
+      fullPath: '/portal';
+      preLoaderRoute: typeof PortalShellRouteRouteImport;
+      parentRoute: typeof PortalRouteRoute;
+    };
     '/home/brands/': {
       id: '/home/brands/';
       path: '/brands';
@@ -476,6 +614,13 @@ declare module '@tanstack/react-router' {
       path: '/orders';
       fullPath: '/home/orders/';
       preLoaderRoute: typeof HomeOrdersIndexRouteImport;
+      parentRoute: typeof HomeRouteRoute;
+    };
+    '/home/orders/$orderId': {
+      id: '/home/orders/$orderId';
+      path: '/orders/$orderId';
+      fullPath: '/home/orders/$orderId';
+      preLoaderRoute: typeof HomeOrdersOrderIdRouteImport;
       parentRoute: typeof HomeRouteRoute;
     };
     '/home/orders/all': {
@@ -562,6 +707,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeTeamCreateUserRouteImport;
       parentRoute: typeof HomeRouteRoute;
     };
+    '/portal/auth/callback': {
+      id: '/portal/auth/callback';
+      path: '/auth/callback';
+      fullPath: '/portal/auth/callback';
+      preLoaderRoute: typeof PortalAuthCallbackRouteImport;
+      parentRoute: typeof PortalRouteRoute;
+    };
+    '/portal/auth/code': {
+      id: '/portal/auth/code';
+      path: '/auth/code';
+      fullPath: '/portal/auth/code';
+      preLoaderRoute: typeof PortalAuthCodeRouteImport;
+      parentRoute: typeof PortalRouteRoute;
+    };
+    '/portal/auth/start': {
+      id: '/portal/auth/start';
+      path: '/auth/start';
+      fullPath: '/portal/auth/start';
+      preLoaderRoute: typeof PortalAuthStartRouteImport;
+      parentRoute: typeof PortalRouteRoute;
+    };
     '/home/brand/$brandId/line-lists': {
       id: '/home/brand/$brandId/line-lists';
       path: '/brand/$brandId/line-lists';
@@ -611,6 +777,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomePeopleEditUserIdRouteImport;
       parentRoute: typeof HomeRouteRoute;
     };
+    '/portal/_shell/catalogs/': {
+      id: '/portal/_shell/catalogs/';
+      path: '/catalogs';
+      fullPath: '/portal/catalogs/';
+      preLoaderRoute: typeof PortalShellCatalogsIndexRouteImport;
+      parentRoute: typeof PortalShellRouteRoute;
+    };
+    '/portal/_shell/catalogs/$lineListId/': {
+      id: '/portal/_shell/catalogs/$lineListId/';
+      path: '/catalogs/$lineListId';
+      fullPath: '/portal/catalogs/$lineListId/';
+      preLoaderRoute: typeof PortalShellCatalogsLineListIdIndexRouteImport;
+      parentRoute: typeof PortalShellRouteRoute;
+    };
+    '/portal/_shell/catalogs/$lineListId/items/$modelCode': {
+      id: '/portal/_shell/catalogs/$lineListId/items/$modelCode';
+      path: '/catalogs/$lineListId/items/$modelCode';
+      fullPath: '/portal/catalogs/$lineListId/items/$modelCode';
+      preLoaderRoute: typeof PortalShellCatalogsLineListIdItemsModelCodeRouteImport;
+      parentRoute: typeof PortalShellRouteRoute;
+    };
   }
 }
 
@@ -619,6 +806,7 @@ interface HomeRouteRouteChildren {
   HomeIndexRoute: typeof HomeIndexRoute;
   HomeBrandsCreateRoute: typeof HomeBrandsCreateRoute;
   HomeCatalogSegmentationLineListIdRoute: typeof HomeCatalogSegmentationLineListIdRoute;
+  HomeOrdersOrderIdRoute: typeof HomeOrdersOrderIdRoute;
   HomeOrdersAllRoute: typeof HomeOrdersAllRoute;
   HomeOrdersMultibrandRoute: typeof HomeOrdersMultibrandRoute;
   HomeOrganizationsCreateCustomerRoute: typeof HomeOrganizationsCreateCustomerRoute;
@@ -648,6 +836,7 @@ const HomeRouteRouteChildren: HomeRouteRouteChildren = {
   HomeBrandsCreateRoute: HomeBrandsCreateRoute,
   HomeCatalogSegmentationLineListIdRoute:
     HomeCatalogSegmentationLineListIdRoute,
+  HomeOrdersOrderIdRoute: HomeOrdersOrderIdRoute,
   HomeOrdersAllRoute: HomeOrdersAllRoute,
   HomeOrdersMultibrandRoute: HomeOrdersMultibrandRoute,
   HomeOrganizationsCreateCustomerRoute: HomeOrganizationsCreateCustomerRoute,
@@ -676,9 +865,47 @@ const HomeRouteRouteWithChildren = HomeRouteRoute._addFileChildren(
   HomeRouteRouteChildren,
 );
 
+interface PortalShellRouteRouteChildren {
+  PortalShellCatalogsIndexRoute: typeof PortalShellCatalogsIndexRoute;
+  PortalShellCatalogsLineListIdIndexRoute: typeof PortalShellCatalogsLineListIdIndexRoute;
+  PortalShellCatalogsLineListIdItemsModelCodeRoute: typeof PortalShellCatalogsLineListIdItemsModelCodeRoute;
+}
+
+const PortalShellRouteRouteChildren: PortalShellRouteRouteChildren = {
+  PortalShellCatalogsIndexRoute: PortalShellCatalogsIndexRoute,
+  PortalShellCatalogsLineListIdIndexRoute:
+    PortalShellCatalogsLineListIdIndexRoute,
+  PortalShellCatalogsLineListIdItemsModelCodeRoute:
+    PortalShellCatalogsLineListIdItemsModelCodeRoute,
+};
+
+const PortalShellRouteRouteWithChildren =
+  PortalShellRouteRoute._addFileChildren(PortalShellRouteRouteChildren);
+
+interface PortalRouteRouteChildren {
+  PortalShellRouteRoute: typeof PortalShellRouteRouteWithChildren;
+  PortalIndexRoute: typeof PortalIndexRoute;
+  PortalAuthCallbackRoute: typeof PortalAuthCallbackRoute;
+  PortalAuthCodeRoute: typeof PortalAuthCodeRoute;
+  PortalAuthStartRoute: typeof PortalAuthStartRoute;
+}
+
+const PortalRouteRouteChildren: PortalRouteRouteChildren = {
+  PortalShellRouteRoute: PortalShellRouteRouteWithChildren,
+  PortalIndexRoute: PortalIndexRoute,
+  PortalAuthCallbackRoute: PortalAuthCallbackRoute,
+  PortalAuthCodeRoute: PortalAuthCodeRoute,
+  PortalAuthStartRoute: PortalAuthStartRoute,
+};
+
+const PortalRouteRouteWithChildren = PortalRouteRoute._addFileChildren(
+  PortalRouteRouteChildren,
+);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   HomeRouteRoute: HomeRouteRouteWithChildren,
+  PortalRouteRoute: PortalRouteRouteWithChildren,
   AuthCallbackRoute: AuthCallbackRoute,
   AuthCodeRoute: AuthCodeRoute,
   AuthStartRoute: AuthStartRoute,

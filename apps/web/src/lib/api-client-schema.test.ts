@@ -46,4 +46,13 @@ describe('api client in development', () => {
     expect(message).toContain('0.categoryId');
     expect(message).toContain('0.status');
   });
+
+  it('loads a schema given as a loader, then checks the answer the same way', async () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loader = vi.fn(async () => z.object({ id: z.number() }));
+    vi.stubGlobal('fetch', answer({ id: 'one' }));
+    await expect(apiGet('pim', '/api/portal/me', { schema: loader })).resolves.toEqual({ id: 'one' });
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(String(report.mock.calls[0]![0])).toContain('id: Invalid input');
+  });
 });

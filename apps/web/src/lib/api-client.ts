@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { ApiResponse, Envelope } from '@lineup/contracts/envelope';
 import { errorMessages, platformMessages } from '@lineup/contracts/messages';
-import { signOut, tokenStore } from '@/lib/auth/session';
+import type { AuthRealm } from '@/lib/auth/realm';
+import { authSession } from '@/lib/auth/session';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
 /** A failed call: the HTTP status (0 when the network failed) and the message to show. */
@@ -22,21 +23,34 @@ export type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Whose token is sent: the back office's (the default) or the customer portal's. A staff preview
+   * of the portal calls the portal API with the back office's token.
+   */
+  realm?: AuthRealm;
 };
 
 /**
  * The contract schema the answer's `data` must match (packages/contracts/src/*-responses.ts, the
- * schemas the services' OpenAPI documents are generated from). Checked in development only.
+ * schemas the services' OpenAPI documents are generated from). Checked in development only. A
+ * screen with a size budget (the customer portal's) names a loader instead, `() => import(...)`,
+ * so that neither the schemas nor zod ride in its chunks: production builds never call it.
  */
-export type AnswerSchema<T> = { schema?: z.ZodType<T> };
+export type AnswerSchema<T> = { schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>) };
 
 /**
  * In development, an answer that does not match its contract schema is reported in the console,
  * naming the call and each mismatch, so a drift between the web and a service shows at once; the
  * answer is still used as it came. Production builds leave the check out.
  */
-function reportAnswerMismatch<T>(service: Service, path: string, data: unknown, schema: z.ZodType<T> | undefined) {
-  if (!import.meta.env.DEV || !schema) return;
+async function reportAnswerMismatch<T>(
+  service: Service,
+  path: string,
+  data: unknown,
+  answerSchema: AnswerSchema<T>['schema'],
+) {
+  if (!import.meta.env.DEV || !answerSchema) return;
+  const schema = typeof answerSchema === 'function' ? await answerSchema() : answerSchema;
   const checked = schema.safeParse(data);
   if (checked.success) return;
   const mismatches = checked.error.issues.map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`);
@@ -80,18 +94,35 @@ async function readEnvelope<T>(response: Response): Promise<ApiResponse<T> | nul
 /**
  * The one way the SPA calls the PIM and users APIs: bearer token, envelope unwrapped, failures as
  * ApiError with the server's message (or the generic client failure). A 401 refreshes the tokens once
- * and retries once; when that does not help, the session ends here and the user goes to '/'.
+ * and retries once; when that does not help, the realm's session ends here and the user goes to its
+ * landing page ('/' for the back office, '/portal' for the portal).
  */
 export async function apiRequest<T>(
   service: Service,
   path: string,
   options: RequestOptions & AnswerSchema<T> = {},
 ): Promise<Envelope<T>> {
+  const response = await authorizedResponse(service, path, options);
+  const envelope = await readEnvelope<T>(response);
+  if (!response.ok || !envelope || envelope.success !== true) throw failureOf(response, envelope);
+  await reportAnswerMismatch(service, path, envelope.data, options.schema);
+  return envelope;
+}
+
+/** A refused call as ApiError: the server's message, or the generic client failure. */
+function failureOf(response: Response, envelope: ApiResponse<unknown> | null): ApiError {
+  const message = envelope && typeof envelope.message === 'string' && envelope.message ? envelope.message : null;
+  return new ApiError(response.status, message ?? errorMessages.genericClientFailure);
+}
+
+/** The response of a call with the realm's token, refreshed and retried once on a 401 (see apiRequest). */
+async function authorizedResponse(service: Service, path: string, options: RequestOptions): Promise<Response> {
   const url = buildUrl(service, path, options.query);
-  const store = tokenStore();
+  const session = authSession(options.realm ?? 'back-office');
+  const store = session.tokenStore();
   const token = await store.getAccessToken().catch(() => null);
   if (!token) {
-    await signOut();
+    await session.signOut();
     throw new ApiError(401, platformMessages.unauthorized);
   }
   let response = await send(url, token, options);
@@ -99,17 +130,21 @@ export async function apiRequest<T>(
     const refreshed = await store.refresh().catch(() => null);
     if (refreshed) response = await send(url, refreshed.accessToken, options);
     if (!refreshed || response.status === 401) {
-      await signOut();
+      await session.signOut();
       throw new ApiError(401, platformMessages.unauthorized);
     }
   }
-  const envelope = await readEnvelope<T>(response);
-  if (!response.ok || !envelope || envelope.success !== true) {
-    const message = envelope && typeof envelope.message === 'string' && envelope.message ? envelope.message : null;
-    throw new ApiError(response.status, message ?? errorMessages.genericClientFailure);
-  }
-  reportAnswerMismatch(service, path, envelope.data, options.schema);
-  return envelope;
+  return response;
+}
+
+/**
+ * A call whose success is a file (a failure is still the envelope): the file's bytes, for the
+ * browser to save. Tokens and failures as apiRequest.
+ */
+export async function apiDownload(service: Service, path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await authorizedResponse(service, path, options);
+  if (!response.ok) throw failureOf(response, await readEnvelope(response));
+  return response.blob();
 }
 
 /** GET and return the envelope's data. */

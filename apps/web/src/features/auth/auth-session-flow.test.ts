@@ -1,7 +1,8 @@
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { finishSignIn, landOnRoot, requireSession, restartSignIn } from '@/features/auth/auth-session-flow';
-import { setTokenStore } from '@/lib/auth/session';
+import { finishSignIn, landOnRoot, requireSession, restartSignIn, signInFlow } from '@/features/auth/auth-session-flow';
+import type { RealmClient } from '@/lib/auth/realm';
+import { authSession, setTokenStore } from '@/lib/auth/session';
 import { createInTabLock, createTokenStore, RefreshRejectedError } from '@/lib/auth/token-store';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { jsonResponse, testConfig } from '@/test/fixtures';
@@ -12,8 +13,9 @@ vi.mock('@/lib/auth/oauth-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/lib/auth/oauth-client')>();
   return {
     ...original,
-    completeAuthorization: vi.fn(async (_config: unknown, callbackUrl: URL) => {
-      if (callbackUrl.searchParams.get('state') !== original.pendingAuthorizationState()) throw new Error('state');
+    completeAuthorization: vi.fn(async (client: RealmClient, callbackUrl: URL) => {
+      if (callbackUrl.searchParams.get('state') !== original.pendingAuthorizationState(client))
+        throw new Error('state');
       return { accessToken: 'at', refreshToken: 'rt', expiresAt: Date.now() + 600_000 };
     }),
   };
@@ -141,5 +143,66 @@ describe('coming back to the page the sign-in started from', () => {
     const assign = vi.fn();
     expect(await restartSignIn('ada@lineup.test', assign)).toBe(false);
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('the customer portal signs in with its own client and session', () => {
+  const portal = signInFlow('portal');
+  const portalCallbackFor = (authorization: URL) =>
+    `${testConfig.portal.redirectUri}?code=c-${Math.random()}&state=${authorization.searchParams.get('state')}`;
+
+  beforeEach(() => {
+    setRuntimeConfig(testConfig);
+    window.sessionStorage.clear();
+    stubIssuer();
+  });
+  afterEach(() => {
+    authSession('portal').setTokenStore(null);
+    setTokenStore(null);
+  });
+
+  it('asks the issuer for the portal client, its redirect and its audience', async () => {
+    const authorization = await leaveFor((assign) => portal.land({ returnTo: '/portal/catalogs?store=s1' }, assign));
+    expect(authorization.searchParams.get('client_id')).toBe('lineup-portal');
+    expect(authorization.searchParams.get('redirect_uri')).toBe('http://localhost:3000/portal/auth/callback');
+    expect(authorization.searchParams.get('resource')).toBe('http://localhost:3000/api/portal');
+    expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(await portal.finishSignIn(portalCallbackFor(authorization))).toEqual({ next: '/portal/catalogs?store=s1' });
+    // The tokens are the portal's: the back office is still signed out.
+    expect(localStorage.getItem('lineup.portal.accessToken')).toBe('at');
+    expect(localStorage.getItem('lineup.accessToken')).toBeNull();
+  });
+
+  it('keeps its pending request apart: a back-office sign-in started meanwhile does not void it', async () => {
+    const first = await leaveFor((assign) => portal.land({}, assign));
+    await leaveFor((assign) => landOnRoot({}, assign));
+    expect(await portal.finishSignIn(portalCallbackFor(first))).toEqual({ next: '/portal/catalogs' });
+  });
+
+  it('a portal page without a session goes to /portal; a back-office page is never one to return to', async () => {
+    const thrown = await thrownBy(() =>
+      portal.requireSession({ location: { pathname: '/portal/catalogs/7', searchStr: '?q=clog' } }),
+    );
+    expect((thrown as { options: unknown }).options).toMatchObject({
+      to: '/portal',
+      search: { returnTo: '/portal/catalogs/7?q=clog' },
+    });
+    const authorization = await leaveFor((assign) => portal.land({ returnTo: '/home/people' }, assign));
+    expect(await portal.finishSignIn(portalCallbackFor(authorization))).toEqual({ next: '/portal/catalogs' });
+  });
+
+  it("the back office's sign-in may come back to a staff preview of the portal, not to a customer's page", async () => {
+    const preview = '/portal/catalogs?previewStoreId=0b5a4a8e-6f1d-4c57-9a51-6f6f7d0c1a01';
+    const thrown = await thrownBy(() =>
+      requireSession({
+        location: { pathname: '/portal/catalogs', searchStr: preview.slice('/portal/catalogs'.length) },
+      }),
+    );
+    expect((thrown as { options: unknown }).options).toMatchObject({ to: '/', search: { returnTo: preview } });
+    const staff = await leaveFor((assign) => landOnRoot({ returnTo: preview }, assign));
+    expect(await finishSignIn(callbackFor(staff))).toEqual({ next: preview });
+    localStorage.clear();
+    const customerPage = await leaveFor((assign) => landOnRoot({ returnTo: '/portal/catalogs' }, assign));
+    expect(await finishSignIn(callbackFor(customerPage))).toEqual({ next: '/home/catalogs' });
   });
 });

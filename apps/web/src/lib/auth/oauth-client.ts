@@ -1,7 +1,7 @@
-import { CODE_CHALLENGE_COOKIE_MAX_AGE_SECONDS, CODE_CHALLENGE_COOKIE_NAME } from '@lineup/contracts/constants';
-import type { WebRuntimeConfig } from '@lineup/contracts/runtime-config';
+import { CODE_CHALLENGE_COOKIE_MAX_AGE_SECONDS } from '@lineup/contracts/constants';
 import * as oauth from 'oauth4webapi';
 import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
+import type { RealmClient } from '@/lib/auth/realm';
 import { RefreshRejectedError, type StoredTokens } from '@/lib/auth/token-store';
 
 /** The SPA is a public client: PKCE, no client secret. */
@@ -11,18 +11,18 @@ function isLocalPlainHttp(url: URL): boolean {
   return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
-function requestOptions(config: WebRuntimeConfig) {
+function requestOptions(config: RealmClient) {
   return isLocalPlainHttp(new URL(config.issuer)) ? { [oauth.allowInsecureRequests]: true } : {};
 }
 
-function client(config: WebRuntimeConfig): oauth.Client {
+function client(config: RealmClient): oauth.Client {
   return { client_id: config.clientId };
 }
 
 let discovery: { issuer: string; server: Promise<oauth.AuthorizationServer> } | null = null;
 
 /** The issuer's metadata, fetched once per page load. */
-export function getAuthorizationServer(config: WebRuntimeConfig): Promise<oauth.AuthorizationServer> {
+export function getAuthorizationServer(config: RealmClient): Promise<oauth.AuthorizationServer> {
   if (!discovery || discovery.issuer !== config.issuer) {
     const issuer = new URL(config.issuer);
     const server = oauth
@@ -38,8 +38,8 @@ export function getAuthorizationServer(config: WebRuntimeConfig): Promise<oauth.
 
 type PendingAuthorization = { verifier: string; state: string };
 
-function readPending(): PendingAuthorization | null {
-  const raw = readCookie(CODE_CHALLENGE_COOKIE_NAME);
+function readPending(config: RealmClient): PendingAuthorization | null {
+  const raw = readCookie(config.pendingRequestCookie);
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<PendingAuthorization>;
@@ -51,23 +51,23 @@ function readPending(): PendingAuthorization | null {
   }
 }
 
-/** The state of the authorization request this browser has pending, if any. */
-export function pendingAuthorizationState(): string | null {
-  return readPending()?.state ?? null;
+/** The state of the authorization request this browser has pending for the client, if any. */
+export function pendingAuthorizationState(config: RealmClient): string | null {
+  return readPending(config)?.state ?? null;
 }
 
 export type AuthorizationRequestOptions = {
-  /** The e-mail to put in the login form (the auth service sends it on to /auth/start?email=). */
+  /** The e-mail to put in the login form (the auth service sends it on to its start page's ?email=). */
   loginHint?: string;
 };
 
 /**
- * Prepares an authorization code request with PKCE: the verifier and state go into a cookie valid
- * for one day, replacing any earlier pending request. Returns the issuer's URL to
- * send the browser to (it sends it on to /auth/start) and the request's state.
+ * Prepares an authorization code request with PKCE: the verifier and state go into the client's
+ * cookie, valid for one day, replacing any earlier pending request of that client. Returns the
+ * issuer's URL to send the browser to (it sends it on to the client's start page) and the state.
  */
 export async function createAuthorizationRequest(
-  config: WebRuntimeConfig,
+  config: RealmClient,
   options: AuthorizationRequestOptions = {},
 ): Promise<{ url: string; state: string }> {
   const server = await getAuthorizationServer(config);
@@ -75,7 +75,7 @@ export async function createAuthorizationRequest(
   const verifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
   const challenge = await oauth.calculatePKCECodeChallenge(verifier);
-  writeCookie(CODE_CHALLENGE_COOKIE_NAME, JSON.stringify({ verifier, state }), CODE_CHALLENGE_COOKIE_MAX_AGE_SECONDS);
+  writeCookie(config.pendingRequestCookie, JSON.stringify({ verifier, state }), CODE_CHALLENGE_COOKIE_MAX_AGE_SECONDS);
   const url = new URL(server.authorization_endpoint);
   const params = new URLSearchParams({
     client_id: config.clientId,
@@ -102,9 +102,9 @@ function toStoredTokens(result: oauth.TokenEndpointResponse, now: number): Store
 }
 
 /** The callback: checks the state against the cookie and redeems the code with the verifier. */
-export async function completeAuthorization(config: WebRuntimeConfig, callbackUrl: URL): Promise<StoredTokens> {
-  const pending = readPending();
-  deleteCookie(CODE_CHALLENGE_COOKIE_NAME);
+export async function completeAuthorization(config: RealmClient, callbackUrl: URL): Promise<StoredTokens> {
+  const pending = readPending(config);
+  deleteCookie(config.pendingRequestCookie);
   if (!pending) throw new Error('missing_code_verifier');
   const server = await getAuthorizationServer(config);
   const params = oauth.validateAuthResponse(server, client(config), callbackUrl, pending.state);
@@ -122,7 +122,7 @@ export async function completeAuthorization(config: WebRuntimeConfig, callbackUr
 }
 
 /** The refresh_token grant; a refusal by the server becomes RefreshRejectedError. */
-export async function refreshTokenGrant(config: WebRuntimeConfig, refreshToken: string): Promise<StoredTokens> {
+export async function refreshTokenGrant(config: RealmClient, refreshToken: string): Promise<StoredTokens> {
   const server = await getAuthorizationServer(config);
   try {
     const response = await oauth.refreshTokenGrantRequest(server, client(config), clientAuth, refreshToken, {
@@ -138,7 +138,7 @@ export async function refreshTokenGrant(config: WebRuntimeConfig, refreshToken: 
 }
 
 /** Best effort: tells the issuer the refresh token is no longer wanted. */
-export async function revokeToken(config: WebRuntimeConfig, token: string): Promise<void> {
+export async function revokeToken(config: RealmClient, token: string): Promise<void> {
   const server = await getAuthorizationServer(config);
   if (!server.revocation_endpoint) return;
   const response = await oauth.revocationRequest(server, client(config), clientAuth, token, {
@@ -148,7 +148,7 @@ export async function revokeToken(config: WebRuntimeConfig, token: string): Prom
   await oauth.processRevocationResponse(response);
 }
 
-/** Turns any failure of the callback into the error / error_description pair of /auth/start. */
+/** Turns any failure of the callback into the error / error_description pair of the start page. */
 export function describeAuthorizationError(error: unknown): { error: string; error_description?: string } {
   if (error instanceof oauth.AuthorizationResponseError) {
     return { error: error.error, error_description: error.error_description };

@@ -1,9 +1,4 @@
-import {
-  ACCESS_TOKEN_EXPIRES_AT_STORAGE_KEY,
-  ACCESS_TOKEN_STORAGE_KEY,
-  REFRESH_TOKEN_STORAGE_KEY,
-  TOKEN_REFRESH_LOCK_NAME,
-} from '@lineup/contracts/constants';
+import { type AuthRealm, realmStorage } from '@/lib/auth/realm';
 
 /** What the browser keeps of a session (access and refresh tokens, in browser storage). */
 export type StoredTokens = {
@@ -26,6 +21,8 @@ export type TokenStoreOptions = {
   locks: LockManagerLike;
   /** Calls the token endpoint with the refresh_token grant; throws RefreshRejectedError when refused. */
   refreshGrant: (refreshToken: string) => Promise<StoredTokens>;
+  /** Whose session: its storage keys and refresh lock (the back office's unless named). */
+  realm?: AuthRealm;
   now?: () => number;
 };
 
@@ -58,26 +55,34 @@ export function browserLocks(): LockManagerLike {
  * same token: the refresh runs inside a Web Lock, and inside it the storage is read again; when another
  * tab (or an earlier caller in this one) has already rotated the token, its result is used as is.
  */
-export function createTokenStore({ storage, locks, refreshGrant, now = Date.now }: TokenStoreOptions) {
+export function createTokenStore({
+  storage,
+  locks,
+  refreshGrant,
+  realm = 'back-office',
+  now = Date.now,
+}: TokenStoreOptions) {
+  const keys = realmStorage[realm];
+
   function read(): StoredTokens | null {
-    const accessToken = storage.getItem(ACCESS_TOKEN_STORAGE_KEY);
-    const refreshToken = storage.getItem(REFRESH_TOKEN_STORAGE_KEY);
+    const accessToken = storage.getItem(keys.accessToken);
+    const refreshToken = storage.getItem(keys.refreshToken);
     if (!accessToken && !refreshToken) return null;
-    const expiresAt = Number(storage.getItem(ACCESS_TOKEN_EXPIRES_AT_STORAGE_KEY) ?? 0);
+    const expiresAt = Number(storage.getItem(keys.expiresAt) ?? 0);
     return { accessToken: accessToken ?? '', refreshToken, expiresAt: Number.isFinite(expiresAt) ? expiresAt : 0 };
   }
 
   function write(tokens: StoredTokens): void {
-    storage.setItem(ACCESS_TOKEN_STORAGE_KEY, tokens.accessToken);
-    storage.setItem(ACCESS_TOKEN_EXPIRES_AT_STORAGE_KEY, String(tokens.expiresAt));
-    if (tokens.refreshToken) storage.setItem(REFRESH_TOKEN_STORAGE_KEY, tokens.refreshToken);
-    else storage.removeItem(REFRESH_TOKEN_STORAGE_KEY);
+    storage.setItem(keys.accessToken, tokens.accessToken);
+    storage.setItem(keys.expiresAt, String(tokens.expiresAt));
+    if (tokens.refreshToken) storage.setItem(keys.refreshToken, tokens.refreshToken);
+    else storage.removeItem(keys.refreshToken);
   }
 
   function clear(): void {
-    storage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
-    storage.removeItem(REFRESH_TOKEN_STORAGE_KEY);
-    storage.removeItem(ACCESS_TOKEN_EXPIRES_AT_STORAGE_KEY);
+    storage.removeItem(keys.accessToken);
+    storage.removeItem(keys.refreshToken);
+    storage.removeItem(keys.expiresAt);
   }
 
   function isFresh(tokens: StoredTokens | null): tokens is StoredTokens {
@@ -91,7 +96,7 @@ export function createTokenStore({ storage, locks, refreshGrant, now = Date.now 
    */
   async function refresh(): Promise<StoredTokens | null> {
     const seenRefreshToken = read()?.refreshToken ?? null;
-    return locks.request(TOKEN_REFRESH_LOCK_NAME, async () => {
+    return locks.request(keys.refreshLock, async () => {
       const current = read();
       if (!current?.refreshToken) return null;
       if (current.refreshToken !== seenRefreshToken && isFresh(current)) return current;

@@ -3,5 +3,5 @@ import { AuthCallbackPage } from '@/features/auth/components/auth-callback-page'
 
 // The callback reads code, state, iss (or error, error_description) from the URL itself.
 export const Route = createFileRoute('/auth/callback')({
-  component: AuthCallbackPage,
+  component: () => <AuthCallbackPage realm="back-office" />,
 });

@@ -1,25 +1,30 @@
 import { productTexts } from '@lineup/contracts/messages';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { finishSignIn } from '@/features/auth/auth-session-flow';
+import { signInFlow } from '@/features/auth/auth-session-flow';
 import { AuthWaiting } from '@/features/auth/components/auth-waiting';
+import { type AuthRealm, realmPages } from '@/lib/auth/realm';
 
-/** The sign-in callback: 'Authenticating' / 'This will take a minute'. */
-export function AuthCallbackPage() {
+/** The sign-in callback of either realm: 'Authenticating' / 'This will take a minute'. */
+export function AuthCallbackPage({ realm }: { realm: AuthRealm }) {
   const navigate = useNavigate();
 
   useEffect(() => {
     let active = true;
-    void finishSignIn(window.location.href).then((outcome) => {
-      if (!active) return;
-      if ('failure' in outcome) void navigate({ to: '/auth/start', search: outcome.failure, replace: true });
-      // The /home page the sign-in started from, else the catalogs overview: always a path of ours.
-      else void navigate({ href: outcome.next, replace: true });
-    });
+    void signInFlow(realm)
+      .finishSignIn(window.location.href)
+      .then((outcome) => {
+        if (!active) return;
+        if ('failure' in outcome) {
+          void navigate({ to: realmPages[realm].start, search: outcome.failure, replace: true });
+        }
+        // The page the sign-in started from, else the realm's first page: always a path of ours.
+        else void navigate({ href: outcome.next, replace: true });
+      });
     return () => {
       active = false;
     };
-  }, [navigate]);
+  }, [navigate, realm]);
 
   return <AuthWaiting title={productTexts.authenticatingTitle} subtitle={productTexts.authenticatingSubtitle} />;
 }

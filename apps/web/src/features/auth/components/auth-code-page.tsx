@@ -9,7 +9,9 @@ import { greetingName } from '@/features/auth/auth-greeting';
 import { codeFromPaste, isCompleteLoginCode } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { noteSignInStep } from '@/features/auth/sign-in-resume';
+import type { CodeSearch } from '@/features/auth/sign-in-pages';
 import { submitNativeForm } from '@/lib/form-submit';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 
 export type AuthCodePageProps = {
   action: string;
@@ -141,5 +143,19 @@ export function AuthCodePage({
         </Button>
       </form>
     </AuthLayout>
+  );
+}
+
+/** The code page of either realm, from its address (sign-in-pages.ts, codeSearch). */
+export function AuthCodeScreen({ search }: { search: CodeSearch }) {
+  return (
+    <AuthCodePage
+      key={`${search.error ?? ''}|${search.error_description ?? ''}`}
+      action={getRuntimeConfig().codeAuthorizeUrl}
+      name={search.name}
+      email={search.email ?? ''}
+      error={search.error}
+      errorDescription={search.error_description}
+    />
   );
 }

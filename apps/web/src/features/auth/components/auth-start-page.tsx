@@ -6,8 +6,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { loginEmailError } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { noteSignInStep } from '@/features/auth/sign-in-resume';
+import { noteSignInStep, type StartPagePlan } from '@/features/auth/sign-in-resume';
 import { submitNativeForm } from '@/lib/form-submit';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 
 export type AuthStartPageProps = {
   /** Where the form posts: the auth service's POST /code/authorize. */
@@ -105,5 +106,21 @@ export function AuthStartPage({
         ) : null}
       </form>
     </AuthLayout>
+  );
+}
+
+/** The start page of either realm as its route planned it (sign-in-pages.ts, prepareStartPage). */
+export function AuthStartScreen({ plan }: { plan: StartPagePlan }) {
+  const form = plan.kind === 'form' ? plan : null;
+  return (
+    <AuthStartPage
+      // A new refusal gives a new form, so its message shows even when the e-mail is the same.
+      key={`${plan.kind}|${form?.error ?? ''}|${form?.errorDescription ?? ''}`}
+      action={getRuntimeConfig().codeAuthorizeUrl}
+      email={plan.email}
+      errorDescription={form?.error ? (form.errorDescription ?? form.error) : undefined}
+      // A new sign-in is on its way to the issuer (restart), or back with the e-mail (resubmit).
+      resuming={plan.kind === 'form' ? undefined : plan.kind}
+    />
   );
 }

@@ -1,0 +1,68 @@
+import { portalTexts } from '@lineup/contracts/texts/portal';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, PackageSearch } from 'lucide-react';
+import { useMemo } from 'react';
+import { portalCatalogQueryOptions } from '@/api/portal/get-portal-catalog';
+import { PortalCatalogToolbar } from '@/features/portal/components/portal-catalog-toolbar';
+import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';
+import { PortalItemGrid } from '@/features/portal/components/portal-item-grid';
+import { applyCatalogFilters, effectiveFilters, filterOptions } from '@/features/portal/portal-catalog-filter';
+import type { CatalogFilters } from '@/features/portal/portal-catalog-search';
+import { usePortal } from '@/features/portal/portal-context';
+import { formatCalendarDate } from '@/lib/dates';
+
+export type PortalCatalogPageProps = {
+  lineListId: number;
+  filters: CatalogFilters;
+  onFiltersChange: (filters: CatalogFilters) => void;
+};
+
+/** /portal/catalogs/{lineListId}: the catalog's items, searched and filtered in the browser (they all come at once). */
+export function PortalCatalogPage({ lineListId, filters, onFiltersChange }: PortalCatalogPageProps) {
+  const { access, store } = usePortal();
+  // The route's loader has loaded the catalog.
+  const { data } = useSuspenseQuery(portalCatalogQueryOptions(access, store.id, lineListId));
+  const { catalog, items } = data;
+  const options = useMemo(() => filterOptions(items), [items]);
+  const applied = useMemo(() => effectiveFilters(filters, options), [filters, options]);
+  const shown = useMemo(() => applyCatalogFilters(items, applied), [items, applied]);
+  const facts = [
+    catalog.name,
+    portalTexts.season(catalog.season, catalog.year),
+    catalog.deadline ? `${portalTexts.deadline} ${formatCalendarDate(catalog.deadline)}` : '',
+  ].filter(Boolean);
+
+  return (
+    <>
+      <Link
+        to="/portal/catalogs"
+        className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {portalTexts.backToCatalogs}
+      </Link>
+      <div className="mb-5 flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {portalTexts.catalogTitle(catalog.brandName, portalTexts.typeLabels[catalog.lineListType])}
+        </h1>
+        <p className="text-sm text-muted-foreground">{facts.join(' · ')}</p>
+      </div>
+      <PortalCatalogToolbar
+        filters={applied}
+        options={options}
+        shown={shown.length}
+        total={items.length}
+        onFiltersChange={onFiltersChange}
+      />
+      {shown.length > 0 ? (
+        <PortalItemGrid items={shown} lineListId={lineListId} />
+      ) : (
+        <PortalEmptyState
+          icon={PackageSearch}
+          title={items.length === 0 ? portalTexts.noItems : portalTexts.noMatches}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { PortalItemSummary } from '@lineup/contracts/portal';
+import { portalTexts } from '@lineup/contracts/texts/portal';
+import { Link } from '@tanstack/react-router';
+import { ProductImage } from '@/components/product-image/product-image';
+import { formatMsrp } from '@/lib/money';
+
+/** An item's MSRP as dollars with two decimals; null when the line list gave none. */
+export function itemMsrp(msrp: string | null): string | null {
+  return msrp === null ? null : formatMsrp(Number(msrp));
+}
+
+/** One item of a catalog's grid: image (or placeholder), 'silhouette - color', model code, sizes, MSRP; opens the item. */
+export function PortalItemCard({ item, lineListId }: { item: PortalItemSummary; lineListId: number }) {
+  const title = portalTexts.itemTitle(item.silhouette, item.color);
+  const msrp = itemMsrp(item.msrp);
+  return (
+    <Link
+      to="/portal/catalogs/$lineListId/items/$modelCode"
+      params={{ lineListId: String(lineListId), modelCode: item.modelCode }}
+      search={(previous) => previous}
+      className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-xs outline-none transition-colors hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <ProductImage
+        src={item.imageUrl}
+        alt=""
+        placeholder={portalTexts.noImage}
+        className="aspect-square w-full border-b"
+      />
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="line-clamp-2 text-sm font-medium leading-snug" title={title}>
+          {title}
+        </p>
+        <p className="truncate font-mono text-xs text-muted-foreground">{item.modelCode}</p>
+        <p className="truncate text-xs text-muted-foreground" title={portalTexts.sizes(item.sizes)}>
+          {portalTexts.sizes(item.sizes)}
+        </p>
+        {msrp ? (
+          <p className="mt-auto pt-1 text-sm font-semibold">
+            <span className="sr-only">{portalTexts.msrp} </span>
+            {msrp}
+          </p>
+        ) : null}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,101 @@
+import type { PortalItem } from '@lineup/contracts/portal';
+import { portalTexts } from '@lineup/contracts/texts/portal';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { portalItemQueryOptions } from '@/api/portal/get-portal-item';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { itemMsrp } from '@/features/portal/components/portal-item-card';
+import { PortalItemGallery } from '@/features/portal/components/portal-item-gallery';
+import { usePortal } from '@/features/portal/portal-context';
+import { formatCalendarDate } from '@/lib/dates';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4 border-b py-2 text-sm last:border-b-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right font-medium break-words">{value}</dd>
+    </div>
+  );
+}
+
+/** The facts of an item: model code, MSRP, expected ship date, franchise and gender, then its other attributes. */
+function itemFacts(item: PortalItem): [string, string][] {
+  const facts: [string, string | null][] = [
+    [portalTexts.modelCode, item.modelCode],
+    [portalTexts.msrp, itemMsrp(item.msrp)],
+    [portalTexts.expectedShipDate, formatCalendarDate(item.expectedShipDate) ?? portalTexts.notSet],
+    [portalTexts.franchise, item.franchise],
+    [portalTexts.gender, item.gender],
+  ];
+  const shown = new Set(facts.map(([label]) => label.toLowerCase()));
+  const attributes = Object.entries(item.attributes).filter(([label]) => !shown.has(label.toLowerCase()));
+  return [...facts, ...attributes].filter((fact): fact is [string, string] => Boolean(fact[1]));
+}
+
+/** /portal/catalogs/{lineListId}/items/{modelCode}: every image, size (SKU and size) and attribute of one item. */
+export function PortalItemPage({ lineListId, modelCode }: { lineListId: number; modelCode: string }) {
+  const { access, store } = usePortal();
+  // The route's loader has loaded the item.
+  const { data: item } = useSuspenseQuery(portalItemQueryOptions(access, store.id, lineListId, modelCode));
+  const title = portalTexts.itemTitle(item.silhouette, item.color);
+  const catalogTitle = portalTexts.catalogTitle(
+    item.catalog.brandName,
+    portalTexts.typeLabels[item.catalog.lineListType],
+  );
+  return (
+    <>
+      <Link
+        to="/portal/catalogs/$lineListId"
+        params={{ lineListId: String(lineListId) }}
+        search={(previous) => previous}
+        className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {portalTexts.backToCatalog(catalogTitle)}
+      </Link>
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <PortalItemGallery key={item.modelCode} title={title} imageUrls={item.imageUrls} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <div className="flex flex-col gap-1">
+            <h1 className="text-2xl font-semibold tracking-tight break-words">{title}</h1>
+            {itemMsrp(item.msrp) ? <p className="text-xl font-semibold">{itemMsrp(item.msrp)}</p> : null}
+          </div>
+          <section aria-labelledby="portal-item-details">
+            <h2 id="portal-item-details" className="mb-1 text-base font-semibold">
+              {portalTexts.detailsTitle}
+            </h2>
+            <dl>
+              {itemFacts(item).map(([label, value]) => (
+                <Fact key={label} label={label} value={value} />
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="portal-item-sizes">
+            <h2 id="portal-item-sizes" className="mb-1 text-base font-semibold">
+              {portalTexts.sizesTitle}
+            </h2>
+            <div className="rounded-md border">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{portalTexts.sizeColumn}</TableHead>
+                    <TableHead>{portalTexts.skuColumn}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {item.skus.map((sku) => (
+                    <TableRow key={sku.sku}>
+                      <TableCell>{sku.size}</TableCell>
+                      <TableCell className="font-mono text-xs">{sku.sku}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

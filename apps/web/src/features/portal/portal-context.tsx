@@ -1,0 +1,24 @@
+import type { PortalSession, PortalStore } from '@lineup/contracts/portal';
+import { createContext, useContext } from 'react';
+import type { PortalAccess } from '@/api/portal/portal-access';
+
+/** What every portal page knows: who asks, the session (account, organization, stores) and the chosen store. */
+export type PortalValue = { access: PortalAccess; session: PortalSession; store: PortalStore };
+
+export const PortalContext = createContext<PortalValue | null>(null);
+
+/** The portal's state; the portal layout provides it to the pages it renders (only when a store is chosen). */
+export function usePortal(): PortalValue {
+  const value = useContext(PortalContext);
+  if (!value) throw new Error('usePortal is used outside the portal layout');
+  return value;
+}
+
+/**
+ * The store the pages show: in a preview the previewed one; otherwise the one the address names
+ * when the account buys for it, else the first of the account's stores (null when it has none).
+ */
+export function chooseStore(session: PortalSession, access: PortalAccess, storeParam: string | undefined) {
+  const wanted = access.previewStoreId ?? storeParam;
+  return session.stores.find((store) => store.id === wanted) ?? session.stores[0] ?? null;
+}

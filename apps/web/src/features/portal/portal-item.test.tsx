@@ -1,0 +1,80 @@
+import { portalMessages } from '@lineup/contracts/portal-messages';
+import { portalTexts } from '@lineup/contracts/texts/portal';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  aCatalog,
+  anItem,
+  aPortalItem,
+  CUSTOMER_TOKEN,
+  portalServer,
+  renderPortal,
+  resetPortal,
+  STORE_DOWNTOWN,
+  signInAs,
+} from '@/features/portal/test-support/portal-server';
+
+beforeEach(() => signInAs('portal', CUSTOMER_TOKEN));
+afterEach(resetPortal);
+
+const item = aPortalItem('10001-001', {
+  msrp: '59.5',
+  imageUrls: ['https://img.test/front.jpg', 'https://img.test/side.jpg'],
+  attributes: { Material: 'Croslite', Gender: 'Unisex' },
+});
+
+function serveItem() {
+  return portalServer({
+    details: { [`${STORE_DOWNTOWN}/7`]: { catalog: aCatalog(), items: [anItem('10001-001')] } },
+    items: { '10001-001': item },
+  });
+}
+
+describe('/portal/catalogs/{lineListId}/items/{modelCode}', () => {
+  it('shows every size with its SKU, every image, the MSRP, the attributes and the expected ship date', async () => {
+    serveItem();
+    renderPortal('/portal/catalogs/7/items/10001-001');
+    expect(await screen.findByRole('heading', { name: 'Classic Clog - Black' })).toBeTruthy();
+    expect(screen.getAllByText('$59.50').length).toBeGreaterThan(0);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['M4', '10001-001-M4'],
+      ['M5', '10001-001-M5'],
+    ]);
+    const details = screen.getByRole('region', { name: portalTexts.detailsTitle });
+    expect(within(details).getByText('02/01/2027')).toBeTruthy();
+    expect(within(details).getByText('Croslite')).toBeTruthy();
+    // The gender attribute is the gender fact already shown, not a second row.
+    expect(within(details).getAllByText('Gender')).toHaveLength(1);
+    const main = screen.getByRole('img', { name: 'Classic Clog - Black, image 1' });
+    expect(main.getAttribute('src')).toBe('https://img.test/front.jpg');
+    fireEvent.click(screen.getByRole('button', { name: portalTexts.showImage(2) }));
+    expect(screen.getByRole('img', { name: 'Classic Clog - Black, image 2' }).getAttribute('src')).toBe(
+      'https://img.test/side.jpg',
+    );
+  });
+
+  it('opens from the catalog, keeping its filters for the way back', async () => {
+    serveItem();
+    const router = renderPortal('/portal/catalogs/7?q=clog');
+    fireEvent.click(await screen.findByRole('link', { name: /Classic Clog - Black/ }));
+    expect(await screen.findByRole('heading', { name: 'Classic Clog - Black' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/portal/catalogs/7/items/10001-001');
+    fireEvent.click(screen.getByRole('link', { name: portalTexts.backToCatalog('Crocs Pre-Book') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/catalogs/7'));
+    expect(router.state.location.search).toMatchObject({ q: 'clog' });
+  });
+
+  it('says why when the catalog does not hold the item', async () => {
+    serveItem();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPortal('/portal/catalogs/7/items/NOPE');
+    expect(within(await screen.findByRole('alert')).getByText(portalMessages.itemNotFound)).toBeTruthy();
+  });
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuthStartScreen } from '@/features/auth/components/auth-start-page';
+import { prepareStartPage, startSearch } from '@/features/auth/sign-in-pages';
+
+export const Route = createFileRoute('/portal/auth/start')({
+  validateSearch: startSearch,
+  beforeLoad: ({ search }) => prepareStartPage('portal', search),
+  component: PortalAuthStartRoute,
+});
+
+function PortalAuthStartRoute() {
+  return <AuthStartScreen plan={Route.useRouteContext().startPlan} />;
+}
