@@ -31,10 +31,12 @@ import { startUploadJanitor } from '@lineup/pim/domain/upload-janitor';
 import { cleanUpInterruptedUploads } from '@lineup/pim/domain/uploads';
 import { createObjectStorage } from '@lineup/pim/storage/create-storage';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
-import { openSqlConnection } from '@lineup/server-kit/db';
+import { createChangeNotifier } from '@lineup/server-kit/change-notifier';
+import { openSqlConnection, runExclusively } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { securityHeaders } from '@lineup/server-kit/http';
 import { createLogger } from '@lineup/server-kit/logger';
+import { createDrain, onStopSignals } from '@lineup/server-kit/shutdown';
 import { createUsersApp } from '@lineup/users/app';
 import { openUsersDatabase } from '@lineup/users/db/database';
 import { DEMO_BUYER_EMAILS, seedDemoCustomers } from '@lineup/users/domain/demo-seed';
@@ -43,6 +45,7 @@ import { seedUsers } from '@lineup/users/domain/seed';
 import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
 import { lookupApiPrincipal } from '@lineup/users/domain/api-principals';
 import { createCustomerDirectory } from '@lineup/users/domain/customer-directory';
+import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-directory';
 import { oneProcessTargetOf } from './lib/one-process-routing';
 import { CONFIGURATION_ERROR_EXIT_CODE } from './lib/supervise.mjs';
 
@@ -57,29 +60,40 @@ try {
 const log = createLogger(config.logLevel, 'lineup');
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
-const connection = await openSqlConnection({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const usersDb = await openUsersDatabase(connection);
-const pimDb = await openPimDatabase(connection);
-const authDb = await openAuthDatabase(connection);
-
-const seeded = await seedUsers(usersDb, { email: config.seedAdminEmail });
-await seedPim(pimDb);
+const connection = await openSqlConnection({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  pool: config.databasePool,
+});
 const storage = createObjectStorage(config);
-// An upload cut off by a crash leaves no line list, items or stored file behind.
-await cleanUpInterruptedUploads(pimDb, storage);
+// Instances started together on one PostgreSQL database migrate and seed one after the other.
+const { usersDb, pimDb, authDb, seeded } = await runExclusively(connection, async () => {
+  const usersDb = await openUsersDatabase(connection);
+  const pimDb = await openPimDatabase(connection);
+  const authDb = await openAuthDatabase(connection);
+  const seeded = await seedUsers(usersDb, { email: config.seedAdminEmail });
+  await seedPim(pimDb);
+  // An upload cut off by a crash leaves no line list, items or stored file behind. On PostgreSQL
+  // another instance may be processing an upload right now: only long-abandoned ones go.
+  await cleanUpInterruptedUploads(pimDb, storage, config.databaseUrl ? { processingGraceMs: 10 * 60 * 1000 } : {});
+  if (config.seedDemoData) {
+    // A first start gets two Crocs line lists from samples/ through the real pipeline.
+    const brands = await listBrands(pimDb);
+    const crocs = brands.find((brand) => brand.name === CROCS_BRAND_NAME);
+    if (crocs)
+      await seedDemoCatalogs({ db: pimDb, storage }, path.resolve(import.meta.dirname, '../samples'), crocs.id);
+    // ...and two customer organizations with stores, addresses and accounts.
+    await seedDemoCustomers(usersDb, { roleId: seeded.customerRoleId, brands });
+  }
+  return { usersDb, pimDb, authDb, seeded };
+});
 // ...and every 10 minutes while it runs: announced uploads whose file never came go too.
 const stopUploadJanitor = startUploadJanitor(
   { db: pimDb, storage },
   { onError: (error) => log.error({ err: error }, 'upload clean-up failed') },
 );
-if (config.seedDemoData) {
-  // A first start gets two Crocs line lists from samples/ through the real pipeline.
-  const brands = await listBrands(pimDb);
-  const crocs = brands.find((brand) => brand.name === CROCS_BRAND_NAME);
-  if (crocs) await seedDemoCatalogs({ db: pimDb, storage }, path.resolve(import.meta.dirname, '../samples'), crocs.id);
-  // ...and two customer organizations with stores, addresses and accounts.
-  await seedDemoCustomers(usersDb, { roleId: seeded.customerRoleId, brands });
-}
+// Every instance's read caches empty when any instance writes (docs/decisions/0015-scale-out.md).
+const changes = await createChangeNotifier(connection, { log });
 
 const issuer = `${config.publicUrl}/oidc`;
 const apiResource = `${config.publicUrl}/api`;
@@ -107,8 +121,10 @@ const pimApp = createPimApp({
   verifyToken,
   principals: lookupApiPrincipal(usersDb),
   customers: createCustomerDirectory(usersDb),
+  orderStores: createOrderStoreDirectory(usersDb),
   log,
   storage,
+  changes,
 });
 const invitationMailer = createInvitationMailer({
   smtpUrl: config.smtpUrl,
@@ -116,7 +132,7 @@ const invitationMailer = createInvitationMailer({
   portalUrl: `${config.publicUrl}/portal`,
   log,
 });
-const usersApp = createUsersApp({ db: usersDb, verifyToken, log, invitationMailer });
+const usersApp = createUsersApp({ db: usersDb, verifyToken, log, invitationMailer, changes });
 
 const runtimeConfig: WebRuntimeConfig = {
   issuer,
@@ -165,7 +181,9 @@ const listener = createAuthRequestListener(auth, (request) =>
   apps[oneProcessTargetOf(new URL(request.url).pathname)].fetch(request),
 );
 
-const server = createServer(listener);
+// Stops without cutting anyone off: GET /readyz turns 503, then requests in progress finish.
+const drain = createDrain({ graceMs: config.shutdownGraceMs });
+const server = createServer(drain.listener(listener));
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
   console.error(`Lineup cannot listen on port ${config.port} (${error.code}): set PORT to a free port.`);
@@ -192,16 +210,15 @@ server.listen(config.port, () => {
   );
 });
 
-let stopping = false;
-async function shutdown() {
-  // `npm start` forwards its signals, and a terminal's Ctrl+C reaches both processes: stop once.
-  if (stopping) return;
-  stopping = true;
-  server.close();
-  await auth.close();
-  await stopUploadJanitor();
-  await connection.close();
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+onStopSignals(
+  async () => {
+    const { cut } = await drain.stop(server);
+    if (cut > 0)
+      log.warn({ cut, graceMs: config.shutdownGraceMs }, 'requests still running when the grace ran out were cut off');
+    await auth.close();
+    await stopUploadJanitor();
+    await changes.close();
+    await connection.close();
+  },
+  { log, hardLimitMs: config.shutdownGraceMs + 10_000 },
+);

@@ -93,6 +93,10 @@ export const platformMessages = {
   signInSessionExpired: 'Your sign-in took too long. Please start again.',
   signInFailed: 'Sign-in failed. Please try again.',
   refreshFailed: 'Your session has ended. Please sign in again.',
+  /** 503: the instance is stopping (a restart or a deployment); another one answers the retry. */
+  shuttingDown: 'This server is restarting. Please try again in a moment.',
+  /** 503: no database connection came free in time, or a statement ran past its limit. */
+  databaseBusy: 'The server is busy right now. Please try again in a moment.',
 } as const;
 
 /** Success toasts. */

@@ -1,6 +1,6 @@
 /**
- * The order API's answers (/api/orders, submit, item, change-item-quantity, replicate). The spec shows
- * none of them; these are worded by us, in the spec's tone.
+ * The order API's answers (/api/orders and its sub-paths). The spec shows none of them; these are
+ * worded by us, in the spec's tone.
  */
 export const orderMessages = {
   wrongInput: 'The order request is not valid.',
@@ -9,23 +9,34 @@ export const orderMessages = {
   noItems: 'Add at least one SKU to the order.',
   tooManyItems: (max: number) => `At most ${max} SKUs can be added at once.`,
   orderNotFound: 'Order not found',
+  ordersNotFound: (ids: number[]) => `Orders not found: ${ids.join(', ')}.`,
   orderItemNotFound: 'Order item not found',
   lineListNotFound: 'Line list not found',
+  storeNotFound: 'Store not found',
+  storeInactive: 'This store is not active, so it cannot order.',
+  organizationInactive: "This store's organization is not active, so it cannot order.",
   lineListNotSaved: 'Only SKUs of saved line lists can be ordered.',
   skuNotInLineList: (sku: string) => `SKU ${sku} is not in this line list.`,
   skuWithoutPrice: (sku: string) => `SKU ${sku} has no MSRP, so it cannot be ordered.`,
-  otherBrand: "This line list belongs to another brand than the order's brand.",
+  otherLineList: "These SKUs are from another line list than the order's.",
   otherStore: 'This order belongs to another store.',
-  storeOfAnotherOrganization: 'This store already has orders under another organization.',
   notDraft: 'Only a draft order can be changed.',
   alreadySubmitted: 'This order has already been submitted.',
   emptyOrder: 'An empty order cannot be submitted.',
-  draftExists: 'This store already has a draft order for this brand. Submit it before replicating another order.',
+  draftExists: 'This store already has a draft order for this line list. Submit it before replicating another order.',
   nothingToReplicate: 'This order has no items to replicate.',
+  draftStatus: 'A draft becomes Pending when its store submits it.',
+  sameStatus: (status: string) => `This order is already ${status}.`,
+  finalStatus: (status: string) => `A ${status} order cannot change any more.`,
+  stepRefused: (from: string, to: string, next: string) =>
+    `A ${from} order cannot become ${to}: its next step is ${next}.`,
+  noOrdersSelected: 'Select at least one order to download its form.',
+  tooManyForms: (max: number) => `At most ${max} order forms can be downloaded at once.`,
   ordersListed: 'Orders loaded',
   itemsAdded: 'Items added to the order',
   orderSubmitted: 'Order submitted',
   itemRemoved: 'Item removed from the order',
   quantityChanged: 'Quantity updated',
   orderReplicated: 'Order replicated into a new draft',
+  statusChanged: (status: string) => `Order marked ${status}`,
 } as const;

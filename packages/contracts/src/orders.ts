@@ -1,29 +1,24 @@
 import { z } from 'zod';
 import { orderMessages } from './order-messages';
+import { ORDER_STATUSES, type OrderStatus, type OrderStoreType } from './order-statuses';
 import { MAX_SERIAL_ID } from './pim';
 
 /**
- * The order API of the PIM service (/api/orders and its sub-paths). The spec names the
- * calls only; the shapes below are ours, written for the customer portal that will use them.
+ * The order API of the PIM service (/api/orders and its sub-paths). The spec names the calls
+ * only; the shapes below are ours.
  *
  * An order belongs to one store of one organization (the users service's UUIDs) and holds SKUs of
- * one brand, taken from that brand's saved line lists. A store has at most one draft per brand:
- * adding items goes to it (creating it when there is none); submitting turns it into a pending
- * order. Prices are the line list's MSRP when the SKU was added; totals are computed by the server.
+ * one saved line list (the catalog it was ordered from), so of one brand. A store has at most one
+ * draft per line list: adding items goes to it (creating it when there is none); submitting turns it
+ * into a pending order, which staff then move along the workflow. A line's unit price is the MSRP ×
+ * the brand's wholesale percent × (1 − the organization's discount for the brand), fixed when added.
  */
-
-/**
- * Order statuses. The API moves a draft to pending (submit); the later ones are the spec's sample
- * statuses (the Multibrand Orders screen's sample rows), reserved for an order workflow not defined yet.
- */
-export const ORDER_STATUSES = ['draft', 'pending', 'processing', 'shipped', 'delivered', 'completed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A line's quantity: a whole number from 1 to this. */
 export const ORDER_ITEM_MAX_QUANTITY = 100_000;
 /** SKUs one add call may carry. */
 export const ORDER_ADD_MAX_ITEMS = 500;
-/** Orders per page of the list action (default 10, the tables' page size). */
+/** Orders per page of the lists (default 10, the tables' page size). */
 export const ORDER_LIST_DEFAULT_PAGE_SIZE = 10;
 export const ORDER_LIST_MAX_PAGE_SIZE = 100;
 
@@ -38,6 +33,8 @@ export type OrderItem = {
   size: string;
   quantity: number;
   /** The line list's MSRP of the SKU when it was added to the order. */
+  msrp: number;
+  /** The price per unit the store pays: the MSRP at the brand's wholesale percent, less the discount. */
   unitPrice: number;
   /** quantity × unitPrice. */
   lineTotal: number;
@@ -46,9 +43,14 @@ export type OrderItem = {
 export type Order = {
   id: number;
   organizationId: string;
+  organizationName: string;
   storeId: string;
+  storeName: string;
+  storeType: OrderStoreType;
   brandId: number;
   brandName: string;
+  lineListId: number;
+  lineListName: string;
   status: OrderStatus;
   /** The lines, oldest first. */
   items: OrderItem[];
@@ -66,7 +68,7 @@ export type Order = {
 };
 
 const uuidSchema = z.uuid();
-const idSchema = z.number().int().min(1).max(MAX_SERIAL_ID);
+export const orderIdSchema = z.number().int().min(1).max(MAX_SERIAL_ID);
 
 /** A whole number of at least 1 (and at most ORDER_ITEM_MAX_QUANTITY). */
 export const orderQuantitySchema = z
@@ -77,7 +79,7 @@ export const orderQuantitySchema = z
 
 export const orderSkuSchema = z.string().trim().min(1).max(100);
 
-/** POST /api/orders {action: 'list'}: a customer's orders, newest first, paginated. */
+/** POST /api/orders {action: 'list'}: an organization's orders, newest first, paginated. */
 export const listOrdersRequestSchema = z.strictObject({
   action: z.literal('list'),
   organizationId: uuidSchema,
@@ -87,21 +89,24 @@ export const listOrdersRequestSchema = z.strictObject({
   pageSize: z.number().int().min(1).max(ORDER_LIST_MAX_PAGE_SIZE).default(ORDER_LIST_DEFAULT_PAGE_SIZE),
 });
 
+/** The SKUs of one add call: 1 to ORDER_ADD_MAX_ITEMS, each with its quantity. */
+export const orderAddItemsSchema = z
+  .array(z.strictObject({ sku: orderSkuSchema, quantity: orderQuantitySchema }))
+  .min(1, orderMessages.noItems)
+  .max(ORDER_ADD_MAX_ITEMS, orderMessages.tooManyItems(ORDER_ADD_MAX_ITEMS));
+
 /**
- * POST /api/orders {action: 'add'}: adds SKUs of one saved line list to the store's open draft of
- * that line list's brand (created when there is none), or to the draft `orderId` names. A SKU already
- * in the draft (from the same line list) gets the quantities added; repeated SKUs in one call too.
+ * POST /api/orders {action: 'add'}: adds SKUs of one saved line list to the store's draft of that
+ * line list (created when there is none), or to the draft `orderId` names. A SKU already in the
+ * draft gets the quantities added; repeated SKUs in one call too.
  */
 export const addOrderItemsRequestSchema = z.strictObject({
   action: z.literal('add'),
   organizationId: uuidSchema,
   storeId: uuidSchema,
-  lineListId: idSchema,
-  orderId: idSchema.optional(),
-  items: z
-    .array(z.strictObject({ sku: orderSkuSchema, quantity: orderQuantitySchema }))
-    .min(1, orderMessages.noItems)
-    .max(ORDER_ADD_MAX_ITEMS, orderMessages.tooManyItems(ORDER_ADD_MAX_ITEMS)),
+  lineListId: orderIdSchema,
+  orderId: orderIdSchema.optional(),
+  items: orderAddItemsSchema,
 });
 
 export const ordersRequestSchema = z.discriminatedUnion('action', [
@@ -110,22 +115,22 @@ export const ordersRequestSchema = z.discriminatedUnion('action', [
 ]);
 
 /** POST /api/orders/submit: the draft becomes pending. */
-export const submitOrderRequestSchema = z.strictObject({ orderId: idSchema });
+export const submitOrderRequestSchema = z.strictObject({ orderId: orderIdSchema });
 
 /** DELETE /api/orders/item?orderId=&itemId=: removes a line from a draft. */
-const idStringSchema = z
+export const orderIdStringSchema = z
   .string()
   .regex(/^\d{1,10}$/)
   .transform(Number)
-  .pipe(idSchema);
-export const deleteOrderItemQuerySchema = z.object({ orderId: idStringSchema, itemId: idStringSchema });
+  .pipe(orderIdSchema);
+export const deleteOrderItemQuerySchema = z.object({ orderId: orderIdStringSchema, itemId: orderIdStringSchema });
 
 /** PATCH /api/orders/change-item-quantity: sets a draft line's quantity. */
 export const changeOrderItemQuantityRequestSchema = z.strictObject({
-  orderId: idSchema,
-  itemId: idSchema,
+  orderId: orderIdSchema,
+  itemId: orderIdSchema,
   quantity: orderQuantitySchema,
 });
 
 /** POST /api/orders/replicate: copies an order's lines into a new draft of the same store. */
-export const replicateOrderRequestSchema = z.strictObject({ orderId: idSchema });
+export const replicateOrderRequestSchema = z.strictObject({ orderId: orderIdSchema });

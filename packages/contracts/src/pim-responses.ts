@@ -25,6 +25,7 @@ export const brandSchema = z.object({
   description: z.string().nullable(),
   categoryId: z.number(),
   status: z.enum(brandStatuses),
+  wholesalePercent: z.number(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
 });

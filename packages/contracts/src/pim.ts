@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BRAND_CATEGORY_ID, BRAND_NAME_MAX_LENGTH, type CATALOG_TYPES, NAME_MIN_LENGTH } from './constants';
 import { validationMessages } from './messages';
 import { pimMessages } from './pim-messages';
+import { brandTexts } from './texts/brands';
 
 /** The product-information entities: brands, line lists and their catalogs. */
 
@@ -25,6 +26,8 @@ export type Brand = {
   description: string | null;
   categoryId: number;
   status: 'active' | 'inactive';
+  /** The wholesale price rule: an order line's price before discount is this percent of the MSRP. */
+  wholesalePercent: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -63,6 +66,16 @@ export const brandNameSchema = z
   .min(NAME_MIN_LENGTH, validationMessages.brandNameRequired)
   .max(BRAND_NAME_MAX_LENGTH, pimMessages.brandNameTooLong);
 
+/** A new brand's wholesale price rule: half the MSRP. */
+export const DEFAULT_WHOLESALE_PERCENT = 50;
+
+/** A percent of the MSRP from 0.01 to 100, in hundredths at most (a numeric(5, 2) column). */
+export const wholesalePercentSchema = z
+  .number()
+  .min(0.01)
+  .max(100)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
+
 /** An empty description is "none" (null). */
 export const brandDescriptionSchema = z
   .string()
@@ -76,6 +89,7 @@ export const createBrandRequestSchema = z.object({
   name: brandNameSchema,
   categoryId: brandCategoryIdSchema,
   description: brandDescriptionSchema.optional(),
+  wholesalePercent: wholesalePercentSchema.optional(),
 });
 export type CreateBrandRequest = z.input<typeof createBrandRequestSchema>;
 
@@ -86,6 +100,7 @@ export const updateBrandRequestSchema = z
     categoryId: z.number().int().min(BRAND_CATEGORY_ID).max(MAX_SERIAL_ID).optional(),
     description: brandDescriptionSchema.optional(),
     status: z.enum(brandStatuses).optional(),
+    wholesalePercent: wholesalePercentSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined));
 export type UpdateBrandRequest = z.input<typeof updateBrandRequestSchema>;
@@ -103,17 +118,28 @@ export function brandFormSchema(mode: 'create' | 'edit') {
     hasDescription: z.boolean(),
     description: z.string(),
     categoryId: brandCategoryIdSchema,
+    /** The edit form's wholesale price rule, as typed ('50', '47.5'). */
+    wholesalePercent: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, brandTexts.wholesalePercentInvalid)
+      .refine((value) => Number(value) > 0 && Number(value) <= 100, brandTexts.wholesalePercentInvalid)
+      .optional(),
   });
 }
 export type BrandFormValues = z.input<ReturnType<typeof brandFormSchema>>;
 
-/** What the forms send: the trimmed name, and the description only when checked and not empty. */
+/**
+ * What the forms send: the trimmed name, the description only when checked and not empty, and
+ * the wholesale percent when the form has it (the edit form).
+ */
 export function brandFormToRequest(values: BrandFormValues): CreateBrandRequest & { description: string | null } {
   const description = values.hasDescription ? values.description.trim() : '';
   return {
     name: values.name.trim(),
     categoryId: values.categoryId ?? BRAND_CATEGORY_ID,
     description: description ? description : null,
+    ...(values.wholesalePercent !== undefined && { wholesalePercent: Number(values.wholesalePercent.trim()) }),
   };
 }
 

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { errorMessages } from '@lineup/contracts/messages';
 import { createReadCache } from '@lineup/server-kit/read-cache';
+import { cacheAnswers, publishWrites } from '@lineup/server-kit/cached-answers';
+import { type ChangeNotifier, localChangeNotifier } from '@lineup/server-kit/change-notifier';
 import {
   type LookupPrincipal,
   requireAccessToken,
@@ -48,9 +50,11 @@ export type PimAppDeps = {
   storage?: ObjectStorage;
   /** Progress hooks of the file processing (tests and benchmarks). */
   processHooks?: ProcessHooks;
+  /** Tells the other instances on the database about writes (their read caches empty); default: this process only. */
+  changes?: ChangeNotifier;
 };
 
-/** How stale a cached list may be on another instance after a write there. */
+/** How long a cached list is kept; a write anywhere empties it sooner (change notifier). */
 const READ_CACHE_TTL_MS = 2000;
 /** A cached portal catalog of 5,000 items is about a megabyte: few are kept. */
 const PORTAL_CACHE_ENTRIES = 32;
@@ -84,17 +88,24 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
     maxBytes: CATALOG_ITEM_LIST_BODY_MAX_BYTES,
   }));
   app.use('/api/*', apiBodyLimit({ larger }));
-  // Hot lists are answered from a short-lived cache that every write of this instance empties
-  // (docs/decisions/0006-read-cache.md).
-  const readCache = createReadCache({ ttlMs: READ_CACHE_TTL_MS });
-  const portalCache = createReadCache({ ttlMs: READ_CACHE_TTL_MS, maxEntries: PORTAL_CACHE_ENTRIES });
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      readCache.clear();
-      portalCache.clear();
-    }
+  // Hot lists are answered from a short-lived cache that every write empties: on this instance at
+  // once, on the others through the database (docs/decisions/0006-read-cache.md).
+  const changes = deps.changes ?? localChangeNotifier();
+  const readCache = createReadCache({ ttlMs: READ_CACHE_TTL_MS, enabled: changes.isListening });
+  const portalCache = createReadCache({
+    ttlMs: READ_CACHE_TTL_MS,
+    maxEntries: PORTAL_CACHE_ENTRIES,
+    enabled: changes.isListening,
   });
+  changes.subscribe('pim', () => {
+    readCache.clear();
+    portalCache.clear();
+  });
+  app.use('/api/*', publishWrites(changes, 'pim'));
+  app.use(
+    `${catalogsPath}/latest`,
+    cacheAnswers(readCache, () => 'catalogs-latest'),
+  );
   app.route('/api/brands', brandsRoutes(db, readCache));
   app.route('/api/line-lists', lineListsRoutes(db, readCache));
   app.route(catalogsPath, catalogsRoutes(db, log));
@@ -104,6 +115,9 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
   app.route('/api/items', itemsByTypeRoutes(db));
   app.route('/api/open-stock', openStockRoutes(db));
   app.route('/api/orders', ordersRoutes(db, deps.orderStores ?? noOrderStores));
-  app.route('/api/portal', portalRoutes({ db, customers, cache: portalCache }));
+  app.route(
+    '/api/portal',
+    portalRoutes({ db, customers, cache: portalCache, orders: deps.orderStores ?? noOrderStores }),
+  );
   return app;
 }

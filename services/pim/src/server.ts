@@ -1,12 +1,15 @@
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { API_RESOURCE_PATH, PORTAL_API_RESOURCE_PATH } from '@lineup/contracts/constants';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
-import { createDatabase, openSqlConnection } from '@lineup/server-kit/db';
+import { createChangeNotifier } from '@lineup/server-kit/change-notifier';
+import { createDatabase, openSqlConnection, runExclusively } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { createLogger } from '@lineup/server-kit/logger';
+import { serveUntilStopped } from '@lineup/server-kit/shutdown';
 import * as usersSchema from '@lineup/users/db/schema';
 import { lookupApiPrincipal } from '@lineup/users/domain/api-principals';
 import { createCustomerDirectory } from '@lineup/users/domain/customer-directory';
+import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-directory';
 import { createPimApp } from './app';
 import { openPimDatabase } from './db/database';
 import { seedPim } from './domain/seed';
@@ -22,12 +25,20 @@ const config = readConfig();
 const port = config.servicePorts.pim;
 const log = createLogger(config.logLevel, 'pim');
 
-const connection = await openSqlConnection({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const db = await openPimDatabase(connection);
-await seedPim(db);
+const connection = await openSqlConnection({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  pool: config.databasePool,
+});
 const storage = createObjectStorage(config);
-// Several PIM instances may share the database: leave uploads another instance may still be processing.
-await cleanUpInterruptedUploads(db, storage, { processingGraceMs: 10 * 60 * 1000 });
+// Instances started together migrate and seed one after the other.
+const db = await runExclusively(connection, async () => {
+  const db = await openPimDatabase(connection);
+  await seedPim(db);
+  // Several PIM instances may share the database: leave uploads another instance may still be processing.
+  await cleanUpInterruptedUploads(db, storage, { processingGraceMs: 10 * 60 * 1000 });
+  return db;
+});
 // ...and again every 10 minutes while it runs: announced uploads whose file never came go too.
 const stopUploadJanitor = startUploadJanitor(
   { db, storage },
@@ -47,19 +58,27 @@ const verifyToken = createTokenVerifier({
 // PIM only reads it, through the users package's own modules, and never migrates it: the users
 // service owns and migrates its schema, so it must have started once before the PIM serves calls.
 const usersDb = createDatabase(connection, usersSchema);
+// Every instance's read caches empty when any instance writes.
+const changes = await createChangeNotifier(connection, { log });
 const app = createPimApp({
   db,
   verifyToken,
   principals: lookupApiPrincipal(usersDb),
   customers: createCustomerDirectory(usersDb),
+  orderStores: createOrderStoreDirectory(usersDb),
   log,
   storage,
+  changes,
 });
 
-const server = serve({ fetch: app.fetch, port }, (info) => log.info({ port: info.port }, 'pim service listening'));
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close(() => void stopUploadJanitor().then(() => connection.close().then(() => process.exit(0))));
-  });
-}
+serveUntilStopped(getRequestListener(app.fetch), {
+  port,
+  graceMs: config.shutdownGraceMs,
+  log,
+  onListening: () => log.info({ port }, 'pim service listening'),
+  close: async () => {
+    await stopUploadJanitor();
+    await changes.close();
+    await connection.close();
+  },
+});

@@ -31,4 +31,8 @@ export const brandTexts = {
   editSubmit: 'Save Changes',
   back: 'Back',
   brandNotSetYet: 'Brand not set yet',
+  wholesalePercentLabel: 'Wholesale price (% of MSRP)',
+  wholesalePercentHint:
+    "Order lines are priced at this percent of the MSRP, less the customer's discount for the brand.",
+  wholesalePercentInvalid: 'Enter a percent above 0 and at most 100, with at most two decimals.',
 } as const;

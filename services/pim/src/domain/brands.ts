@@ -21,6 +21,7 @@ export function toBrand(row: BrandRow): Brand {
     description: row.description,
     categoryId: row.categoryId,
     status: row.status,
+    wholesalePercent: Number(row.wholesalePercent),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -55,7 +56,12 @@ export async function getBrand(db: PimDb, id: number): Promise<Brand> {
   return toBrand(row);
 }
 
-export type NewBrand = { name: string; categoryId: number; description?: string | null };
+export type NewBrand = {
+  name: string;
+  categoryId: number;
+  description?: string | null;
+  wholesalePercent?: number;
+};
 
 /** A new brand is active. The name is stored trimmed. */
 export async function createBrand(db: PimDb, input: NewBrand): Promise<Brand> {
@@ -67,6 +73,7 @@ export async function createBrand(db: PimDb, input: NewBrand): Promise<Brand> {
         categoryId: input.categoryId,
         description: input.description ?? null,
         status: 'active',
+        ...(input.wholesalePercent !== undefined && { wholesalePercent: input.wholesalePercent.toFixed(2) }),
       })
       .returning();
     return toBrand(row!);
@@ -80,6 +87,7 @@ export type BrandChanges = {
   categoryId?: number;
   description?: string | null;
   status?: BrandStatus;
+  wholesalePercent?: number;
 };
 
 export async function updateBrand(db: PimDb, id: number, changes: BrandChanges): Promise<Brand> {
@@ -91,6 +99,7 @@ export async function updateBrand(db: PimDb, id: number, changes: BrandChanges):
         ...(changes.categoryId !== undefined && { categoryId: changes.categoryId }),
         ...(changes.description !== undefined && { description: changes.description }),
         ...(changes.status !== undefined && { status: changes.status }),
+        ...(changes.wholesalePercent !== undefined && { wholesalePercent: changes.wholesalePercent.toFixed(2) }),
         updatedAt: sql`now()`,
       })
       .where(eq(brands.id, id))

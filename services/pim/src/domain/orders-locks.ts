@@ -1,63 +1,67 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { AppError, conflict } from '@lineup/server-kit/errors';
-import { orders } from '../db/schema';
+import { orderItems, orders } from '../db/schema';
 import type { Tx } from '../db/database';
-import { type OrderRow, orderNotFound } from './orders-read';
+import type { OrderStore } from './order-store-directory';
+import type { OrderRow } from './orders-read';
+import { isInScope, type OrderScope, orderNotFound } from './orders-scope';
+import { storeSnapshot } from './orders-store';
 
 /**
  * Every write to an order runs in one transaction and locks the order row first (these helpers),
- * so a submit and an edit of the same draft never interleave.
+ * so a submit, a status change and an edit of the same order never interleave.
  */
 
-/** The order, locked for the rest of the transaction. */
-export async function lockOrder(tx: Tx, id: number): Promise<OrderRow> {
+/** The order, locked for the rest of the transaction; 404 when the scope may not see it. */
+export async function lockOrder(tx: Tx, id: number, scope: OrderScope): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  if (!row) throw orderNotFound();
+  if (!row || !isInScope(scope, row)) throw orderNotFound();
   return row;
 }
 
-export async function lockDraft(tx: Tx, id: number): Promise<OrderRow> {
-  const row = await lockOrder(tx, id);
+export async function lockDraft(tx: Tx, id: number, scope: OrderScope): Promise<OrderRow> {
+  const row = await lockOrder(tx, id, scope);
   if (row.status !== 'draft') throw conflict(orderMessages.notDraft);
   return row;
 }
 
-export async function touch(tx: Tx, id: number) {
-  await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, id));
+/** After a change of its lines: the order's units and total are the sums of its lines again. */
+export async function refreshTotals(tx: Tx, id: number) {
+  await tx
+    .update(orders)
+    .set({
+      unitsCount: sql`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${id})`,
+      total: sql`(select coalesce(sum(${orderItems.quantity} * ${orderItems.unitPrice}), 0) from ${orderItems} where ${orderItems.orderId} = ${id})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, id));
 }
 
-/**
- * The PIM does not hold the users service's organizations and stores; it keeps what it can see
- * consistent: all orders of a store belong to one organization.
- */
-export async function checkStoreOrganization(tx: Tx, storeId: string, organizationId: string) {
-  const [other] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.storeId, storeId), ne(orders.organizationId, organizationId)))
-    .limit(1);
-  if (other) throw conflict(orderMessages.storeOfAnotherOrganization);
-}
-
-/** The store's draft of the brand, created when there is none, locked. */
+/** The store's draft of the line list, created (with the store's details) when there is none, locked. */
 export async function lockStoreDraft(
   tx: Tx,
-  organizationId: string,
-  storeId: string,
-  brandId: number,
+  store: OrderStore,
+  lineList: { id: number; brandId: number },
 ): Promise<OrderRow> {
   // A concurrent submit may turn the draft found by the insert into a pending order before the lock:
   // then the next round creates a new draft.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await tx
       .insert(orders)
-      .values({ organizationId, storeId, brandId, status: 'draft' })
-      .onConflictDoNothing({ target: [orders.storeId, orders.brandId], where: sql.raw(`status = 'draft'`) });
+      .values({
+        organizationId: store.organizationId,
+        storeId: store.storeId,
+        brandId: lineList.brandId,
+        lineListId: lineList.id,
+        status: 'draft',
+        ...storeSnapshot(store),
+      })
+      .onConflictDoNothing({ target: [orders.storeId, orders.lineListId], where: sql.raw(`status = 'draft'`) });
     const [draft] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.storeId, storeId), eq(orders.brandId, brandId), eq(orders.status, 'draft')))
+      .where(and(eq(orders.storeId, store.storeId), eq(orders.lineListId, lineList.id), eq(orders.status, 'draft')))
       .for('update');
     if (draft) return draft;
   }

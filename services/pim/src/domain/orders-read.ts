@@ -1,27 +1,19 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { orderMessages } from '@lineup/contracts/order-messages';
-import type { Order, OrderItem, OrderStatus } from '@lineup/contracts/orders';
+import type { Order, OrderItem } from '@lineup/contracts/orders';
+import type { OrderStatus } from '@lineup/contracts/order-statuses';
 import type { Pagination } from '@lineup/contracts/envelope';
-import { notFound } from '@lineup/server-kit/errors';
 import type { PimDb, Tx } from '../db/database';
-import { brands, orderItems, orders } from '../db/schema';
+import { brands, lineLists, orderItems, orders } from '../db/schema';
 import { columnToDollars } from './money';
+import { isInScope, type OrderScope, orderNotFound } from './orders-scope';
 
-/** Reading orders: one or many with their brand, lines and totals, and the organization's list. */
+/** Reading orders: one or many with their brand, line list, lines and totals, and a customer's list. */
 
 export type Reader = PimDb | Tx;
 export type OrderRow = typeof orders.$inferSelect;
 
-export const orderNotFound = () => notFound(orderMessages.orderNotFound);
-
-/** The orders with their brand, lines and totals (computed in SQL numeric, exact to the cent). */
-async function readOrders(db: Reader, ids: number[]): Promise<Order[]> {
-  if (ids.length === 0) return [];
-  const heads = await db
-    .select({ order: orders, brandName: brands.name })
-    .from(orders)
-    .innerJoin(brands, eq(brands.id, orders.brandId))
-    .where(inArray(orders.id, ids));
+/** The lines of the orders, oldest first, with their totals computed in SQL numeric (exact to the cent). */
+export async function readOrderLines(db: Reader, ids: number[]): Promise<Map<number, OrderItem[]>> {
   const lines = await db
     .select({
       id: orderItems.id,
@@ -33,53 +25,63 @@ async function readOrders(db: Reader, ids: number[]): Promise<Order[]> {
       color: orderItems.color,
       size: orderItems.size,
       quantity: orderItems.quantity,
+      msrp: sql<string>`${orderItems.msrp}::text`,
       unitPrice: sql<string>`${orderItems.unitPrice}::text`,
       lineTotal: sql<string>`(${orderItems.quantity} * ${orderItems.unitPrice})::numeric(14, 2)::text`,
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.id));
-  const totals = await db
-    .select({
-      orderId: orderItems.orderId,
-      units: sql<string>`sum(${orderItems.quantity})::text`,
-      total: sql<string>`sum(${orderItems.quantity} * ${orderItems.unitPrice})::numeric(14, 2)::text`,
-    })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, ids))
-    .groupBy(orderItems.orderId);
-  const totalsByOrder = new Map(totals.map((row) => [row.orderId, row]));
-  const linesByOrder = new Map<number, OrderItem[]>();
-  for (const { orderId, unitPrice, lineTotal, ...line } of lines) {
-    const list = linesByOrder.get(orderId) ?? [];
-    list.push({ ...line, unitPrice: columnToDollars(unitPrice ?? '0'), lineTotal: columnToDollars(lineTotal ?? '0') });
-    linesByOrder.set(orderId, list);
+  const byOrder = new Map<number, OrderItem[]>();
+  for (const { orderId, msrp, unitPrice, lineTotal, ...line } of lines) {
+    const list = byOrder.get(orderId) ?? [];
+    list.push({
+      ...line,
+      msrp: columnToDollars(msrp),
+      unitPrice: columnToDollars(unitPrice),
+      lineTotal: columnToDollars(lineTotal),
+    });
+    byOrder.set(orderId, list);
   }
+  return byOrder;
+}
+
+/** The orders (in the order of `ids`) with their brand, line list and lines. */
+export async function readOrders(db: Reader, ids: number[]): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  const heads = await db
+    .select({ order: orders, brandName: brands.name, lineListName: lineLists.name })
+    .from(orders)
+    .innerJoin(brands, eq(brands.id, orders.brandId))
+    .innerJoin(lineLists, eq(lineLists.id, orders.lineListId))
+    .where(inArray(orders.id, ids));
+  const linesByOrder = await readOrderLines(db, ids);
   const byId = new Map(
-    heads.map(({ order, brandName }) => {
-      const items = linesByOrder.get(order.id) ?? [];
-      const sums = totalsByOrder.get(order.id);
-      return [
-        order.id,
-        toOrder(order, brandName, items, Number(sums?.units ?? 0), columnToDollars(sums?.total ?? '0')),
-      ];
-    }),
+    heads.map(({ order, brandName, lineListName }) => [
+      order.id,
+      toOrder(order, brandName, lineListName, linesByOrder.get(order.id) ?? []),
+    ]),
   );
   return ids.map((id) => byId.get(id)).filter((order): order is Order => order !== undefined);
 }
 
-function toOrder(row: OrderRow, brandName: string, items: OrderItem[], unitsCount: number, total: number): Order {
+function toOrder(row: OrderRow, brandName: string, lineListName: string, items: OrderItem[]): Order {
   return {
     id: row.id,
     organizationId: row.organizationId,
+    organizationName: row.organizationName,
     storeId: row.storeId,
+    storeName: row.storeName,
+    storeType: row.storeType,
     brandId: row.brandId,
     brandName,
+    lineListId: row.lineListId,
+    lineListName,
     status: row.status,
     items,
     itemsCount: items.length,
-    unitsCount,
-    total,
+    unitsCount: row.unitsCount,
+    total: columnToDollars(row.total),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt ? row.submittedAt.toISOString() : null,
@@ -87,9 +89,10 @@ function toOrder(row: OrderRow, brandName: string, items: OrderItem[], unitsCoun
   };
 }
 
-export async function readOrder(db: Reader, id: number): Promise<Order> {
+/** One order the scope may see; 404 otherwise. */
+export async function readOrder(db: Reader, scope: OrderScope, id: number): Promise<Order> {
   const [order] = await readOrders(db, [id]);
-  if (!order) throw orderNotFound();
+  if (!order || !isInScope(scope, order)) throw orderNotFound();
   return order;
 }
 
@@ -101,13 +104,22 @@ export type ListOrdersInput = {
   pageSize: number;
 };
 
-/** POST /api/orders {action: 'list'}: the organization's orders (one store's if named), newest first. */
+/**
+ * An organization's orders (one store's if named), drafts included, newest first. A customer scope
+ * lists its own organization's only (another organization's list is empty).
+ */
 export async function listOrders(
   db: PimDb,
+  scope: OrderScope,
   input: ListOrdersInput,
 ): Promise<{ orders: Order[]; pagination: Pagination }> {
+  const pagination = { page: input.page, pageSize: input.pageSize };
+  const storeId = scope.kind === 'customer' ? (scope.storeId ?? input.storeId) : input.storeId;
+  if (!isInScope(scope, { organizationId: input.organizationId, storeId: storeId ?? '' })) {
+    return { orders: [], pagination: { ...pagination, total: 0 } };
+  }
   const conditions: SQL[] = [eq(orders.organizationId, input.organizationId)];
-  if (input.storeId) conditions.push(eq(orders.storeId, input.storeId));
+  if (storeId) conditions.push(eq(orders.storeId, storeId));
   if (input.status) conditions.push(eq(orders.status, input.status));
   const where = and(...conditions);
   const [counted] = await db.select({ n: count() }).from(orders).where(where);
@@ -123,6 +135,6 @@ export async function listOrders(
       db,
       page.map((row) => row.id),
     ),
-    pagination: { page: input.page, pageSize: input.pageSize, total: counted?.n ?? 0 },
+    pagination: { ...pagination, total: counted?.n ?? 0 },
   };
 }

@@ -1,65 +1,82 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import type { Order } from '@lineup/contracts/orders';
 import { conflict } from '@lineup/server-kit/errors';
 import type { PimDb } from '../db/database';
 import { lineLists, orderItems, orders } from '../db/schema';
-import { lockOrder } from './orders-locks';
-import { findLineListSkus } from './orders-prices';
-import { orderNotFound, readOrder } from './orders-read';
+import { discountOf, type OrderStoreDirectory } from './order-store-directory';
+import { lockOrder, refreshTotals } from './orders-locks';
+import { findLineListSkus, type SkuSnapshotRow } from './orders-prices';
+import { readOrder } from './orders-read';
+import { isInScope, type OrderActor, type OrderScope, orderNotFound } from './orders-scope';
+import { orderingStore, storeSnapshot } from './orders-store';
+import { recordStatus } from './orders-workflow';
 
 /** Orders leaving the draft state: submitting a draft, and a new draft copied from an order. */
 
-/** POST /api/orders/submit: a draft with at least one line becomes pending, once. */
-export async function submitOrder(db: PimDb, orderId: number): Promise<Order> {
+/**
+ * A draft with at least one line becomes pending, once. Its store must still be able to order; the
+ * store's name, type, addresses and contact are copied again, as they are when the order is placed.
+ */
+export async function submitOrder(
+  db: PimDb,
+  directory: OrderStoreDirectory,
+  scope: OrderScope,
+  actor: OrderActor,
+  orderId: number,
+): Promise<Order> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId, scope);
     if (order.status !== 'draft') throw conflict(orderMessages.alreadySubmitted);
-    const [lines] = await tx.select({ n: count() }).from(orderItems).where(eq(orderItems.orderId, orderId));
-    if ((lines?.n ?? 0) === 0) throw conflict(orderMessages.emptyOrder);
+    if (order.unitsCount === 0) throw conflict(orderMessages.emptyOrder);
+    const store = await orderingStore(directory, scope, order);
     await tx
       .update(orders)
-      .set({ status: 'pending', submittedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ status: 'pending', submittedAt: sql`now()`, updatedAt: sql`now()`, ...storeSnapshot(store) })
       .where(eq(orders.id, orderId));
-    return readOrder(tx, orderId);
+    await recordStatus(tx, orderId, 'pending', actor);
+    return readOrder(tx, scope, orderId);
   });
 }
 
 /**
- * POST /api/orders/replicate: a new draft of the same store and brand with the order's lines, priced
- * at their line list's current MSRP. Lines whose SKU the line list no longer holds (or no longer
- * prices) are left out; the store must not already have a draft of that brand.
+ * A new draft of the same store and line list with the order's lines, priced as they would be
+ * now. Lines whose SKU the line list no longer holds (or no longer prices) are left out; the store
+ * must not already have a draft of that line list, and must still be able to order.
  */
-export async function replicateOrder(db: PimDb, orderId: number): Promise<Order> {
+export async function replicateOrder(
+  db: PimDb,
+  directory: OrderStoreDirectory,
+  scope: OrderScope,
+  orderId: number,
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const [source] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (!source) throw orderNotFound();
+    if (!source || !isInScope(scope, source)) throw orderNotFound();
+    const store = await orderingStore(directory, scope, source);
     const lines = await tx
-      .select({ lineListId: orderItems.lineListId, sku: orderItems.sku, quantity: orderItems.quantity })
+      .select({ sku: orderItems.sku, quantity: orderItems.quantity })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));
-
-    const copies = [];
-    const byLineList = new Map<number, typeof lines>();
-    for (const line of lines) byLineList.set(line.lineListId, [...(byLineList.get(line.lineListId) ?? []), line]);
-    for (const [lineListId, group] of byLineList) {
-      const [lineList] = await tx
-        .select({ state: lineLists.state })
-        .from(lineLists)
-        .where(eq(lineLists.id, lineListId));
-      if (lineList?.state !== 'saved') continue;
-      const found = await findLineListSkus(
-        tx,
-        lineListId,
-        group.map((line) => line.sku),
-      );
-      for (const line of group) {
-        const snapshot = found.get(line.sku);
-        if (!snapshot || snapshot.msrp === null) continue;
-        copies.push({ ...line, ...snapshot, unitPrice: snapshot.msrp });
-      }
-    }
+    const [lineList] = await tx
+      .select({ state: lineLists.state })
+      .from(lineLists)
+      .where(eq(lineLists.id, source.lineListId));
+    const found =
+      lineList?.state === 'saved' && lines.length > 0
+        ? await findLineListSkus(
+            tx,
+            source.lineListId,
+            lines.map((line) => line.sku),
+            discountOf(store, source.brandId),
+          )
+        : new Map<string, SkuSnapshotRow>();
+    const copies = lines.flatMap((line) => {
+      const snapshot = found.get(line.sku);
+      if (!snapshot?.msrp || !snapshot.unitPrice) return [];
+      return [{ ...snapshot, msrp: snapshot.msrp, unitPrice: snapshot.unitPrice, quantity: line.quantity }];
+    });
     if (copies.length === 0) throw conflict(orderMessages.nothingToReplicate);
 
     const [draft] = await tx
@@ -68,25 +85,29 @@ export async function replicateOrder(db: PimDb, orderId: number): Promise<Order>
         organizationId: source.organizationId,
         storeId: source.storeId,
         brandId: source.brandId,
+        lineListId: source.lineListId,
         status: 'draft',
         replicatedFromOrderId: source.id,
+        ...storeSnapshot(store),
       })
-      .onConflictDoNothing({ target: [orders.storeId, orders.brandId], where: sql.raw(`status = 'draft'`) })
+      .onConflictDoNothing({ target: [orders.storeId, orders.lineListId], where: sql.raw(`status = 'draft'`) })
       .returning({ id: orders.id });
     if (!draft) throw conflict(orderMessages.draftExists);
     await tx.insert(orderItems).values(
       copies.map((copy) => ({
         orderId: draft.id,
-        lineListId: copy.lineListId,
+        lineListId: source.lineListId,
         sku: copy.sku,
         modelCode: copy.modelCode,
         silhouette: copy.silhouette,
         color: copy.color,
         size: copy.size,
         quantity: copy.quantity,
+        msrp: copy.msrp,
         unitPrice: copy.unitPrice,
       })),
     );
-    return readOrder(tx, draft.id);
+    await refreshTotals(tx, draft.id);
+    return readOrder(tx, scope, draft.id);
   });
 }

@@ -4,15 +4,19 @@ import { ORDER_ITEM_MAX_QUANTITY, type Order } from '@lineup/contracts/orders';
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { PimDb } from '../db/database';
 import { orderItems } from '../db/schema';
-import { checkStoreOrganization, lockDraft, lockOrder, lockStoreDraft, touch } from './orders-locks';
+import { discountOf, type OrderStoreDirectory } from './order-store-directory';
+import { lockDraft, lockOrder, lockStoreDraft, refreshTotals } from './orders-locks';
 import { findLineListSkus, readSavedLineList } from './orders-prices';
 import { type OrderRow, readOrder } from './orders-read';
+import type { OrderScope } from './orders-scope';
+import { orderingStore } from './orders-store';
 
 /**
- * Orders: a store's order of one brand's SKUs from saved line lists. This file edits drafts' lines;
- * orders-read.ts reads and lists, orders-submit.ts submits and replicates. Every write runs in one
- * transaction and locks the order row first, so a submit and an edit of the same draft never
- * interleave; the partial unique index keeps one draft per store and brand under concurrency.
+ * Orders: a store's order of one saved line list's SKUs. This file edits drafts' lines;
+ * orders-read.ts reads and lists, orders-submit.ts submits and replicates, orders-workflow.ts moves
+ * submitted orders along. Every write runs in one transaction and locks the order row first, so a
+ * submit and an edit of the same draft never interleave; the partial unique index keeps one draft
+ * per store and line list under concurrency.
  */
 
 export type AddOrderItemsInput = {
@@ -24,36 +28,41 @@ export type AddOrderItemsInput = {
 };
 
 /**
- * POST /api/orders {action: 'add'}: SKUs of a saved line list into the store's draft of that line
- * list's brand (or the draft `orderId` names). A SKU already in the draft gets the quantities added.
+ * SKUs of a saved line list into the store's draft of that line list (or the draft `orderId`
+ * names), priced now. A SKU already in the draft gets the quantities added (at its first price).
  */
-export async function addOrderItems(db: PimDb, input: AddOrderItemsInput): Promise<Order> {
+export async function addOrderItems(
+  db: PimDb,
+  directory: OrderStoreDirectory,
+  scope: OrderScope,
+  input: AddOrderItemsInput,
+): Promise<Order> {
   const wanted = new Map<string, number>();
   for (const item of input.items) wanted.set(item.sku, (wanted.get(item.sku) ?? 0) + item.quantity);
   for (const quantity of wanted.values()) {
     if (quantity > ORDER_ITEM_MAX_QUANTITY) throw badRequest(orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY));
   }
+  const store = await orderingStore(directory, scope, input);
 
   return db.transaction(async (tx) => {
     const lineList = await readSavedLineList(tx, input.lineListId);
-    await checkStoreOrganization(tx, input.storeId, input.organizationId);
     let draft: OrderRow;
     if (input.orderId !== undefined) {
-      draft = await lockOrder(tx, input.orderId);
+      draft = await lockOrder(tx, input.orderId, scope);
       if (draft.storeId !== input.storeId || draft.organizationId !== input.organizationId) {
         throw conflict(orderMessages.otherStore);
       }
       if (draft.status !== 'draft') throw conflict(orderMessages.notDraft);
-      if (draft.brandId !== lineList.brandId) throw conflict(orderMessages.otherBrand);
+      if (draft.lineListId !== lineList.id) throw conflict(orderMessages.otherLineList);
     } else {
-      draft = await lockStoreDraft(tx, input.organizationId, input.storeId, lineList.brandId);
+      draft = await lockStoreDraft(tx, store, lineList);
     }
 
-    const found = await findLineListSkus(tx, lineList.id, [...wanted.keys()]);
+    const found = await findLineListSkus(tx, lineList.id, [...wanted.keys()], discountOf(store, lineList.brandId));
     for (const sku of wanted.keys()) {
       const snapshot = found.get(sku);
       if (!snapshot) throw badRequest(orderMessages.skuNotInLineList(sku));
-      if (snapshot.msrp === null) throw badRequest(orderMessages.skuWithoutPrice(sku));
+      if (snapshot.msrp === null || snapshot.unitPrice === null) throw badRequest(orderMessages.skuWithoutPrice(sku));
     }
 
     const merged = await tx
@@ -70,7 +79,8 @@ export async function addOrderItems(db: PimDb, input: AddOrderItemsInput): Promi
             color: snapshot.color,
             size: snapshot.size,
             quantity,
-            unitPrice: snapshot.msrp!,
+            msrp: snapshot.msrp!,
+            unitPrice: snapshot.unitPrice!,
           };
         }),
       )
@@ -82,39 +92,40 @@ export async function addOrderItems(db: PimDb, input: AddOrderItemsInput): Promi
     if (merged.some((line) => line.quantity > ORDER_ITEM_MAX_QUANTITY)) {
       throw badRequest(orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY));
     }
-    await touch(tx, draft.id);
-    return readOrder(tx, draft.id);
+    await refreshTotals(tx, draft.id);
+    return readOrder(tx, scope, draft.id);
   });
 }
 
-/** DELETE /api/orders/item: removes a line of a draft (the draft stays, possibly empty). */
-export async function deleteOrderItem(db: PimDb, orderId: number, itemId: number): Promise<Order> {
+/** Removes a line of a draft (the draft stays, possibly empty). */
+export async function deleteOrderItem(db: PimDb, scope: OrderScope, orderId: number, itemId: number): Promise<Order> {
   return db.transaction(async (tx) => {
-    await lockDraft(tx, orderId);
+    await lockDraft(tx, orderId, scope);
     const removed = await tx
       .delete(orderItems)
       .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)))
       .returning({ id: orderItems.id });
     if (removed.length === 0) throw notFound(orderMessages.orderItemNotFound);
-    await touch(tx, orderId);
-    return readOrder(tx, orderId);
+    await refreshTotals(tx, orderId);
+    return readOrder(tx, scope, orderId);
   });
 }
 
-/** PATCH /api/orders/change-item-quantity: sets a draft line's quantity. */
+/** Sets a draft line's quantity. */
 export async function changeOrderItemQuantity(
   db: PimDb,
+  scope: OrderScope,
   input: { orderId: number; itemId: number; quantity: number },
 ): Promise<Order> {
   return db.transaction(async (tx) => {
-    await lockDraft(tx, input.orderId);
+    await lockDraft(tx, input.orderId, scope);
     const changed = await tx
       .update(orderItems)
       .set({ quantity: input.quantity, updatedAt: sql`now()` })
       .where(and(eq(orderItems.id, input.itemId), eq(orderItems.orderId, input.orderId)))
       .returning({ id: orderItems.id });
     if (changed.length === 0) throw notFound(orderMessages.orderItemNotFound);
-    await touch(tx, input.orderId);
-    return readOrder(tx, input.orderId);
+    await refreshTotals(tx, input.orderId);
+    return readOrder(tx, scope, input.orderId);
   });
 }

@@ -39,7 +39,7 @@ describe('the PIM OpenAPI document', () => {
     expect(openApiShapeProblems(document)).toEqual([]);
     expect(document.components.schemas.Failure).toMatchObject({ required: ['success', 'message'] });
     const createBrand = document.paths['/api/brands']!.post as { responses: Record<string, unknown> };
-    expect(Object.keys(createBrand.responses)).toEqual(['201', '400', '401', '409', '413', '500']);
+    expect(Object.keys(createBrand.responses)).toEqual(['201', '400', '401', '403', '409', '413', '500']);
   });
 
   it('serves the reference page and the document without a token, under the CSP, from this service only', async () => {

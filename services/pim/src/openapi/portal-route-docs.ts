@@ -9,6 +9,16 @@ import {
   portalSessionSchema,
   portalStoreParamsSchema,
 } from '@lineup/contracts/portal';
+import {
+  portalAddToCartRequestSchema,
+  portalChangeQuantityRequestSchema,
+  portalDraftSchema,
+  portalOrderItemParamsSchema,
+  portalOrderParamsSchema,
+  portalOrderRowSchema,
+  portalOrderSchema,
+  portalOrdersQuerySchema,
+} from '@lineup/contracts/portal-orders';
 import type { RouteDoc, RouteDocs } from '@lineup/server-kit/openapi';
 
 /**
@@ -20,6 +30,14 @@ const portal = (doc: Omit<RouteDoc, 'tag' | 'query'>): RouteDoc => ({
   query: portalPreviewQuerySchema,
   ...doc,
 });
+
+/**
+ * The store's ordering: customers only for the writes (a preview reads, 403 otherwise). An order
+ * of another store answers 404; a change to a submitted order 409.
+ */
+const ordering = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ tag: 'Customer portal: ordering', ...doc });
+const cart = '/api/portal/stores/:storeId/cart';
+const orders = '/api/portal/stores/:storeId/orders';
 
 export const portalRouteDocs: RouteDocs = {
   'GET /api/portal/me': portal({
@@ -42,6 +60,58 @@ export const portalRouteDocs: RouteDocs = {
     summary: 'One item of a catalog of the store: its sizes, images and attributes',
     params: portalItemParamsSchema,
     data: portalItemSchema,
+    errors: [409],
+  }),
+  [`GET ${cart}`]: ordering({
+    summary: "The store's drafts (its cart): lines grouped by item and color, totals at its wholesale prices",
+    params: portalStoreParamsSchema,
+    query: portalPreviewQuerySchema,
+    data: z.array(portalDraftSchema),
+  }),
+  [`POST ${cart}`]: ordering({
+    summary: 'Adds SKUs of a catalog the store sees to its draft of that catalog (created when there is none)',
+    params: portalStoreParamsSchema,
+    body: portalAddToCartRequestSchema,
+    data: portalDraftSchema,
+    errors: [409],
+  }),
+  [`PATCH ${cart}/:orderId/items/:itemId`]: ordering({
+    summary: "Sets a draft line's quantity",
+    params: portalOrderItemParamsSchema,
+    body: portalChangeQuantityRequestSchema,
+    data: portalDraftSchema,
+    errors: [409],
+  }),
+  [`DELETE ${cart}/:orderId/items/:itemId`]: ordering({
+    summary: 'Removes a line from a draft',
+    params: portalOrderItemParamsSchema,
+    data: portalDraftSchema,
+    errors: [409],
+  }),
+  [`POST ${cart}/:orderId/submit`]: ordering({
+    summary: 'Submits a draft with at least one line: it becomes a Pending order',
+    params: portalOrderParamsSchema,
+    data: portalOrderSchema,
+    errors: [409],
+  }),
+  [`GET ${orders}`]: ordering({
+    summary: "The store's submitted orders, most recently submitted first, one page",
+    params: portalStoreParamsSchema,
+    query: portalOrdersQuerySchema,
+    data: z.array(portalOrderRowSchema),
+    paginated: true,
+  }),
+  [`GET ${orders}/:orderId`]: ordering({
+    summary: 'One order of the store: its lines grouped by item and color, totals and status timeline',
+    params: portalOrderParamsSchema,
+    query: portalPreviewQuerySchema,
+    data: portalOrderSchema,
+  }),
+  [`POST ${orders}/:orderId/reorder`]: ordering({
+    summary: "Copies an order's lines into a new draft at today's prices (lines no longer in the catalog are left out)",
+    params: portalOrderParamsSchema,
+    data: portalDraftSchema,
+    status: 201,
     errors: [409],
   }),
 };

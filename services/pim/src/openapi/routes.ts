@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { lineListIdPathSchema, updateLineListRequestSchema } from '@lineup/contracts/line-list-details';
 import {
-  changeOrderItemQuantityRequestSchema,
-  deleteOrderItemQuerySchema,
-  ordersRequestSchema,
-  replicateOrderRequestSchema,
-  submitOrderRequestSchema,
-} from '@lineup/contracts/orders';
-import { orderSchema, ordersAnswerSchema } from '@lineup/contracts/orders-responses';
-import {
   brandIdParamSchema,
   brandsListQuerySchema,
   createBrandRequestSchema,
@@ -24,10 +16,11 @@ import {
 import { buildOpenApiDocument, type RouteDoc, type RouteDocs } from '@lineup/server-kit/openapi';
 import { catalogRouteDocs } from './catalog-route-docs';
 import { itemRouteDocs } from './item-route-docs';
+import { orderRouteDocs } from './order-route-docs';
+import { portalRouteDocs } from './portal-route-docs';
 
 const brands = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ tag: 'Brands', ...doc });
 const lineLists = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ tag: 'Line lists', ...doc });
-const orders = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ tag: 'Orders', errors: [404, 409], ...doc });
 
 /**
  * Every PIM API route by method and registered path, with the contract schemas it reads and
@@ -75,28 +68,8 @@ export const pimRouteDocs: RouteDocs = {
   }),
   ...catalogRouteDocs,
   ...itemRouteDocs,
-  'POST /api/orders': orders({
-    summary: "action 'list': a customer's orders (paginated); action 'add': adds SKUs to a draft",
-    body: ordersRequestSchema,
-    data: ordersAnswerSchema,
-  }),
-  'POST /api/orders/submit': orders({ summary: 'Submits a draft', body: submitOrderRequestSchema, data: orderSchema }),
-  'DELETE /api/orders/item': orders({
-    summary: 'Removes a line from a draft',
-    query: deleteOrderItemQuerySchema,
-    data: orderSchema,
-  }),
-  'PATCH /api/orders/change-item-quantity': orders({
-    summary: "Sets a draft line's quantity",
-    body: changeOrderItemQuantityRequestSchema,
-    data: orderSchema,
-  }),
-  'POST /api/orders/replicate': orders({
-    summary: "Copies an order's lines into a new draft",
-    body: replicateOrderRequestSchema,
-    data: orderSchema,
-    status: 201,
-  }),
+  ...portalRouteDocs,
+  ...orderRouteDocs,
 };
 
 /** The PIM's OpenAPI 3.1 document. */
@@ -106,7 +79,7 @@ export function pimOpenApiDocument() {
       title: 'Lineup PIM API',
       version: '1',
       description:
-        'Brands, line lists, catalogs, uploads, items and orders. Every call needs a bearer access token and answers `{ success, message, data, pagination? }`; a failure answers `{ success: false, message }`.',
+        "Brands, line lists, catalogs, uploads, items and orders for staff, and the customer portal's catalogs (/api/portal: a customer's token, or a staff token previewing one store with previewStoreId). Every call needs a bearer access token and answers `{ success, message, data, pagination? }`; a failure answers `{ success: false, message }`.",
     },
     pimRouteDocs,
   );

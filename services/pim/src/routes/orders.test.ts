@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_ADD_MAX_ITEMS, ORDER_ITEM_MAX_QUANTITY, type Order } from '@lineup/contracts/orders';
 import type { Brand } from '@lineup/contracts/pim';
-import { lineListItems, lineLists, orders } from '../db/schema';
-import { type JsonAnswer, openPimTestApp } from '../test-support/pim-test-app';
+import {
+  addItems,
+  addItemsOk,
+  type Customer,
+  failure,
+  insertOrderLineList,
+  newCustomer,
+} from '../test-support/order-fixtures';
+import { openPimTestApp } from '../test-support/pim-test-app';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
 let crocs: number;
@@ -19,32 +25,12 @@ let birkList: number;
 /** Crocs, still staged (preview only). */
 let stagedList: number;
 
-type Parent = { modelCode: string; msrp: string | null; skus: { sku: string; size: string }[] };
-
-async function insertLineList(brandId: number, parents: Parent[], state: 'saved' | 'staged' = 'saved') {
-  const [row] = await t.db
-    .insert(lineLists)
-    .values({ brandId, name: `List ${randomUUID().slice(0, 6)}`, type: 'pre-book', state, itemsCount: parents.length })
-    .returning({ id: lineLists.id });
-  await t.db.insert(lineListItems).values(
-    parents.map((parent) => ({
-      lineListId: row!.id,
-      modelCode: parent.modelCode,
-      silhouette: 'Classic Clog',
-      color: parent.modelCode.split('-')[1] ?? 'Black',
-      msrp: parent.msrp,
-      skus: parent.skus.map((sku) => ({ ...sku, image_urls: [] })),
-    })),
-  );
-  return row!.id;
-}
-
 beforeAll(async () => {
   t = await openPimTestApp();
   const brands = (await t.get('/api/brands')).body.data as Brand[];
   crocs = brands.find((brand) => brand.name === 'Crocs')!.id;
   birkenstock = brands.find((brand) => brand.name === 'Birkenstock')!.id;
-  crocsList = await insertLineList(crocs, [
+  crocsList = await insertOrderLineList(t.db, crocs, [
     {
       modelCode: 'CLOG-BLK',
       msrp: '49.99',
@@ -57,56 +43,30 @@ beforeAll(async () => {
     { modelCode: 'CLOG-RED', msrp: '33.33', skus: [{ sku: 'CLOG-RED-9', size: '9' }] },
     { modelCode: 'NOPRICE-GRY', msrp: null, skus: [{ sku: 'NOPRICE-9', size: '9' }] },
   ]);
-  crocsList2 = await insertLineList(crocs, [
+  crocsList2 = await insertOrderLineList(t.db, crocs, [
     { modelCode: 'ECHO-SAGE', msrp: '19.99', skus: [{ sku: 'ECHO-9', size: '9' }] },
   ]);
-  birkList = await insertLineList(birkenstock, [
+  birkList = await insertOrderLineList(t.db, birkenstock, [
     { modelCode: 'ARIZ-TAUPE', msrp: '110.00', skus: [{ sku: 'ARIZ-40', size: '40' }] },
   ]);
-  stagedList = await insertLineList(
+  stagedList = await insertOrderLineList(
+    t.db,
     crocs,
     [{ modelCode: 'NEW-BLU', msrp: '10.00', skus: [{ sku: 'NEW-9', size: '9' }] }],
-    'staged',
+    { state: 'staged' },
   );
 });
 afterAll(() => t.dispose());
 
-/** A customer: an organization with one store (the users service's UUIDs). */
-function customer() {
-  return { organizationId: randomUUID(), storeId: randomUUID() };
-}
-
-type Customer = ReturnType<typeof customer>;
-
-function add(who: Customer, lineListId: number, items: unknown, extra: Record<string, unknown> = {}) {
-  return t.post('/api/orders', { action: 'add', ...who, lineListId, items, ...extra });
-}
-
-async function addOk(who: Customer, lineListId: number, items: { sku: string; quantity: number }[]) {
-  const answer = await add(who, lineListId, items);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data as Order;
-}
-
-function list(body: Record<string, unknown>) {
-  return t.post('/api/orders', { action: 'list', ...body });
-}
-
-/** The test app has no PATCH helper: the same call with a token of its own. */
-async function patch(body: unknown): Promise<JsonAnswer> {
-  const token = await t.tokens.tokenFor('test-user');
-  const response = await t.app.request('/api/orders/change-item-quantity', {
-    method: 'PATCH',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-const failure = (message: string) => ({ success: false, message });
+const customer = () => newCustomer(t);
+const add = (who: Customer, lineListId: number, items: unknown, extra: Record<string, unknown> = {}) =>
+  addItems(t, who, lineListId, items, extra);
+const addOk = (who: Customer, lineListId: number, items: { sku: string; quantity: number }[]) =>
+  addItemsOk(t, who, lineListId, items);
+const list = (body: Record<string, unknown>) => t.post('/api/orders', { action: 'list', ...body });
 
 describe('POST /api/orders {action: "add"}', () => {
-  it('creates the store draft of the line list brand, priced at the MSRP, with totals', async () => {
+  it('creates the store draft of the line list, priced at the brand wholesale percent (50 by default), with totals and the store copied in', async () => {
     const who = customer();
     const { status, body } = await add(who, crocsList, [
       { sku: 'CLOG-BLK-9', quantity: 3 },
@@ -115,14 +75,20 @@ describe('POST /api/orders {action: "add"}', () => {
     expect(status).toBe(200);
     expect(body.message).toBe(orderMessages.itemsAdded);
     const order = body.data as Order;
+    const store = (await t.orderStores.directory.findStore(who.storeId))!;
     expect(order).toMatchObject({
       ...who,
+      organizationName: store.organizationName,
+      storeName: store.storeName,
+      storeType: 'monobrand',
       brandId: crocs,
       brandName: 'Crocs',
+      lineListId: crocsList,
       status: 'draft',
       itemsCount: 2,
       unitsCount: 5,
-      total: 216.63,
+      // 3 × 25.00 (49.99 × 50 % = 24.995, rounded half up) + 2 × 16.67 (33.33 × 50 % = 16.665)
+      total: 108.34,
       submittedAt: null,
       replicatedFromOrderId: null,
     });
@@ -132,12 +98,14 @@ describe('POST /api/orders {action: "add"}', () => {
         sku: 'CLOG-BLK-9',
         modelCode: 'CLOG-BLK',
         silhouette: 'Classic Clog',
+        color: 'BLK',
         size: '9',
         quantity: 3,
-        unitPrice: 49.99,
-        lineTotal: 149.97,
+        msrp: 49.99,
+        unitPrice: 25,
+        lineTotal: 75,
       }),
-      expect.objectContaining({ sku: 'CLOG-RED-9', quantity: 2, unitPrice: 33.33, lineTotal: 66.66 }),
+      expect.objectContaining({ sku: 'CLOG-RED-9', quantity: 2, msrp: 33.33, unitPrice: 16.67, lineTotal: 33.34 }),
     ]);
   });
 
@@ -154,36 +122,34 @@ describe('POST /api/orders {action: "add"}', () => {
       ['CLOG-BLK-8', 3],
       ['CLOG-BLK-10', 5],
     ]);
-    expect(second.total).toBe(399.92);
-    // Another saved line list of the same brand goes into the same draft.
-    const third = await addOk(who, crocsList2, [{ sku: 'ECHO-9', quantity: 1 }]);
-    expect(third.id).toBe(first.id);
-    expect(third.items.map((item) => item.lineListId)).toEqual([crocsList, crocsList, crocsList2]);
-    expect(third.total).toBe(419.91);
+    expect(second).toMatchObject({ unitsCount: 8, total: 200 });
   });
 
-  it('keeps one draft per store and brand: another brand gets its own draft', async () => {
+  it('keeps one draft per store and line list: another line list, brand or store gets its own', async () => {
     const who = customer();
     const crocsDraft = await addOk(who, crocsList, [{ sku: 'CLOG-BLK-8', quantity: 1 }]);
+    const echoDraft = await addOk(who, crocsList2, [{ sku: 'ECHO-9', quantity: 1 }]);
+    expect(echoDraft.id).not.toBe(crocsDraft.id);
+    expect(echoDraft).toMatchObject({ lineListId: crocsList2, total: 10 });
     const birkDraft = await addOk(who, birkList, [{ sku: 'ARIZ-40', quantity: 2 }]);
-    expect(birkDraft.id).not.toBe(crocsDraft.id);
-    expect(birkDraft).toMatchObject({ brandId: birkenstock, brandName: 'Birkenstock', total: 220 });
-    // Another store of the same organization has its own drafts.
-    const otherStore = await addOk({ organizationId: who.organizationId, storeId: randomUUID() }, crocsList, [
+    expect(birkDraft).toMatchObject({ brandId: birkenstock, brandName: 'Birkenstock', total: 110 });
+    const otherStore = t.orderStores.addStore(who.organizationId);
+    const third = await addOk({ organizationId: who.organizationId, storeId: otherStore.storeId }, crocsList, [
       { sku: 'CLOG-BLK-8', quantity: 1 },
     ]);
-    expect(otherStore.id).not.toBe(crocsDraft.id);
+    expect(third.id).not.toBe(crocsDraft.id);
+    expect(third.storeName).toBe(otherStore.storeName);
   });
 
-  it('adds to the draft orderId names, refusing an item of another brand line list', async () => {
+  it('adds to the draft orderId names, refusing SKUs of another line list or another store', async () => {
     const who = customer();
     const draft = await addOk(who, crocsList, [{ sku: 'CLOG-BLK-8', quantity: 1 }]);
-    const same = await add(who, crocsList2, [{ sku: 'ECHO-9', quantity: 1 }], { orderId: draft.id });
+    const same = await add(who, crocsList, [{ sku: 'CLOG-RED-9', quantity: 1 }], { orderId: draft.id });
     expect(same.status).toBe(200);
     expect(same.body.data.id).toBe(draft.id);
 
-    const other = await add(who, birkList, [{ sku: 'ARIZ-40', quantity: 1 }], { orderId: draft.id });
-    expect(other).toEqual({ status: 409, body: failure(orderMessages.otherBrand) });
+    const other = await add(who, crocsList2, [{ sku: 'ECHO-9', quantity: 1 }], { orderId: draft.id });
+    expect(other).toEqual({ status: 409, body: failure(orderMessages.otherLineList) });
     const unknown = await add(who, crocsList, [{ sku: 'CLOG-BLK-8', quantity: 1 }], { orderId: 999_999 });
     expect(unknown).toEqual({ status: 404, body: failure(orderMessages.orderNotFound) });
     const stranger = await add(customer(), crocsList, [{ sku: 'CLOG-BLK-8', quantity: 1 }], { orderId: draft.id });
@@ -225,6 +191,24 @@ describe('POST /api/orders {action: "add"}', () => {
     expect(await add(who, 999_999, [{ sku: 'NEW-9', quantity: 1 }])).toEqual({
       status: 404,
       body: failure(orderMessages.lineListNotFound),
+    });
+  });
+
+  it('refuses an unknown store, a store of another organization, and inactive stores or organizations', async () => {
+    const items = [{ sku: 'CLOG-BLK-9', quantity: 1 }];
+    const notFound = { status: 404, body: failure(orderMessages.storeNotFound) };
+    expect(await add({ organizationId: randomUUID(), storeId: randomUUID() }, crocsList, items)).toEqual(notFound);
+    const who = customer();
+    expect(await add({ organizationId: customer().organizationId, storeId: who.storeId }, crocsList, items)).toEqual(
+      notFound,
+    );
+    t.orderStores.updateStore(who.storeId, { storeStatus: 'inactive' });
+    expect(await add(who, crocsList, items)).toEqual({ status: 409, body: failure(orderMessages.storeInactive) });
+    const other = customer();
+    t.orderStores.updateOrganization(other.organizationId, { status: 'inactive' });
+    expect(await add(other, crocsList, items)).toEqual({
+      status: 409,
+      body: failure(orderMessages.organizationInactive),
     });
   });
 
@@ -280,15 +264,6 @@ describe('POST /api/orders {action: "add"}', () => {
     }
   });
 
-  it('refuses a store whose orders belong to another organization', async () => {
-    const who = customer();
-    await addOk(who, crocsList, [{ sku: 'CLOG-BLK-9', quantity: 1 }]);
-    const answer = await add({ organizationId: randomUUID(), storeId: who.storeId }, birkList, [
-      { sku: 'ARIZ-40', quantity: 1 },
-    ]);
-    expect(answer).toEqual({ status: 409, body: failure(orderMessages.storeOfAnotherOrganization) });
-  });
-
   it('creates one draft however many adds arrive at once', async () => {
     const who = customer();
     const answers = await Promise.all(
@@ -298,6 +273,7 @@ describe('POST /api/orders {action: "add"}', () => {
     expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
     const { body } = await list({ organizationId: who.organizationId });
     expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({ unitsCount: 6, total: 150 });
     expect(body.data[0].items).toEqual([expect.objectContaining({ sku: 'CLOG-BLK-9', quantity: 6 })]);
   });
 });
@@ -305,7 +281,7 @@ describe('POST /api/orders {action: "add"}', () => {
 describe('POST /api/orders {action: "list"}', () => {
   it('lists the organization orders newest first, by store and status, paginated', async () => {
     const who = customer();
-    const store2 = { organizationId: who.organizationId, storeId: randomUUID() };
+    const store2 = { organizationId: who.organizationId, storeId: t.orderStores.addStore(who.organizationId).storeId };
     const a = await addOk(who, crocsList, [{ sku: 'CLOG-BLK-9', quantity: 1 }]);
     const b = await addOk(who, birkList, [{ sku: 'ARIZ-40', quantity: 1 }]);
     const c = await addOk(store2, crocsList, [{ sku: 'CLOG-RED-9', quantity: 1 }]);
@@ -337,202 +313,5 @@ describe('POST /api/orders {action: "list"}', () => {
     expect(await list({ organizationId: randomUUID(), status: 'lost' })).toEqual(wrong);
     expect(await list({ organizationId: randomUUID(), pageSize: 101 })).toEqual(wrong);
     expect(await list({ organizationId: randomUUID(), page: 0 })).toEqual(wrong);
-  });
-});
-
-describe('POST /api/orders/submit', () => {
-  it('turns a draft into a pending order, once; the next add opens a new draft', async () => {
-    const who = customer();
-    const draft = await addOk(who, crocsList, [{ sku: 'CLOG-BLK-9', quantity: 2 }]);
-    const { status, body } = await t.post('/api/orders/submit', { orderId: draft.id });
-    expect(status).toBe(200);
-    expect(body.message).toBe(orderMessages.orderSubmitted);
-    expect(body.data).toMatchObject({ id: draft.id, status: 'pending', total: 99.98 });
-    expect(new Date(body.data.submittedAt).toISOString()).toBe(body.data.submittedAt);
-
-    expect(await t.post('/api/orders/submit', { orderId: draft.id })).toEqual({
-      status: 409,
-      body: failure(orderMessages.alreadySubmitted),
-    });
-    const next = await addOk(who, crocsList, [{ sku: 'CLOG-BLK-9', quantity: 1 }]);
-    expect(next.id).not.toBe(draft.id);
-    expect(next.status).toBe('draft');
-  });
-
-  it('lets exactly one of concurrent submits win', async () => {
-    const draft = await addOk(customer(), crocsList, [{ sku: 'CLOG-BLK-9', quantity: 1 }]);
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, () => t.post('/api/orders/submit', { orderId: draft.id })),
-    );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
-  });
-
-  it('refuses an empty draft, an unknown order and a bad body', async () => {
-    const draft = await addOk(customer(), crocsList, [{ sku: 'CLOG-BLK-9', quantity: 1 }]);
-    await t.del(`/api/orders/item?orderId=${draft.id}&itemId=${draft.items[0]!.id}`);
-    expect(await t.post('/api/orders/submit', { orderId: draft.id })).toEqual({
-      status: 409,
-      body: failure(orderMessages.emptyOrder),
-    });
-    expect(await t.post('/api/orders/submit', { orderId: 999_999 })).toEqual({
-      status: 404,
-      body: failure(orderMessages.orderNotFound),
-    });
-    for (const body of [{}, { orderId: '1' }, { orderId: 0 }, { orderId: 1.5 }, { orderId: 1, extra: true }]) {
-      expect(await t.post('/api/orders/submit', body), JSON.stringify(body)).toEqual({
-        status: 400,
-        body: failure(orderMessages.wrongInput),
-      });
-    }
-  });
-});
-
-describe('DELETE /api/orders/item', () => {
-  it('removes a draft line and recomputes the totals', async () => {
-    const draft = await addOk(customer(), crocsList, [
-      { sku: 'CLOG-BLK-9', quantity: 2 },
-      { sku: 'CLOG-RED-9', quantity: 1 },
-    ]);
-    const { status, body } = await t.del(`/api/orders/item?orderId=${draft.id}&itemId=${draft.items[0]!.id}`);
-    expect(status).toBe(200);
-    expect(body.message).toBe(orderMessages.itemRemoved);
-    expect(body.data).toMatchObject({ id: draft.id, itemsCount: 1, unitsCount: 1, total: 33.33 });
-    expect(await t.del(`/api/orders/item?orderId=${draft.id}&itemId=${draft.items[0]!.id}`)).toEqual({
-      status: 404,
-      body: failure(orderMessages.orderItemNotFound),
-    });
-  });
-
-  it('refuses an unknown order, a line of another order, a submitted order and a bad query', async () => {
-    const a = await addOk(customer(), crocsList, [{ sku: 'CLOG-BLK-9', quantity: 1 }]);
-    const b = await addOk(customer(), crocsList, [{ sku: 'CLOG-BLK-9', quantity: 1 }]);
-    expect(await t.del(`/api/orders/item?orderId=999999&itemId=${a.items[0]!.id}`)).toEqual({
-      status: 404,
-      body: failure(orderMessages.orderNotFound),
-    });
-    expect(await t.del(`/api/orders/item?orderId=${a.id}&itemId=${b.items[0]!.id}`)).toEqual({
-      status: 404,
-      body: failure(orderMessages.orderItemNotFound),
-    });
-    await t.post('/api/orders/submit', { orderId: b.id });
-    expect(await t.del(`/api/orders/item?orderId=${b.id}&itemId=${b.items[0]!.id}`)).toEqual({
-      status: 409,
-      body: failure(orderMessages.notDraft),
-    });
-    for (const query of [
-      '',
-      `?orderId=${a.id}`,
-      `?orderId=x&itemId=1`,
-      `?orderId=${a.id}&itemId=-1`,
-      '?orderId=1.5&itemId=1',
-    ]) {
-      expect(await t.del(`/api/orders/item${query}`), query).toEqual({
-        status: 400,
-        body: failure(orderMessages.wrongInput),
-      });
-    }
-  });
-});
-
-describe('PATCH /api/orders/change-item-quantity', () => {
-  it('sets the quantity of a draft line and recomputes the totals', async () => {
-    const draft = await addOk(customer(), crocsList, [
-      { sku: 'CLOG-BLK-9', quantity: 2 },
-      { sku: 'CLOG-RED-9', quantity: 1 },
-    ]);
-    const item = draft.items[1]!;
-    const { status, body } = await patch({ orderId: draft.id, itemId: item.id, quantity: 3 });
-    expect(status).toBe(200);
-    expect(body.message).toBe(orderMessages.quantityChanged);
-    expect(body.data.items[1]).toMatchObject({ id: item.id, quantity: 3, lineTotal: 99.99 });
-    expect(body.data).toMatchObject({ unitsCount: 5, total: 199.97 });
-  });
-
-  it('refuses 0, 2.5 and the like, an unknown order or line, and a submitted order', async () => {
-    const draft = await addOk(customer(), crocsList, [{ sku: 'CLOG-BLK-9', quantity: 2 }]);
-    const itemId = draft.items[0]!.id;
-    for (const quantity of [0, 2.5, -3, '4', null]) {
-      expect(await patch({ orderId: draft.id, itemId, quantity }), String(quantity)).toEqual({
-        status: 400,
-        body: failure(orderMessages.invalidQuantity),
-      });
-    }
-    expect(await patch({ orderId: draft.id, itemId, quantity: ORDER_ITEM_MAX_QUANTITY + 1 })).toEqual({
-      status: 400,
-      body: failure(orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY)),
-    });
-    expect(await patch({ orderId: draft.id, itemId })).toEqual({
-      status: 400,
-      body: failure(orderMessages.invalidQuantity),
-    });
-    expect(await patch({ orderId: 999_999, itemId, quantity: 1 })).toEqual({
-      status: 404,
-      body: failure(orderMessages.orderNotFound),
-    });
-    expect(await patch({ orderId: draft.id, itemId: 999_999, quantity: 1 })).toEqual({
-      status: 404,
-      body: failure(orderMessages.orderItemNotFound),
-    });
-    await t.post('/api/orders/submit', { orderId: draft.id });
-    expect(await patch({ orderId: draft.id, itemId, quantity: 1 })).toEqual({
-      status: 409,
-      body: failure(orderMessages.notDraft),
-    });
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, draft.id));
-    expect(row!.status).toBe('pending');
-    expect(await patch({ orderId: draft.id, quantity: 1 })).toEqual({
-      status: 400,
-      body: failure(orderMessages.wrongInput),
-    });
-  });
-});
-
-describe('POST /api/orders/replicate', () => {
-  it('copies the lines into a new draft of the same store, at the current MSRP', async () => {
-    const who = customer();
-    const source = await addOk(who, crocsList, [
-      { sku: 'CLOG-BLK-9', quantity: 2 },
-      { sku: 'CLOG-RED-9', quantity: 4 },
-    ]);
-    await t.post('/api/orders/submit', { orderId: source.id });
-    const { status, body } = await t.post('/api/orders/replicate', { orderId: source.id });
-    expect(status).toBe(201);
-    expect(body.message).toBe(orderMessages.orderReplicated);
-    const copy = body.data as Order;
-    expect(copy.id).not.toBe(source.id);
-    expect(copy).toMatchObject({
-      ...who,
-      brandId: crocs,
-      status: 'draft',
-      replicatedFromOrderId: source.id,
-      unitsCount: 6,
-      total: source.total,
-    });
-    expect(copy.items.map((item) => [item.sku, item.quantity, item.unitPrice])).toEqual([
-      ['CLOG-BLK-9', 2, 49.99],
-      ['CLOG-RED-9', 4, 33.33],
-    ]);
-    // The store now has a draft of this brand: replicating again is refused.
-    expect(await t.post('/api/orders/replicate', { orderId: source.id })).toEqual({
-      status: 409,
-      body: failure(orderMessages.draftExists),
-    });
-  });
-
-  it('refuses an unknown order, an order without lines and a bad body', async () => {
-    expect(await t.post('/api/orders/replicate', { orderId: 999_999 })).toEqual({
-      status: 404,
-      body: failure(orderMessages.orderNotFound),
-    });
-    const draft = await addOk(customer(), crocsList, [{ sku: 'CLOG-BLK-9', quantity: 1 }]);
-    await t.del(`/api/orders/item?orderId=${draft.id}&itemId=${draft.items[0]!.id}`);
-    expect(await t.post('/api/orders/replicate', { orderId: draft.id })).toEqual({
-      status: 409,
-      body: failure(orderMessages.nothingToReplicate),
-    });
-    expect(await t.post('/api/orders/replicate', { orderId: 'x' })).toEqual({
-      status: 400,
-      body: failure(orderMessages.wrongInput),
-    });
   });
 });

@@ -11,9 +11,12 @@ import {
 } from '@lineup/contracts/orders';
 import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
 import type { PimDb } from '../db/database';
+import type { OrderStoreDirectory } from '../domain/order-store-directory';
 import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../domain/orders';
 import { listOrders } from '../domain/orders-read';
+import { STAFF_SCOPE } from '../domain/orders-scope';
 import { replicateOrder, submitOrder } from '../domain/orders-submit';
+import { staffOrdersRoutes } from './orders-staff';
 
 const wrongInput = orderMessages.wrongInput;
 /** Schema messages that say more than "not valid" (a bad quantity, an empty or too long list). */
@@ -25,30 +28,42 @@ const specific = new Set<string>([
 ]);
 const pickMessage = (message: string) => specific.has(message);
 
-/** /api/orders: list or add, submit, remove a line, change a quantity, replicate. */
-export function ordersRoutes(db: PimDb) {
+/**
+ * /api/orders (back office: staff act for any store): list or add, submit, remove a line, change a
+ * quantity, replicate; and the staff lists, dashboard, order page, workflow and forms.
+ */
+export function ordersRoutes(db: PimDb, directory: OrderStoreDirectory) {
+  const scope = STAFF_SCOPE;
   return new Hono<AppEnv>()
+    .route('/', staffOrdersRoutes(db, directory))
     .post('/', validate('json', ordersRequestSchema, wrongInput, pickMessage), async (c) => {
       const request = c.req.valid('json');
       if (request.action === 'list') {
-        const { orders, pagination } = await listOrders(db, request);
+        const { orders, pagination } = await listOrders(db, scope, request);
         return ok(c, orders, orderMessages.ordersListed, 200, pagination);
       }
-      return ok(c, await addOrderItems(db, request), orderMessages.itemsAdded);
+      return ok(c, await addOrderItems(db, directory, scope, request), orderMessages.itemsAdded);
     })
-    .post('/submit', validate('json', submitOrderRequestSchema, wrongInput), async (c) =>
-      ok(c, await submitOrder(db, c.req.valid('json').orderId), orderMessages.orderSubmitted),
-    )
+    .post('/submit', validate('json', submitOrderRequestSchema, wrongInput), async (c) => {
+      const actor = { userId: c.get('auth').subject };
+      const order = await submitOrder(db, directory, scope, actor, c.req.valid('json').orderId);
+      return ok(c, order, orderMessages.orderSubmitted);
+    })
     .delete('/item', validate('query', deleteOrderItemQuerySchema, wrongInput), async (c) => {
       const { orderId, itemId } = c.req.valid('query');
-      return ok(c, await deleteOrderItem(db, orderId, itemId), orderMessages.itemRemoved);
+      return ok(c, await deleteOrderItem(db, scope, orderId, itemId), orderMessages.itemRemoved);
     })
     .patch(
       '/change-item-quantity',
       validate('json', changeOrderItemQuantityRequestSchema, wrongInput, pickMessage),
-      async (c) => ok(c, await changeOrderItemQuantity(db, c.req.valid('json')), orderMessages.quantityChanged),
+      async (c) => ok(c, await changeOrderItemQuantity(db, scope, c.req.valid('json')), orderMessages.quantityChanged),
     )
     .post('/replicate', validate('json', replicateOrderRequestSchema, wrongInput), async (c) =>
-      ok(c, await replicateOrder(db, c.req.valid('json').orderId), orderMessages.orderReplicated, 201),
+      ok(
+        c,
+        await replicateOrder(db, directory, scope, c.req.valid('json').orderId),
+        orderMessages.orderReplicated,
+        201,
+      ),
     );
 }

@@ -11,7 +11,12 @@ import type { openPimTestApp } from './pim-test-app';
 
 type TestApp = Awaited<ReturnType<typeof openPimTestApp>>;
 
-export type TestParent = { modelCode: string; msrp: string | null; color?: string; skus: { sku: string; size: string }[] };
+export type TestParent = {
+  modelCode: string;
+  msrp: string | null;
+  color?: string;
+  skus: { sku: string; size: string }[];
+};
 
 /** A line list of the brand with these parents (saved unless told), straight into the tables. */
 export async function insertOrderLineList(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderStoreType } from '@lineup/contracts/orders';
+import type { OrderStoreType } from '@lineup/contracts/order-statuses';
 import type { OrderContact } from '@lineup/contracts/orders-responses';
 import type { Address } from '@lineup/contracts/users';
 import type { OrderStore, OrderStoreDirectory } from '../domain/order-store-directory';
@@ -104,5 +104,3 @@ export function createFakeOrderStores() {
     },
   };
 }
-
-export type FakeOrderStores = ReturnType<typeof createFakeOrderStores>;

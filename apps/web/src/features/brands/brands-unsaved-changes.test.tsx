@@ -13,6 +13,7 @@ const crocs: Brand = {
   name: 'Crocs',
   description: null,
   categoryId: 1,
+  wholesalePercent: 50,
   status: 'active',
   createdAt: '2026-01-15T10:00:00.000Z',
   updatedAt: '2026-01-16T10:00:00.000Z',

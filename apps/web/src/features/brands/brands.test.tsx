@@ -1,6 +1,7 @@
 import { errorMessages, successToasts, validationMessages } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { Brand } from '@lineup/contracts/pim';
+import { brandTexts } from '@lineup/contracts/texts/brands';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
@@ -12,6 +13,7 @@ const brand = (id: number, name: string, description: string | null = null): Bra
   name,
   description,
   categoryId: 1,
+  wholesalePercent: 50,
   status: 'active',
   createdAt: '2026-01-15T10:00:00.000Z',
   updatedAt: '2026-01-16T10:00:00.000Z',
@@ -219,7 +221,25 @@ describe('brand forms', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/brands'));
     const put = server.calls.find((call) => call.method === 'PUT');
     expect(put?.path).toBe('/api/brands/1');
-    expect(put?.body).toEqual({ name: 'Crocs Inc', categoryId: 1, description: null });
+    expect(put?.body).toEqual({ name: 'Crocs Inc', categoryId: 1, description: null, wholesalePercent: 50 });
+  });
+
+  it("edits the brand's wholesale price rule: a percent above 0 and at most 100, in hundredths", async () => {
+    const server = brandsServer([brand(1, 'Crocs')]);
+    renderApp('/home/brands/edit/1');
+    const percent = (await screen.findByLabelText(brandTexts.wholesalePercentLabel)) as HTMLInputElement;
+    expect(percent.value).toBe('50');
+    const submit = screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
+    for (const value of ['0', '100.5', '12.345', 'half', '']) {
+      fireEvent.change(percent, { target: { value } });
+      expect(await screen.findByText(brandTexts.wholesalePercentInvalid), value).toBeTruthy();
+      expect(submit.disabled).toBe(true);
+    }
+    fireEvent.change(percent, { target: { value: '47.5' } });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByText(successToasts.brandUpdated)).toBeTruthy();
+    expect(server.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ wholesalePercent: 47.5 });
   });
 
   it('shows "Brand not set yet" until the brand is known', async () => {

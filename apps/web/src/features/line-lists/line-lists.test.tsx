@@ -13,6 +13,7 @@ const hoka: Brand = {
   name: 'Hoka',
   description: null,
   categoryId: 1,
+  wholesalePercent: 50,
   status: 'active',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

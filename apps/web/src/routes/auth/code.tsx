@@ -9,5 +9,5 @@ export const Route = createFileRoute('/auth/code')({
 });
 
 function AuthCodeRoute() {
-  return <AuthCodeScreen search={Route.useSearch()} />;
+  return <AuthCodeScreen realm="back-office" search={Route.useSearch()} />;
 }

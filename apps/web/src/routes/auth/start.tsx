@@ -9,5 +9,5 @@ export const Route = createFileRoute('/auth/start')({
 });
 
 function AuthStartRoute() {
-  return <AuthStartScreen plan={Route.useRouteContext().startPlan} />;
+  return <AuthStartScreen realm="back-office" plan={Route.useRouteContext().startPlan} />;
 }

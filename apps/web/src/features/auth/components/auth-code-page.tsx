@@ -11,10 +11,13 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { noteSignInStep } from '@/features/auth/sign-in-resume';
 import type { CodeSearch } from '@/features/auth/sign-in-pages';
 import { submitNativeForm } from '@/lib/form-submit';
+import { type AuthRealm, realmClient } from '@/lib/auth/realm';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
 export type AuthCodePageProps = {
   action: string;
+  /** The realm's OAuth client, sent along for the same reason as on the start page. */
+  clientId?: string;
   name?: string;
   email: string;
   error?: string;
@@ -34,6 +37,7 @@ const SLOT_PATTERN = '^[A-Za-z0-9]+$';
  */
 export function AuthCodePage({
   action,
+  clientId,
   name,
   email,
   error,
@@ -102,6 +106,7 @@ export function AuthCodePage({
 
       <form ref={verifyFormRef} method="post" action={action} onSubmit={onSubmit} className="flex flex-col gap-4">
         <input type="hidden" name="email" value={email} />
+        {clientId ? <input type="hidden" name="client_id" value={clientId} /> : null}
         <input type="hidden" name="action" value="verify" />
         <div className="flex justify-center">
           <InputOTP
@@ -137,6 +142,7 @@ export function AuthCodePage({
         className="mt-3 flex justify-center"
       >
         <input type="hidden" name="email" value={email} />
+        {clientId ? <input type="hidden" name="client_id" value={clientId} /> : null}
         <input type="hidden" name="action" value="request" />
         <Button type="submit" variant="link" size="sm" disabled={submitting}>
           {productTexts.requestNewCode}
@@ -147,11 +153,12 @@ export function AuthCodePage({
 }
 
 /** The code page of either realm, from its address (sign-in-pages.ts, codeSearch). */
-export function AuthCodeScreen({ search }: { search: CodeSearch }) {
+export function AuthCodeScreen({ search, realm }: { search: CodeSearch; realm: AuthRealm }) {
   return (
     <AuthCodePage
       key={`${search.error ?? ''}|${search.error_description ?? ''}`}
       action={getRuntimeConfig().codeAuthorizeUrl}
+      clientId={realmClient(getRuntimeConfig(), realm).clientId}
       name={search.name}
       email={search.email ?? ''}
       error={search.error}

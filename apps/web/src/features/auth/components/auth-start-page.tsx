@@ -8,11 +8,17 @@ import { loginEmailError } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { noteSignInStep, type StartPagePlan } from '@/features/auth/sign-in-resume';
 import { submitNativeForm } from '@/lib/form-submit';
+import { type AuthRealm, realmClient } from '@/lib/auth/realm';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
 export type AuthStartPageProps = {
   /** Where the form posts: the auth service's POST /code/authorize. */
   action: string;
+  /**
+   * The realm's OAuth client, sent along: when the sign-in in progress has expired, the auth
+   * service sends the refusal back to this client's pages rather than the back office's.
+   */
+  clientId?: string;
   /** A hint from the auth service (?email=). */
   email?: string;
   /** ?error_description= after a refusal: shown as the e-mail field's error. */
@@ -35,6 +41,7 @@ export type AuthStartPageProps = {
  */
 export function AuthStartPage({
   action,
+  clientId,
   email = '',
   errorDescription,
   resuming,
@@ -72,6 +79,7 @@ export function AuthStartPage({
       </div>
       <form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <input type="hidden" name="action" value="request" />
+        {clientId ? <input type="hidden" name="client_id" value={clientId} /> : null}
         <div className="flex flex-col gap-2">
           <Label htmlFor="login-email">{authTexts.emailLabel}</Label>
           <Input
@@ -110,13 +118,14 @@ export function AuthStartPage({
 }
 
 /** The start page of either realm as its route planned it (sign-in-pages.ts, prepareStartPage). */
-export function AuthStartScreen({ plan }: { plan: StartPagePlan }) {
+export function AuthStartScreen({ plan, realm }: { plan: StartPagePlan; realm: AuthRealm }) {
   const form = plan.kind === 'form' ? plan : null;
   return (
     <AuthStartPage
       // A new refusal gives a new form, so its message shows even when the e-mail is the same.
       key={`${plan.kind}|${form?.error ?? ''}|${form?.errorDescription ?? ''}`}
       action={getRuntimeConfig().codeAuthorizeUrl}
+      clientId={realmClient(getRuntimeConfig(), realm).clientId}
       email={plan.email}
       errorDescription={form?.error ? (form.errorDescription ?? form.error) : undefined}
       // A new sign-in is on its way to the issuer (restart), or back with the e-mail (resubmit).

@@ -27,13 +27,16 @@ export function brandFormDefaults(brand?: Brand): BrandFormValues {
     hasDescription: Boolean(brand?.description),
     description: brand?.description ?? '',
     categoryId: brand?.categoryId ?? BRAND_CATEGORY_ID,
+    // The edit form holds the brand's wholesale price rule; a new brand starts at the default.
+    ...(brand && { wholesalePercent: String(brand.wholesalePercent) }),
   };
 }
 
 /**
  * The create and edit form: name required ('Name is required cannot be empty'), at most
  * 100 characters on edit; the description is editable only while 'Has Description' is checked
- * (unchecking clears it; empty is sent as none); categoryId is always 1. Submit stays disabled
+ * (unchecking clears it; empty is sent as none); categoryId is always 1. The edit form also holds
+ * the wholesale price rule (percent of the MSRP order lines are priced at). Submit stays disabled
  * while the form has errors or a request is running. Leaving with unsaved changes asks first; the
  * caller's navigation after a successful save passes `ignoreBlocker`.
  */
@@ -109,6 +112,16 @@ export function BrandForm({
           </FormField>
         )}
       />
+      {mode === 'edit' ? (
+        <FormField
+          id="brand-wholesale-percent"
+          label={brandTexts.wholesalePercentLabel}
+          hint={brandTexts.wholesalePercentHint}
+          error={errors.wholesalePercent?.message}
+        >
+          <Input inputMode="decimal" autoComplete="off" className="max-w-32" {...form.register('wholesalePercent')} />
+        </FormField>
+      ) : null}
       <div className="flex gap-2">
         <Button type="button" variant="outline" onClick={onBack}>
           {brandTexts.back}

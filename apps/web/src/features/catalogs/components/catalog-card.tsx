@@ -73,7 +73,11 @@ export function CatalogCard({
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem disabled>{catalogTexts.viewOrders}</DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/home/orders/all" search={{ lineListId: catalog.id }}>
+                {catalogTexts.viewOrders}
+              </Link>
+            </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <Link to="/home/catalog-segmentation/$lineListId" params={{ lineListId: String(catalog.id) }}>
                 {catalogTexts.manage}

@@ -1,28 +1,26 @@
 import { orderTexts } from '@lineup/contracts/texts/orders';
-import type { SampleOrderField } from '@/features/orders/components/orders-columns';
-import { OrdersPageHeader } from '@/features/orders/components/orders-page-header';
-import { OrdersSampleTable } from '@/features/orders/components/orders-sample-table';
-import { sampleOrders } from '@/features/orders/orders-sample-data';
+import type { OrdersField } from '@/features/orders/components/orders-columns';
+import { OrdersListPage } from '@/features/orders/components/orders-list-page';
 
-const fields: SampleOrderField[] = [
+const fields: OrdersField[] = [
   'id',
-  'customerName',
+  'organizationName',
   'storeName',
   'brandName',
-  'orderType',
+  'storeType',
   'catalogType',
-  'datePlaced',
-  'units',
+  'submittedAt',
+  'unitsCount',
   'total',
   'status',
 ];
 
-/** /home/orders/all: a placeholder with hard-coded rows and inert buttons. */
-export function OrdersAllPage() {
-  return (
-    <div className="flex flex-col gap-4">
-      <OrdersPageHeader title={orderTexts.allOrdersTitle} actions={['newOrder', 'downloadForms', 'filters']} />
-      <OrdersSampleTable rows={sampleOrders} fields={fields} />
-    </div>
-  );
+/**
+ * /home/orders/all: every submitted order; with a line list (a catalog card's View Orders), that
+ * line list's orders, named in the heading.
+ */
+export function OrdersAllPage({ lineList }: { lineList?: { id: number; name: string | null } }) {
+  const scope = lineList ? { lineListId: lineList.id } : {};
+  const title = lineList?.name ? orderTexts.lineListTitle(lineList.name) : orderTexts.allOrdersTitle;
+  return <OrdersListPage key={lineList?.id ?? 'all'} title={title} scope={scope} fields={fields} />;
 }

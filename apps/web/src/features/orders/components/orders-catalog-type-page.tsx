@@ -1,30 +1,28 @@
 import { orderCatalogTypeLabels } from '@lineup/contracts/messages';
+import type { OrderCatalogType } from '@lineup/contracts/orders-staff';
 import { orderTexts } from '@lineup/contracts/texts/orders';
-import { OrdersPageHeader } from '@/features/orders/components/orders-page-header';
-import { OrdersSampleTable } from '@/features/orders/components/orders-sample-table';
-import type { SampleOrderField } from '@/features/orders/components/orders-columns';
-import { type OrderCatalogType, sampleOrdersOfCatalogType } from '@/features/orders/orders-sample-data';
+import type { OrdersField } from '@/features/orders/components/orders-columns';
+import { OrdersListPage } from '@/features/orders/components/orders-list-page';
 
-const fields: SampleOrderField[] = [
+const fields: OrdersField[] = [
   'id',
-  'customerName',
+  'organizationName',
   'storeName',
   'brandName',
-  'datePlaced',
-  'units',
+  'submittedAt',
+  'unitsCount',
   'total',
   'status',
 ];
 
-/** /home/orders/catalog-type/{catalogType}: a placeholder with hard-coded rows and inert buttons. */
+/** /home/orders/catalog-type/{catalogType}: the orders of line lists of that type (Open Stock: own stock). */
 export function OrdersCatalogTypePage({ catalogType }: { catalogType: OrderCatalogType }) {
   return (
-    <div className="flex flex-col gap-4">
-      <OrdersPageHeader
-        title={orderTexts.catalogTypeTitle(orderCatalogTypeLabels[catalogType])}
-        actions={['newOrder', 'filters']}
-      />
-      <OrdersSampleTable rows={sampleOrdersOfCatalogType(catalogType)} fields={fields} />
-    </div>
+    <OrdersListPage
+      key={catalogType}
+      title={orderTexts.catalogTypeTitle(orderCatalogTypeLabels[catalogType])}
+      scope={{ catalogType }}
+      fields={fields}
+    />
   );
 }

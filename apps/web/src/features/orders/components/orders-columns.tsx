@@ -1,110 +1,80 @@
 import { orderCatalogTypeLabels } from '@lineup/contracts/messages';
+import type { StaffOrderRow } from '@lineup/contracts/orders-responses';
 import { orderTexts } from '@lineup/contracts/texts/orders';
-import {
-  createColumnHelper,
-  createPaginatedRowModel,
-  rowPaginationFeature,
-  rowSelectionFeature,
-  tableFeatures,
-} from '@tanstack/react-table';
+import { createColumnHelper, rowPaginationFeature, rowSelectionFeature, tableFeatures } from '@tanstack/react-table';
+import { Link } from '@tanstack/react-router';
 import { Checkbox } from '@/components/ui/checkbox';
 import { OrdersStatusBadge } from '@/features/orders/components/orders-status-badge';
 import { formatCount } from '@/features/orders/orders-format';
+import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import type { MultibrandOrderRow, SampleOrderRow } from '@/features/orders/orders-sample-data';
-import { formatCalendarDate } from '@/lib/dates';
 
-/** The order tables paginate on the client (page size 10); the multibrand one also selects rows. */
-export const ordersTableFeatures = tableFeatures({
-  rowPaginationFeature,
-  rowSelectionFeature,
-  paginatedRowModel: createPaginatedRowModel(),
+/** The order lists page on the server (10 a page) and select rows by order id across pages. */
+export const ordersTableFeatures = tableFeatures({ rowPaginationFeature, rowSelectionFeature });
+
+const column = createColumnHelper<typeof ordersTableFeatures, StaffOrderRow>();
+
+const select = column.display({
+  id: 'select',
+  header: ({ table }) => (
+    <Checkbox
+      aria-label={orderTexts.selectAll}
+      // Checked only when the whole page is (the shared checkbox draws no partial state).
+      checked={table.getRowModel().rows.length > 0 && table.getIsAllPageRowsSelected()}
+      onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked === true)}
+    />
+  ),
+  cell: ({ row }) => (
+    <Checkbox
+      aria-label={orderTexts.selectOrder(orderTexts.orderNumber(row.original.id))}
+      checked={row.getIsSelected()}
+      onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+    />
+  ),
 });
 
-const multibrand = createColumnHelper<typeof ordersTableFeatures, MultibrandOrderRow>();
-
-/** The multibrand order row: a selection checkbox, id, customer, store, date placed, brand, status. */
-export function multibrandOrdersColumns() {
-  return multibrand.columns([
-    multibrand.display({
-      id: 'select',
-      header: ({ table }) => (
-        <Checkbox
-          aria-label={orderTexts.selectAll}
-          // Checked only when the whole page is (the shared checkbox draws no partial state).
-          checked={table.getIsAllPageRowsSelected()}
-          onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked === true)}
-        />
-      ),
-      cell: ({ row }) => (
-        <Checkbox
-          aria-label={orderTexts.selectOrder(row.original.id)}
-          checked={row.getIsSelected()}
-          onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-        />
-      ),
-    }),
-    multibrand.accessor('id', {
-      header: orderTexts.columnOrder,
-      cell: (info) => <span className="font-medium">{info.getValue()}</span>,
-    }),
-    multibrand.accessor('customerName', { header: orderTexts.columnCustomer }),
-    multibrand.accessor('storeName', { header: orderTexts.columnStore }),
-    multibrand.accessor('datePlaced', {
-      header: orderTexts.columnDatePlaced,
-      cell: (info) => formatCalendarDate(info.getValue(), 'long'),
-    }),
-    multibrand.accessor('brandName', { header: orderTexts.columnBrand }),
-    multibrand.accessor('status', {
-      header: orderTexts.columnStatus,
-      cell: (info) => <OrdersStatusBadge status={info.getValue()} />,
-    }),
-  ]);
-}
-
-const sample = createColumnHelper<typeof ordersTableFeatures, SampleOrderRow>();
-
-export type SampleOrderField =
-  | 'id'
-  | 'customerName'
-  | 'storeName'
-  | 'brandName'
-  | 'orderType'
-  | 'catalogType'
-  | 'datePlaced'
-  | 'units'
-  | 'total'
-  | 'status';
-
-const sampleColumnByField = {
-  id: sample.accessor('id', {
+const columnByField = {
+  id: column.accessor('id', {
     header: orderTexts.columnOrder,
-    cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+    cell: (info) => (
+      <Link
+        to="/home/orders/$orderId"
+        params={{ orderId: String(info.getValue()) }}
+        className="font-medium underline-offset-4 hover:underline"
+      >
+        {orderTexts.orderNumber(info.getValue())}
+      </Link>
+    ),
   }),
-  customerName: sample.accessor('customerName', { header: orderTexts.columnCustomer }),
-  storeName: sample.accessor('storeName', { header: orderTexts.columnStore }),
-  brandName: sample.accessor('brandName', { header: orderTexts.columnBrand }),
-  orderType: sample.accessor('orderType', {
+  organizationName: column.accessor('organizationName', { header: orderTexts.columnCustomer }),
+  storeName: column.accessor('storeName', { header: orderTexts.columnStore }),
+  brandName: column.accessor('brandName', { header: orderTexts.columnBrand }),
+  storeType: column.accessor('storeType', {
     header: orderTexts.columnOrderType,
-    cell: (info) => (info.getValue() === 'multibrand' ? orderTexts.multibrand : orderTexts.monobrand),
+    cell: (info) => (info.getValue() === 'multi-brand' ? orderTexts.multibrand : orderTexts.monobrand),
   }),
-  catalogType: sample.accessor('catalogType', {
+  catalogType: column.accessor('catalogType', {
     header: orderTexts.columnCatalogType,
     cell: (info) => orderCatalogTypeLabels[info.getValue()],
   }),
-  datePlaced: sample.accessor('datePlaced', {
+  submittedAt: column.accessor('submittedAt', {
     header: orderTexts.columnDatePlaced,
-    cell: (info) => formatCalendarDate(info.getValue(), 'long'),
+    cell: (info) => formatDate(info.getValue()),
   }),
-  units: sample.accessor('units', { header: orderTexts.columnUnits, cell: (info) => formatCount(info.getValue()) }),
-  total: sample.accessor('total', { header: orderTexts.columnTotal, cell: (info) => formatMoney(info.getValue()) }),
-  status: sample.accessor('status', {
+  unitsCount: column.accessor('unitsCount', {
+    header: orderTexts.columnUnits,
+    cell: (info) => formatCount(info.getValue()),
+  }),
+  total: column.accessor('total', { header: orderTexts.columnTotal, cell: (info) => formatMoney(info.getValue()) }),
+  status: column.accessor('status', {
     header: orderTexts.columnStatus,
     cell: (info) => <OrdersStatusBadge status={info.getValue()} />,
   }),
 };
 
-/** The placeholder screens' columns, in the order given. */
-export function sampleOrdersColumns(fields: readonly SampleOrderField[]) {
-  return sample.columns(fields.map((field) => sampleColumnByField[field]));
+export type OrdersField = keyof typeof columnByField;
+
+/** A selection checkbox, then the fields given, in that order. */
+export function ordersColumns(fields: readonly OrdersField[]) {
+  return column.columns([select, ...fields.map((field) => columnByField[field])]);
 }

@@ -1,22 +1,21 @@
 import { emptyStates } from '@lineup/contracts/messages';
+import { INACTIVE_ACCOUNT_DAYS } from '@lineup/contracts/orders-staff';
 import { orderTexts } from '@lineup/contracts/texts/orders';
+import { Link } from '@tanstack/react-router';
 import type * as React from 'react';
+import { useOrdersDashboard } from '@/api/orders/get-orders-dashboard';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { OrdersPageHeader } from '@/features/orders/components/orders-page-header';
-import { OrdersStatCard } from '@/features/orders/components/orders-stat-card';
+import { type DashboardCardKey, OrdersStatCard } from '@/features/orders/components/orders-stat-card';
 import { OrdersStatusBadge } from '@/features/orders/components/orders-status-badge';
 import { formatCount } from '@/features/orders/orders-format';
+import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import {
-  sampleDashboardStats,
-  sampleLastOrders,
-  sampleMostUnitsSold,
-  sampleTopCustomers,
-} from '@/features/orders/orders-sample-data';
-import { formatCalendarDate } from '@/lib/dates';
 
-/** A titled card holding a small static table (or its empty state). */
+/** A titled card holding a small table (or its empty state). */
 function DashboardTable({
   title,
   headers,
@@ -68,19 +67,40 @@ function DashboardTable({
   );
 }
 
+const cardKeys: DashboardCardKey[] = ['totalWhs', 'monobrandOrders', 'multibrandOrders', 'inactiveAccounts'];
+
 /**
- * /home/orders (static sample data): cards Total WHS, Monobrand Orders, Multibrand Orders and
- * Inactive Accounts with their change from last month; tables Last Orders, Top Customers and Most
- * Units Sold. All sample data.
+ * /home/orders: cards Total WHS, Monobrand Orders, Multibrand Orders and Inactive Accounts with
+ * their change from last month; tables Last Orders, Top Customers and Most Units Sold.
  */
 export function OrdersDashboardPage() {
+  const dashboard = useOrdersDashboard();
+  const data = dashboard.data;
   return (
     <div className="flex flex-col gap-4">
       <OrdersPageHeader title={orderTexts.dashboardTitle} />
+      {dashboard.isError ? (
+        <div role="alert" className="flex items-center gap-3 rounded-md border border-destructive/40 p-4 text-sm">
+          <span>{dashboard.error.message || orderTexts.loadFailed}</span>
+          <Button type="button" variant="outline" size="sm" onClick={() => void dashboard.refetch()}>
+            {orderTexts.retry}
+          </Button>
+        </div>
+      ) : null}
+      {data ? <p className="text-sm text-muted-foreground">{orderTexts.dashboardMonth(data.month)}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {sampleDashboardStats.map((stat) => (
-          <OrdersStatCard key={stat.key} stat={stat} />
-        ))}
+        {cardKeys.map((key) =>
+          data ? (
+            <OrdersStatCard
+              key={key}
+              cardKey={key}
+              card={data[key]}
+              hint={key === 'inactiveAccounts' ? orderTexts.inactiveAccountsHint(INACTIVE_ACCOUNT_DAYS) : undefined}
+            />
+          ) : (
+            <Skeleton key={key} className="h-28 w-full" />
+          ),
+        )}
       </div>
       <div className="grid gap-4 xl:grid-cols-3">
         <DashboardTable
@@ -93,14 +113,19 @@ export function OrdersDashboardPage() {
             orderTexts.columnTotal,
             orderTexts.columnStatus,
           ]}
-          rows={sampleLastOrders.map((order) => ({
-            key: order.id,
+          rows={(data?.lastOrders ?? []).map((order) => ({
+            key: String(order.id),
             cells: [
-              <span key="id" className="font-medium">
-                {order.id}
-              </span>,
-              order.customerName,
-              formatCalendarDate(order.datePlaced, 'long'),
+              <Link
+                key="id"
+                to="/home/orders/$orderId"
+                params={{ orderId: String(order.id) }}
+                className="font-medium underline-offset-4 hover:underline"
+              >
+                {orderTexts.orderNumber(order.id)}
+              </Link>,
+              order.organizationName,
+              formatDate(order.submittedAt),
               formatMoney(order.total),
               <OrdersStatusBadge key="status" status={order.status} />,
             ],
@@ -109,18 +134,22 @@ export function OrdersDashboardPage() {
         <DashboardTable
           title={orderTexts.topCustomers}
           headers={[orderTexts.columnCustomer, orderTexts.columnOrders, orderTexts.columnTotal]}
-          rows={sampleTopCustomers.map((customer) => ({
-            key: customer.customerName,
-            cells: [customer.customerName, formatCount(customer.orders), formatMoney(customer.total)],
+          rows={(data?.topCustomers ?? []).map((customer) => ({
+            key: customer.organizationId,
+            cells: [customer.organizationName, formatCount(customer.ordersCount), formatMoney(customer.total)],
           }))}
         />
         <DashboardTable
           className="xl:col-span-3"
           title={orderTexts.mostUnitsSold}
           headers={[orderTexts.columnProduct, orderTexts.columnBrand, orderTexts.columnUnits]}
-          rows={sampleMostUnitsSold.map((product) => ({
-            key: product.product,
-            cells: [product.product, product.brandName, formatCount(product.units)],
+          rows={(data?.mostUnitsSold ?? []).map((product) => ({
+            key: `${product.brandName}:${product.modelCode}:${product.color}`,
+            cells: [
+              orderTexts.product(product.silhouette, product.color, product.modelCode),
+              product.brandName,
+              formatCount(product.units),
+            ],
           }))}
         />
       </div>

@@ -1,16 +1,117 @@
 import type { Brand } from '@lineup/contracts/pim';
+import type { OrderDetail, OrdersDashboard, StaffOrderRow } from '@lineup/contracts/orders-responses';
 import { shellTexts } from '@lineup/contracts/messages';
 import { screen, within } from '@testing-library/react';
-import { ok, stubApi } from '@/test/render-app';
+import { type ApiCall, type ApiHandler, ok, stubApi } from '@/test/render-app';
+import { jsonResponse } from '@/test/fixtures';
 
-export const testBrands: Brand[] = [
-  { id: 1, name: 'Crocs', description: null, categoryId: 1, status: 'active', createdAt: '', updatedAt: '' },
-  { id: 2, name: 'Hoka', description: null, categoryId: 1, status: 'active', createdAt: '', updatedAt: '' },
-];
+const brand = (id: number, name: string): Brand => ({
+  id,
+  name,
+  description: null,
+  categoryId: 1,
+  status: 'active',
+  wholesalePercent: 50,
+  createdAt: '',
+  updatedAt: '',
+});
+export const testBrands: Brand[] = [brand(1, 'Crocs'), brand(2, 'Hoka')];
 
-/** The API the shell needs (signed-in user, brands); the order screens call nothing. */
-export function stubShellApi() {
-  return stubApi(({ path }) => (path === '/api/brands' ? ok(testBrands) : undefined));
+/** A submitted order row; `id` decides the rest unless given. */
+export function orderRow(id: number, changes: Partial<StaffOrderRow> = {}): StaffOrderRow {
+  return {
+    id,
+    organizationId: `org-${id}`,
+    organizationName: `Customer ${id}`,
+    storeId: `store-${id}`,
+    storeName: `Store ${id}`,
+    storeType: 'monobrand',
+    brandId: 1,
+    brandName: 'Crocs',
+    lineListId: 12,
+    lineListName: 'Spring 2026',
+    catalogType: 'pre-book',
+    status: 'pending',
+    submittedAt: '2026-03-02T15:00:00.000Z',
+    unitsCount: 12,
+    total: 1049.9,
+    ...changes,
+  };
+}
+
+/** A page of the staff list as the PIM answers it. */
+export const ordersPage = (rows: StaffOrderRow[], page = 1, total = rows.length) =>
+  jsonResponse(200, { success: true, message: 'Orders loaded', data: rows, pagination: { page, pageSize: 10, total } });
+
+export const emptyDashboard: OrdersDashboard = {
+  month: '2026-03',
+  totalWhs: { value: 0, changePercent: null },
+  monobrandOrders: { value: 0, changePercent: null },
+  multibrandOrders: { value: 0, changePercent: null },
+  inactiveAccounts: { value: 0, changePercent: null },
+  lastOrders: [],
+  topCustomers: [],
+  mostUnitsSold: [],
+};
+
+export function orderDetail(id: number, changes: Partial<OrderDetail> = {}): OrderDetail {
+  const row = orderRow(id);
+  return {
+    id,
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    storeId: row.storeId,
+    storeName: row.storeName,
+    storeType: row.storeType,
+    brandId: row.brandId,
+    brandName: row.brandName,
+    lineListId: row.lineListId,
+    lineListName: row.lineListName,
+    lineListType: 'pre-book',
+    catalogType: 'pre-book',
+    status: 'pending',
+    items: [],
+    itemsCount: 2,
+    unitsCount: 5,
+    total: 125,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-02T15:00:00.000Z',
+    submittedAt: '2026-03-02T15:00:00.000Z',
+    replicatedFromOrderId: null,
+    addresses: [
+      { type: 'billing', line1: '1 Main St', city: 'Austin', state: 'TX', postalCode: '73301', country: 'US' },
+    ],
+    contact: { email: 'bea@example.com', firstName: 'Bea' },
+    groups: [
+      {
+        modelCode: 'CLOG-BLK',
+        silhouette: 'Classic Clog',
+        color: 'Black',
+        msrp: 50,
+        sizes: [
+          { itemId: 1, sku: 'CLOG-BLK-9', size: '9', quantity: 3, unitPrice: 25, lineTotal: 75 },
+          { itemId: 2, sku: 'CLOG-BLK-10', size: '10', quantity: 2, unitPrice: 25, lineTotal: 50 },
+        ],
+        unitsCount: 5,
+        total: 125,
+      },
+    ],
+    timeline: [{ status: 'pending', userId: 'u1', at: '2026-03-02T15:00:00.000Z' }],
+    nextStatuses: ['processing', 'cancelled'],
+    ...changes,
+  };
+}
+
+/** The shell's calls (signed-in user, brands, people) answered, the rest left to `handler`. */
+export function stubOrdersApi(handler: ApiHandler = () => undefined): ApiCall[] {
+  return stubApi(async (call) => {
+    const answer = await handler(call);
+    if (answer) return answer;
+    if (call.path === '/api/brands') return ok(testBrands);
+    if (call.path === '/api/orders/dashboard') return ok(emptyDashboard);
+    if (call.path === '/api/orders/staff') return ordersPage([]);
+    return undefined;
+  });
 }
 
 export function crumbLabels(): string[] {

@@ -15,6 +15,7 @@ const brand = (id: number, name: string): Brand => ({
   name,
   description: null,
   categoryId: 1,
+  wholesalePercent: 50,
   status: 'active',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -30,5 +30,5 @@ function OrdersBrandRoute() {
   const { brandId } = Route.useParams();
   const brands = useBrands();
   const brand = brands.data?.find((candidate) => String(candidate.id) === brandId);
-  return <OrdersBrandPage brandName={brand?.name} brandLoading={brands.isPending} />;
+  return <OrdersBrandPage brandId={Number(brandId)} brandName={brand?.name} brandLoading={brands.isPending} />;
 }

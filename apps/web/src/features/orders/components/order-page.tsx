@@ -1,0 +1,130 @@
+import { orderCatalogTypeLabels } from '@lineup/contracts/messages';
+import type { Address } from '@lineup/contracts/users';
+import type { OrderDetail } from '@lineup/contracts/orders-responses';
+import { orderPageTexts, orderTexts } from '@lineup/contracts/texts/orders';
+import { Link } from '@tanstack/react-router';
+import type * as React from 'react';
+import { useOrder } from '@/api/orders/get-order';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { OrderLinesTable } from '@/features/orders/components/order-lines-table';
+import { OrderStatusActions } from '@/features/orders/components/order-status-actions';
+import { OrderTimeline } from '@/features/orders/components/order-timeline';
+import { OrdersStatusBadge } from '@/features/orders/components/orders-status-badge';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+
+const t = orderPageTexts;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <h2 className="font-semibold leading-none">{title}</h2>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function AddressLines({ address }: { address: Address | undefined }) {
+  if (!address) return <p className="text-muted-foreground">{t.addressNotSet}</p>;
+  const place = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')].join(', ');
+  return (
+    <address className="not-italic">
+      {[address.line1, address.line2, place, address.country].filter(Boolean).map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+    </address>
+  );
+}
+
+function OrderDetails({ order }: { order: OrderDetail }) {
+  const address = (type: Address['type']) => order.addresses.find((candidate) => candidate.type === type);
+  const details: [string, React.ReactNode][] = [
+    [t.organization, order.organizationName],
+    [t.store, order.storeName],
+    [t.storeType, order.storeType === 'multi-brand' ? orderTexts.multibrand : orderTexts.monobrand],
+    [t.brand, order.brandName],
+    [t.lineList, order.lineListName],
+    [t.catalogType, orderCatalogTypeLabels[order.catalogType]],
+    [t.contact, order.contact ? `${order.contact.firstName} (${order.contact.email})` : t.noContact],
+  ];
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Section title={t.store}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {details.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section title={t.billingAddress}>
+        <div className="text-sm">
+          <AddressLines address={address('billing')} />
+        </div>
+      </Section>
+      <Section title={t.shippingAddress}>
+        <div className="text-sm">
+          <AddressLines address={address('shipping')} />
+        </div>
+      </Section>
+    </div>
+  );
+}
+
+/** /home/orders/{orderId}: the order's lines and totals, its store and addresses, its timeline and next steps. */
+export function OrderPage({ orderId }: { orderId: number }) {
+  const query = useOrder(orderId);
+  if (query.isPending) return <Skeleton className="h-64 w-full" />;
+  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <PageHeader className="mb-0" title={t.notFound} />
+        <Button asChild variant="outline">
+          <Link to="/home/orders/all">{t.back}</Link>
+        </Button>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex items-center gap-3 rounded-md border border-destructive/40 p-4 text-sm">
+        <span>{query.error.message || orderTexts.loadFailed}</span>
+        <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
+          {orderTexts.retry}
+        </Button>
+      </div>
+    );
+  }
+  const order = query.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        className="mb-2"
+        title={
+          <span className="flex items-center gap-3">
+            {t.title(order.id)}
+            <OrdersStatusBadge status={order.status} />
+          </span>
+        }
+        description={order.submittedAt ? t.placedOn(formatDate(order.submittedAt) ?? '') : undefined}
+        actions={<OrderStatusActions order={order} />}
+      />
+      <OrderDetails order={order} />
+      <div className="grid gap-4 xl:grid-cols-[1fr_20rem]">
+        <Section title={t.lines}>
+          <OrderLinesTable order={order} />
+        </Section>
+        <Section title={t.timeline}>
+          <OrderTimeline timeline={order.timeline} />
+        </Section>
+      </div>
+    </div>
+  );
+}

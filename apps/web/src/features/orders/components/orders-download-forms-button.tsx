@@ -1,0 +1,30 @@
+import { orderTexts } from '@lineup/contracts/texts/orders';
+import { useMutation } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+import { downloadOrderForms } from '@/api/orders/download-order-forms';
+import { Button } from '@/components/ui/button';
+import { saveFile } from '@/features/orders/save-file';
+
+/** Download Forms: the selected orders' forms, one workbook saved by the browser. */
+export function OrdersDownloadFormsButton({ orderIds }: { orderIds: number[] }) {
+  const download = useMutation({
+    mutationFn: (ids: number[]) => downloadOrderForms(ids),
+    onSuccess: (file, ids) => {
+      saveFile(file, orderTexts.formsFileName(new Date().toISOString().slice(0, 10)));
+      toast.success(orderTexts.formsDownloaded(ids.length));
+    },
+    onError: (error) => toast.error(error.message || orderTexts.formsFailed),
+  });
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      disabled={orderIds.length === 0 || download.isPending}
+      onClick={() => download.mutate(orderIds)}
+    >
+      <Download />
+      {download.isPending ? orderTexts.downloadingForms : orderTexts.downloadForms}
+    </Button>
+  );
+}

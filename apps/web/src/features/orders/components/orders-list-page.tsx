@@ -1,0 +1,161 @@
+import { TABLE_PAGE_SIZE } from '@lineup/contracts/constants';
+import { SUBMITTED_ORDER_STATUSES, type SubmittedOrderStatus } from '@lineup/contracts/order-statuses';
+import type { StaffOrdersFilters } from '@lineup/contracts/orders-staff';
+import { orderTexts } from '@lineup/contracts/texts/orders';
+import { type PaginationState, type RowSelectionState, useTable } from '@tanstack/react-table';
+import { ListFilter } from 'lucide-react';
+import type * as React from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useStaffOrders } from '@/api/orders/get-staff-orders';
+import { Button } from '@/components/ui/button';
+import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SearchInput } from '@/components/ui/search-input';
+import { type OrdersField, ordersColumns, ordersTableFeatures } from '@/features/orders/components/orders-columns';
+import { OrdersDownloadFormsButton } from '@/features/orders/components/orders-download-forms-button';
+import { OrdersNewOrderButton, OrdersPageHeader } from '@/features/orders/components/orders-page-header';
+import { lastPageIndex } from '@/lib/hooks/use-paginated-table';
+import { useDebouncedSearch } from '@/lib/hooks/use-debounced-search';
+
+/**
+ * An order list (All Orders, Multibrand, a brand's, a catalog type's, a line list's): submitted
+ * orders newest first, paginated, searched and filtered on the server (`scope` is the screen's own
+ * filter); rows are selected by order id across pages for Download Forms.
+ */
+export function OrdersListPage({
+  title,
+  scope,
+  fields,
+}: {
+  title: React.ReactNode;
+  scope: StaffOrdersFilters;
+  fields: readonly OrdersField[];
+}) {
+  const { search, setSearch, debouncedSearch } = useDebouncedSearch();
+  const [status, setStatus] = useState<SubmittedOrderStatus | ''>('');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: TABLE_PAGE_SIZE });
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+
+  // A new search or filter starts on the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the applied search or filter changes.
+  useEffect(() => setPagination((current) => ({ ...current, pageIndex: 0 })), [debouncedSearch, status]);
+
+  const query = useStaffOrders({
+    ...scope,
+    page: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+    search: debouncedSearch.trim() || undefined,
+    status: status || undefined,
+  });
+  const total = query.data?.pagination.total ?? 0;
+  const lastPage = lastPageIndex(total, pagination.pageSize);
+  // The list shrank under the page shown (orders moved out of a status filter): show its last page.
+  useEffect(() => {
+    if (query.data && pagination.pageIndex > lastPage)
+      setPagination((current) => ({ ...current, pageIndex: lastPage }));
+  }, [query.data, pagination.pageIndex, lastPage]);
+
+  const columns = useMemo(() => ordersColumns(fields), [fields]);
+  const table = useTable({
+    features: ordersTableFeatures,
+    columns,
+    data: query.data?.rows ?? [],
+    state: { pagination, rowSelection },
+    onPaginationChange: setPagination,
+    onRowSelectionChange: setRowSelection,
+    manualPagination: true,
+    rowCount: total,
+    getRowId: (row) => String(row.id),
+  });
+  // Newest first, as the lists show them (and the forms' sheets follow).
+  const selectedIds = Object.entries(rowSelection)
+    .filter(([, selected]) => selected)
+    .map(([id]) => Number(id))
+    .sort((a, b) => b - a);
+  const filtered = Boolean(debouncedSearch.trim() || status);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <OrdersPageHeader
+        title={title}
+        actions={
+          <>
+            <OrdersNewOrderButton />
+            <OrdersDownloadFormsButton orderIds={selectedIds} />
+          </>
+        }
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <SearchInput
+          value={search}
+          onValueChange={setSearch}
+          placeholder={orderTexts.searchPlaceholder}
+          aria-label={orderTexts.searchLabel}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <ListFilter />
+          {orderTexts.filters}
+        </Button>
+        <p className="ml-auto text-sm text-muted-foreground" aria-live="polite" data-testid="orders-selected-count">
+          {orderTexts.selected(selectedIds.length)}
+        </p>
+        {selectedIds.length > 0 ? (
+          <Button type="button" variant="ghost" size="sm" onClick={() => setRowSelection({})}>
+            {orderTexts.clearSelection}
+          </Button>
+        ) : null}
+      </div>
+      {filtersOpen ? (
+        <div className="flex flex-wrap items-end gap-3 rounded-md border p-3">
+          <div className="flex w-56 flex-col gap-1">
+            <Label htmlFor="orders-status-filter">{orderTexts.filterStatus}</Label>
+            <NativeSelect
+              id="orders-status-filter"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as SubmittedOrderStatus | '')}
+            >
+              <option value="">{orderTexts.allStatuses}</option>
+              {SUBMITTED_ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {orderTexts.statuses[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button type="button" variant="ghost" disabled={!status} onClick={() => setStatus('')}>
+            {orderTexts.clearFilters}
+          </Button>
+        </div>
+      ) : null}
+      {query.isError ? (
+        <div role="alert" className="flex items-center gap-3 rounded-md border border-destructive/40 p-4 text-sm">
+          <span>{query.error.message || orderTexts.loadFailed}</span>
+          <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
+            {orderTexts.retry}
+          </Button>
+        </div>
+      ) : (
+        <DataTable
+          table={table}
+          pageIndex={pagination.pageIndex}
+          loading={query.isPending}
+          labels={{ previous: orderTexts.previous, next: orderTexts.next, pageOf: orderTexts.pageOf }}
+          empty={
+            filtered ? (
+              <DataTableEmpty title={orderTexts.noMatchingOrders} description={orderTexts.noMatchingOrdersHint} />
+            ) : (
+              <DataTableEmpty title={orderTexts.noOrders} description={orderTexts.noOrdersHint} />
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { orderMessages } from '@lineup/contracts/order-messages';
+import type { Order } from '@lineup/contracts/orders';
+import { ORDER_STATUS_LABELS } from '@lineup/contracts/order-statuses';
+import type { OrderContact } from '@lineup/contracts/orders-responses';
+import { orderFormTexts } from '@lineup/contracts/texts/orders';
+import type { Address } from '@lineup/contracts/users';
+import { notFound } from '@lineup/server-kit/errors';
+import { orders } from '../db/schema';
+import { type Reader, readOrders } from './orders-read';
+
+/**
+ * Download Forms: one workbook with a sheet per order (in the order asked): the store, its
+ * addresses and contact, then one row per line by model code, color and size with its quantity,
+ * unit price and total, and the order's totals. Drafts are not orders for staff: asking for one is
+ * answered like an unknown id.
+ */
+
+const MONEY_FORMAT = '"$"#,##0.00';
+const t = orderFormTexts;
+
+/** Sizes compare as numbers when both are ("9" before "10"), otherwise as text. */
+const bySize = (a: string, b: string) => {
+  const x = Number(a);
+  const y = Number(b);
+  return Number.isFinite(x) && Number.isFinite(y) && a !== '' && b !== '' ? x - y : a.localeCompare(b);
+};
+
+function addressText(address: Address): string {
+  const place = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')].join(', ');
+  return [address.line1, address.line2, place, address.country].filter(Boolean).join(', ');
+}
+
+type FormOrder = Order & { addresses: Address[]; contact: OrderContact | null };
+
+function addOrderSheet(workbook: ExcelJS.Workbook, order: FormOrder) {
+  const sheet = workbook.addWorksheet(t.sheetName(order.id));
+  sheet.addRow([t.title(order.id)]).font = { bold: true, size: 14 };
+  const address = (type: Address['type']) => order.addresses.find((candidate) => candidate.type === type);
+  const billing = address('billing');
+  const shipping = address('shipping');
+  const details: [string, string][] = [
+    [t.organization, order.organizationName],
+    [t.store, order.storeName],
+    [t.storeType, order.storeType === 'multi-brand' ? t.multibrand : t.monobrand],
+    [t.brand, order.brandName],
+    [t.lineList, order.lineListName],
+    [t.status, ORDER_STATUS_LABELS[order.status]],
+    [t.submitted, order.submittedAt ? order.submittedAt.slice(0, 10) : ''],
+    [t.contact, order.contact ? `${order.contact.firstName} <${order.contact.email}>` : ''],
+    [t.billingAddress, billing ? addressText(billing) : t.notSet],
+    [t.shippingAddress, shipping ? addressText(shipping) : t.notSet],
+  ];
+  for (const [label, value] of details) sheet.addRow([label, value]).getCell(1).font = { bold: true };
+  sheet.addRow([]);
+
+  const header = sheet.addRow([
+    t.modelCode,
+    t.silhouette,
+    t.color,
+    t.size,
+    t.sku,
+    t.quantity,
+    t.unitPrice,
+    t.lineTotal,
+  ]);
+  header.font = { bold: true };
+  const lines = [...order.items].sort(
+    (a, b) => a.modelCode.localeCompare(b.modelCode) || a.color.localeCompare(b.color) || bySize(a.size, b.size),
+  );
+  for (const line of lines) {
+    const row = sheet.addRow([
+      line.modelCode,
+      line.silhouette,
+      line.color,
+      line.size,
+      line.sku,
+      line.quantity,
+      line.unitPrice,
+      line.lineTotal,
+    ]);
+    row.getCell(7).numFmt = MONEY_FORMAT;
+    row.getCell(8).numFmt = MONEY_FORMAT;
+  }
+  const totals = sheet.addRow([t.totals, '', '', '', '', order.unitsCount, '', order.total]);
+  totals.font = { bold: true };
+  totals.getCell(8).numFmt = MONEY_FORMAT;
+  sheet.columns.forEach((column, index) => {
+    column.width = [22, 24, 16, 8, 20, 10, 12, 14][index] ?? 12;
+  });
+}
+
+/** The order forms of `orderIds` (each once), as an .xlsx file; 404 naming the ids that are not orders. */
+export async function buildOrderForms(db: Reader, orderIds: number[]): Promise<Buffer> {
+  const ids = [...new Set(orderIds)];
+  const found = (await readOrders(db, ids)).filter((order) => order.status !== 'draft');
+  const missing = ids.filter((id) => !found.some((order) => order.id === id));
+  if (missing.length > 0) throw notFound(orderMessages.ordersNotFound(missing));
+  const extras = await db
+    .select({ id: orders.id, addresses: orders.addresses, contact: orders.contact })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  const extraById = new Map(extras.map((extra) => [extra.id, extra]));
+
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Lineup';
+  for (const order of found) {
+    const extra = extraById.get(order.id);
+    addOrderSheet(workbook, { ...order, addresses: extra?.addresses ?? [], contact: extra?.contact ?? null });
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import { orderMessages } from '@lineup/contracts/order-messages';
+import { ORDER_NEXT_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@lineup/contracts/order-statuses';
+import { conflict } from '@lineup/server-kit/errors';
+import type { PimDb, Tx } from '../db/database';
+import { orders, orderStatusEvents } from '../db/schema';
+import { lockOrder } from './orders-locks';
+import type { OrderActor, OrderScope } from './orders-scope';
+
+/**
+ * The order workflow after submit: pending → processing → shipped → delivered → completed, one
+ * step at a time, or cancelled from pending or processing. Each change is recorded with who made it.
+ */
+
+/** Writes the status event of a change, in the transaction of the change itself. */
+export async function recordStatus(tx: Tx, orderId: number, status: OrderStatus, actor: OrderActor) {
+  await tx.insert(orderStatusEvents).values({ orderId, status, userId: actor.userId });
+}
+
+/** Why `from` cannot become `to`, or null when it is the next step. */
+export function transitionRefusal(from: OrderStatus, to: OrderStatus): string | null {
+  const next = ORDER_NEXT_STATUSES[from];
+  if (next.includes(to)) return null;
+  const label = ORDER_STATUS_LABELS;
+  if (from === 'draft') return orderMessages.draftStatus;
+  if (from === to) return orderMessages.sameStatus(label[to]);
+  if (next.length === 0) return orderMessages.finalStatus(label[from]);
+  const steps = next.map((status) => label[status]).join(' or ');
+  return orderMessages.stepRefused(label[from], label[to], steps);
+}
+
+/**
+ * Moves a submitted order one step (409 with the reason otherwise). The order row is locked first,
+ * so two concurrent changes apply one after the other and the second sees the first's status.
+ */
+export async function changeOrderStatus(
+  db: PimDb,
+  scope: OrderScope,
+  actor: OrderActor,
+  orderId: number,
+  status: OrderStatus,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, scope);
+    const refusal = transitionRefusal(order.status, status);
+    if (refusal) throw conflict(refusal);
+    await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await recordStatus(tx, orderId, status, actor);
+  });
+}

@@ -1,0 +1,109 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderMessages } from '@lineup/contracts/order-messages';
+import { ORDER_FORMS_MAX_ORDERS, ORDER_FORMS_MEDIA_TYPE } from '@lineup/contracts/orders-staff';
+import type { Brand } from '@lineup/contracts/pim';
+import { orderFormTexts } from '@lineup/contracts/texts/orders';
+import { addItemsOk, failure, insertOrderLineList, newCustomer, placeOrder } from '../test-support/order-fixtures';
+import { openPimTestApp } from '../test-support/pim-test-app';
+
+let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let lineList: number;
+
+beforeAll(async () => {
+  t = await openPimTestApp();
+  const crocs = ((await t.get('/api/brands')).body.data as Brand[]).find((brand) => brand.name === 'Crocs')!;
+  lineList = await insertOrderLineList(t.db, crocs.id, [
+    {
+      modelCode: 'CLOG-BLK',
+      msrp: '49.99',
+      skus: [
+        { sku: 'CLOG-BLK-9', size: '9' },
+        { sku: 'CLOG-BLK-10', size: '10' },
+      ],
+    },
+    { modelCode: 'ALPHA-RED', msrp: '20.00', skus: [{ sku: 'ALPHA-RED-M5', size: 'M5' }] },
+  ]);
+});
+afterAll(() => t.dispose());
+
+function requestForms(body: unknown) {
+  return t.app.request('/api/orders/forms', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A sheet's rows as arrays of cell values (column A first). */
+function rowsOf(sheet: ExcelJS.Worksheet) {
+  const rows: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
+
+describe('POST /api/orders/forms', () => {
+  it('answers one workbook with a sheet per order: store, addresses, lines by model, color and size, totals', async () => {
+    const who = newCustomer(t, { organization: { organizationName: 'Acme' }, store: { storeName: 'Acme Main' } });
+    const first = await placeOrder(t, who, lineList, [
+      { sku: 'CLOG-BLK-10', quantity: 2 },
+      { sku: 'ALPHA-RED-M5', quantity: 1 },
+      { sku: 'CLOG-BLK-9', quantity: 3 },
+    ]);
+    const second = await placeOrder(t, newCustomer(t), lineList, [{ sku: 'CLOG-BLK-9', quantity: 1 }]);
+    const response = await requestForms({ orderIds: [second.id, first.id, second.id] });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(ORDER_FORMS_MEDIA_TYPE);
+    expect(response.headers.get('content-disposition')).toContain('attachment');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      orderFormTexts.sheetName(second.id),
+      orderFormTexts.sheetName(first.id),
+    ]);
+    const rows = rowsOf(workbook.worksheets[1]!);
+    expect(rows[0]).toEqual([orderFormTexts.title(first.id)]);
+    expect(rows).toContainEqual([orderFormTexts.organization, 'Acme']);
+    expect(rows).toContainEqual([orderFormTexts.store, 'Acme Main']);
+    expect(rows).toContainEqual([orderFormTexts.status, 'Pending']);
+    expect(rows).toContainEqual([orderFormTexts.billingAddress, '1 Main St, Austin, TX 73301, US']);
+    expect(rows).toContainEqual([orderFormTexts.shippingAddress, '9 Dock Rd, Unit 4, Houston, TX, US']);
+    const header = rows.findIndex((row) => row[0] === orderFormTexts.modelCode);
+    // 49.99 × 50 % = 24.995 → 25.00 a unit; 20.00 → 10.00.
+    expect(rows.slice(header + 1)).toEqual([
+      ['ALPHA-RED', 'Classic Clog', 'RED', 'M5', 'ALPHA-RED-M5', 1, 10, 10],
+      ['CLOG-BLK', 'Classic Clog', 'BLK', '9', 'CLOG-BLK-9', 3, 25, 75],
+      ['CLOG-BLK', 'Classic Clog', 'BLK', '10', 'CLOG-BLK-10', 2, 25, 50],
+      [orderFormTexts.totals, '', '', '', '', 6, '', 135],
+    ]);
+    expect(workbook.worksheets[1]!.getCell(`H${header + 2}`).numFmt).toBe('"$"#,##0.00');
+  });
+
+  it('refuses an empty or too long selection, and names orders that are unknown or drafts (404)', async () => {
+    const json = async (response: Response) => ({ status: response.status, body: await response.json() });
+    expect(await json(await requestForms({ orderIds: [] }))).toEqual({
+      status: 400,
+      body: failure(orderMessages.noOrdersSelected),
+    });
+    const many = Array.from({ length: ORDER_FORMS_MAX_ORDERS + 1 }, (_, i) => i + 1);
+    expect(await json(await requestForms({ orderIds: many }))).toEqual({
+      status: 400,
+      body: failure(orderMessages.tooManyForms(ORDER_FORMS_MAX_ORDERS)),
+    });
+    const placed = await placeOrder(t, newCustomer(t), lineList, [{ sku: 'CLOG-BLK-9', quantity: 1 }]);
+    const draft = await addItemsOk(t, newCustomer(t), lineList, [{ sku: 'CLOG-BLK-9', quantity: 1 }]);
+    expect(await json(await requestForms({ orderIds: [placed.id, 999_999, draft.id] }))).toEqual({
+      status: 404,
+      body: failure(orderMessages.ordersNotFound([999_999, draft.id])),
+    });
+    for (const body of [{}, { orderIds: ['1'] }, { orderIds: [0] }, { orderIds: [1], extra: true }]) {
+      expect(await json(await requestForms(body)), JSON.stringify(body)).toEqual({
+        status: 400,
+        body: failure(orderMessages.wrongInput),
+      });
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { orderMessages } from '@lineup/contracts/order-messages';
+import { ORDER_STATUS_LABELS } from '@lineup/contracts/order-statuses';
+import {
+  changeOrderStatusRequestSchema,
+  ORDER_FORMS_MAX_ORDERS,
+  ORDER_FORMS_MEDIA_TYPE,
+  orderFormsRequestSchema,
+  orderIdParamSchema,
+  staffOrdersQuerySchema,
+} from '@lineup/contracts/orders-staff';
+import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
+import type { PimDb } from '../db/database';
+import type { OrderStoreDirectory } from '../domain/order-store-directory';
+import { readOrdersDashboard } from '../domain/orders-dashboard';
+import { readOrderDetail } from '../domain/orders-detail';
+import { buildOrderForms } from '../domain/orders-forms';
+import { STAFF_SCOPE } from '../domain/orders-scope';
+import { listStaffOrders } from '../domain/orders-staff-list';
+import { changeOrderStatus } from '../domain/orders-workflow';
+
+const wrongInput = orderMessages.wrongInput;
+const formsMessages = new Set<string>([
+  orderMessages.noOrdersSelected,
+  orderMessages.tooManyForms(ORDER_FORMS_MAX_ORDERS),
+]);
+/** Order ids in paths are digits only, so /staff and /dashboard never reach them. */
+const ORDER_PATH = '/:orderId{[0-9]+}';
+
+/** The back office's order screens: lists, dashboard, one order, its status, the order forms. */
+export function staffOrdersRoutes(db: PimDb, directory: OrderStoreDirectory) {
+  const scope = STAFF_SCOPE;
+  return new Hono<AppEnv>()
+    .get('/staff', validate('query', staffOrdersQuerySchema, wrongInput), async (c) => {
+      const { rows, pagination } = await listStaffOrders(db, c.req.valid('query'));
+      return ok(c, rows, orderMessages.ordersListed, 200, pagination);
+    })
+    .get('/dashboard', async (c) => ok(c, await readOrdersDashboard(db, directory)))
+    .get(ORDER_PATH, validate('param', orderIdParamSchema, wrongInput), async (c) =>
+      ok(c, await readOrderDetail(db, scope, c.req.valid('param').orderId)),
+    )
+    .post(
+      `${ORDER_PATH}/status`,
+      validate('param', orderIdParamSchema, wrongInput),
+      validate('json', changeOrderStatusRequestSchema, wrongInput),
+      async (c) => {
+        const { orderId } = c.req.valid('param');
+        const { status } = c.req.valid('json');
+        await changeOrderStatus(db, scope, { userId: c.get('auth').subject }, orderId, status);
+        const order = await readOrderDetail(db, scope, orderId);
+        return ok(c, order, orderMessages.statusChanged(ORDER_STATUS_LABELS[status]));
+      },
+    )
+    .post(
+      '/forms',
+      validate('json', orderFormsRequestSchema, wrongInput, (message) => formsMessages.has(message)),
+      async (c) => {
+        const workbook = await buildOrderForms(db, c.req.valid('json').orderIds);
+        return c.body(new Uint8Array(workbook), 200, {
+          'content-type': ORDER_FORMS_MEDIA_TYPE,
+          'content-disposition': 'attachment; filename="order-forms.xlsx"',
+        });
+      },
+    );
+}
