@@ -1,6 +1,7 @@
 import { successToasts, productTexts } from '@lineup/contracts/messages';
 import { addressTexts, brandFocusTexts, organizationTexts, storeTexts } from '@lineup/contracts/texts/customers';
-import { portalTexts } from '@lineup/contracts/texts/portal';
+import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
+import { orderTexts } from '@lineup/contracts/texts/orders';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test, type Product } from './fixtures';
 
@@ -166,4 +167,37 @@ test('a catalog of 5,000 items keeps fewer than 100 item cards in the page while
   await page.keyboard.press('End');
   await expect(page.getByText('M04999')).toBeVisible();
   expect(await itemCards(grid).count()).toBeLessThan(100);
+});
+
+test('a buyer orders a size run from an item, submits it from the cart and finds it in the order history', async ({
+  page,
+  product,
+}) => {
+  await signInToPortal(page, product, 'buyer@solestreet.example');
+  await page.getByTestId('portal-catalog-card').first().click();
+  await itemCards(page.locator('main')).first().click();
+  await expect(page).toHaveURL(/\/items\//);
+
+  // A row of a spreadsheet pasted into the first size fills the sizes after it.
+  const first = page.getByRole('textbox', { name: /^Quantity of size / }).first();
+  await first.evaluate((input) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', '2\t1\n');
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByText(portalOrderTexts.gridUnits(3))).toBeVisible();
+  await page.getByRole('button', { name: portalOrderTexts.addToOrder }).click();
+  await expect(page.getByRole('status').filter({ hasText: portalOrderTexts.viewCart })).toBeVisible();
+  await expect(page.getByTestId('portal-cart-count')).toHaveText('3');
+
+  await page.getByRole('link', { name: portalOrderTexts.viewCart }).click();
+  await expect(page).toHaveURL(/\/portal\/cart/);
+  await page.getByRole('button', { name: portalOrderTexts.submitOrder }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: portalOrderTexts.submitOrder }).click();
+  await expect(page.getByText(/^Order #\d+ submitted\.$/)).toBeVisible();
+
+  await page.getByRole('link', { name: portalOrderTexts.ordersLink, exact: true }).click();
+  const row = page.getByRole('table', { name: portalOrderTexts.ordersTitle }).getByRole('row').nth(1);
+  await expect(row).toContainText(orderTexts.statuses.pending);
+  await expect(row).toContainText('3');
 });

@@ -36,6 +36,7 @@ import { Route as HomeStoresStoreIdRouteImport } from './routes/home/stores/$sto
 import { Route as HomeStoresAddRouteImport } from './routes/home/stores/add';
 import { Route as HomeTeamIndexRouteImport } from './routes/home/team/index';
 import { Route as HomeTeamCreateUserRouteImport } from './routes/home/team/create-user';
+import { Route as PortalShellCartRouteImport } from './routes/portal/_shell/cart';
 import { Route as PortalAuthCallbackRouteImport } from './routes/portal/auth/callback';
 import { Route as PortalAuthCodeRouteImport } from './routes/portal/auth/code';
 import { Route as PortalAuthStartRouteImport } from './routes/portal/auth/start';
@@ -47,6 +48,8 @@ import { Route as HomeOrdersCatalogTypeCatalogTypeRouteImport } from './routes/h
 import { Route as HomeOrganizationsEditOrganizationIdRouteImport } from './routes/home/organizations/edit.$organizationId';
 import { Route as HomePeopleEditUserIdRouteImport } from './routes/home/people/edit.$userId';
 import { Route as PortalShellCatalogsIndexRouteImport } from './routes/portal/_shell/catalogs/index';
+import { Route as PortalShellOrdersIndexRouteImport } from './routes/portal/_shell/orders/index';
+import { Route as PortalShellOrdersOrderIdRouteImport } from './routes/portal/_shell/orders/$orderId';
 import { Route as PortalShellCatalogsLineListIdIndexRouteImport } from './routes/portal/_shell/catalogs/$lineListId/index';
 import { Route as PortalShellCatalogsLineListIdItemsModelCodeRouteImport } from './routes/portal/_shell/catalogs/$lineListId/items/$modelCode';
 
@@ -186,6 +189,11 @@ const HomeTeamCreateUserRoute = HomeTeamCreateUserRouteImport.update({
   path: '/team/create-user',
   getParentRoute: () => HomeRouteRoute,
 } as any);
+const PortalShellCartRoute = PortalShellCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => PortalShellRouteRoute,
+} as any);
 const PortalAuthCallbackRoute = PortalAuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
@@ -246,6 +254,17 @@ const PortalShellCatalogsIndexRoute =
     path: '/catalogs/',
     getParentRoute: () => PortalShellRouteRoute,
   } as any);
+const PortalShellOrdersIndexRoute = PortalShellOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => PortalShellRouteRoute,
+} as any);
+const PortalShellOrdersOrderIdRoute =
+  PortalShellOrdersOrderIdRouteImport.update({
+    id: '/orders/$orderId',
+    path: '/orders/$orderId',
+    getParentRoute: () => PortalShellRouteRoute,
+  } as any);
 const PortalShellCatalogsLineListIdIndexRoute =
   PortalShellCatalogsLineListIdIndexRouteImport.update({
     id: '/catalogs/$lineListId/',
@@ -280,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/home/stores/$storeId': typeof HomeStoresStoreIdRoute;
   '/home/stores/add': typeof HomeStoresAddRoute;
   '/home/team/create-user': typeof HomeTeamCreateUserRoute;
+  '/portal/cart': typeof PortalShellCartRoute;
   '/portal/auth/callback': typeof PortalAuthCallbackRoute;
   '/portal/auth/code': typeof PortalAuthCodeRoute;
   '/portal/auth/start': typeof PortalAuthStartRoute;
@@ -296,7 +316,9 @@ export interface FileRoutesByFullPath {
   '/home/orders/catalog-type/$catalogType': typeof HomeOrdersCatalogTypeCatalogTypeRoute;
   '/home/organizations/edit/$organizationId': typeof HomeOrganizationsEditOrganizationIdRoute;
   '/home/people/edit/$userId': typeof HomePeopleEditUserIdRoute;
+  '/portal/orders/$orderId': typeof PortalShellOrdersOrderIdRoute;
   '/portal/catalogs/': typeof PortalShellCatalogsIndexRoute;
+  '/portal/orders/': typeof PortalShellOrdersIndexRoute;
   '/portal/catalogs/$lineListId/': typeof PortalShellCatalogsLineListIdIndexRoute;
   '/portal/catalogs/$lineListId/items/$modelCode': typeof PortalShellCatalogsLineListIdItemsModelCodeRoute;
 }
@@ -319,6 +341,7 @@ export interface FileRoutesByTo {
   '/home/stores/$storeId': typeof HomeStoresStoreIdRoute;
   '/home/stores/add': typeof HomeStoresAddRoute;
   '/home/team/create-user': typeof HomeTeamCreateUserRoute;
+  '/portal/cart': typeof PortalShellCartRoute;
   '/portal/auth/callback': typeof PortalAuthCallbackRoute;
   '/portal/auth/code': typeof PortalAuthCodeRoute;
   '/portal/auth/start': typeof PortalAuthStartRoute;
@@ -335,7 +358,9 @@ export interface FileRoutesByTo {
   '/home/orders/catalog-type/$catalogType': typeof HomeOrdersCatalogTypeCatalogTypeRoute;
   '/home/organizations/edit/$organizationId': typeof HomeOrganizationsEditOrganizationIdRoute;
   '/home/people/edit/$userId': typeof HomePeopleEditUserIdRoute;
+  '/portal/orders/$orderId': typeof PortalShellOrdersOrderIdRoute;
   '/portal/catalogs': typeof PortalShellCatalogsIndexRoute;
+  '/portal/orders': typeof PortalShellOrdersIndexRoute;
   '/portal/catalogs/$lineListId': typeof PortalShellCatalogsLineListIdIndexRoute;
   '/portal/catalogs/$lineListId/items/$modelCode': typeof PortalShellCatalogsLineListIdItemsModelCodeRoute;
 }
@@ -362,6 +387,7 @@ export interface FileRoutesById {
   '/home/stores/$storeId': typeof HomeStoresStoreIdRoute;
   '/home/stores/add': typeof HomeStoresAddRoute;
   '/home/team/create-user': typeof HomeTeamCreateUserRoute;
+  '/portal/_shell/cart': typeof PortalShellCartRoute;
   '/portal/auth/callback': typeof PortalAuthCallbackRoute;
   '/portal/auth/code': typeof PortalAuthCodeRoute;
   '/portal/auth/start': typeof PortalAuthStartRoute;
@@ -378,7 +404,9 @@ export interface FileRoutesById {
   '/home/orders/catalog-type/$catalogType': typeof HomeOrdersCatalogTypeCatalogTypeRoute;
   '/home/organizations/edit/$organizationId': typeof HomeOrganizationsEditOrganizationIdRoute;
   '/home/people/edit/$userId': typeof HomePeopleEditUserIdRoute;
+  '/portal/_shell/orders/$orderId': typeof PortalShellOrdersOrderIdRoute;
   '/portal/_shell/catalogs/': typeof PortalShellCatalogsIndexRoute;
+  '/portal/_shell/orders/': typeof PortalShellOrdersIndexRoute;
   '/portal/_shell/catalogs/$lineListId/': typeof PortalShellCatalogsLineListIdIndexRoute;
   '/portal/_shell/catalogs/$lineListId/items/$modelCode': typeof PortalShellCatalogsLineListIdItemsModelCodeRoute;
 }
@@ -405,6 +433,7 @@ export interface FileRouteTypes {
     | '/home/stores/$storeId'
     | '/home/stores/add'
     | '/home/team/create-user'
+    | '/portal/cart'
     | '/portal/auth/callback'
     | '/portal/auth/code'
     | '/portal/auth/start'
@@ -421,7 +450,9 @@ export interface FileRouteTypes {
     | '/home/orders/catalog-type/$catalogType'
     | '/home/organizations/edit/$organizationId'
     | '/home/people/edit/$userId'
+    | '/portal/orders/$orderId'
     | '/portal/catalogs/'
+    | '/portal/orders/'
     | '/portal/catalogs/$lineListId/'
     | '/portal/catalogs/$lineListId/items/$modelCode';
   fileRoutesByTo: FileRoutesByTo;
@@ -444,6 +475,7 @@ export interface FileRouteTypes {
     | '/home/stores/$storeId'
     | '/home/stores/add'
     | '/home/team/create-user'
+    | '/portal/cart'
     | '/portal/auth/callback'
     | '/portal/auth/code'
     | '/portal/auth/start'
@@ -460,7 +492,9 @@ export interface FileRouteTypes {
     | '/home/orders/catalog-type/$catalogType'
     | '/home/organizations/edit/$organizationId'
     | '/home/people/edit/$userId'
+    | '/portal/orders/$orderId'
     | '/portal/catalogs'
+    | '/portal/orders'
     | '/portal/catalogs/$lineListId'
     | '/portal/catalogs/$lineListId/items/$modelCode';
   id:
@@ -486,6 +520,7 @@ export interface FileRouteTypes {
     | '/home/stores/$storeId'
     | '/home/stores/add'
     | '/home/team/create-user'
+    | '/portal/_shell/cart'
     | '/portal/auth/callback'
     | '/portal/auth/code'
     | '/portal/auth/start'
@@ -502,7 +537,9 @@ export interface FileRouteTypes {
     | '/home/orders/catalog-type/$catalogType'
     | '/home/organizations/edit/$organizationId'
     | '/home/people/edit/$userId'
+    | '/portal/_shell/orders/$orderId'
     | '/portal/_shell/catalogs/'
+    | '/portal/_shell/orders/'
     | '/portal/_shell/catalogs/$lineListId/'
     | '/portal/_shell/catalogs/$lineListId/items/$modelCode';
   fileRoutesById: FileRoutesById;
@@ -707,6 +744,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeTeamCreateUserRouteImport;
       parentRoute: typeof HomeRouteRoute;
     };
+    '/portal/_shell/cart': {
+      id: '/portal/_shell/cart';
+      path: '/cart';
+      fullPath: '/portal/cart';
+      preLoaderRoute: typeof PortalShellCartRouteImport;
+      parentRoute: typeof PortalShellRouteRoute;
+    };
     '/portal/auth/callback': {
       id: '/portal/auth/callback';
       path: '/auth/callback';
@@ -782,6 +826,20 @@ declare module '@tanstack/react-router' {
       path: '/catalogs';
       fullPath: '/portal/catalogs/';
       preLoaderRoute: typeof PortalShellCatalogsIndexRouteImport;
+      parentRoute: typeof PortalShellRouteRoute;
+    };
+    '/portal/_shell/orders/': {
+      id: '/portal/_shell/orders/';
+      path: '/orders';
+      fullPath: '/portal/orders/';
+      preLoaderRoute: typeof PortalShellOrdersIndexRouteImport;
+      parentRoute: typeof PortalShellRouteRoute;
+    };
+    '/portal/_shell/orders/$orderId': {
+      id: '/portal/_shell/orders/$orderId';
+      path: '/orders/$orderId';
+      fullPath: '/portal/orders/$orderId';
+      preLoaderRoute: typeof PortalShellOrdersOrderIdRouteImport;
       parentRoute: typeof PortalShellRouteRoute;
     };
     '/portal/_shell/catalogs/$lineListId/': {
@@ -866,13 +924,19 @@ const HomeRouteRouteWithChildren = HomeRouteRoute._addFileChildren(
 );
 
 interface PortalShellRouteRouteChildren {
+  PortalShellCartRoute: typeof PortalShellCartRoute;
+  PortalShellOrdersOrderIdRoute: typeof PortalShellOrdersOrderIdRoute;
   PortalShellCatalogsIndexRoute: typeof PortalShellCatalogsIndexRoute;
+  PortalShellOrdersIndexRoute: typeof PortalShellOrdersIndexRoute;
   PortalShellCatalogsLineListIdIndexRoute: typeof PortalShellCatalogsLineListIdIndexRoute;
   PortalShellCatalogsLineListIdItemsModelCodeRoute: typeof PortalShellCatalogsLineListIdItemsModelCodeRoute;
 }
 
 const PortalShellRouteRouteChildren: PortalShellRouteRouteChildren = {
+  PortalShellCartRoute: PortalShellCartRoute,
+  PortalShellOrdersOrderIdRoute: PortalShellOrdersOrderIdRoute,
   PortalShellCatalogsIndexRoute: PortalShellCatalogsIndexRoute,
+  PortalShellOrdersIndexRoute: PortalShellOrdersIndexRoute,
   PortalShellCatalogsLineListIdIndexRoute:
     PortalShellCatalogsLineListIdIndexRoute,
   PortalShellCatalogsLineListIdItemsModelCodeRoute:

@@ -22,3 +22,14 @@ export const portalMessages = {
   itemNotFound: 'Item not found',
   storeWithoutSegments: 'This store has no catalog segments yet; ask your account manager.',
 } as const;
+
+/**
+ * The portal's ordering calls (/api/portal/stores/{storeId}/cart and /orders). The quantity, line
+ * and status answers are the order API's (orderMessages); these are the portal's own.
+ */
+export const portalOrderMessages = {
+  /** 400: a SKU of another catalog, of another segment of this one, or of none. */
+  skuNotInCatalog: (sku: string) => `SKU ${sku} is not in this catalog.`,
+  /** 409: Reorder of an order whose catalog the store no longer sees (unpublished, or another segment now). */
+  catalogUnavailable: 'This catalog is no longer available to this store, so the order cannot be repeated.',
+} as const;

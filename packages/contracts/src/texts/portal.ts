@@ -65,3 +65,87 @@ export const portalTexts = {
   /** A portal page that could not load. */
   retry: 'Try again',
 } as const;
+
+/**
+ * Ordering in the portal: the header's links, the item page's size grid, the cart (the store's
+ * drafts, one per catalog), the order history and one order. Order statuses are the back office's
+ * labels (orderTexts.statuses); the API's answers are orderMessages and portalOrderMessages.
+ */
+export const portalOrderTexts = {
+  /** Header. */
+  navLabel: 'Portal',
+  catalogsLink: 'Catalogs',
+  cartLink: 'Cart',
+  cartCount: (units: number) => `${units.toLocaleString('en-US')} ${units === 1 ? 'unit' : 'units'} in the cart`,
+  ordersLink: 'Orders',
+  /** Staff previewing a store see the ordering controls turned off, and why. */
+  previewReadOnly: 'Read-only preview: ordering is turned off.',
+  /** The item page's size grid. */
+  orderTitle: 'Order',
+  orderHint: 'Enter a quantity per size, or paste a row of quantities from a spreadsheet into the first size.',
+  sizeColumn: 'Size',
+  quantityRow: 'Quantity',
+  quantityLabel: (size: string) => `Quantity of size ${size}`,
+  gridUnits: (units: number) => `${units.toLocaleString('en-US')} ${units === 1 ? 'unit' : 'units'}`,
+  addToOrder: 'Add to order',
+  adding: 'Adding…',
+  noQuantities: 'Enter a quantity for at least one size.',
+  added: (units: number, catalog: string) =>
+    `${units.toLocaleString('en-US')} ${units === 1 ? 'unit' : 'units'} added to your ${catalog} order.`,
+  viewCart: 'View cart',
+  /** /portal/cart. */
+  cartTitle: 'Cart',
+  cartDescription: (store: string) =>
+    `The draft orders of ${store}, one per catalog. Change quantities here, then submit each order.`,
+  emptyCartTitle: 'Your cart is empty',
+  emptyCartDescription: 'Items you add from a catalog show here until you submit their order.',
+  browseCatalogs: 'Browse catalogs',
+  draftTitle: (brand: string, catalog: string) => `${brand} — ${catalog}`,
+  draftUpdated: (date: string) => `Last changed ${date}`,
+  itemColumn: 'Item',
+  colorColumn: 'Color',
+  quantityColumn: 'Quantity',
+  unitPriceColumn: 'Unit price',
+  totalColumn: 'Total',
+  itemName: (silhouette: string, modelCode: string) => `${silhouette} (${modelCode})`,
+  lineQuantityLabel: (modelCode: string, size: string) => `Quantity of ${modelCode} size ${size}`,
+  removeColumn: 'Remove',
+  removeLine: (modelCode: string, size: string) => `Remove ${modelCode} size ${size}`,
+  totalLabel: 'Total at wholesale',
+  units: (units: number) => `${units.toLocaleString('en-US')} ${units === 1 ? 'unit' : 'units'}`,
+  submitOrder: 'Submit order',
+  submitTitle: (brand: string) => `Submit your ${brand} order?`,
+  submitQuestion: (units: string, total: string) =>
+    `${units} for ${total} at wholesale. Once submitted, the order cannot be changed.`,
+  keepEditing: 'Keep editing',
+  submitted: (id: number) => `Order #${id} submitted.`,
+  viewOrder: 'View order',
+  /** /portal/orders. */
+  ordersTitle: 'Orders',
+  ordersDescription: (store: string) => `The orders ${store} has submitted, most recent first.`,
+  noOrdersTitle: 'No orders yet',
+  noOrdersDescription: 'Orders you submit from your cart show here, with their status.',
+  orderColumn: 'Order',
+  submittedColumn: 'Submitted',
+  brandColumn: 'Brand',
+  catalogColumn: 'Catalog',
+  statusColumn: 'Status',
+  updatedColumn: 'Last update',
+  unitsColumn: 'Units',
+  orderNumber: (id: number) => `#${id}`,
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  /** /portal/orders/{orderId}. */
+  orderPageTitle: (id: number) => `Order #${id}`,
+  backToOrders: 'Back to orders',
+  orderSummary: (brand: string, catalog: string) => `${brand} — ${catalog}`,
+  submittedOn: (date: string) => `Submitted ${date}`,
+  linesTitle: 'Items',
+  sizesColumn: 'Sizes',
+  sizeQuantity: (size: string, quantity: number) => `${size} × ${quantity}`,
+  timelineTitle: 'Status history',
+  reorder: 'Reorder',
+  reorderHint: 'Copies these items into a new draft at today’s prices.',
+  reordered: 'A new draft with these items is in your cart.',
+} as const;

@@ -74,7 +74,8 @@ async function catalogsOf(db: PimDb, segments: Segments, lineListId?: number): P
 /** GET /api/portal/stores/{storeId}/catalogs: newest first. */
 export const storeCatalogs = (db: PimDb, segments: Segments) => catalogsOf(db, segments);
 
-async function findCatalog(db: PimDb, segments: Segments, lineListId: number): Promise<PortalCatalog> {
+/** The catalog the line list is for the store (404 when unpublished, outside its segments or empty there). */
+export async function findCatalog(db: PimDb, segments: Segments, lineListId: number): Promise<PortalCatalog> {
   const [catalog] = await catalogsOf(db, segments, lineListId);
   if (!catalog) throw notFound(portalMessages.catalogNotFound);
   return catalog;

@@ -11,6 +11,8 @@ import { ok, okCached, validate } from '@lineup/server-kit/http';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
 import type { PimDb } from '../db/database';
+import type { OrderStoreDirectory } from '../domain/order-store-directory';
+import { portalOrderRoutes } from './orders-routes';
 import { catalogDetail, catalogItem, storeCatalogs } from './portal-catalogs';
 import { callerStore, portalSession, requireSegments } from './portal-stores';
 
@@ -19,6 +21,8 @@ export type PortalDeps = {
   customers: CustomerDirectory;
   /** Answers that depend only on a line list and the segments asked (never on who asks). */
   cache: ReadCache;
+  /** The stores orders are placed for, with their organizations' discounts (users' data). */
+  orders: OrderStoreDirectory;
 };
 
 const invalid = portalMessages.wrongParameters;
@@ -30,10 +34,10 @@ const segmentsKey = (segments: DirectoryStore['segments']) =>
 /**
  * /api/portal: the customer portal's reads. The area guard has set `portalCaller` (a customer, or
  * staff previewing one store); each call first finds the store among the caller's (404 otherwise),
- * then answers from the catalogs its segments show.
+ * then answers from the catalogs its segments show. The store's cart and orders: orders-routes.ts.
  */
 export function portalRoutes(deps: PortalDeps) {
-  const { db, customers, cache } = deps;
+  const { db, customers, cache, orders } = deps;
   const storeOf = (caller: PortalEnv['Variables']['portalCaller'], storeId: string) =>
     callerStore(customers, caller, storeId);
   return new Hono<PortalEnv>()
@@ -72,5 +76,6 @@ export function portalRoutes(deps: PortalDeps) {
         const segments = requireSegments(await storeOf(c.get('portalCaller'), storeId));
         return ok(c, await catalogItem(db, segments, lineListId, modelCode));
       },
-    );
+    )
+    .route('/', portalOrderRoutes({ db, customers, orders }));
 }

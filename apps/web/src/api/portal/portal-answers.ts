@@ -9,3 +9,7 @@ export const sessionAnswer = () => schemas().then((answers) => answers.portalSes
 export const catalogsAnswer = () => schemas().then((answers) => answers.portalCatalogsSchema);
 export const catalogAnswer = () => schemas().then((answers) => answers.portalCatalogDetailSchema);
 export const itemAnswer = () => schemas().then((answers) => answers.portalItemSchema);
+export const cartAnswer = () => schemas().then((answers) => answers.portalDraftsSchema);
+export const draftAnswer = () => schemas().then((answers) => answers.portalDraftSchema);
+export const orderRowsAnswer = () => schemas().then((answers) => answers.portalOrderRowsSchema);
+export const orderAnswer = () => schemas().then((answers) => answers.portalOrderSchema);

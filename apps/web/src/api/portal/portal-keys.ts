@@ -9,6 +9,10 @@ export const portalKeys = createQueryKeys('portal');
 
 const asked = (access: PortalAccess) => access.previewStoreId ?? 'customer';
 
+/** Every order query of a store (its history's pages and single orders), for a submit or reorder to refresh. */
+const storeOrders = (access: PortalAccess, storeId: string) =>
+  [...portalKeys.all, 'orders', asked(access), storeId] as const;
+
 export const portalQueryKeys = {
   session: (access: PortalAccess) => [...portalKeys.all, 'session', asked(access)] as const,
   catalogs: (access: PortalAccess, storeId: string) => [...portalKeys.lists(), asked(access), storeId] as const,
@@ -16,4 +20,11 @@ export const portalQueryKeys = {
     [...portalKeys.details(), asked(access), storeId, lineListId] as const,
   item: (access: PortalAccess, storeId: string, lineListId: number, modelCode: string) =>
     [...portalKeys.details(), asked(access), storeId, lineListId, 'item', modelCode] as const,
+  /** The store's drafts: the cart page and the header's count share it. */
+  cart: (access: PortalAccess, storeId: string) => [...portalKeys.all, 'cart', asked(access), storeId] as const,
+  orders: storeOrders,
+  ordersPage: (access: PortalAccess, storeId: string, page: number) =>
+    [...storeOrders(access, storeId), 'page', page] as const,
+  order: (access: PortalAccess, storeId: string, orderId: number) =>
+    [...storeOrders(access, storeId), 'order', orderId] as const,
 };

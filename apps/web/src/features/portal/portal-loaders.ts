@@ -20,8 +20,8 @@ export function loadPortalSession(access: PortalAccess) {
   return getQueryClient().ensureQueryData(portalSessionQueryOptions(access));
 }
 
-/** The store a page shows; an account without stores has no catalog pages (the layout says why). */
-async function storeOf(place: PortalPlace) {
+/** The store a page shows; an account without stores has no store pages (the layout says why). */
+export async function storeOf(place: PortalPlace) {
   const store = chooseStore(await loadPortalSession(place.access), place.access, place.storeParam);
   if (!store) throw notFound();
   return store;

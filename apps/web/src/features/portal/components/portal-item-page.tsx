@@ -7,6 +7,7 @@ import { portalItemQueryOptions } from '@/api/portal/get-portal-item';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { itemMsrp } from '@/features/portal/components/portal-item-card';
 import { PortalItemGallery } from '@/features/portal/components/portal-item-gallery';
+import { PortalSizeGrid } from '@/features/portal/components/portal-size-grid';
 import { usePortal } from '@/features/portal/portal-context';
 import { formatCalendarDate } from '@/lib/dates';
 
@@ -33,7 +34,10 @@ function itemFacts(item: PortalItem): [string, string][] {
   return [...facts, ...attributes].filter((fact): fact is [string, string] => Boolean(fact[1]));
 }
 
-/** /portal/catalogs/{lineListId}/items/{modelCode}: every image, size (SKU and size) and attribute of one item. */
+/**
+ * /portal/catalogs/{lineListId}/items/{modelCode}: every image, size (SKU and size) and attribute of
+ * one item, and its size run to order.
+ */
 export function PortalItemPage({ lineListId, modelCode }: { lineListId: number; modelCode: string }) {
   const { access, store } = usePortal();
   // The route's loader has loaded the item.
@@ -61,6 +65,7 @@ export function PortalItemPage({ lineListId, modelCode }: { lineListId: number; 
             <h1 className="text-2xl font-semibold tracking-tight break-words">{title}</h1>
             {itemMsrp(item.msrp) ? <p className="text-xl font-semibold">{itemMsrp(item.msrp)}</p> : null}
           </div>
+          {item.skus.length > 0 ? <PortalSizeGrid key={item.modelCode} item={item} /> : null}
           <section aria-labelledby="portal-item-details">
             <h2 id="portal-item-details" className="mb-1 text-base font-semibold">
               {portalTexts.detailsTitle}

@@ -40,6 +40,7 @@ function PortalFrame({ access, storeParam, onStoreChange }: PortalLayoutProps) {
       <div className="sticky top-0 z-10">
         {access.previewStoreId && store ? <PortalPreviewBanner store={store} /> : null}
         <PortalHeader
+          access={access}
           session={session}
           store={store}
           preview={Boolean(access.previewStoreId)}

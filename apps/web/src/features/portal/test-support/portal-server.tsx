@@ -7,6 +7,7 @@ import type {
   PortalStore,
 } from '@lineup/contracts/portal';
 import { portalMessages } from '@lineup/contracts/portal-messages';
+import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { afterAll, beforeAll, type Mock, vi } from 'vitest';
@@ -17,7 +18,7 @@ import { createInTabLock, createTokenStore } from '@/lib/auth/token-store';
 import { getQueryClient } from '@/lib/query-client';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { testConfig } from '@/test/fixtures';
-import { type ApiCall, failure, ok, stubApi } from '@/test/render-app';
+import { type ApiCall, type ApiHandler, failure, ok, stubApi } from '@/test/render-app';
 
 /** The customer portal's component tests: an account with two stores, their catalogs and a fake portal API. */
 
@@ -84,21 +85,31 @@ export const aPortalItem = (modelCode: string, overrides: Partial<PortalItem> = 
   ...overrides,
 });
 
-/** What the fake portal API answers: per store, its catalogs (or a refusal), their items and single items. */
+/**
+ * What the fake portal API answers: per store, its catalogs (or a refusal), their items and single
+ * items; every store's cart (`cart`, empty by default); and any other ordering call (`ordering`).
+ */
 export type PortalFake = {
   session?: PortalSession;
   catalogs?: Record<string, PortalCatalog[] | Response>;
   details?: Record<string, PortalCatalogDetail>;
   items?: Record<string, PortalItem>;
+  cart?: PortalDraft[];
+  ordering?: ApiHandler;
 };
+
+const CART_PATH = /^\/api\/portal\/stores\/[^/]+\/cart$/;
 
 const STORE_PATH = /^\/api\/portal\/stores\/([^/]+)\/catalogs(?:\/(\d+)(?:\/items\/([^/]+))?)?$/;
 
 /** Stubs the portal API (and anything else as stubApi does); `tokens()` lists the bearer token of each call. */
 export function portalServer(fake: PortalFake = {}) {
   const session = fake.session ?? aSession();
-  const calls = stubApi((call: ApiCall) => {
+  const calls = stubApi(async (call: ApiCall) => {
     if (call.path === '/api/portal/me') return ok(session);
+    const ordered = await fake.ordering?.(call);
+    if (ordered) return ordered;
+    if (call.method === 'GET' && CART_PATH.test(call.path)) return ok(fake.cart ?? []);
     const match = STORE_PATH.exec(call.path);
     if (!match) return undefined;
     const [, storeId, lineListId, modelCode] = match;

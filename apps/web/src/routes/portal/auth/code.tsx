@@ -9,5 +9,5 @@ export const Route = createFileRoute('/portal/auth/code')({
 });
 
 function PortalAuthCodeRoute() {
-  return <AuthCodeScreen search={Route.useSearch()} />;
+  return <AuthCodeScreen realm="portal" search={Route.useSearch()} />;
 }

@@ -9,5 +9,5 @@ export const Route = createFileRoute('/portal/auth/start')({
 });
 
 function PortalAuthStartRoute() {
-  return <AuthStartScreen plan={Route.useRouteContext().startPlan} />;
+  return <AuthStartScreen realm="portal" plan={Route.useRouteContext().startPlan} />;
 }

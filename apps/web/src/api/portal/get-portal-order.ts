@@ -1,0 +1,27 @@
+import type { PortalOrder } from '@lineup/contracts/portal-orders';
+import { queryOptions } from '@tanstack/react-query';
+import { type PortalAccess, portalRequest } from '@/api/portal/portal-access';
+import { orderAnswer } from '@/api/portal/portal-answers';
+import { portalQueryKeys } from '@/api/portal/portal-keys';
+import { portalStorePath } from '@/api/portal/portal-store-path';
+import { apiGet } from '@/lib/api-client';
+
+/** GET {pimUrl}/api/portal/stores/{storeId}/orders/{orderId}: one order, its lines and status history. */
+export function getPortalOrder(
+  access: PortalAccess,
+  storeId: string,
+  orderId: number,
+  signal?: AbortSignal,
+): Promise<PortalOrder> {
+  return apiGet<PortalOrder>('pim', portalStorePath(storeId, `/orders/${orderId}`), {
+    ...portalRequest(access, signal),
+    schema: orderAnswer,
+  });
+}
+
+export function portalOrderQueryOptions(access: PortalAccess, storeId: string, orderId: number) {
+  return queryOptions({
+    queryKey: portalQueryKeys.order(access, storeId, orderId),
+    queryFn: ({ signal }) => getPortalOrder(access, storeId, orderId, signal),
+  });
+}

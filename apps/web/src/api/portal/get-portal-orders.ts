@@ -1,0 +1,39 @@
+import type { Pagination } from '@lineup/contracts/envelope';
+import type { PortalOrderRow } from '@lineup/contracts/portal-orders';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type PortalAccess, portalRequest } from '@/api/portal/portal-access';
+import { orderRowsAnswer } from '@/api/portal/portal-answers';
+import { portalQueryKeys } from '@/api/portal/portal-keys';
+import { portalStorePath } from '@/api/portal/portal-store-path';
+import { apiRequest } from '@/lib/api-client';
+
+export type PortalOrdersPage = { orders: PortalOrderRow[]; pagination: Pagination };
+
+/** GET {pimUrl}/api/portal/stores/{storeId}/orders?page=: one page of the store's submitted orders. */
+export async function getPortalOrders(
+  access: PortalAccess,
+  storeId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<PortalOrdersPage> {
+  const request = portalRequest(access, signal);
+  const envelope = await apiRequest<PortalOrderRow[]>('pim', portalStorePath(storeId, '/orders'), {
+    ...request,
+    query: { ...request.query, page },
+    schema: orderRowsAnswer,
+  });
+  const orders = envelope.data;
+  return { orders, pagination: envelope.pagination ?? { page, pageSize: orders.length, total: orders.length } };
+}
+
+export function portalOrdersQueryOptions(access: PortalAccess, storeId: string, page: number) {
+  return queryOptions({
+    queryKey: portalQueryKeys.ordersPage(access, storeId, page),
+    queryFn: ({ signal }) => getPortalOrders(access, storeId, page, signal),
+  });
+}
+
+/** The page shown stays while the next one loads. */
+export function usePortalOrders(access: PortalAccess, storeId: string, page: number) {
+  return useQuery({ ...portalOrdersQueryOptions(access, storeId, page), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,118 @@
+import { orderMessages } from '@lineup/contracts/order-messages';
+import type { OrderLineGroup } from '@lineup/contracts/orders-responses';
+import { portalOrderTexts } from '@lineup/contracts/texts/portal';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useChangePortalCartLine, useRemovePortalCartLine } from '@/api/portal/change-portal-cart-line';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { usePortal } from '@/features/portal/portal-context';
+import { readQuantity } from '@/features/portal/portal-quantities';
+import { formatMoney } from '@/lib/money';
+
+type SizeLine = OrderLineGroup['sizes'][number];
+
+/**
+ * One size of a draft: its quantity, changed in place (saved on Enter or leaving the field), and
+ * Remove. The item and color show on the first size of their group only. A refused change shows
+ * why under the field and keeps what was typed, to correct it.
+ */
+export function PortalCartLine({
+  orderId,
+  group,
+  line,
+  first,
+  readOnly,
+}: {
+  orderId: number;
+  group: OrderLineGroup;
+  line: SizeLine;
+  first: boolean;
+  readOnly: boolean;
+}) {
+  const { access, store } = usePortal();
+  const change = useChangePortalCartLine(access, store.id);
+  const remove = useRemovePortalCartLine(access, store.id);
+  const [text, setText] = useState(String(line.quantity));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [shown, setShown] = useState(line.quantity);
+  // The server's quantity changed (this field's save, or a reload): the field shows it.
+  if (shown !== line.quantity) {
+    setShown(line.quantity);
+    setText(String(line.quantity));
+  }
+  const problemId = `portal-cart-line-${line.itemId}-problem`;
+
+  const save = () => {
+    if (text.trim() === String(line.quantity)) {
+      setProblem(null);
+      return;
+    }
+    const read = readQuantity(text);
+    // In the cart a line has at least one unit: Remove takes it out.
+    if ('problem' in read || read.quantity === null) {
+      setProblem(orderMessages.invalidQuantity);
+      return;
+    }
+    setProblem(null);
+    change.mutate(
+      { orderId, itemId: line.itemId, quantity: read.quantity },
+      { onError: (error) => setProblem(error.message) },
+    );
+  };
+  const onRemove = () =>
+    remove.mutate({ orderId, itemId: line.itemId }, { onError: (error) => setProblem(error.message) });
+
+  return (
+    <TableRow className={first ? 'border-t' : 'border-t-0'}>
+      <TableCell className="align-top">
+        {first ? (
+          <span className="font-medium">{portalOrderTexts.itemName(group.silhouette, group.modelCode)}</span>
+        ) : null}
+      </TableCell>
+      <TableCell className="align-top">{first ? group.color : null}</TableCell>
+      <TableCell className="align-top">{line.size}</TableCell>
+      <TableCell className="align-top">
+        <Input
+          aria-label={portalOrderTexts.lineQuantityLabel(group.modelCode, line.size)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          inputMode="numeric"
+          autoComplete="off"
+          className="h-8 w-20 text-right tabular-nums"
+          value={text}
+          disabled={readOnly || remove.isPending}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={save}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') save();
+            if (event.key === 'Escape') {
+              setText(String(line.quantity));
+              setProblem(null);
+            }
+          }}
+        />
+        {problem ? (
+          <p id={problemId} role="alert" className="mt-1 max-w-48 text-xs text-destructive">
+            {problem}
+          </p>
+        ) : null}
+      </TableCell>
+      <TableCell className="text-right align-top tabular-nums">{formatMoney(line.unitPrice)}</TableCell>
+      <TableCell className="text-right align-top tabular-nums">{formatMoney(line.lineTotal)}</TableCell>
+      <TableCell className="align-top">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={portalOrderTexts.removeLine(group.modelCode, line.size)}
+          disabled={readOnly || remove.isPending}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,85 @@
+import { portalTexts, portalOrderTexts } from '@lineup/contracts/texts/portal';
+import { Link } from '@tanstack/react-router';
+import { CircleCheck, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { usePortalCart } from '@/api/portal/get-portal-cart';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PortalDraftCard } from '@/features/portal/components/portal-draft-card';
+import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';
+import { PortalLoadFailed } from '@/features/portal/components/portal-errors';
+import { usePortal } from '@/features/portal/portal-context';
+
+/** /portal/cart: the chosen store's drafts, one block per catalog, to change and submit. */
+export function PortalCartPage() {
+  const { access, store } = usePortal();
+  const cart = usePortalCart(access, store.id);
+  // The last order submitted from this page: its draft has left the cart, the news stays.
+  const [submitted, setSubmitted] = useState<number | null>(null);
+  return (
+    <>
+      <PageHeader title={portalOrderTexts.cartTitle} description={portalOrderTexts.cartDescription(store.name)} />
+      {submitted !== null ? <SubmittedNote orderId={submitted} /> : null}
+      <PortalCartBody query={cart} onSubmitted={setSubmitted} />
+    </>
+  );
+}
+
+function PortalCartBody({
+  query,
+  onSubmitted,
+}: {
+  query: ReturnType<typeof usePortalCart>;
+  onSubmitted: (orderId: number) => void;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <span className="sr-only">{portalTexts.loading}</span>
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    );
+  }
+  if (query.isError) return <PortalLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) {
+    return (
+      <PortalEmptyState
+        icon={ShoppingCart}
+        title={portalOrderTexts.emptyCartTitle}
+        description={portalOrderTexts.emptyCartDescription}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/portal/catalogs">{portalOrderTexts.browseCatalogs}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {query.data.map((draft) => (
+        <PortalDraftCard key={draft.id} draft={draft} onSubmitted={onSubmitted} />
+      ))}
+    </div>
+  );
+}
+
+function SubmittedNote({ orderId }: { orderId: number }) {
+  return (
+    <p
+      role="status"
+      className="mb-4 flex flex-wrap items-center gap-2 rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+    >
+      <CircleCheck className="size-4" aria-hidden="true" />
+      {portalOrderTexts.submitted(orderId)}
+      <Link
+        to="/portal/orders/$orderId"
+        params={{ orderId: String(orderId) }}
+        className="font-medium underline underline-offset-4"
+      >
+        {portalOrderTexts.viewOrder}
+      </Link>
+    </p>
+  );
+}

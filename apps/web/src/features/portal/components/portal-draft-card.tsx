@@ -1,0 +1,112 @@
+import type { PortalDraft } from '@lineup/contracts/portal-orders';
+import { portalOrderTexts } from '@lineup/contracts/texts/portal';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useSubmitPortalDraft } from '@/api/portal/submit-portal-draft';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { PortalCartLine } from '@/features/portal/components/portal-cart-line';
+import { usePortal } from '@/features/portal/portal-context';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+
+/**
+ * One draft of the cart (a catalog's order): its lines grouped by item and color, quantities
+ * editable in place, lines removable, the total at wholesale and Submit, confirmed first.
+ */
+export function PortalDraftCard({
+  draft,
+  onSubmitted,
+}: {
+  draft: PortalDraft;
+  onSubmitted: (orderId: number) => void;
+}) {
+  const { access, store } = usePortal();
+  const preview = Boolean(access.previewStoreId);
+  const submit = useSubmitPortalDraft(access, store.id);
+  const [confirming, setConfirming] = useState(false);
+  const titleId = `portal-draft-${draft.id}`;
+  const units = portalOrderTexts.units(draft.unitsCount);
+  const total = formatMoney(draft.total);
+  const onConfirm = () =>
+    submit.mutate(draft.id, {
+      onSuccess: (order) => {
+        setConfirming(false);
+        onSubmitted(order.id);
+      },
+      onError: () => setConfirming(false),
+    });
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border bg-background p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {portalOrderTexts.draftTitle(draft.brandName, draft.lineListName)}
+        </h2>
+        <span className="text-xs text-muted-foreground">
+          {portalOrderTexts.draftUpdated(formatDate(draft.updatedAt) ?? '')}
+        </span>
+      </div>
+      <div className="overflow-x-auto rounded-md border">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{portalOrderTexts.itemColumn}</TableHead>
+              <TableHead>{portalOrderTexts.colorColumn}</TableHead>
+              <TableHead>{portalOrderTexts.sizeColumn}</TableHead>
+              <TableHead>{portalOrderTexts.quantityColumn}</TableHead>
+              <TableHead className="text-right">{portalOrderTexts.unitPriceColumn}</TableHead>
+              <TableHead className="text-right">{portalOrderTexts.totalColumn}</TableHead>
+              <TableHead>
+                <span className="sr-only">{portalOrderTexts.removeColumn}</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {draft.groups.flatMap((group) =>
+              group.sizes.map((line, index) => (
+                <PortalCartLine
+                  key={line.itemId}
+                  orderId={draft.id}
+                  group={group}
+                  line={line}
+                  first={index === 0}
+                  readOnly={preview}
+                />
+              )),
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2">
+        <p className="text-sm">
+          <span className="text-muted-foreground">{portalOrderTexts.totalLabel}: </span>
+          <span className="font-semibold tabular-nums" data-testid="portal-draft-total">
+            {total}
+          </span>
+          <span className="text-muted-foreground"> · {units}</span>
+        </p>
+        <Button onClick={() => setConfirming(true)} disabled={preview || submit.isPending}>
+          <Send aria-hidden="true" />
+          {portalOrderTexts.submitOrder}
+        </Button>
+      </div>
+      {preview ? <p className="text-right text-xs text-muted-foreground">{portalOrderTexts.previewReadOnly}</p> : null}
+      {submit.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {submit.error.message}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={onConfirm}
+        pending={submit.isPending}
+        title={portalOrderTexts.submitTitle(draft.brandName)}
+        description={portalOrderTexts.submitQuestion(units, total)}
+        cancelLabel={portalOrderTexts.keepEditing}
+        confirmLabel={portalOrderTexts.submitOrder}
+      />
+    </section>
+  );
+}

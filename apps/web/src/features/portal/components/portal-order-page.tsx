@@ -1,0 +1,149 @@
+import type { PortalOrder } from '@lineup/contracts/portal-orders';
+import { orderTexts } from '@lineup/contracts/texts/orders';
+import { portalOrderTexts } from '@lineup/contracts/texts/portal';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, CircleCheck, RotateCcw } from 'lucide-react';
+import { portalOrderQueryOptions } from '@/api/portal/get-portal-order';
+import { useReorderPortalOrder } from '@/api/portal/reorder-portal-order';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { PortalOrderStatus } from '@/features/portal/components/portal-order-status';
+import { usePortal } from '@/features/portal/portal-context';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+
+const dateTimes = new Intl.DateTimeFormat('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** /portal/orders/{orderId}: one order of the store, its lines and totals, its statuses so far, and Reorder. */
+export function PortalOrderPage({ orderId }: { orderId: number }) {
+  const { access, store } = usePortal();
+  // The route's loader has loaded the order.
+  const { data: order } = useSuspenseQuery(portalOrderQueryOptions(access, store.id, orderId));
+  return (
+    <>
+      <Link
+        to="/portal/orders"
+        className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {portalOrderTexts.backToOrders}
+      </Link>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <div className="flex items-center gap-3">
+            <h1 className="text-2xl font-semibold tracking-tight">{portalOrderTexts.orderPageTitle(order.id)}</h1>
+            <PortalOrderStatus status={order.status} />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {portalOrderTexts.orderSummary(order.brandName, order.lineListName)}
+            {order.submittedAt ? ` · ${portalOrderTexts.submittedOn(formatDate(order.submittedAt) ?? '')}` : null}
+          </p>
+        </div>
+        <Reorder order={order} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <OrderLines order={order} />
+        <section aria-labelledby="portal-order-timeline" className="flex flex-col gap-2">
+          <h2 id="portal-order-timeline" className="text-base font-semibold">
+            {portalOrderTexts.timelineTitle}
+          </h2>
+          <ol className="flex flex-col gap-3">
+            {order.timeline.map((event) => (
+              <li key={`${event.status}:${event.at}`} className="flex flex-col border-l-2 pl-3">
+                <span className="font-medium">{orderTexts.statuses[event.status]}</span>
+                <span className="text-xs text-muted-foreground">{dateTimes.format(new Date(event.at))}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function OrderLines({ order }: { order: PortalOrder }) {
+  return (
+    <section aria-labelledby="portal-order-lines" className="flex min-w-0 flex-col gap-2">
+      <h2 id="portal-order-lines" className="text-base font-semibold">
+        {portalOrderTexts.linesTitle}
+      </h2>
+      <div className="overflow-x-auto rounded-md border bg-background">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{portalOrderTexts.itemColumn}</TableHead>
+              <TableHead>{portalOrderTexts.colorColumn}</TableHead>
+              <TableHead>{portalOrderTexts.sizesColumn}</TableHead>
+              <TableHead className="text-right">{portalOrderTexts.unitsColumn}</TableHead>
+              <TableHead className="text-right">{portalOrderTexts.totalColumn}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {order.groups.map((group) => (
+              <TableRow key={`${group.modelCode}:${group.color}`}>
+                <TableCell className="font-medium">
+                  {portalOrderTexts.itemName(group.silhouette, group.modelCode)}
+                </TableCell>
+                <TableCell>{group.color}</TableCell>
+                <TableCell className="whitespace-normal">
+                  {group.sizes.map((size) => portalOrderTexts.sizeQuantity(size.size, size.quantity)).join(', ')}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{group.unitsCount.toLocaleString('en-US')}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatMoney(group.total)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <p className="text-right text-sm">
+        <span className="text-muted-foreground">{portalOrderTexts.totalLabel}: </span>
+        <span className="font-semibold tabular-nums" data-testid="portal-order-total">
+          {formatMoney(order.total)}
+        </span>
+        <span className="text-muted-foreground"> · {portalOrderTexts.units(order.unitsCount)}</span>
+      </p>
+    </section>
+  );
+}
+
+/** Reorder: the order's lines into a new draft; the page says so, or why not (a draft already open, say). */
+function Reorder({ order }: { order: PortalOrder }) {
+  const { access, store } = usePortal();
+  const preview = Boolean(access.previewStoreId);
+  const reorder = useReorderPortalOrder(access, store.id);
+  return (
+    <div className="flex max-w-sm flex-col items-end gap-2 text-right">
+      <Button
+        variant="outline"
+        disabled={preview || reorder.isPending}
+        title={portalOrderTexts.reorderHint}
+        onClick={() => reorder.mutate(order.id)}
+      >
+        <RotateCcw aria-hidden="true" />
+        {portalOrderTexts.reorder}
+      </Button>
+      {preview ? <p className="text-xs text-muted-foreground">{portalOrderTexts.previewReadOnly}</p> : null}
+      {reorder.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {reorder.error.message}
+        </p>
+      ) : null}
+      {reorder.isSuccess ? (
+        <p role="status" className="flex flex-wrap items-center justify-end gap-2 text-sm">
+          <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />
+          {portalOrderTexts.reordered}
+          <Link to="/portal/cart" className="font-medium underline underline-offset-4">
+            {portalOrderTexts.viewCart}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

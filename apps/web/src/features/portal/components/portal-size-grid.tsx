@@ -1,0 +1,146 @@
+import type { PortalItem } from '@lineup/contracts/portal';
+import { portalOrderTexts } from '@lineup/contracts/texts/portal';
+import { Link } from '@tanstack/react-router';
+import { CircleCheck, ShoppingCart } from 'lucide-react';
+import { type ClipboardEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { useAddToPortalCart } from '@/api/portal/add-to-portal-cart';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { usePortal } from '@/features/portal/portal-context';
+import { fillRow, pastedRow, readQuantity, readSizeRun } from '@/features/portal/portal-quantities';
+
+type Outcome = { kind: 'added'; units: number; catalog: string } | { kind: 'problem'; message: string } | null;
+
+/**
+ * The item's size run: one quantity per size (SKU) in a row, as a buyer's spreadsheet has them.
+ * A row pasted into a cell (tab- or comma-separated) fills the sizes from that cell on. Add to
+ * order puts the quantities into the store's draft of this catalog and says so in place.
+ */
+export function PortalSizeGrid({ item }: { item: PortalItem }) {
+  const { access, store } = usePortal();
+  const preview = Boolean(access.previewStoreId);
+  const add = useAddToPortalCart(access, store.id);
+  const [values, setValues] = useState<string[]>(() => item.skus.map(() => ''));
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [invalid, setInvalid] = useState<number | null>(null);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const gridId = useId();
+  const units = values.reduce((sum, value) => {
+    const read = readQuantity(value);
+    return 'quantity' in read && read.quantity !== null ? sum + read.quantity : sum;
+  }, 0);
+
+  const change = (next: string[]) => {
+    setValues(next);
+    setInvalid(null);
+    setOutcome(null);
+  };
+  const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    const cells = pastedRow(event.clipboardData.getData('text/plain'));
+    if (!cells) return;
+    event.preventDefault();
+    change(fillRow(values, index, cells));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = readSizeRun(item.skus, values);
+    if ('problem' in read) {
+      setInvalid(read.index);
+      setOutcome({ kind: 'problem', message: read.problem });
+      inputs.current[read.index]?.focus();
+      return;
+    }
+    if (read.items.length === 0) {
+      setOutcome({ kind: 'problem', message: portalOrderTexts.noQuantities });
+      return;
+    }
+    const addedUnits = read.items.reduce((sum, line) => sum + line.quantity, 0);
+    add.mutate(
+      { lineListId: item.catalog.lineListId, items: read.items },
+      {
+        onSuccess: (draft) => {
+          setValues(item.skus.map(() => ''));
+          setOutcome({ kind: 'added', units: addedUnits, catalog: draft.lineListName });
+        },
+        onError: (error) => setOutcome({ kind: 'problem', message: error.message }),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="portal-item-order" className="flex flex-col gap-3 rounded-lg border bg-background p-4">
+      <div className="flex flex-col gap-1">
+        <h2 id="portal-item-order" className="text-base font-semibold">
+          {portalOrderTexts.orderTitle}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {preview ? portalOrderTexts.previewReadOnly : portalOrderTexts.orderHint}
+        </p>
+      </div>
+      <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
+        <div className="overflow-x-auto pb-1">
+          <fieldset className="grid w-max auto-cols-[4.5rem] grid-flow-col gap-x-2 gap-y-1">
+            <legend className="sr-only">{portalOrderTexts.quantityRow}</legend>
+            {item.skus.map((sku, index) => (
+              <div key={sku.sku} className="flex flex-col gap-1 text-center text-xs font-medium">
+                <label htmlFor={`${gridId}-${index}`} className="truncate" title={sku.sku}>
+                  {sku.size}
+                </label>
+                <Input
+                  id={`${gridId}-${index}`}
+                  ref={(element) => {
+                    inputs.current[index] = element;
+                  }}
+                  aria-label={portalOrderTexts.quantityLabel(sku.size)}
+                  aria-invalid={invalid === index || undefined}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  className="h-9 px-2 text-center tabular-nums"
+                  value={values[index] ?? ''}
+                  disabled={preview}
+                  onPaste={onPaste(index)}
+                  onChange={(event) => {
+                    const next = [...values];
+                    next[index] = event.target.value;
+                    change(next);
+                  }}
+                />
+              </div>
+            ))}
+          </fieldset>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={preview || add.isPending}>
+            <ShoppingCart aria-hidden="true" />
+            {add.isPending ? portalOrderTexts.adding : portalOrderTexts.addToOrder}
+          </Button>
+          <span className="text-sm text-muted-foreground tabular-nums">{portalOrderTexts.gridUnits(units)}</span>
+        </div>
+        <GridOutcome outcome={outcome} />
+      </form>
+    </section>
+  );
+}
+
+function GridOutcome({ outcome }: { outcome: Outcome }) {
+  if (outcome?.kind === 'problem') {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {outcome.message}
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="flex min-h-5 flex-wrap items-center gap-x-2 text-sm">
+      {outcome?.kind === 'added' ? (
+        <>
+          <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />
+          {portalOrderTexts.added(outcome.units, outcome.catalog)}
+          <Link to="/portal/cart" className="font-medium underline underline-offset-4">
+            {portalOrderTexts.viewCart}
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,191 @@
+import { orderMessages } from '@lineup/contracts/order-messages';
+import type { PortalDraft } from '@lineup/contracts/portal-orders';
+import { portalOrderTexts } from '@lineup/contracts/texts/portal';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aDraft, aGroup, anOrder } from '@/features/portal/test-support/portal-order-fixtures';
+import {
+  aSession,
+  CUSTOMER_TOKEN,
+  downtown,
+  portalServer,
+  renderPortal,
+  resetPortal,
+  STAFF_TOKEN,
+  STORE_DOWNTOWN,
+  signInAs,
+} from '@/features/portal/test-support/portal-server';
+import { type ApiCall, failure, ok } from '@/test/render-app';
+
+afterEach(resetPortal);
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+
+const CART = `/api/portal/stores/${STORE_DOWNTOWN}/cart`;
+/** Crocs: Classic Clog Black in M4 (2) and M5 (3) at $25.00; Beta: one line. */
+const crocs = aDraft(11, [
+  aGroup('10001-001', 'Black', [
+    { itemId: 101, size: 'M4', quantity: 2 },
+    { itemId: 102, size: 'M5', quantity: 3 },
+  ]),
+]);
+const beta = aDraft(12, [aGroup('B-1', 'Tan', [{ itemId: 201, size: '9', quantity: 1, unitPrice: 40 }])], {
+  brandName: 'Beta Boots',
+  lineListId: 8,
+  lineListName: 'Fall Boots',
+});
+
+/**
+ * The store's cart as a tiny server keeps it: quantity changes and removals change the draft it
+ * answers with, a submit takes the draft out (or answers `submitFailure`).
+ */
+function serveCart(options: { submitFailure?: Response } = {}) {
+  let drafts: PortalDraft[] = [crocs, beta];
+  const withLines = (draft: PortalDraft, change: (lines: PortalDraft['groups']) => PortalDraft['groups']) => {
+    const groups = change(draft.groups).filter((group) => group.sizes.length > 0);
+    const next = aDraft(
+      draft.id,
+      groups.map((group) => aGroup(group.modelCode, group.color, group.sizes)),
+      {
+        brandName: draft.brandName,
+        lineListName: draft.lineListName,
+      },
+    );
+    drafts = drafts.map((entry) => (entry.id === draft.id ? next : entry)).filter((entry) => entry.itemsCount > 0);
+    return next;
+  };
+  const ordering = (call: ApiCall) => {
+    const line = /\/cart\/(\d+)\/items\/(\d+)$/.exec(call.path);
+    const submit = /\/cart\/(\d+)\/submit$/.exec(call.path);
+    if (call.method === 'GET' && call.path === CART) return ok(drafts);
+    if (line) {
+      const draft = drafts.find((entry) => entry.id === Number(line[1]))!;
+      const itemId = Number(line[2]);
+      const quantity = (call.body as { quantity?: number } | undefined)?.quantity;
+      const next = withLines(draft, (groups) =>
+        groups.map((group) => ({
+          ...group,
+          sizes: group.sizes.flatMap((size) =>
+            size.itemId !== itemId ? [size] : call.method === 'DELETE' ? [] : [{ ...size, quantity: quantity! }],
+          ),
+        })),
+      );
+      return ok(next, call.method === 'DELETE' ? orderMessages.itemRemoved : orderMessages.quantityChanged);
+    }
+    if (submit) {
+      if (options.submitFailure) return options.submitFailure;
+      const draft = drafts.find((entry) => entry.id === Number(submit[1]))!;
+      drafts = drafts.filter((entry) => entry !== draft);
+      return ok(anOrder(draft.id, draft.groups), orderMessages.orderSubmitted);
+    }
+    return undefined;
+  };
+  return portalServer({ ordering });
+}
+
+const crocsBlock = () =>
+  screen.getByRole('region', { name: portalOrderTexts.draftTitle('Crocs', 'Spring 2027 Pre-Book') });
+const quantity = (modelCode: string, size: string) =>
+  screen.getByRole('textbox', { name: portalOrderTexts.lineQuantityLabel(modelCode, size) }) as HTMLInputElement;
+
+describe('/portal/cart', () => {
+  beforeEach(() => signInAs('portal', CUSTOMER_TOKEN));
+
+  it('shows one block per draft, lines grouped by item and color, totals in dollars, the count in the header', async () => {
+    serveCart();
+    renderPortal('/portal/cart');
+    expect(
+      await screen.findByRole('region', { name: portalOrderTexts.draftTitle('Beta Boots', 'Fall Boots') }),
+    ).toBeTruthy();
+    const rows = within(crocsBlock()).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Classic Clog (10001-001)', 'Black', 'M4'],
+      ['', '', 'M5'],
+    ]);
+    expect(within(rows[1]!).getAllByRole('cell')[5]!.textContent).toBe('$75.00');
+    expect(within(crocsBlock()).getByTestId('portal-draft-total').textContent).toBe('$125.00');
+    expect(screen.getByTestId('portal-cart-count').textContent).toBe('6');
+  });
+
+  it('changes a quantity in place and removes a line, the totals following the server', async () => {
+    const { calls } = serveCart();
+    renderPortal('/portal/cart');
+    await screen.findAllByRole('region');
+    fireEvent.change(quantity('10001-001', 'M4'), { target: { value: '10' } });
+    fireEvent.keyDown(quantity('10001-001', 'M4'), { key: 'Enter' });
+    await waitFor(() => expect(within(crocsBlock()).getByTestId('portal-draft-total').textContent).toBe('$325.00'));
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      path: `${CART}/11/items/101`,
+      body: { quantity: 10 },
+    });
+
+    fireEvent.change(quantity('10001-001', 'M5'), { target: { value: '0' } });
+    fireEvent.blur(quantity('10001-001', 'M5'));
+    expect(within(crocsBlock()).getByRole('alert').textContent).toBe(orderMessages.invalidQuantity);
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+
+    fireEvent.click(within(crocsBlock()).getByRole('button', { name: portalOrderTexts.removeLine('10001-001', 'M5') }));
+    await waitFor(() => expect(within(crocsBlock()).getAllByRole('row')).toHaveLength(2));
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(`${CART}/11/items/102`);
+    expect(within(crocsBlock()).getByTestId('portal-draft-total').textContent).toBe('$250.00');
+    expect(screen.getByTestId('portal-cart-count').textContent).toBe('11');
+  });
+
+  it('submits a draft after confirmation: it leaves the cart, and the page links to the order', async () => {
+    const { calls } = serveCart();
+    renderPortal('/portal/cart');
+    await screen.findAllByRole('region');
+    fireEvent.click(within(crocsBlock()).getByRole('button', { name: portalOrderTexts.submitOrder }));
+    const dialog = await screen.findByRole('dialog', { name: portalOrderTexts.submitTitle('Crocs') });
+    expect(dialog.textContent).toContain(portalOrderTexts.submitQuestion('5 units', '$125.00'));
+    expect(calls.some((call) => call.path.endsWith('/submit'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: portalOrderTexts.submitOrder }));
+    const note = await screen.findByText(portalOrderTexts.submitted(11));
+    expect(within(note).getByRole('link', { name: portalOrderTexts.viewOrder }).getAttribute('href')).toBe(
+      '/portal/orders/11',
+    );
+    expect(
+      screen.queryByRole('region', { name: portalOrderTexts.draftTitle('Crocs', 'Spring 2027 Pre-Book') }),
+    ).toBeNull();
+    expect(screen.getByTestId('portal-cart-count').textContent).toBe('1');
+  });
+
+  it('says why a submit was refused, keeping the draft', async () => {
+    serveCart({ submitFailure: failure(409, orderMessages.emptyOrder) });
+    renderPortal('/portal/cart');
+    await screen.findAllByRole('region');
+    fireEvent.click(within(crocsBlock()).getByRole('button', { name: portalOrderTexts.submitOrder }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: portalOrderTexts.submitOrder }));
+    // The dialog closes on the answer; the block says why.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(crocsBlock()).getByRole('alert').textContent).toBe(orderMessages.emptyOrder);
+  });
+
+  it('says so when the cart is empty', async () => {
+    portalServer();
+    renderPortal('/portal/cart');
+    expect(await screen.findByText(portalOrderTexts.emptyCartTitle)).toBeTruthy();
+    expect(screen.queryByTestId('portal-cart-count')).toBeNull();
+  });
+});
+
+describe('/portal/cart in a staff preview', () => {
+  it('shows the drafts read-only, saying why', async () => {
+    signInAs('back-office', STAFF_TOKEN);
+    portalServer({ session: aSession({ stores: [downtown], preview: true }), cart: [crocs] });
+    renderPortal(`/portal/cart?previewStoreId=${STORE_DOWNTOWN}`);
+    await screen.findAllByRole('region');
+    expect(quantity('10001-001', 'M4').disabled).toBe(true);
+    expect(
+      (within(crocsBlock()).getByRole('button', { name: portalOrderTexts.submitOrder }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(within(crocsBlock()).getByText(portalOrderTexts.previewReadOnly)).toBeTruthy();
+  });
+});

@@ -1,0 +1,172 @@
+import { orderMessages } from '@lineup/contracts/order-messages';
+import { orderTexts } from '@lineup/contracts/texts/orders';
+import { portalOrderTexts } from '@lineup/contracts/texts/portal';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aDraft, aGroup, anOrder, anOrderRow } from '@/features/portal/test-support/portal-order-fixtures';
+import {
+  aSession,
+  CUSTOMER_TOKEN,
+  downtown,
+  portalServer,
+  renderPortal,
+  resetPortal,
+  STAFF_TOKEN,
+  STORE_DOWNTOWN,
+  signInAs,
+} from '@/features/portal/test-support/portal-server';
+import { jsonResponse } from '@/test/fixtures';
+import { type ApiCall, failure } from '@/test/render-app';
+
+afterEach(resetPortal);
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+
+const ORDERS = `/api/portal/stores/${STORE_DOWNTOWN}/orders`;
+const rows = [
+  anOrderRow(31, { status: 'shipped', submittedAt: '2026-11-20T12:00:00.000Z', total: 1049.9 }),
+  anOrderRow(30, { status: 'cancelled', brandName: 'Beta Boots', lineListName: 'Fall Boots' }),
+];
+const order = anOrder(
+  31,
+  [
+    aGroup('10001-001', 'Black', [
+      { itemId: 1, size: 'M4', quantity: 2 },
+      { itemId: 2, size: 'M5', quantity: 4 },
+    ]),
+  ],
+  {
+    status: 'shipped',
+    timeline: [
+      { status: 'pending', at: '2026-11-20T12:00:00.000Z' },
+      { status: 'processing', at: '2026-11-21T12:00:00.000Z' },
+      { status: 'shipped', at: '2026-11-22T12:00:00.000Z' },
+    ],
+  },
+);
+
+/** The store's history (two pages of `pageSize` when `total` says so), order 31 and its Reorder. */
+function serveOrders(options: { total?: number; reorder?: Response } = {}) {
+  return portalServer({
+    ordering: (call: ApiCall) => {
+      if (call.method === 'GET' && call.path === ORDERS) {
+        const page = Number(call.search.get('page') ?? 1);
+        const data = page === 1 ? rows : [anOrderRow(29, { status: 'completed' })];
+        const pagination = { page, pageSize: 2, total: options.total ?? rows.length };
+        return jsonResponse(200, { success: true, message: orderMessages.ordersListed, data, pagination });
+      }
+      if (call.method === 'GET' && call.path === `${ORDERS}/31`) {
+        return jsonResponse(200, { success: true, message: 'OK', data: order });
+      }
+      if (call.method === 'POST' && call.path === `${ORDERS}/31/reorder`) {
+        const draft = aDraft(40, order.groups, { replicatedFromOrderId: 31 });
+        return (
+          options.reorder ?? jsonResponse(201, { success: true, message: orderMessages.orderReplicated, data: draft })
+        );
+      }
+      return undefined;
+    },
+  });
+}
+
+describe('/portal/orders', () => {
+  beforeEach(() => signInAs('portal', CUSTOMER_TOKEN));
+
+  it('lists the submitted orders with the back office’s status labels, dates and totals', async () => {
+    serveOrders();
+    renderPortal('/portal/orders');
+    const table = await screen.findByRole('table', { name: portalOrderTexts.ordersTitle });
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(cells[0]).toEqual([
+      '#31',
+      '11/20/2026',
+      'Crocs',
+      'Spring 2027 Pre-Book',
+      orderTexts.statuses.shipped,
+      '11/05/2026',
+      '12',
+      '$1,049.90',
+    ]);
+    expect(cells[1]?.[4]).toBe(orderTexts.statuses.cancelled);
+    expect(within(table).getByRole('link', { name: '#31' }).getAttribute('href')).toBe('/portal/orders/31');
+  });
+
+  it('pages through the history, the page in the address', async () => {
+    const { calls } = serveOrders({ total: 3 });
+    const router = renderPortal('/portal/orders');
+    await screen.findByText(portalOrderTexts.pageOf(1, 2));
+    fireEvent.click(screen.getByRole('button', { name: portalOrderTexts.next }));
+    expect(await screen.findByRole('link', { name: '#29' })).toBeTruthy();
+    expect(router.state.location.search).toMatchObject({ page: 2 });
+    expect(calls.filter((call) => call.path === ORDERS).map((call) => call.search.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('says so when the store has no orders yet', async () => {
+    serveOrders({ total: 0 });
+    renderPortal('/portal/orders');
+    expect(await screen.findByText(portalOrderTexts.noOrdersTitle)).toBeTruthy();
+  });
+});
+
+describe('/portal/orders/{orderId}', () => {
+  it('shows the lines grouped by item and color, the total, every status so far, and reorders into the cart', async () => {
+    signInAs('portal', CUSTOMER_TOKEN);
+    const { calls } = serveOrders();
+    renderPortal('/portal/orders/31');
+    expect(await screen.findByRole('heading', { name: portalOrderTexts.orderPageTitle(31) })).toBeTruthy();
+    const lines = screen.getByRole('region', { name: portalOrderTexts.linesTitle });
+    const [row] = within(lines).getAllByRole('row').slice(1);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Classic Clog (10001-001)', 'Black', 'M4 × 2, M5 × 4', '6', '$150.00']);
+    expect(screen.getByTestId('portal-order-total').textContent).toBe('$150.00');
+    const history = screen.getByRole('region', { name: portalOrderTexts.timelineTitle });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual([orderTexts.statuses.pending, orderTexts.statuses.processing, orderTexts.statuses.shipped]);
+
+    fireEvent.click(screen.getByRole('button', { name: portalOrderTexts.reorder }));
+    expect(await screen.findByText(portalOrderTexts.reordered)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.path === `${ORDERS}/31/reorder`)).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('portal-cart-count').textContent).toBe('6'));
+  });
+
+  it('says why a reorder was refused', async () => {
+    signInAs('portal', CUSTOMER_TOKEN);
+    serveOrders({ reorder: failure(409, orderMessages.draftExists) });
+    renderPortal('/portal/orders/31');
+    fireEvent.click(await screen.findByRole('button', { name: portalOrderTexts.reorder }));
+    expect((await screen.findByRole('alert')).textContent).toBe(orderMessages.draftExists);
+  });
+
+  it('says when the order is not the store’s, with the way back to the orders', async () => {
+    signInAs('portal', CUSTOMER_TOKEN);
+    serveOrders();
+    renderPortal('/portal/orders/77');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: portalOrderTexts.backToOrders })).toBeTruthy();
+  });
+
+  it('cannot reorder in a staff preview', async () => {
+    signInAs('back-office', STAFF_TOKEN);
+    portalServer({
+      session: aSession({ stores: [downtown], preview: true }),
+      ordering: (call) =>
+        call.path === `${ORDERS}/31` ? jsonResponse(200, { success: true, message: 'OK', data: order }) : undefined,
+    });
+    renderPortal(`/portal/orders/31?previewStoreId=${STORE_DOWNTOWN}`);
+    const reorder = (await screen.findByRole('button', { name: portalOrderTexts.reorder })) as HTMLButtonElement;
+    expect(reorder.disabled).toBe(true);
+    expect(screen.getByText(portalOrderTexts.previewReadOnly)).toBeTruthy();
+  });
+});

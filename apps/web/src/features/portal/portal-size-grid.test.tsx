@@ -1,0 +1,125 @@
+import { orderMessages } from '@lineup/contracts/order-messages';
+import { portalOrderTexts } from '@lineup/contracts/texts/portal';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  aPortalItem,
+  CUSTOMER_TOKEN,
+  downtown,
+  portalServer,
+  renderPortal,
+  resetPortal,
+  STAFF_TOKEN,
+  STORE_DOWNTOWN,
+  signInAs,
+  aSession,
+} from '@/features/portal/test-support/portal-server';
+import { aDraft, aGroup } from '@/features/portal/test-support/portal-order-fixtures';
+import { failure, ok } from '@/test/render-app';
+import { fillRow, pastedRow } from '@/features/portal/portal-quantities';
+
+afterEach(resetPortal);
+
+const sizes = ['M4', 'M5', 'M6', 'M7'];
+const item = aPortalItem('10001-001', {
+  sizes,
+  skus: sizes.map((size) => ({ sku: `10001-001-${size}`, size })),
+});
+const ITEM_PAGE = '/portal/catalogs/7/items/10001-001';
+
+/** The portal API with the item, answering the add with a draft holding what was asked. */
+function serveItem(answer?: Response) {
+  return portalServer({
+    items: { '10001-001': item },
+    ordering: (call) => {
+      if (call.method !== 'POST' || call.path !== `/api/portal/stores/${STORE_DOWNTOWN}/cart`) return undefined;
+      if (answer) return answer;
+      const { items } = call.body as { items: { sku: string; quantity: number }[] };
+      const lines = items.map(({ sku, quantity }, index) => ({
+        itemId: index + 1,
+        size: sku.split('-').at(-1)!,
+        quantity,
+      }));
+      return ok(aDraft(41, [aGroup('10001-001', 'Black', lines)]), orderMessages.itemsAdded);
+    },
+  });
+}
+
+const quantityOf = (size: string) =>
+  screen.getByRole('textbox', { name: portalOrderTexts.quantityLabel(size) }) as HTMLInputElement;
+
+describe('the item page’s size run', () => {
+  it('fills the row from a spreadsheet row pasted into its first cell, then adds it to the store’s draft', async () => {
+    signInAs('portal', CUSTOMER_TOKEN);
+    const { calls } = serveItem();
+    renderPortal(ITEM_PAGE);
+    await screen.findByRole('heading', { name: 'Classic Clog - Black' });
+    fireEvent.paste(quantityOf('M4'), { clipboardData: { getData: () => '2\t0\t3\n' } });
+    expect(sizes.map((size) => quantityOf(size).value)).toEqual(['2', '0', '3', '']);
+    expect(screen.getByText(portalOrderTexts.gridUnits(5))).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: portalOrderTexts.addToOrder }));
+    const status = await screen.findByText(portalOrderTexts.added(5, 'Spring 2027 Pre-Book'));
+    expect(
+      within(status.closest('[role="status"]') as HTMLElement).getByRole('link', { name: portalOrderTexts.viewCart }),
+    ).toBeTruthy();
+    const add = calls.find((call) => call.method === 'POST');
+    // Sizes left empty or at 0 order nothing.
+    expect(add?.body).toEqual({
+      lineListId: 7,
+      items: [
+        { sku: '10001-001-M4', quantity: 2 },
+        { sku: '10001-001-M6', quantity: 3 },
+      ],
+    });
+    expect(sizes.map((size) => quantityOf(size).value)).toEqual(['', '', '', '']);
+    // The header's cart count follows at once.
+    await waitFor(() => expect(screen.getByTestId('portal-cart-count').textContent).toBe('5'));
+  });
+
+  it('says what is wrong in place and sends nothing for a quantity that is no whole number, or none at all', async () => {
+    signInAs('portal', CUSTOMER_TOKEN);
+    const { calls } = serveItem();
+    renderPortal(ITEM_PAGE);
+    await screen.findByRole('heading', { name: 'Classic Clog - Black' });
+    fireEvent.click(screen.getByRole('button', { name: portalOrderTexts.addToOrder }));
+    expect((await screen.findByRole('alert')).textContent).toBe(portalOrderTexts.noQuantities);
+    fireEvent.change(quantityOf('M5'), { target: { value: '2.5' } });
+    fireEvent.click(screen.getByRole('button', { name: portalOrderTexts.addToOrder }));
+    expect((await screen.findByRole('alert')).textContent).toBe(orderMessages.invalidQuantity);
+    expect(quantityOf('M5').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the server’s refusal and keeps the quantities', async () => {
+    signInAs('portal', CUSTOMER_TOKEN);
+    serveItem(failure(400, orderMessages.quantityTooLarge(100_000)));
+    renderPortal(ITEM_PAGE);
+    await screen.findByRole('heading', { name: 'Classic Clog - Black' });
+    fireEvent.change(quantityOf('M4'), { target: { value: '100001' } });
+    fireEvent.click(screen.getByRole('button', { name: portalOrderTexts.addToOrder }));
+    expect((await screen.findByRole('alert')).textContent).toBe(orderMessages.quantityTooLarge(100_000));
+    expect(quantityOf('M4').value).toBe('100001');
+  });
+
+  it('is turned off in a staff preview, saying why', async () => {
+    signInAs('back-office', STAFF_TOKEN);
+    portalServer({ session: aSession({ stores: [downtown], preview: true }), items: { '10001-001': item } });
+    renderPortal(`${ITEM_PAGE}?previewStoreId=${STORE_DOWNTOWN}`);
+    await screen.findByRole('heading', { name: 'Classic Clog - Black' });
+    expect(screen.getByText(portalOrderTexts.previewReadOnly)).toBeTruthy();
+    expect(quantityOf('M4').disabled).toBe(true);
+    expect((screen.getByRole('button', { name: portalOrderTexts.addToOrder }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});
+
+describe('pasted rows', () => {
+  it('take the first line, split on tabs, commas or semicolons, and fill from the cell pasted into', () => {
+    expect(pastedRow('4')).toBeNull();
+    expect(pastedRow('1, 2,3')).toEqual(['1', '2', '3']);
+    expect(pastedRow('\r\n5\t6\r\n7\t8')).toEqual(['5', '6']);
+    expect(fillRow(['a', 'b', 'c'], 1, ['1', '2', '3'])).toEqual(['a', '1', '2']);
+  });
+});

@@ -1,0 +1,77 @@
+import type { OrderLineGroup } from '@lineup/contracts/orders-responses';
+import type { PortalDraft, PortalOrder, PortalOrderRow } from '@lineup/contracts/portal-orders';
+
+/** Drafts and orders as the portal's ordering calls answer them, for the component tests. */
+
+type SizeLine = { itemId: number; size: string; quantity: number; unitPrice?: number };
+
+/** An item and color of an order with its sizes; money in cents is added up exactly. */
+export function aGroup(modelCode: string, color: string, sizes: SizeLine[]): OrderLineGroup {
+  const lines = sizes.map(({ itemId, size, quantity, unitPrice = 25 }) => ({
+    itemId,
+    sku: `${modelCode}-${size}`,
+    size,
+    quantity,
+    unitPrice,
+    lineTotal: Math.round(quantity * unitPrice * 100) / 100,
+  }));
+  return {
+    modelCode,
+    silhouette: 'Classic Clog',
+    color,
+    msrp: 50,
+    sizes: lines,
+    unitsCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    total: lines.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0) / 100,
+  };
+}
+
+const totalsOf = (groups: OrderLineGroup[]) => ({
+  itemsCount: groups.reduce((sum, group) => sum + group.sizes.length, 0),
+  unitsCount: groups.reduce((sum, group) => sum + group.unitsCount, 0),
+  total: groups.reduce((sum, group) => sum + Math.round(group.total * 100), 0) / 100,
+});
+
+export function aDraft(id: number, groups: OrderLineGroup[], overrides: Partial<PortalDraft> = {}): PortalDraft {
+  return {
+    id,
+    brandId: 1,
+    brandName: 'Crocs',
+    lineListId: 7,
+    lineListName: 'Spring 2027 Pre-Book',
+    ...totalsOf(groups),
+    createdAt: '2026-11-02T10:00:00.000Z',
+    updatedAt: '2026-11-03T10:00:00.000Z',
+    replicatedFromOrderId: null,
+    groups,
+    ...overrides,
+  };
+}
+
+export function anOrderRow(id: number, overrides: Partial<PortalOrderRow> = {}): PortalOrderRow {
+  return {
+    id,
+    brandId: 1,
+    brandName: 'Crocs',
+    lineListId: 7,
+    lineListName: 'Spring 2027 Pre-Book',
+    itemsCount: 2,
+    unitsCount: 12,
+    total: 300,
+    createdAt: '2026-11-02T10:00:00.000Z',
+    updatedAt: '2026-11-05T10:00:00.000Z',
+    status: 'pending',
+    submittedAt: '2026-11-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function anOrder(id: number, groups: OrderLineGroup[], overrides: Partial<PortalOrder> = {}): PortalOrder {
+  return {
+    ...aDraft(id, groups),
+    status: 'pending',
+    submittedAt: '2026-11-04T10:00:00.000Z',
+    timeline: [{ status: 'pending', at: '2026-11-04T10:00:00.000Z' }],
+    ...overrides,
+  };
+}

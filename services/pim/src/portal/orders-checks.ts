@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { PortalCatalog } from '@lineup/contracts/portal';
+import { portalOrderMessages } from '@lineup/contracts/portal-messages';
+import type { PortalCaller } from '@lineup/server-kit/api-areas';
+import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
+import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
+import type { PimDb } from '../db/database';
+import type { OrderScope } from '../domain/orders-scope';
+import { lineListItems } from '../db/schema';
+import { findCatalog } from './portal-catalogs';
+import { callerStore, requireSegments } from './portal-stores';
+
+/**
+ * What the portal checks before the order domain acts: the store is the caller's, and what a
+ * store adds or repeats comes from a catalog it sees (a published line list of a brand in its
+ * focus, the items of its segment). The domain then checks the rest (saved line list, prices,
+ * drafts only) in its transaction.
+ */
+
+/** The caller's store and the order scope of it: the organization is the token's, never the request's. */
+export type PortalOrderPlace = {
+  store: DirectoryStore;
+  organizationId: string;
+  scope: OrderScope & { kind: 'customer' };
+};
+
+export async function portalOrderPlace(
+  customers: CustomerDirectory,
+  caller: PortalCaller,
+  storeId: string,
+): Promise<PortalOrderPlace> {
+  const store = await callerStore(customers, caller, storeId);
+  // A preview's store is the one named, of whichever organization owns it (it only reads).
+  const organizationId = caller.kind === 'customer' ? caller.organizationId : store.organizationId;
+  return { store, organizationId, scope: { kind: 'customer', organizationId, storeId: store.id } };
+}
+
+/** The store's catalog of the line list: 409 without segments, 404 when it does not see one. */
+export function visibleCatalog(db: PimDb, store: DirectoryStore, lineListId: number): Promise<PortalCatalog> {
+  return findCatalog(db, requireSegments(store), lineListId);
+}
+
+/** The same, for repeating an order: a catalog gone from the store is a state of things (409), not a missing order. */
+export async function catalogToReorder(db: PimDb, store: DirectoryStore, lineListId: number): Promise<PortalCatalog> {
+  try {
+    return await visibleCatalog(db, store, lineListId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw conflict(portalOrderMessages.catalogUnavailable);
+    throw error;
+  }
+}
+
+/** Every SKU is one of the catalog's: a size of an item of the line list sorted into the store's segment (400 otherwise). */
+export async function requireCatalogSkus(db: PimDb, catalog: PortalCatalog, skus: string[]): Promise<void> {
+  // node-postgres and PGlite both answer raw SQL with { rows }.
+  const result = (await db.execute(sql`
+    SELECT DISTINCT s.elem->>'sku' AS "sku"
+    FROM ${lineListItems} li, jsonb_array_elements(li.skus) AS s(elem)
+    WHERE li.line_list_id = ${catalog.lineListId}
+      AND li.catalog_types @> array[${catalog.catalogSegment}]::text[]
+      AND s.elem->>'sku' IN (${sql.join(
+        skus.map((sku) => sql`${sku}`),
+        sql`, `,
+      )})`)) as unknown as { rows: { sku: string }[] };
+  const found = new Set(result.rows.map((row) => row.sku));
+  const missing = skus.find((sku) => !found.has(sku));
+  if (missing !== undefined) throw badRequest(portalOrderMessages.skuNotInCatalog(missing));
+}

@@ -1,0 +1,122 @@
+import { type Context, Hono } from 'hono';
+import { orderMessages } from '@lineup/contracts/order-messages';
+import { ORDER_ADD_MAX_ITEMS, ORDER_ITEM_MAX_QUANTITY } from '@lineup/contracts/orders';
+import { portalPreviewQuerySchema, portalStoreParamsSchema } from '@lineup/contracts/portal';
+import { portalMessages } from '@lineup/contracts/portal-messages';
+import {
+  portalAddToCartRequestSchema,
+  portalChangeQuantityRequestSchema,
+  portalOrderItemParamsSchema,
+  portalOrderParamsSchema,
+  portalOrdersQuerySchema,
+} from '@lineup/contracts/portal-orders';
+import type { PortalEnv } from '@lineup/server-kit/api-areas';
+import { ok, validate } from '@lineup/server-kit/http';
+import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
+import type { PimDb } from '../db/database';
+import type { OrderStoreDirectory } from '../domain/order-store-directory';
+import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../domain/orders';
+import { readOrderDetail } from '../domain/orders-detail';
+import { readOrder } from '../domain/orders-read';
+import { replicateOrder, submitOrder } from '../domain/orders-submit';
+import { catalogToReorder, portalOrderPlace, requireCatalogSkus, visibleCatalog } from './orders-checks';
+import { storeDrafts, storeOrderHistory, toPortalDraft, toPortalOrder } from './orders-views';
+
+export type PortalOrderDeps = { db: PimDb; customers: CustomerDirectory; orders: OrderStoreDirectory };
+
+const invalidParameters = portalMessages.wrongParameters;
+const invalidBody = orderMessages.wrongInput;
+/** Body messages that say more than "not valid": a bad quantity, no SKU, too many SKUs. */
+const specific = new Set<string>([
+  orderMessages.invalidQuantity,
+  orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY),
+  orderMessages.noItems,
+  orderMessages.tooManyItems(ORDER_ADD_MAX_ITEMS),
+]);
+const pickMessage = (message: string) => specific.has(message);
+
+const preview = validate('query', portalPreviewQuerySchema, invalidParameters);
+const storeParams = validate('param', portalStoreParamsSchema, invalidParameters);
+const orderParams = validate('param', portalOrderParamsSchema, invalidParameters);
+const itemParams = validate('param', portalOrderItemParamsSchema, invalidParameters);
+
+/**
+ * /api/portal/stores/{storeId}/cart and /orders: a store's ordering. Every call first finds the
+ * store among the caller's (404 otherwise); the order domain then acts in the scope of that store
+ * of the token's organization, so an order of another store or organization answers 404 too.
+ * Writes reach here from customers only: the area guard refuses a staff preview anything but GET.
+ */
+export function portalOrderRoutes({ db, customers, orders }: PortalOrderDeps) {
+  const placeOf = (c: Context<PortalEnv>, storeId: string) =>
+    portalOrderPlace(customers, c.get('portalCaller'), storeId);
+  return new Hono<PortalEnv>()
+    .get('/stores/:storeId/cart', storeParams, preview, async (c) => {
+      const place = await placeOf(c, c.req.valid('param').storeId);
+      return ok(c, await storeDrafts(db, place));
+    })
+    .post(
+      '/stores/:storeId/cart',
+      storeParams,
+      validate('json', portalAddToCartRequestSchema, invalidBody, pickMessage),
+      async (c) => {
+        const place = await placeOf(c, c.req.valid('param').storeId);
+        const { lineListId, items } = c.req.valid('json');
+        const catalog = await visibleCatalog(db, place.store, lineListId);
+        await requireCatalogSkus(db, catalog, [...new Set(items.map((item) => item.sku))]);
+        const draft = await addOrderItems(db, orders, place.scope, {
+          organizationId: place.organizationId,
+          storeId: place.store.id,
+          lineListId,
+          items,
+        });
+        return ok(c, toPortalDraft(draft), orderMessages.itemsAdded);
+      },
+    )
+    .patch(
+      '/stores/:storeId/cart/:orderId/items/:itemId',
+      itemParams,
+      validate('json', portalChangeQuantityRequestSchema, invalidBody, pickMessage),
+      async (c) => {
+        const { storeId, orderId, itemId } = c.req.valid('param');
+        const { scope } = await placeOf(c, storeId);
+        const { quantity } = c.req.valid('json');
+        const draft = await changeOrderItemQuantity(db, scope, { orderId, itemId, quantity });
+        return ok(c, toPortalDraft(draft), orderMessages.quantityChanged);
+      },
+    )
+    .delete('/stores/:storeId/cart/:orderId/items/:itemId', itemParams, async (c) => {
+      const { storeId, orderId, itemId } = c.req.valid('param');
+      const { scope } = await placeOf(c, storeId);
+      return ok(c, toPortalDraft(await deleteOrderItem(db, scope, orderId, itemId)), orderMessages.itemRemoved);
+    })
+    .post('/stores/:storeId/cart/:orderId/submit', orderParams, async (c) => {
+      const { storeId, orderId } = c.req.valid('param');
+      const { scope } = await placeOf(c, storeId);
+      await submitOrder(db, orders, scope, { userId: c.get('portalCaller').userId }, orderId);
+      return ok(c, toPortalOrder(await readOrderDetail(db, scope, orderId)), orderMessages.orderSubmitted);
+    })
+    .get(
+      '/stores/:storeId/orders',
+      storeParams,
+      validate('query', portalOrdersQuerySchema, invalidParameters),
+      async (c) => {
+        const place = await placeOf(c, c.req.valid('param').storeId);
+        const { page, pageSize } = c.req.valid('query');
+        const { rows, pagination } = await storeOrderHistory(db, place, { page, pageSize });
+        return ok(c, rows, orderMessages.ordersListed, 200, pagination);
+      },
+    )
+    .get('/stores/:storeId/orders/:orderId', orderParams, preview, async (c) => {
+      const { storeId, orderId } = c.req.valid('param');
+      const { scope } = await placeOf(c, storeId);
+      return ok(c, toPortalOrder(await readOrderDetail(db, scope, orderId)));
+    })
+    .post('/stores/:storeId/orders/:orderId/reorder', orderParams, async (c) => {
+      const { storeId, orderId } = c.req.valid('param');
+      const { store, scope } = await placeOf(c, storeId);
+      const source = await readOrder(db, scope, orderId);
+      await catalogToReorder(db, store, source.lineListId);
+      const draft = await replicateOrder(db, orders, scope, orderId);
+      return ok(c, toPortalDraft(draft), orderMessages.orderReplicated, 201);
+    });
+}
