@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestConnection } from '@lineup/server-kit/test-support/testing';
+import { openUsersDatabase, type UsersDb } from '../db/database';
+import { businessStores, organizations } from '../db/schema';
+import { insertCustomerAccount, insertCustomerOrganization, insertStore } from '../test-support/customer-fixtures';
+import { createOrderStoreDirectory } from './order-store-directory';
+import { seedUsers } from './seed';
+
+let connection: Awaited<ReturnType<typeof openTestConnection>>;
+let db: UsersDb;
+let seeded: Awaited<ReturnType<typeof seedUsers>>;
+beforeAll(async () => {
+  connection = await openTestConnection();
+  db = await openUsersDatabase(connection);
+  seeded = await seedUsers(db, { email: 'admin@example.com' });
+});
+afterAll(() => connection.dispose());
+
+describe('createOrderStoreDirectory', () => {
+  it("answers a customer's store with its organization, type, addresses, main contact and discounts", async () => {
+    const organizationId = await insertCustomerOrganization(db, 'Directory Shoes');
+    const buyer = await insertCustomerAccount(db, organizationId);
+    const address = { type: 'shipping' as const, line1: '1 Dock Rd', city: 'Reno', state: 'NV', country: 'US' as const };
+    const storeId = await insertStore(db, {
+      organizationId,
+      name: 'Reno Store',
+      segments: [{ brandId: 1 }, { brandId: 2 }],
+      addresses: [address],
+    });
+    await db.update(businessStores).set({ mainContactUserId: buyer }).where(eq(businessStores.id, storeId));
+    await db.update(organizations).set({ discounts: { '1': 12.5 } }).where(eq(organizations.id, organizationId));
+
+    const store = await createOrderStoreDirectory(db).findStore(storeId);
+    expect(store).toMatchObject({
+      storeId,
+      storeName: 'Reno Store',
+      storeType: 'multi-brand',
+      storeStatus: 'active',
+      organizationId,
+      organizationName: 'Directory Shoes',
+      organizationStatus: 'active',
+      addresses: [address],
+      mainContact: { firstName: 'Bea' },
+    });
+    expect(store?.discountPercent(1)).toBe(12.5);
+    expect(store?.discountPercent(2)).toBe(0);
+  });
+
+  it('knows no store of the business itself, no unknown id and no malformed one', async () => {
+    const directory = createOrderStoreDirectory(db);
+    const own = await insertStore(db, { organizationId: seeded.organizationId, name: 'Showroom' });
+    expect(await directory.findStore(own)).toBeNull();
+    expect(await directory.findStore('00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await directory.findStore('not-an-id')).toBeNull();
+  });
+
+  it('lists the active customer organizations only', async () => {
+    const open = await insertCustomerOrganization(db, 'Listed Shoes');
+    const closed = await insertCustomerOrganization(db, 'Closed Shoes', 'inactive');
+    const listed = (await createOrderStoreDirectory(db).listActiveCustomerOrganizations()).map(
+      (organization) => organization.organizationId,
+    );
+    expect(listed).toContain(open);
+    expect(listed).not.toContain(closed);
+    expect(listed).not.toContain(seeded.organizationId);
+  });
+});
