@@ -1,10 +1,11 @@
 /**
  * The server side of `npm run bench:api`: the PIM app on a fresh PostgreSQL database holding
  * 50 brands and 1,000 saved line lists, a customer store whose Crocs catalog segment shows a
- * published catalog of 5,000 items, and a bare Hono route answering a static list of 10 brands,
- * each on its own port. Tokens are checked as in production (the users' principal lookup and
- * customer directory on the same database). Prints one JSON line with the ports, a staff token, a
- * customer's portal token, a brand id and the portal catalog's path.
+ * published catalog of 5,000 items; the users app on the same database with 40 team members and
+ * 60 customer organizations of 2 accounts and 2 stores each; and a bare Hono route answering a
+ * static list of 10 brands, each on its own port. Tokens are checked as in production (the users'
+ * principal lookup and customer directory on the same database). Prints one JSON line with the
+ * ports, a staff token, a customer's portal token, a brand id and the portal catalog's path.
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -17,17 +18,22 @@ import { openTestUsers } from '@lineup/pim/test-support/test-users';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
+import { createUsersApp } from '@lineup/users/app';
 import { seedUsers } from '@lineup/users/domain/seed';
 import {
   insertCustomerAccount,
   insertCustomerOrganization,
   insertStore,
+  insertTeamMember,
 } from '@lineup/users/test-support/customer-fixtures';
+import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
 
 const BRANDS = 50;
 const LINE_LISTS = 1_000;
 const ITEMS_PER_LINE_LIST = 20;
 const PORTAL_CATALOG_ITEMS = 5_000;
+const TEAM_MEMBERS = 40;
+const CUSTOMER_ORGANIZATIONS = 60;
 
 const connection = await openTestConnection();
 const db = await openPimDatabase(connection);
@@ -62,6 +68,26 @@ const storeId = await insertStore(users.usersDb, {
   segments: [{ brandId: brandIds[0]!, catalogSegment: 'athletic' }],
   accountIds: [buyer],
 });
+// The users service's lists: team members, and customers with accounts and stores.
+for (let i = 0; i < TEAM_MEMBERS; i++) {
+  await insertTeamMember(users.usersDb, { organizationId: staff.organizationId, roleId: staff.adminRoleId });
+}
+for (let i = 1; i <= CUSTOMER_ORGANIZATIONS; i++) {
+  const customerId = await insertCustomerOrganization(users.usersDb, `Customer ${String(i).padStart(2, '0')}`);
+  const accountIds = [
+    await insertCustomerAccount(users.usersDb, customerId),
+    await insertCustomerAccount(users.usersDb, customerId),
+  ];
+  for (const name of ['North', 'South']) {
+    await insertStore(users.usersDb, {
+      organizationId: customerId,
+      name: `${name} ${i}`,
+      segments: [{ brandId: brandIds[i % BRANDS]!, catalogSegment: 'athletic' }],
+      accountIds,
+    });
+  }
+}
+
 const catalogId = await insertCatalogLineList(db, {
   brandId: brandIds[0]!,
   name: 'Portal bench',
@@ -84,6 +110,12 @@ const pim = createPimApp({
   customers: users.customers,
   log: silentLogger(),
 });
+const usersApp = createUsersApp({
+  db: users.usersDb,
+  verifyToken: tokens.verifyToken,
+  log: silentLogger(),
+  invitationMailer: recordingInvitationMailer(),
+});
 const staticBrands = Array.from({ length: 10 }, (_, i) => ({
   id: i + 1,
   name: `Brand ${i + 1}`,
@@ -101,10 +133,12 @@ const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
     process.on('SIGTERM', () => server.close());
   });
 const pimPort = await listen(pim.fetch);
+const usersPort = await listen(usersApp.fetch);
 const barePort = await listen(bare.fetch);
 console.log(
   JSON.stringify({
     pimPort,
+    usersPort,
     barePort,
     token,
     portalToken,

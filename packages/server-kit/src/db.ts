@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { DatabasePoolSettings } from './env';
 
 /**
  * One SQL connection shared by the services of a process: the embedded PGlite (under DATA_DIR)
@@ -28,11 +29,25 @@ export type Transaction<TSchema extends Record<string, unknown>> = Parameters<
   Parameters<Database<TSchema>['transaction']>[0]
 >[0];
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** The PostgreSQL pool's size and bounds (readConfig().databasePool); ignored by the embedded database. */
+  pool?: Partial<DatabasePoolSettings>;
+};
 
 export async function openSqlConnection(options: OpenOptions): Promise<SqlConnection> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { size = 10, statementTimeoutMs = 0, waitMs = 0 } = options.pool ?? {};
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: size,
+      // A request that cannot get a connection in time is refused (503, database-busy.ts) rather
+      // than queued without end; a statement past the limit is cancelled by PostgreSQL.
+      connectionTimeoutMillis: waitMs,
+      statement_timeout: statementTimeoutMs || undefined,
+    });
     // An idle client that loses its connection emits 'error' on the pool; without a listener that
     // would end the process. The pool replaces the client; the next query reports any real outage.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
@@ -78,5 +93,29 @@ export async function applyMigrations(
     await migratePg(drizzlePg(connection.pool), config);
   } else {
     await migratePglite(drizzlePglite(connection.client), config);
+  }
+}
+
+/** One number for every Lineup process on a database: the key of the start-up advisory lock. */
+const STARTUP_LOCK_KEY = 7_046_201_517;
+
+/**
+ * Runs `work` (migrations, seeding) while no other process on the same PostgreSQL database runs
+ * its own: instances started together take turns, and each later one finds the work done. The
+ * lock is a session-level advisory lock held by a connection of its own (not one of the pool's,
+ * which `work` needs); a process that dies holding it loses its session and so the lock. The
+ * embedded database belongs to one process, so there `work` just runs.
+ */
+export async function runExclusively<T>(connection: SqlConnection, work: () => Promise<T>): Promise<T> {
+  if (connection.kind === 'pglite') return work();
+  const { connectionString } = connection.pool.options;
+  const lock = new pg.Client({ connectionString });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock whatever state the work left it in.
+    await lock.end();
   }
 }

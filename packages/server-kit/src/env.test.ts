@@ -58,6 +58,29 @@ describe('readConfig', () => {
     expect(readConfig({}).seedAdminEmail).toBe(DEFAULT_SEED_ADMIN_EMAIL);
     expect(readConfig({ SEED_ADMIN_EMAIL: ' Boss@Example.COM ' }).seedAdminEmail).toBe('boss@example.com');
   });
+
+  test('the database pool and the shutdown grace have defaults and take whole numbers', () => {
+    expect(readConfig({})).toMatchObject({
+      databasePool: { size: 10, statementTimeoutMs: 60_000, waitMs: 5_000 },
+      shutdownGraceMs: 10_000,
+    });
+    const config = readConfig({
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      DATABASE_POOL_WAIT_MS: ' 250 ',
+      SHUTDOWN_GRACE_MS: '30000',
+    });
+    expect(config).toMatchObject({
+      databasePool: { size: 25, statementTimeoutMs: 0, waitMs: 250 },
+      shutdownGraceMs: 30_000,
+    });
+    expect(() => readConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      'DATABASE_POOL_SIZE must be a whole number of at least 1, got "0"',
+    );
+    expect(() => readConfig({ SHUTDOWN_GRACE_MS: '5s' })).toThrow(
+      'SHUTDOWN_GRACE_MS must be a whole number of at least 0, got "5s"',
+    );
+  });
 });
 
 describe('childProcessEnv', () => {

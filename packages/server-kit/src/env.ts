@@ -34,7 +34,28 @@ export type RuntimeConfig = {
    * right; above 0 the proxies' X-Forwarded-Proto and -Host are trusted too.
    */
   trustProxyHops: number;
+  /** The PostgreSQL pool of each process (DATABASE_URL only; the embedded database has one connection). */
+  databasePool: DatabasePoolSettings;
+  /** How long a stopping server lets its requests in progress finish (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 };
+
+export type DatabasePoolSettings = {
+  /** Connections of the pool (DATABASE_POOL_SIZE, default 10). */
+  size: number;
+  /** The longest one SQL statement may run before PostgreSQL cancels it (DATABASE_STATEMENT_TIMEOUT_MS; 0: no limit). */
+  statementTimeoutMs: number;
+  /** The longest a request waits for a free connection before it is answered 503 (DATABASE_POOL_WAIT_MS). */
+  waitMs: number;
+};
+
+function readWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const text = (env[name] ?? '').trim();
+  if (text === '') return fallback;
+  const value = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= min)) throw new Error(`${name} must be a whole number of at least ${min}, got "${env[name]}"`);
+  return value;
+}
 
 function trimSlash(url: string) {
   return url.replace(/\/+$/, '');
@@ -94,6 +115,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     authUrl,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxyHops,
+    databasePool: {
+      size: readWholeNumber(env, 'DATABASE_POOL_SIZE', 10, 1),
+      statementTimeoutMs: readWholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 60_000, 0),
+      waitMs: readWholeNumber(env, 'DATABASE_POOL_WAIT_MS', 5_000, 1),
+    },
+    shutdownGraceMs: readWholeNumber(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
   };
 }
 

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { platformMessages } from '@lineup/contracts/messages';
 import type { Envelope, Pagination } from '@lineup/contracts/envelope';
 import type { Caller } from './access-token';
+import { isDatabaseBusy } from './database-busy';
 import { AppError } from './errors';
 import type { Logger } from './logger';
 import type { ReadCache } from './read-cache';
@@ -155,7 +156,8 @@ export function requestLogging(log: Logger): MiddlewareHandler[] {
 
 /**
  * Maps thrown errors to the envelope: AppError as is, Hono's own refusals (a request it cannot
- * read) as the caller's 400-range error, anything else 500 with the cause logged only. An area whose
+ * read) as the caller's 400-range error, a database too busy to answer in time as 503, anything
+ * else 500 with the cause logged only. An area whose
  * 500 has its own wording passes it (or a function of the request choosing it).
  */
 export function errorHandler(
@@ -166,6 +168,11 @@ export function errorHandler(
   return (error, c) => {
     if (error instanceof AppError) return fail(c, error.status, error.message);
     if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, platformMessages.badRequest);
+    // An overloaded database is a reason to try again, not a fault of ours or of the request.
+    if (isDatabaseBusy(error)) {
+      log?.warn({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'database busy');
+      return fail(c, 503, platformMessages.databaseBusy);
+    }
     log?.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, logLine);
     return fail(c, 500, typeof internalMessage === 'string' ? internalMessage : internalMessage(c));
   };

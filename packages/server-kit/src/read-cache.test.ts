@@ -39,3 +39,17 @@ describe('createReadCache', () => {
     expect(await cache.get('k', async () => 'up')).toBe('up');
   });
 });
+
+describe('createReadCache while not enabled', () => {
+  it('loads on every call and keeps nothing, then caches again', async () => {
+    let enabled = false;
+    let loads = 0;
+    const cache = createReadCache({ ttlMs: 60_000, enabled: () => enabled });
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(2);
+    enabled = true;
+    expect(await cache.get('k', load)).toBe(3);
+    expect(await cache.get('k', load)).toBe(3);
+  });
+});

@@ -2,9 +2,11 @@
  * A short-lived cache of read answers for hot list calls (see docs/decisions/0006-read-cache.md).
  * An entry is fresh for `ttlMs`; after that the first request starts one reload and, while it
  * runs, requests keep getting the previous answer (so a reload never stalls a burst of requests).
- * `clear()` drops everything at once: it is called after every write of the same service
- * instance, so that instance never answers data older than its own last write. Concurrent misses
- * of one key share a single load, and a load that a write overtook is never kept.
+ * `clear()` drops everything at once: it is called after every write, at once on the instance
+ * that wrote and through the change notifier on the others, so no instance answers data older
+ * than a write it has heard of. Concurrent misses of one key share a single load, and a load that
+ * a write overtook is never kept. While `enabled()` is false (the change notifier cannot hear the
+ * other instances) every call loads afresh and nothing is kept.
  */
 export type ReadCache = {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -13,8 +15,14 @@ export type ReadCache = {
 
 type Entry = { expiresAt: number; value: Promise<unknown>; reloading: boolean };
 
-export function createReadCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }): ReadCache {
+export function createReadCache(options: {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+  enabled?: () => boolean;
+}): ReadCache {
   const now = options.now ?? Date.now;
+  const enabled = options.enabled ?? (() => true);
   const maxEntries = options.maxEntries ?? 500;
   const entries = new Map<string, Entry>();
   let generation = 0;
@@ -43,6 +51,10 @@ export function createReadCache(options: { ttlMs: number; maxEntries?: number; n
 
   return {
     get<T>(key: string, loader: () => Promise<T>): Promise<T> {
+      if (!enabled()) {
+        entries.clear();
+        return loader();
+      }
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
       if (hit) {

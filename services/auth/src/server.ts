@@ -13,14 +13,14 @@
  * same site (a reverse proxy serving /oidc and /code/authorize on the SPA's origin, or AUTH_URL
  * on a sibling host of the same domain).
  */
-import { createServer } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { platformMessages } from '@lineup/contracts/messages';
-import { openSqlConnection } from '@lineup/server-kit/db';
+import { openSqlConnection, runExclusively } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { type AppEnv, installErrorHandling, ok, requestLogging, securityHeaders } from '@lineup/server-kit/http';
 import { createLogger } from '@lineup/server-kit/logger';
+import { serveUntilStopped } from '@lineup/server-kit/shutdown';
 import { openUsersDatabase } from '@lineup/users/db/database';
 import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
 import { createAuthService } from './app';
@@ -40,9 +40,16 @@ try {
 const port = config.servicePorts.auth;
 const log = createLogger(config.logLevel, 'auth');
 
-const connection = await openSqlConnection({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const usersDb = await openUsersDatabase(connection);
-const db = await openAuthDatabase(connection);
+const connection = await openSqlConnection({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  pool: config.databasePool,
+});
+// Instances started together migrate one after the other.
+const { usersDb, db } = await runExclusively(connection, async () => ({
+  usersDb: await openUsersDatabase(connection),
+  db: await openAuthDatabase(connection),
+}));
 
 const auth = await createAuthService({
   db,
@@ -66,17 +73,14 @@ rest.get('/healthz', async (c) => {
   await db.execute(sql`select 1`);
   return ok(c, { service: 'auth' });
 });
-const server = createServer(createAuthRequestListener(auth, rest.fetch));
-
-server.listen(port, () => {
-  log.info({ port, issuer: `${config.authUrl}/oidc` }, `auth service listening on http://localhost:${port}`);
+serveUntilStopped(createAuthRequestListener(auth, rest.fetch), {
+  port,
+  graceMs: config.shutdownGraceMs,
+  log,
+  onListening: () =>
+    log.info({ port, issuer: `${config.authUrl}/oidc` }, `auth service listening on http://localhost:${port}`),
+  close: async () => {
+    await auth.close();
+    await connection.close();
+  },
 });
-
-const shutdown = async () => {
-  server.close();
-  await auth.close();
-  await connection.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);

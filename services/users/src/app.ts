@@ -6,6 +6,8 @@ import { requireAccessToken, type VerifyToken, withPrincipals } from '@lineup/se
 import { requireStaff } from '@lineup/server-kit/api-areas';
 import { type AppEnv, installErrorHandling, requestLogging, securityHeaders } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';
+import { type ChangeNotifier, localChangeNotifier } from '@lineup/server-kit/change-notifier';
+import { cachedUsersReads } from './cached-lists';
 import type { UsersDb } from './db/database';
 import { lookupApiPrincipal } from './domain/api-principals';
 import type { InvitationMailer } from './invitations/invitation-mailer';
@@ -21,10 +23,12 @@ export type UsersAppDeps = {
   log: Logger;
   /** Tells new customer accounts, when asked, where the customer portal is. */
   invitationMailer: InvitationMailer;
+  /** Tells the other instances on the database about writes (their read caches empty); default: this process only. */
+  changes?: ChangeNotifier;
 };
 
 /** The users service: users, organizations, stores, roles, new customers. */
-export function createUsersApp({ db, verifyToken, log, invitationMailer }: UsersAppDeps) {
+export function createUsersApp({ db, verifyToken, log, invitationMailer, changes }: UsersAppDeps) {
   const invitations = { mailer: invitationMailer, log };
   const app = new Hono<AppEnv>();
   app.use(securityHeaders(), ...requestLogging(log));
@@ -41,6 +45,7 @@ export function createUsersApp({ db, verifyToken, log, invitationMailer }: Users
   // route is the back office's: a customer's token gets 403 before any handler.
   app.use('/api/*', requireAccessToken(withPrincipals(verifyToken, lookupApiPrincipal(db))), requireStaff());
   app.use('/api/*', apiBodyLimit());
+  app.use('/api/*', ...cachedUsersReads(changes ?? localChangeNotifier()));
   app.route('/api/users', usersRoutes(db, invitations));
   app.route('/api/organizations', organizationsRoutes(db, invitations));
   app.route('/api/stores', storesRoutes(db, log));

@@ -2,11 +2,13 @@
  * The users service alone (USERS_PORT, default 3002), for a split deployment. Tokens are verified
  * with the keys the auth service publishes at $AUTH_URL/oidc/jwks.
  */
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
-import { openSqlConnection } from '@lineup/server-kit/db';
+import { createChangeNotifier } from '@lineup/server-kit/change-notifier';
+import { openSqlConnection, runExclusively } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { createLogger } from '@lineup/server-kit/logger';
+import { serveUntilStopped } from '@lineup/server-kit/shutdown';
 import { createUsersApp } from './app';
 import { openUsersDatabase } from './db/database';
 import { createInvitationMailer } from './invitations/invitation-mailer';
@@ -14,8 +16,13 @@ import { createInvitationMailer } from './invitations/invitation-mailer';
 const config = readConfig();
 const port = config.servicePorts.users;
 const log = createLogger(config.logLevel, 'users');
-const connection = await openSqlConnection({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const db = await openUsersDatabase(connection);
+const connection = await openSqlConnection({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  pool: config.databasePool,
+});
+// Instances started together migrate one after the other.
+const db = await runExclusively(connection, () => openUsersDatabase(connection));
 // Every route here is the back office's: only its audience is accepted, so a customer's portal
 // token (audience $PUBLIC_URL/api/portal) is refused before any lookup.
 const verifyToken = createTokenVerifier({
@@ -29,6 +36,16 @@ const invitationMailer = createInvitationMailer({
   portalUrl: `${config.publicUrl}/portal`,
   log,
 });
-serve({ fetch: createUsersApp({ db, verifyToken, log, invitationMailer }).fetch, port }, () =>
-  log.info({ port }, 'users service listening'),
-);
+// Every instance's read caches empty when any instance writes.
+const changes = await createChangeNotifier(connection, { log });
+const app = createUsersApp({ db, verifyToken, log, invitationMailer, changes });
+serveUntilStopped(getRequestListener(app.fetch), {
+  port,
+  graceMs: config.shutdownGraceMs,
+  log,
+  onListening: () => log.info({ port }, 'users service listening'),
+  close: async () => {
+    await changes.close();
+    await connection.close();
+  },
+});

@@ -1,0 +1,71 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ChangeNotifier, ChangeTopic } from './change-notifier';
+import type { AppEnv } from './http';
+import type { ReadCache } from './read-cache';
+
+type Kept = { body: string; contentType: string };
+
+/** A route's answer that is not a 200: it goes to its caller as it is and is never kept. */
+class NotKept extends Error {}
+
+/**
+ * Answers the GET requests `keyOf` gives a key from `cache` (docs/decisions/0006-read-cache.md):
+ * the request the cache asks to load runs the route, and its 200 answer's body is kept under the
+ * key; later ones, and those arriving while it runs, get that body without running the route.
+ * Any other answer is not kept, and requests that waited for it run the route themselves. The key must name
+ * everything the answer depends on (the query; the caller, when the answer is theirs); the cache
+ * must be emptied by every write to what the answers show.
+ */
+export function cacheAnswers(
+  cache: ReadCache,
+  keyOf: (c: Context<AppEnv>) => string | undefined,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.method === 'GET' ? keyOf(c) : undefined;
+    if (key === undefined) return next();
+    // Set when the cache asks this request to load (a miss, or the reload of an expired entry):
+    // then this request answers with the route's own response, whatever the others get.
+    let own: Promise<Kept> | undefined;
+    const cached = cache.get<Kept>(key, () => {
+      own = (async () => {
+        await next();
+        if (c.res.status !== 200) throw new NotKept();
+        return {
+          body: await c.res.clone().text(),
+          contentType: c.res.headers.get('content-type') ?? 'application/json',
+        };
+      })();
+      return own;
+    });
+    try {
+      if (own) {
+        await own;
+        return;
+      }
+      const kept = await cached;
+      return c.body(kept.body, 200, { 'content-type': kept.contentType });
+    } catch (error) {
+      if (!(error instanceof NotKept)) throw error;
+      // Another request's load was not kept: this one runs the route itself.
+      if (!own) await next();
+    }
+  };
+}
+
+/** A key of the request's path and query, for answers that are the same for every caller. */
+export const pathAndQuery = (c: Context) => {
+  const url = new URL(c.req.url);
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * After every write request (anything but GET and HEAD) under the middleware's path, whatever its
+ * outcome, `topic` is published: this instance's caches of it empty before the answer leaves, the
+ * other instances' as soon as the database tells them.
+ */
+export function publishWrites(changes: ChangeNotifier, topic: ChangeTopic): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await changes.publish(topic);
+  };
+}

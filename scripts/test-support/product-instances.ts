@@ -1,0 +1,156 @@
+/**
+ * Several processes of the compiled one-process server (as `npm start` runs it) on one PostgreSQL
+ * database, and a browser's sign-in against one of them. Imported only by tests.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import pg from 'pg';
+import { CookieJar, pkcePair } from '@lineup/auth/test-support/browser';
+import { API_SCOPES, WEB_CLIENT_ID } from '@lineup/contracts/constants';
+import { serverCommand } from '../lib/server-runtime.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export type Instance = {
+  url: string;
+  child: ChildProcess;
+  /** The lines of its log that carry a login code, so far (the rest is read and dropped). */
+  codeLines: string[];
+  /** The process's exit code once it has ended. */
+  exited: Promise<number | null>;
+};
+
+/** A new, empty database on the server DATABASE_URL names; `drop` removes it again. */
+export async function createScratchDatabase(serverUrl: string) {
+  const name = `lineup_instances_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * Starts the compiled server on `port` with `env` on top of this process's environment, without
+ * the test runner's NODE_ENV (as `npm start` runs it) and logging at info (login codes included).
+ */
+export function startInstance(port: number, env: Record<string, string>): Instance {
+  const { NODE_ENV: _testRunner, ...inherited } = process.env;
+  const command = serverCommand({ ...inherited, ...env, PORT: String(port), LOG_LEVEL: 'info' });
+  const child = spawn(process.execPath, command.args, {
+    cwd: root,
+    env: command.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const codeLines: string[] = [];
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (line.includes('Login code for')) codeLines.push(line);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { url: `http://127.0.0.1:${port}`, child, codeLines, exited };
+}
+
+/** The login code the instance printed for `email` (no SMTP_URL), the newest one after `after` code lines. */
+function loginCodeIn(instance: Instance, email: string, after: number): string | undefined {
+  const pattern = new RegExp(`Login code for ${email.replace(/[.+]/g, '\\$&')}: ([A-Z0-9]{6})`);
+  for (const line of instance.codeLines.slice(after).reverse()) {
+    const match = pattern.exec(line);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/** Waits (up to 10 s) for the instance to log a login code for `email`. */
+async function waitForLoginCode(instance: Instance, email: string, after: number): Promise<string> {
+  for (const started = Date.now(); Date.now() - started < 10_000; ) {
+    const code = loginCodeIn(instance, email, after);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no login code for ${email} in the log`);
+}
+
+/** The query a back-office sign-in starts with, as the SPA sends it. */
+export function authorizationQuery(publicUrl: string) {
+  const { verifier, challenge } = pkcePair();
+  const query = new URLSearchParams({
+    client_id: WEB_CLIENT_ID,
+    response_type: 'code',
+    redirect_uri: `${publicUrl}/auth/callback`,
+    scope: API_SCOPES,
+    state: randomUUID(),
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    prompt: 'login',
+  });
+  return { query, verifier };
+}
+
+/**
+ * Signs `email` in as the back office's SPA does (authorization code with PKCE, the code read from
+ * the log of the instance that sent it) and answers the access token. With several instances, each
+ * request goes to the next one, as a load balancer without stickiness may send them. It starts one
+ * authorization (`/oidc/auth`).
+ */
+export async function signInThrough(through: Instance | Instance[], publicUrl: string, email: string): Promise<string> {
+  const instances = Array.isArray(through) ? through : [through];
+  let requests = 0;
+  const jar = new CookieJar();
+  const send = async (url: string, form?: Record<string, string>) => {
+    const instance = instances[requests++ % instances.length]!;
+    const { pathname, search } = new URL(url, instance.url);
+    const response = await fetch(`${instance.url}${pathname}${search}`, {
+      method: form ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: { cookie: jar.header(), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      body: form ? new URLSearchParams(form) : undefined,
+    });
+    jar.store(response);
+    return { response, instance };
+  };
+  // The issuer's own redirects are followed; the first one to a page of the SPA is the answer.
+  const follow = async (first: Response) => {
+    let current = first;
+    for (let location = current.headers.get('location'); location; location = current.headers.get('location')) {
+      if (!new URL(location, publicUrl).pathname.startsWith('/oidc')) break;
+      current = (await send(location)).response;
+    }
+    return current;
+  };
+  const { query, verifier } = authorizationQuery(publicUrl);
+  await follow((await send(`/oidc/auth?${query}`)).response);
+  const seen = instances.map((instance) => instance.codeLines.length);
+  const { instance: mailer } = await send('/code/authorize', { action: 'request', email });
+  const code = await waitForLoginCode(mailer, email, seen[instances.indexOf(mailer)]!);
+  const callback = await follow((await send('/code/authorize', { action: 'verify', email, code })).response);
+  const authorizationCode = new URL(callback.headers.get('location') ?? '').searchParams.get('code');
+  if (!authorizationCode) throw new Error(`the sign-in of ${email} did not reach the callback`);
+  const { response: token } = await send('/oidc/token', {
+    grant_type: 'authorization_code',
+    client_id: WEB_CLIENT_ID,
+    code: authorizationCode,
+    code_verifier: verifier,
+    redirect_uri: `${publicUrl}/auth/callback`,
+  });
+  const body = (await token.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`no access token for ${email}: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
