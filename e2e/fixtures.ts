@@ -56,6 +56,8 @@ async function startMailbox() {
     },
     /** How many mails this address has received so far. */
     mailsTo: (email: string) => mails.filter((m) => m.to === email.toLowerCase()).length,
+    /** The mails this address has received so far, oldest first, as the server received them. */
+    textsTo: (email: string) => mails.filter((m) => m.to === email.toLowerCase()).map((m) => m.text),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -146,6 +148,23 @@ export async function signIn(page: Page, product: Product) {
   await page.keyboard.type(code);
   await page.getByRole('button', { name: productTexts.continue }).click();
   await expect(page).toHaveURL(/\/home\/catalogs$/, { timeout: 30_000 });
+}
+
+/**
+ * Signs a customer account in to the customer portal through the real e-mail code flow and waits
+ * for its catalogs.
+ */
+export async function signInToPortal(page: Page, product: Product, email: string) {
+  await page.goto(`${product.baseURL}/portal`);
+  await expect(page).toHaveURL(/\/portal\/auth\/start/);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByRole('button', { name: productTexts.login }).click();
+  await expect(page).toHaveURL(/\/portal\/auth\/code/);
+  const code = await product.mailbox.codeFor(email);
+  await page.locator('input[autocomplete="one-time-code"]').first().focus();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: productTexts.continue }).click();
+  await expect(page).toHaveURL(/\/portal\/catalogs/, { timeout: 30_000 });
 }
 
 /**

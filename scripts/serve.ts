@@ -25,6 +25,8 @@ import type { WebRuntimeConfig } from '@lineup/contracts/runtime-config';
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
 import { seedDemoCatalogs } from '@lineup/pim/domain/catalogs-seed';
+import { seedDemoOrders } from '@lineup/pim/domain/orders-seed';
+import { createOrderMailer } from '@lineup/pim/mail/order-mailer';
 import { listBrands } from '@lineup/pim/domain/brands';
 import { seedPim } from '@lineup/pim/domain/seed';
 import { startUploadJanitor } from '@lineup/pim/domain/upload-janitor';
@@ -84,6 +86,8 @@ const { usersDb, pimDb, authDb, seeded } = await runExclusively(connection, asyn
       await seedDemoCatalogs({ db: pimDb, storage }, path.resolve(import.meta.dirname, '../samples'), crocs.id);
     // ...and two customer organizations with stores, addresses and accounts.
     await seedDemoCustomers(usersDb, { roleId: seeded.customerRoleId, brands });
+    // ...whose buyers place a few orders, some already moved along by the admin.
+    await seedDemoOrders({ db: pimDb, usersDb, staffUserId: seeded.adminUserId });
   }
   return { usersDb, pimDb, authDb, seeded };
 });
@@ -125,6 +129,12 @@ const pimApp = createPimApp({
   log,
   storage,
   changes,
+  orderMailer: createOrderMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    portalUrl: `${config.publicUrl}/portal`,
+    log,
+  }),
 });
 const invitationMailer = createInvitationMailer({
   smtpUrl: config.smtpUrl,

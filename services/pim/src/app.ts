@@ -19,6 +19,7 @@ import { apiBodyLimit } from '@lineup/server-kit/body-limit';
 import { CATALOG_ITEM_LIST_BODY_MAX_BYTES, catalogItemListCalls, catalogsRoutes } from './routes/catalogs';
 import { lineListsRoutes } from './routes/line-lists';
 import { ordersRoutes } from './routes/orders';
+import { placeOrderRoutes } from './routes/orders-place';
 import { noOrderStores, type OrderStoreDirectory } from './domain/order-store-directory';
 import { readConfig } from '@lineup/server-kit/env';
 import type { ProcessHooks } from './domain/uploads';
@@ -32,6 +33,9 @@ import { createObjectStorage } from './storage/create-storage';
 import type { FilesystemStorage } from './storage/filesystem';
 import type { ObjectStorage } from './storage/storage';
 import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
+import { noOrderStatusListener } from './domain/orders-workflow';
+import type { OrderMailer } from './mail/order-mailer';
+import { orderStatusMails } from './mail/order-status-mails';
 
 export type PimAppDeps = {
   db: PimDb;
@@ -52,6 +56,8 @@ export type PimAppDeps = {
   processHooks?: ProcessHooks;
   /** Tells the other instances on the database about writes (their read caches empty); default: this process only. */
   changes?: ChangeNotifier;
+  /** E-mails an order's submit and status changes to its store's people; none: no order e-mail is sent. */
+  orderMailer?: OrderMailer;
 };
 
 /** How long a cached list is kept; a write anywhere empties it sooner (change notifier). */
@@ -114,10 +120,12 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
   app.route('/api/crocs', crocsItemsRoutes(db));
   app.route('/api/items', itemsByTypeRoutes(db));
   app.route('/api/open-stock', openStockRoutes(db));
-  app.route('/api/orders', ordersRoutes(db, deps.orderStores ?? noOrderStores));
-  app.route(
-    '/api/portal',
-    portalRoutes({ db, customers, cache: portalCache, orders: deps.orderStores ?? noOrderStores }),
-  );
+  const orderStores = deps.orderStores ?? noOrderStores;
+  const onOrderStatus = deps.orderMailer
+    ? orderStatusMails({ db, mailer: deps.orderMailer, orderStores, customers, principals, log })
+    : noOrderStatusListener;
+  app.route('/api/orders', ordersRoutes(db, orderStores, onOrderStatus));
+  app.route('/api/orders', placeOrderRoutes({ db, orderStores, customers, onStatus: onOrderStatus }));
+  app.route('/api/portal', portalRoutes({ db, customers, cache: portalCache, orders: orderStores, onOrderStatus }));
   return app;
 }

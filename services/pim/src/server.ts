@@ -15,6 +15,7 @@ import { openPimDatabase } from './db/database';
 import { seedPim } from './domain/seed';
 import { startUploadJanitor } from './domain/upload-janitor';
 import { cleanUpInterruptedUploads } from './domain/uploads';
+import { createOrderMailer } from './mail/order-mailer';
 import { createObjectStorage } from './storage/create-storage';
 
 /**
@@ -69,6 +70,12 @@ const app = createPimApp({
   log,
   storage,
   changes,
+  orderMailer: createOrderMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    portalUrl: `${config.publicUrl}/portal`,
+    log,
+  }),
 });
 
 serveUntilStopped(getRequestListener(app.fetch), {

@@ -9,6 +9,7 @@ import { readOrderDetail } from './orders-detail';
 import { listOrders, readOrder } from './orders-read';
 import type { OrderScope } from './orders-scope';
 import { replicateOrder, submitOrder } from './orders-submit';
+import { noOrderStatusListener } from './orders-workflow';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
 let lineList: number;
@@ -47,7 +48,9 @@ describe("a customer's scope (the portal's calls)", () => {
     const orderNotFound = { status: 404, message: orderMessages.orderNotFound };
     for (const scope of [otherStore, stranger]) {
       expect(await refusal(readOrder(t.db, scope, draft.id))).toEqual(orderNotFound);
-      expect(await refusal(submitOrder(t.db, t.orderStores.directory, scope, actor, draft.id))).toEqual(orderNotFound);
+      expect(
+        await refusal(submitOrder(t.db, t.orderStores.directory, scope, actor, draft.id, noOrderStatusListener)),
+      ).toEqual(orderNotFound);
       expect(await refusal(deleteOrderItem(t.db, scope, draft.id, draft.items[0]!.id))).toEqual(orderNotFound);
       expect(
         await refusal(
@@ -68,7 +71,7 @@ describe("a customer's scope (the portal's calls)", () => {
       (await listOrders(t.db, otherStore, { organizationId: who.organizationId, page: 1, pageSize: 10 })).orders,
     ).toEqual([]);
 
-    const submitted = await submitOrder(t.db, t.orderStores.directory, store, actor, draft.id);
+    const submitted = await submitOrder(t.db, t.orderStores.directory, store, actor, draft.id, noOrderStatusListener);
     expect(submitted.status).toBe('pending');
     expect((await readOrderDetail(t.db, store, draft.id)).timeline).toEqual([
       expect.objectContaining({ status: 'pending', userId: 'buyer-1' }),

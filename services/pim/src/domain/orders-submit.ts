@@ -10,13 +10,33 @@ import { findLineListSkus, type SkuSnapshotRow } from './orders-prices';
 import { readOrder } from './orders-read';
 import { isInScope, type OrderActor, type OrderScope, orderNotFound } from './orders-scope';
 import { orderingStore, storeSnapshot } from './orders-store';
-import { recordStatus } from './orders-workflow';
+import { type OrderStatusListener, recordStatus } from './orders-workflow';
 
 /** Orders leaving the draft state: submitting a draft, and a new draft copied from an order. */
+
+/** Why the order cannot be submitted, or null. */
+function submitRefusal(order: { status: string; unitsCount: number }): string | null {
+  if (order.status !== 'draft') return orderMessages.alreadySubmitted;
+  if (order.unitsCount === 0) return orderMessages.emptyOrder;
+  return null;
+}
+
+/** The order as it is now (404 outside the scope), before any transaction. */
+async function readScopedOrder(db: PimDb, scope: OrderScope, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || !isInScope(scope, order)) throw orderNotFound();
+  return order;
+}
 
 /**
  * A draft with at least one line becomes pending, once. Its store must still be able to order; the
  * store's name, type, addresses and contact are copied again, as they are when the order is placed.
+ * The pending status event records who submitted it; `onStatus` hears of it once committed.
+ *
+ * The store is asked of the directory before the transaction: the directory reads the users'
+ * schema outside it, and on the embedded database (one connection) a read outside an open
+ * transaction waits for its end. An order's store never changes, so the answer still holds under
+ * the lock, where the draft's state is checked again.
  */
 export async function submitOrder(
   db: PimDb,
@@ -24,12 +44,16 @@ export async function submitOrder(
   scope: OrderScope,
   actor: OrderActor,
   orderId: number,
+  onStatus: OrderStatusListener,
 ): Promise<Order> {
-  return db.transaction(async (tx) => {
+  const seen = await readScopedOrder(db, scope, orderId);
+  const early = submitRefusal(seen);
+  if (early) throw conflict(early);
+  const store = await orderingStore(directory, scope, seen);
+  const submitted = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, scope);
-    if (order.status !== 'draft') throw conflict(orderMessages.alreadySubmitted);
-    if (order.unitsCount === 0) throw conflict(orderMessages.emptyOrder);
-    const store = await orderingStore(directory, scope, order);
+    const refusal = submitRefusal(order);
+    if (refusal) throw conflict(refusal);
     await tx
       .update(orders)
       .set({ status: 'pending', submittedAt: sql`now()`, updatedAt: sql`now()`, ...storeSnapshot(store) })
@@ -37,12 +61,15 @@ export async function submitOrder(
     await recordStatus(tx, orderId, 'pending', actor);
     return readOrder(tx, scope, orderId);
   });
+  onStatus({ orderId, status: 'pending', actor });
+  return submitted;
 }
 
 /**
  * A new draft of the same store and line list with the order's lines, priced as they would be
  * now. Lines whose SKU the line list no longer holds (or no longer prices) are left out; the store
- * must not already have a draft of that line list, and must still be able to order.
+ * must not already have a draft of that line list, and must still be able to order (asked before
+ * the transaction, as for a submit).
  */
 export async function replicateOrder(
   db: PimDb,
@@ -50,10 +77,9 @@ export async function replicateOrder(
   scope: OrderScope,
   orderId: number,
 ): Promise<Order> {
+  const source = await readScopedOrder(db, scope, orderId);
+  const store = await orderingStore(directory, scope, source);
   return db.transaction(async (tx) => {
-    const [source] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (!source || !isInScope(scope, source)) throw orderNotFound();
-    const store = await orderingStore(directory, scope, source);
     const lines = await tx
       .select({ sku: orderItems.sku, quantity: orderItems.quantity })
       .from(orderItems)

@@ -19,10 +19,16 @@ import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../doma
 import { readOrderDetail } from '../domain/orders-detail';
 import { readOrder } from '../domain/orders-read';
 import { replicateOrder, submitOrder } from '../domain/orders-submit';
+import type { OrderStatusListener } from '../domain/orders-workflow';
 import { catalogToReorder, portalOrderPlace, requireCatalogSkus, visibleCatalog } from './orders-checks';
 import { storeDrafts, storeOrderHistory, toPortalDraft, toPortalOrder } from './orders-views';
 
-export type PortalOrderDeps = { db: PimDb; customers: CustomerDirectory; orders: OrderStoreDirectory };
+export type PortalOrderDeps = {
+  db: PimDb;
+  customers: CustomerDirectory;
+  orders: OrderStoreDirectory;
+  onOrderStatus: OrderStatusListener;
+};
 
 const invalidParameters = portalMessages.wrongParameters;
 const invalidBody = orderMessages.wrongInput;
@@ -46,7 +52,7 @@ const itemParams = validate('param', portalOrderItemParamsSchema, invalidParamet
  * of the token's organization, so an order of another store or organization answers 404 too.
  * Writes reach here from customers only: the area guard refuses a staff preview anything but GET.
  */
-export function portalOrderRoutes({ db, customers, orders }: PortalOrderDeps) {
+export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: PortalOrderDeps) {
   const placeOf = (c: Context<PortalEnv>, storeId: string) =>
     portalOrderPlace(customers, c.get('portalCaller'), storeId);
   return new Hono<PortalEnv>()
@@ -92,7 +98,7 @@ export function portalOrderRoutes({ db, customers, orders }: PortalOrderDeps) {
     .post('/stores/:storeId/cart/:orderId/submit', orderParams, async (c) => {
       const { storeId, orderId } = c.req.valid('param');
       const { scope } = await placeOf(c, storeId);
-      await submitOrder(db, orders, scope, { userId: c.get('portalCaller').userId }, orderId);
+      await submitOrder(db, orders, scope, { userId: c.get('portalCaller').userId }, orderId, onOrderStatus);
       return ok(c, toPortalOrder(await readOrderDetail(db, scope, orderId)), orderMessages.orderSubmitted);
     })
     .get(

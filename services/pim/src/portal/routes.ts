@@ -12,6 +12,7 @@ import type { ReadCache } from '@lineup/server-kit/read-cache';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
 import type { PimDb } from '../db/database';
 import type { OrderStoreDirectory } from '../domain/order-store-directory';
+import type { OrderStatusListener } from '../domain/orders-workflow';
 import { portalOrderRoutes } from './orders-routes';
 import { catalogDetail, catalogItem, storeCatalogs } from './portal-catalogs';
 import { callerStore, portalSession, requireSegments } from './portal-stores';
@@ -23,6 +24,8 @@ export type PortalDeps = {
   cache: ReadCache;
   /** The stores orders are placed for, with their organizations' discounts (users' data). */
   orders: OrderStoreDirectory;
+  /** Hears of each order a store submits (the order e-mails). */
+  onOrderStatus: OrderStatusListener;
 };
 
 const invalid = portalMessages.wrongParameters;
@@ -37,7 +40,7 @@ const segmentsKey = (segments: DirectoryStore['segments']) =>
  * then answers from the catalogs its segments show. The store's cart and orders: orders-routes.ts.
  */
 export function portalRoutes(deps: PortalDeps) {
-  const { db, customers, cache, orders } = deps;
+  const { db, customers, cache, orders, onOrderStatus } = deps;
   const storeOf = (caller: PortalEnv['Variables']['portalCaller'], storeId: string) =>
     callerStore(customers, caller, storeId);
   return new Hono<PortalEnv>()
@@ -77,5 +80,5 @@ export function portalRoutes(deps: PortalDeps) {
         return ok(c, await catalogItem(db, segments, lineListId, modelCode));
       },
     )
-    .route('/', portalOrderRoutes({ db, customers, orders }));
+    .route('/', portalOrderRoutes({ db, customers, orders, onOrderStatus }));
 }

@@ -16,6 +16,7 @@ import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../doma
 import { listOrders } from '../domain/orders-read';
 import { STAFF_SCOPE } from '../domain/orders-scope';
 import { replicateOrder, submitOrder } from '../domain/orders-submit';
+import type { OrderStatusListener } from '../domain/orders-workflow';
 import { staffOrdersRoutes } from './orders-staff';
 
 const wrongInput = orderMessages.wrongInput;
@@ -32,10 +33,10 @@ const pickMessage = (message: string) => specific.has(message);
  * /api/orders (back office: staff act for any store): list or add, submit, remove a line, change a
  * quantity, replicate; and the staff lists, dashboard, order page, workflow and forms.
  */
-export function ordersRoutes(db: PimDb, directory: OrderStoreDirectory) {
+export function ordersRoutes(db: PimDb, directory: OrderStoreDirectory, onStatus: OrderStatusListener) {
   const scope = STAFF_SCOPE;
   return new Hono<AppEnv>()
-    .route('/', staffOrdersRoutes(db, directory))
+    .route('/', staffOrdersRoutes(db, directory, onStatus))
     .post('/', validate('json', ordersRequestSchema, wrongInput, pickMessage), async (c) => {
       const request = c.req.valid('json');
       if (request.action === 'list') {
@@ -46,7 +47,7 @@ export function ordersRoutes(db: PimDb, directory: OrderStoreDirectory) {
     })
     .post('/submit', validate('json', submitOrderRequestSchema, wrongInput), async (c) => {
       const actor = { userId: c.get('auth').subject };
-      const order = await submitOrder(db, directory, scope, actor, c.req.valid('json').orderId);
+      const order = await submitOrder(db, directory, scope, actor, c.req.valid('json').orderId, onStatus);
       return ok(c, order, orderMessages.orderSubmitted);
     })
     .delete('/item', validate('query', deleteOrderItemQuerySchema, wrongInput), async (c) => {

@@ -9,6 +9,7 @@ import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
 import { seedPim } from '../domain/seed';
 import { createFilesystemStorage } from '../storage/filesystem';
+import type { OrderMailer } from '../mail/order-mailer';
 import { createFakeOrderStores } from './order-stores';
 import { openTestUsers } from './test-users';
 
@@ -19,9 +20,12 @@ export type JsonAnswer = { status: number; body: any };
  * A PIM app over a fresh database (PGlite in memory, or a new database on DATABASE_URL), seeded,
  * with a signed-in caller and files stored in a temporary folder (removed by `dispose`). `logs`
  * collects what the app logged when `captureLogs` is set. The users schema sits on the same
- * database (`usersDb`); with `realPrincipals` tokens must name its real, active users.
+ * database (`usersDb`); with `realPrincipals` tokens must name its real, active users. Order
+ * e-mails go to `orderMailer` when given (none are sent otherwise).
  */
-export async function openPimTestApp(options: { captureLogs?: boolean; realPrincipals?: boolean } = {}) {
+export type PimTestAppOptions = { captureLogs?: boolean; realPrincipals?: boolean; orderMailer?: OrderMailer };
+
+export async function openPimTestApp(options: PimTestAppOptions = {}) {
   const connection = await openTestConnection();
   const db = await openPimDatabase(connection);
   await seedPim(db);
@@ -42,6 +46,7 @@ export async function openPimTestApp(options: { captureLogs?: boolean; realPrinc
     orderStores: orderStores.directory,
     log,
     storage,
+    orderMailer: options.orderMailer,
   });
   const token = await tokens.tokenFor('test-user');
 

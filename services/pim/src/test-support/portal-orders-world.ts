@@ -11,8 +11,8 @@ import { openPortalWorld, type PortalAnswer } from './portal-world';
  * - Beta Fall: BF and BA items at $80.00 (wholesale 50 %, no discount: $40.00).
  * Each item has the sizes 8, 9 and 10, its SKUs `${modelCode}-${size}`.
  */
-export async function openPortalOrdersWorld() {
-  const w = await openPortalWorld();
+export async function openPortalOrdersWorld(options: Parameters<typeof openPortalWorld>[0] = {}) {
+  const w = await openPortalWorld(options);
   const { orderStores, db } = w.t;
   orderStores.addOrganization({
     organizationId: w.ids.alpha,

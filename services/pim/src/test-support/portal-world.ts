@@ -8,7 +8,7 @@ import {
 import type { PimDb } from '../db/database';
 import { brands, lineListItems, lineLists } from '../db/schema';
 import { type CatalogItemFixture, insertCatalogLineList, manyItems } from './catalog-fixtures';
-import { openPimTestApp } from './pim-test-app';
+import { openPimTestApp, type PimTestAppOptions } from './pim-test-app';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape.
 export type PortalAnswer = { status: number; body: any };
@@ -38,9 +38,10 @@ async function published(db: PimDb, brandId: number, name: string, items: Catalo
  * - Line lists: Crocs spring (published, 3 athletic of 6 items), Crocs draft (unpublished),
  *   Beta fall (published, 2 boutique of 3), Gamma and Delta (published, outside the segments),
  *   Crocs boutique-only (published, nothing athletic).
+ * `options` are the PIM app's (the principals are always the users schema's).
  */
-export async function openPortalWorld() {
-  const t = await openPimTestApp({ realPrincipals: true });
+export async function openPortalWorld(options: Omit<PimTestAppOptions, 'realPrincipals'> = {}) {
+  const t = await openPimTestApp({ ...options, realPrincipals: true });
   const { usersDb: users, db } = t;
   const staff = await seedUsers(users, { email: 'staff@lineup.test' });
   const [crocs] = await db.select({ id: brands.id }).from(brands).where(eq(brands.name, 'Crocs'));

@@ -1,6 +1,6 @@
-import nodemailer from 'nodemailer';
 import { customerInvitationMail } from '@lineup/contracts/users-messages';
 import type { Logger } from '@lineup/server-kit/logger';
+import { createMailTransport } from '@lineup/server-kit/mail-transport';
 
 /** A new customer account, as its invitation names it. */
 export type Invitee = { email: string; firstName: string; organizationName: string };
@@ -9,9 +9,9 @@ export type Invitee = { email: string; firstName: string; organizationName: stri
 export type InvitationMailer = { sendInvitation(invitee: Invitee): Promise<void> };
 
 /**
- * Invitations go through nodemailer to SMTP_URL. Without SMTP_URL the invitation is written to
- * the server log instead (the portal address and the e-mail to sign in with; nothing secret), so
- * staff of an install without mail can pass it on.
+ * Invitations go through the mail transport to SMTP_URL. Without SMTP_URL the invitation is
+ * written to the server log instead (the portal address and the e-mail to sign in with; nothing
+ * secret), so staff of an install without mail can pass it on.
  */
 export function createInvitationMailer(opts: {
   smtpUrl?: string;
@@ -21,18 +21,17 @@ export function createInvitationMailer(opts: {
   log: Logger;
 }): InvitationMailer {
   const { smtpUrl, from, portalUrl, log } = opts;
-  if (!smtpUrl) {
+  const transport = createMailTransport({ smtpUrl, from });
+  if (!transport) {
     return {
       async sendInvitation(invitee) {
         log.info({ email: invitee.email }, `Customer portal invitation for ${invitee.email}: ${portalUrl}`);
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
   return {
     async sendInvitation(invitee) {
-      await transport.sendMail({
-        from,
+      await transport.send({
         to: invitee.email,
         subject: customerInvitationMail.subject,
         text: customerInvitationMail.text({ ...invitee, portalUrl }),

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerInvitationMail } from '@lineup/contracts/users-messages';
 import type { Logger } from '@lineup/server-kit/logger';
 import { silentLogger } from '@lineup/server-kit/logger';
+import { openSmtpMailbox } from '@lineup/server-kit/test-support/smtp-mailbox';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
@@ -147,43 +146,25 @@ describe('invitations of new customer accounts', () => {
 
 describe('the invitation mailer', () => {
   it('e-mails the portal address and the address to sign in with over SMTP', async () => {
-    const received: { to: string[]; raw: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const mailbox = await openSmtpMailbox();
     try {
-      const { port } = smtp.server.address() as AddressInfo;
       const { log } = watchedLogger();
       const mailer = createInvitationMailer({
-        smtpUrl: `smtp://127.0.0.1:${port}`,
+        smtpUrl: mailbox.url,
         from: 'no-reply@lineup.test',
         portalUrl: PORTAL_URL,
         log,
       });
       await mailer.sendInvitation({ email: 'rosa@mail.test', firstName: 'Rosa', organizationName: 'Mail Co' });
-      expect(received).toHaveLength(1);
-      expect(received[0]!.to).toEqual(['rosa@mail.test']);
-      const raw = received[0]!.raw.replace(/=\r?\n/g, '');
+      expect(mailbox.received).toHaveLength(1);
+      expect(mailbox.received[0]!.to).toEqual(['rosa@mail.test']);
+      const raw = mailbox.text(mailbox.received[0]!);
       expect(raw).toContain(`Subject: ${customerInvitationMail.subject}`);
       expect(raw).toContain(PORTAL_URL);
       expect(raw).toContain('sign in with this e-mail address: rosa@mail.test');
       expect(raw).toContain('for Mail Co');
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await mailbox.close();
     }
   });
 

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Logger } from '@lineup/server-kit/logger';
+import { openSmtpMailbox } from '@lineup/server-kit/test-support/smtp-mailbox';
+import { createOrderMailer, type OrderMail } from './order-mailer';
+
+const PORTAL_URL = 'http://shop.test/portal';
+const STORE_ID = '0b7e2c1a-5d4f-4e3b-9a8c-7d6e5f4a3b2c';
+
+const mail = (status: OrderMail['status']): OrderMail => ({
+  to: { email: 'rosa@mail.test', firstName: 'Rosa' },
+  orderId: 42,
+  storeId: STORE_ID,
+  storeName: 'Harbor Store',
+  organizationName: 'Mail Co',
+  status,
+});
+
+function watchedLogger() {
+  const info = vi.fn();
+  return { log: { info, error: vi.fn(), warn: vi.fn(), debug: vi.fn() } as unknown as Logger, info };
+}
+
+let mailbox: Awaited<ReturnType<typeof openSmtpMailbox>>;
+beforeAll(async () => {
+  mailbox = await openSmtpMailbox();
+});
+afterAll(() => mailbox.close());
+
+describe('the order mailer', () => {
+  it("e-mails the order's number, store, status and its page in the portal over SMTP", async () => {
+    const mailer = createOrderMailer({
+      smtpUrl: mailbox.url,
+      from: 'no-reply@lineup.test',
+      portalUrl: PORTAL_URL,
+      log: watchedLogger().log,
+    });
+    await mailer.sendOrderMail(mail('pending'));
+    await mailer.sendOrderMail(mail('shipped'));
+    expect(mailbox.received.map((received) => received.to)).toEqual([['rosa@mail.test'], ['rosa@mail.test']]);
+    const [submitted, shipped] = mailbox.received.map((received) => mailbox.text(received));
+    const orderUrl = `${PORTAL_URL}/orders/42?store=${STORE_ID}`;
+    expect(submitted).toContain('Subject: Order #42 submitted for Harbor Store');
+    expect(submitted).toContain('Hello Rosa,');
+    expect(submitted).toContain('Order #42 for Harbor Store (Mail Co) has been submitted. Its status is Pending');
+    expect(submitted).toContain(orderUrl);
+    expect(shipped).toContain('Subject: Order #42 for Harbor Store is now Shipped');
+    expect(shipped).toContain('Order #42 for Harbor Store (Mail Co) is now Shipped.');
+    expect(shipped).toContain(orderUrl);
+  });
+
+  it('writes the mail to the log without SMTP_URL', async () => {
+    const { log, info } = watchedLogger();
+    const mailer = createOrderMailer({ from: 'no-reply@lineup.test', portalUrl: PORTAL_URL, log });
+    await mailer.sendOrderMail(mail('processing'));
+    expect(info).toHaveBeenCalledWith(
+      { email: 'rosa@mail.test', orderId: 42, status: 'processing' },
+      `Order e-mail for rosa@mail.test: Order #42 for Harbor Store is now Processing (${PORTAL_URL}/orders/42?store=${STORE_ID})`,
+    );
+  });
+});
