@@ -47,6 +47,9 @@ export async function openSqlConnection(options: OpenOptions): Promise<SqlConnec
       // than queued without end; a statement past the limit is cancelled by PostgreSQL.
       connectionTimeoutMillis: waitMs,
       statement_timeout: statementTimeoutMs || undefined,
+      // A session whose instance died (kill -9) while a statement ran or waited on a lock would
+      // otherwise keep its locks until that statement ends: PostgreSQL checks the client every 5 s.
+      options: '-c client_connection_check_interval=5000',
     });
     // An idle client that loses its connection emits 'error' on the pool; without a listener that
     // would end the process. The pool replaces the client; the next query reports any real outage.
