@@ -20,6 +20,14 @@ import {
   orderIdParamSchema,
   staffOrdersQuerySchema,
 } from '@lineup/contracts/orders-staff';
+import {
+  placeOrderCatalogParamsSchema,
+  placeOrderCatalogsSchema,
+  placeOrderItemsQuerySchema,
+  placeOrderItemsSchema,
+  placeOrderRequestSchema,
+  placeOrderStoreParamsSchema,
+} from '@lineup/contracts/orders-place';
 import type { RouteDoc, RouteDocs } from '@lineup/server-kit/openapi';
 
 const orders = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ tag: 'Orders', errors: [404, 409], ...doc });
@@ -76,5 +84,26 @@ export const orderRouteDocs: RouteDocs = {
     body: orderFormsRequestSchema,
     file: ORDER_FORMS_MEDIA_TYPE,
     errors: [404],
+  }),
+  'GET /api/orders/stores/:storeId/catalogs': staff({
+    summary: 'New Order: the catalogs a store sees, newest first',
+    params: placeOrderStoreParamsSchema,
+    data: placeOrderCatalogsSchema,
+    errors: [409],
+  }),
+  'GET /api/orders/stores/:storeId/catalogs/:lineListId/items': staff({
+    summary: "New Order: a catalog's items matching a search, with their SKUs",
+    params: placeOrderCatalogParamsSchema,
+    query: placeOrderItemsQuerySchema,
+    data: placeOrderItemsSchema,
+    errors: [409],
+  }),
+  'POST /api/orders/place': staff({
+    summary:
+      "New Order: places a store's order of one catalog, Pending at once (the store's drafts are left as they are)",
+    body: placeOrderRequestSchema,
+    data: orderDetailSchema,
+    status: 201,
+    errors: [404, 409],
   }),
 };

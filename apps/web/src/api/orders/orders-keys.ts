@@ -4,4 +4,8 @@ import { createQueryKeys } from '@/lib/query-keys';
 export const ordersKeys = {
   ...createQueryKeys('orders'),
   dashboard: () => ['orders', 'dashboard'] as const,
+  /** New Order: the catalogs a store sees, and a catalog's items matching a search. */
+  storeCatalogs: (storeId: string) => ['orders', 'stores', storeId, 'catalogs'] as const,
+  storeCatalogItems: (storeId: string, lineListId: number, search: string) =>
+    ['orders', 'stores', storeId, 'catalogs', lineListId, 'items', search] as const,
 };

@@ -1,21 +1,22 @@
 import { orderTexts } from '@lineup/contracts/texts/orders';
 import { Plus } from 'lucide-react';
 import type * as React from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { OrdersNewOrderDialog } from '@/features/orders/components/orders-new-order-dialog';
 
-/**
- * New Order: shown on the order lists, disabled: stores place their orders through the customer
- * portal, and staff ordering for a store is not built yet (its title says so).
- */
+/** New Order: shown on the order lists; staff place a store's order in its dialog. */
 export function OrdersNewOrderButton() {
+  const [open, setOpen] = useState(false);
   return (
-    <span title={orderTexts.newOrderSoon}>
-      <Button type="button" disabled>
+    <>
+      <Button type="button" onClick={() => setOpen(true)}>
         <Plus />
         {orderTexts.newOrder}
       </Button>
-    </span>
+      <OrdersNewOrderDialog open={open} onOpenChange={setOpen} />
+    </>
   );
 }
 

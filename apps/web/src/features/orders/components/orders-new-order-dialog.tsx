@@ -1,0 +1,234 @@
+import type { PlaceOrderItem } from '@lineup/contracts/orders-place';
+import { newOrderTexts } from '@lineup/contracts/texts/orders';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useStoreCatalogs } from '@/api/orders/get-store-catalogs';
+import { usePlaceOrder } from '@/api/orders/place-order';
+import { useOrganizations } from '@/api/organizations/get-organizations';
+import { useStores } from '@/api/stores/get-stores';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { OrdersNewOrderItems } from '@/features/orders/components/orders-new-order-items';
+import { OrdersSizeGrid, unitsOf } from '@/features/orders/components/orders-size-grid';
+import { readSizeRun } from '@/lib/order-quantities';
+
+type Chosen = { item: PlaceOrderItem; values: string[] };
+/** A quantity the dialog refuses before sending: which cell, and why. */
+type Problem = { message: string; cell?: { modelCode: string; index: number } };
+
+const cellKey = (modelCode: string, index: number) => `${modelCode}\u0000${index}`;
+
+/** The stores that may order (active, of an active customer organization), by organization and name. */
+function useOrderingStores() {
+  const stores = useStores();
+  const organizations = useOrganizations();
+  const options = useMemo(() => {
+    const byId = new Map((organizations.data ?? []).map((organization) => [organization.id, organization]));
+    return (stores.data ?? [])
+      .flatMap((store) => {
+        const organization = byId.get(store.organizationId);
+        if (store.status !== 'active' || organization?.status !== 'active' || organization.type !== 'external')
+          return [];
+        return [{ id: store.id, label: newOrderTexts.storeOption(organization.name, store.name) }];
+      })
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, [stores.data, organizations.data]);
+  return { options, isPending: stores.isPending || organizations.isPending };
+}
+
+/** Under the store select: while the stores load, or that none may order. */
+function storeHint(stores: { options: unknown[]; isPending: boolean }) {
+  if (stores.isPending) return newOrderTexts.storesLoading;
+  return stores.options.length === 0 ? newOrderTexts.noStores : undefined;
+}
+
+/** Under the catalog select: while the store's catalogs load, or that it sees none. */
+function catalogHint(catalogs: { data?: unknown[]; isPending: boolean }) {
+  if (catalogs.isPending) return newOrderTexts.catalogsLoading;
+  return catalogs.data?.length === 0 ? newOrderTexts.noCatalogs : undefined;
+}
+
+/**
+ * New Order: staff choose a store, a catalog it sees, and items with a quantity per size; Place
+ * order submits the order at once (Pending) and opens its page. The store's cart is not touched.
+ * The form lives inside the dialog's content, so closing the dialog starts the next one afresh;
+ * it cannot close while the order is being placed.
+ */
+export function OrdersNewOrderDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const placing = usePlaceOrder();
+  const navigate = useNavigate();
+  const changeOpen = (next: boolean) => {
+    if (!placing.isPending) onOpenChange(next);
+  };
+  const onPlaced = (orderId: number) => {
+    onOpenChange(false);
+    void navigate({ to: '/home/orders/$orderId', params: { orderId: String(orderId) } });
+  };
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent closeLabel={newOrderTexts.close} className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+        <NewOrderForm placing={placing} onPlaced={onPlaced} onCancel={() => changeOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NewOrderForm({
+  placing,
+  onPlaced,
+  onCancel,
+}: {
+  placing: ReturnType<typeof usePlaceOrder>;
+  onPlaced: (orderId: number) => void;
+  onCancel: () => void;
+}) {
+  const stores = useOrderingStores();
+  const [storeId, setStoreId] = useState('');
+  const [lineListId, setLineListId] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const inputs = useRef(new Map<string, HTMLInputElement | null>());
+  const catalogs = useStoreCatalogs(storeId);
+  const units = chosen.reduce((sum, entry) => sum + unitsOf(entry.values), 0);
+
+  const chooseStore = (next: string) => {
+    setStoreId(next);
+    setLineListId(null);
+    setChosen([]);
+    setProblem(null);
+  };
+  const chooseCatalog = (next: string) => {
+    setLineListId(next === '' ? null : Number(next));
+    setChosen([]);
+    setProblem(null);
+  };
+  const change = (modelCode: string, update: (entries: Chosen[]) => Chosen[]) => {
+    setChosen(update);
+    if (problem?.cell?.modelCode === modelCode || !problem?.cell) setProblem(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (storeId === '' || lineListId === null || placing.isPending) return;
+    const items: { sku: string; quantity: number }[] = [];
+    for (const { item, values } of chosen) {
+      const read = readSizeRun(item.skus, values);
+      if ('problem' in read) {
+        setProblem({ message: read.problem, cell: { modelCode: item.modelCode, index: read.index } });
+        inputs.current.get(cellKey(item.modelCode, read.index))?.focus();
+        return;
+      }
+      items.push(...read.items);
+    }
+    if (items.length === 0) {
+      setProblem({ message: newOrderTexts.noQuantities });
+      return;
+    }
+    placing.mutate({ storeId, lineListId, items }, { onSuccess: (envelope) => onPlaced(envelope.data.id) });
+  };
+
+  const catalogList = catalogs.data ?? [];
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+      <DialogHeader>
+        <DialogTitle>{newOrderTexts.title}</DialogTitle>
+        <DialogDescription>{newOrderTexts.description}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="new-order-store" label={newOrderTexts.storeLabel} hint={storeHint(stores)}>
+          <NativeSelect value={storeId} onChange={(event) => chooseStore(event.target.value)}>
+            <option value="">{newOrderTexts.storePlaceholder}</option>
+            {stores.options.map((store) => (
+              <option key={store.id} value={store.id}>
+                {store.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          id="new-order-catalog"
+          label={newOrderTexts.catalogLabel}
+          hint={storeId === '' ? undefined : catalogHint(catalogs)}
+        >
+          <NativeSelect
+            value={lineListId === null ? '' : String(lineListId)}
+            disabled={catalogList.length === 0}
+            onChange={(event) => chooseCatalog(event.target.value)}
+          >
+            <option value="">{newOrderTexts.catalogPlaceholder}</option>
+            {catalogList.map((catalog) => (
+              <option key={catalog.lineListId} value={catalog.lineListId}>
+                {newOrderTexts.catalogOption(catalog.brandName, catalog.name)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      {lineListId === null ? null : (
+        <OrdersNewOrderItems
+          key={`${storeId}:${lineListId}`}
+          storeId={storeId}
+          lineListId={lineListId}
+          chosen={new Set(chosen.map((entry) => entry.item.modelCode))}
+          onAdd={(item) => change(item.modelCode, (entries) => [...entries, { item, values: item.skus.map(() => '') }])}
+        />
+      )}
+      {lineListId === null ? null : (
+        <section aria-labelledby="new-order-quantities" className="flex flex-col gap-2">
+          <div className="flex items-baseline justify-between gap-2">
+            <h3 id="new-order-quantities" className="text-sm font-medium">
+              {newOrderTexts.chosenItems}
+            </h3>
+            <span className="text-sm text-muted-foreground tabular-nums" data-testid="new-order-units">
+              {newOrderTexts.units(units)}
+            </span>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            {chosen.length === 0 ? newOrderTexts.noChosenItems : newOrderTexts.gridHint}
+          </p>
+          {chosen.map(({ item, values }) => (
+            <OrdersSizeGrid
+              key={item.modelCode}
+              item={item}
+              values={values}
+              invalidIndex={problem?.cell?.modelCode === item.modelCode ? problem.cell.index : null}
+              inputRef={(index, element) => inputs.current.set(cellKey(item.modelCode, index), element)}
+              onChange={(next) =>
+                change(item.modelCode, (entries) =>
+                  entries.map((entry) =>
+                    entry.item.modelCode === item.modelCode ? { ...entry, values: next } : entry,
+                  ),
+                )
+              }
+              onRemove={() =>
+                change(item.modelCode, (entries) => entries.filter((entry) => entry.item.modelCode !== item.modelCode))
+              }
+            />
+          ))}
+        </section>
+      )}
+      {problem ? (
+        <p role="alert" className="text-sm text-destructive">
+          {problem.message}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={placing.isPending}>
+          {newOrderTexts.cancel}
+        </Button>
+        <Button type="submit" disabled={lineListId === null || chosen.length === 0 || placing.isPending}>
+          {placing.isPending ? newOrderTexts.placing : newOrderTexts.place}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { orderMessages } from '@lineup/contracts/order-messages';
+import { ORDER_ADD_MAX_ITEMS, ORDER_ITEM_MAX_QUANTITY } from '@lineup/contracts/orders';
+import {
+  orderPlaceMessages,
+  placeOrderCatalogParamsSchema,
+  placeOrderItemsQuerySchema,
+  placeOrderRequestSchema,
+  placeOrderStoreParamsSchema,
+} from '@lineup/contracts/orders-place';
+import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
+import { type PlaceOrderDeps, placeOrder, placingCatalogs, placingItems } from '../domain/orders-place';
+import type { OrderStatusListener } from '../domain/orders-workflow';
+
+const wrongInput = orderMessages.wrongInput;
+/** Body messages that say more than "not valid": a bad quantity, no SKU, too many SKUs. */
+const specific = new Set<string>([
+  orderMessages.invalidQuantity,
+  orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY),
+  orderMessages.noItems,
+  orderMessages.tooManyItems(ORDER_ADD_MAX_ITEMS),
+]);
+const pickMessage = (message: string) => specific.has(message);
+
+/**
+ * /api/orders (back office): staff's New Order. The store's catalogs and their items for the
+ * dialog, and placing the order, Pending at once, its status event by the caller.
+ */
+export function placeOrderRoutes(deps: PlaceOrderDeps & { onStatus: OrderStatusListener }) {
+  return new Hono<AppEnv>()
+    .get('/stores/:storeId/catalogs', validate('param', placeOrderStoreParamsSchema, wrongInput), async (c) =>
+      ok(c, await placingCatalogs(deps, c.req.valid('param').storeId), orderPlaceMessages.catalogsListed),
+    )
+    .get(
+      '/stores/:storeId/catalogs/:lineListId/items',
+      validate('param', placeOrderCatalogParamsSchema, wrongInput),
+      validate('query', placeOrderItemsQuerySchema, wrongInput),
+      async (c) => {
+        const items = await placingItems(deps, { ...c.req.valid('param'), ...c.req.valid('query') });
+        return ok(c, items, orderPlaceMessages.itemsListed);
+      },
+    )
+    .post('/place', validate('json', placeOrderRequestSchema, wrongInput, pickMessage), async (c) => {
+      const actor = { userId: c.get('auth').subject };
+      const order = await placeOrder(deps, actor, c.req.valid('json'), deps.onStatus);
+      return ok(c, order, orderPlaceMessages.orderPlaced(order.id, order.storeName), 201);
+    });
+}
