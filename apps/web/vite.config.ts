@@ -30,7 +30,27 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: { alias: { '@': path.join(root, 'src') } },
-  build: { outDir: path.join(root, 'dist'), emptyOutDir: true, manifest: true, sourcemap: false },
+  build: {
+    outDir: path.join(root, 'dist'),
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Every page needs React and the router: one chunk each, rather than the dozen small ones
+        // the automatic splitting makes of them (a request, and a line in the entry's preload list, each).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'router',
+              test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-store|store)|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy },
   preview: { proxy },
 });

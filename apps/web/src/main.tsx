@@ -1,5 +1,5 @@
 import '@/styles.css';
-import { platformMessages } from '@lineup/contracts/messages';
+import { platformMessages } from '@lineup/contracts/error-messages';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_CODE_LENGTH, LOGIN_CODE_PATTERN, LOGIN_CODE_TTL_SECONDS } from './constants';
-import { validationMessages } from './messages';
+import { validationMessages } from './validation-messages';
 
 /** The login e-mail: required, then a valid address. Compared without regard to case. */
 export const loginEmailSchema = z

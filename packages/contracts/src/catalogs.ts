@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_TYPES } from './constants';
-import { errorMessages, failureToasts } from './messages';
+import { errorMessages } from './error-messages';
+import { failureToasts } from './messages';
 import { catalogMessages } from './pim-messages';
 import {
   type CatalogCount,
@@ -174,6 +175,9 @@ export type CatalogItem = {
   model_code: string;
   silhouette: string;
   color: string;
+  /** The segmentation screen's filters; null when the line list leaves them empty. */
+  franchise: string | null;
+  gender: string | null;
   /** The sizes of its SKUs, in file order ('N sizes' on the card). */
   sizes: string[];
   /** The catalogs holding it, in the order of SORTED_CATALOG_TYPES; empty = unsorted. */

@@ -1,103 +1,16 @@
 /**
  * Every text a user can see, worded exactly as the specification gives it (screens, rules, errors).
- * Screens, services and tests import from here so the catalogue lives in one place.
+ * The catalogue is split by who loads it: the frame's texts (shell-texts.ts), the error catalogue
+ * and platform messages (error-messages.ts) and the form fields' messages (validation-messages.ts)
+ * stand apart so the SPA's entry, sign-in and portal pages load only those; the pages import them
+ * from there. This module holds the rest (toasts, internal errors, empty states, the upload
+ * pipeline's messages) and re-exports those the services and browser tests use, which import the
+ * catalogue from here.
  */
 
-export const productTexts = {
-  name: 'Lineup',
-  signInDescription:
-    'A catalog management system for organizing line lists, tracking inventory, managing team permissions and coordinating customer relationships.',
-  authenticatingTitle: 'Authenticating',
-  authenticatingSubtitle: 'This will take a minute',
-  welcomeBack: (name: string) => `Welcome back, ${name}`,
-  codeSentTo: (email: string) => `Enter the login code sent to: ${email}`,
-  incorrectCodeTitle: 'The code you entered is incorrect.',
-  incorrectCodeHint: 'Check your code or request a new one',
-  requestNewCode: 'Request new code',
-  continue: 'Continue',
-  login: 'Login',
-  notFoundTitle: 'Page not found',
-  notFoundSubtitle: 'Might be under construction',
-  noResults: 'No results',
-  noItemsFound: 'No items found',
-} as const;
-
-export const validationMessages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Expected a valid email address',
-  invalidCodeFormat: 'Invalid format',
-  brandNameRequired: 'Name is required cannot be empty',
-  roleNameRequired: 'Name is required',
-  organizationNameRequired: 'Organization name is required',
-  storeNameRequired: 'Store name is required',
-  userFirstNameRequired: 'User first name is required',
-  userLastNameRequired: 'User last name is required',
-  userEmailRequired: 'User email is required',
-  firstNameRequired: 'First name required',
-  lastNameRequired: 'Last name required',
-} as const;
-
-/** The product's error catalogue: statuses and messages per area. */
-export const errorMessages = {
-  brands: {
-    500: 'Something went wrong in the server.',
-    400: 'Wrong Input',
-    409: 'Brand already exists',
-    404: 'Brand not found',
-  },
-  users: { 404: 'User not found' },
-  businessStores: {
-    404: 'No business stores found.',
-    500: 'Something went wrong in our side.',
-    400: 'Invalid input, please check your input and try again.',
-    other: 'Something went wrong.',
-  },
-  roles: {
-    400: 'Failed to create Role: the input is not valid',
-    500: 'Failed to create Role: something went wrong at our side.',
-  },
-  catalogAddItems: {
-    400: 'Failed to add items to catalog, please check if the request was correct',
-    404: 'Catalog or line list not found',
-    500: 'Something went wrong on our side, please try again later.',
-  },
-  lineListsWithCatalogInfo: { 400: 'Wrong parameters provided for linelists with catalog info' },
-  failedToPublishCatalog: 'Failed to publish catalog',
-  failedToRemoveItems: 'Failed to remove items',
-  failedToCopyItems: 'Failed to copy items',
-  noLineListFound: 'No line list found',
-  brandListNotLoaded: 'Brand list is not loaded',
-  genericClientFailure: 'An error occurred.',
-} as const;
-
-/**
- * Messages for situations the specification leaves open (401, 403, 404 of unknown routes,
- * sign-in refusals). Worded by us; see docs/decisions/0003-messages-the-spec-does-not-give.md.
- */
-export const platformMessages = {
-  unauthorized: 'You need to sign in again.',
-  missingToken: 'Sign-in required: no access token was sent.',
-  invalidToken: 'Your session is not valid. Please sign in again.',
-  expiredToken: 'Your session has expired. Please sign in again.',
-  routeNotFound: 'This address does not exist.',
-  internalError: 'Something went wrong on our side, please try again later.',
-  badRequest: 'The request is not valid.',
-  /** 413: the request body is larger than the route accepts (1 MB unless the route documents more). */
-  requestBodyTooLarge: (megabytes: number) =>
-    `The request is too large: this address accepts at most ${megabytes} MB of data.`,
-  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
-  unknownEmail: 'No active team account uses this e-mail address.',
-  codeExpired: 'This code has expired. Request a new code.',
-  codeTooManyAttempts: 'Too many wrong codes. Request a new code.',
-  codeIncorrect: 'The code you entered is incorrect.',
-  signInSessionExpired: 'Your sign-in took too long. Please start again.',
-  signInFailed: 'Sign-in failed. Please try again.',
-  refreshFailed: 'Your session has ended. Please sign in again.',
-  /** 503: the instance is stopping (a restart or a deployment); another one answers the retry. */
-  shuttingDown: 'This server is restarting. Please try again in a moment.',
-  /** 503: no database connection came free in time, or a statement ran past its limit. */
-  databaseBusy: 'The server is busy right now. Please try again in a moment.',
-} as const;
+export { errorMessages, platformMessages } from './error-messages';
+export { orderCatalogTypeLabels, pageHeadings, productTexts, shellTexts } from './shell-texts';
+export { validationMessages } from './validation-messages';
 
 /** Success toasts. */
 export const successToasts = {
@@ -169,82 +82,6 @@ export const emptyStates = {
   people: 'No people found',
   items: 'No items found',
   table: 'No results',
-} as const;
-
-/**
- * The shell: sidebar entries (the spec's names), page headings of the /home routes and
- * the few words the spec leaves open (aria labels, field labels), worded by us.
- */
-export const shellTexts = {
-  uploadInventory: 'Upload Inventory',
-  inventory: 'Inventory',
-  catalogs: 'Catalogs',
-  brands: 'Brands',
-  lineLists: 'Line Lists',
-  orders: 'Orders',
-  dashboard: 'Dashboard',
-  byCatalogType: 'By Catalog Type',
-  openStock: 'Open Stock',
-  preBook: 'Pre-Book',
-  brandAts: 'Brand ATS',
-  futureAvailableStock: 'Future Available Stock',
-  byBrand: 'By Brand',
-  multibrand: 'Multibrand',
-  allOrders: 'All Orders',
-  customers: 'Customers',
-  organizations: 'Organizations',
-  stores: 'Stores',
-  people: 'People',
-  settings: 'Settings',
-  team: 'Team',
-  account: 'Account',
-  logout: 'Logout',
-  toggleSidebar: 'Toggle Sidebar',
-  sidebar: 'Sidebar',
-  breadcrumb: 'Breadcrumb',
-  environment: 'Environment',
-  home: 'Home',
-  goHome: 'Go to Home',
-  loading: 'Loading…',
-} as const;
-
-/** Headings of the /home screens; a screen not built yet shows only its heading. */
-export const pageHeadings = {
-  catalogs: 'Catalogs',
-  brands: 'Brands',
-  createBrand: 'Create Brand',
-  lineListTable: 'Line List Table',
-  catalogSegmentation: 'Catalog Segmentation',
-  organizations: 'Organizations',
-  stores: 'Stores',
-  store: 'Store',
-  people: 'People',
-  team: 'Team',
-  account: 'Account',
-  ordersDashboard: 'Dashboard',
-  allOrders: 'All Orders',
-  newCustomer: 'New Customer',
-  editCustomer: 'Edit Customer',
-  newStore: 'New Store',
-  createNewUser: 'Create New User',
-  editingUser: 'Editing User',
-  newTeamMember: 'New Team Member',
-} as const;
-
-/** The order screens' catalog types (sidebar: Orders, By Catalog Type), by route segment. */
-export const orderCatalogTypeLabels = {
-  'open-stock': 'Open Stock',
-  'pre-book': 'Pre-Book',
-  'brand-ats': 'Brand ATS',
-  'future-stock': 'Future Available Stock',
-} as const;
-
-/** Sign-in screens (/auth/start, /auth/code): field labels the spec does not word. */
-export const authTexts = {
-  emailLabel: 'Email',
-  emailPlaceholder: 'name@company.com',
-  codeLabel: 'Login code',
-  signInRequired: 'Redirecting to sign in…',
 } as const;
 
 /**

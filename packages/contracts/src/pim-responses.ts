@@ -77,6 +77,8 @@ export const catalogItemSchema = z.object({
   model_code: z.string(),
   silhouette: z.string(),
   color: z.string(),
+  franchise: z.string().nullable(),
+  gender: z.string().nullable(),
   sizes: z.array(z.string()),
   catalogTypes: sortedCatalogTypesSchema,
   image_url: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRAND_CATEGORY_ID, BRAND_NAME_MAX_LENGTH, type CATALOG_TYPES, NAME_MIN_LENGTH } from './constants';
-import { validationMessages } from './messages';
+import { validationMessages } from './validation-messages';
 import { pimMessages } from './pim-messages';
 import { brandTexts } from './texts/brands';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages } from './messages';
+import { validationMessages } from './validation-messages';
 import {
   CATALOG_SEGMENTS,
   NAME_MIN_LENGTH,

@@ -1,4 +1,4 @@
-import { productTexts, shellTexts } from '@lineup/contracts/messages';
+import { productTexts, shellTexts } from '@lineup/contracts/shell-texts';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

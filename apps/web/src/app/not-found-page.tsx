@@ -1,4 +1,4 @@
-import { productTexts, shellTexts } from '@lineup/contracts/messages';
+import { productTexts, shellTexts } from '@lineup/contracts/shell-texts';
 import { Link } from '@tanstack/react-router';
 import { FileQuestion } from 'lucide-react';
 import { Button } from '@/components/ui/button';

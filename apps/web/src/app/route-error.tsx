@@ -1,4 +1,5 @@
-import { errorMessages, shellTexts } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';

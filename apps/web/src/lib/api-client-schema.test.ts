@@ -13,6 +13,7 @@ const brand = {
   description: null,
   categoryId: 1,
   status: 'active',
+  wholesalePercent: 50,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

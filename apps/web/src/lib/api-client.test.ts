@@ -1,4 +1,4 @@
-import { errorMessages, platformMessages } from '@lineup/contracts/messages';
+import { errorMessages, platformMessages } from '@lineup/contracts/error-messages';
 import type { WebRuntimeConfig } from '@lineup/contracts/runtime-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { errorMessages } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { addSignedOutListener } from '@/lib/auth/session';
@@ -40,8 +40,9 @@ export function createQueryClient(): QueryClient {
 let shared: QueryClient | null = null;
 
 /**
- * The page's query client. It lives with the signed-in screens (the /home layout and its loaders),
- * so the sign-in pages load no TanStack Query code; signing out empties it.
+ * The page's query client. It lives with the signed-in screens (the /home layout and its loaders,
+ * the portal's ordering pages), so the sign-in pages and the portal's catalog pages load no
+ * TanStack Query code; signing out empties it.
  */
 export function getQueryClient(): QueryClient {
   if (!shared) {

@@ -1,4 +1,4 @@
-import { errorMessages } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
 import { ApiError } from '@/lib/api-client';
 
 /**

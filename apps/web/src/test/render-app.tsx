@@ -1,4 +1,4 @@
-import { platformMessages } from '@lineup/contracts/messages';
+import { platformMessages } from '@lineup/contracts/error-messages';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';

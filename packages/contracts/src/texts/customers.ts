@@ -1,4 +1,4 @@
-import { pageHeadings } from '../messages';
+import { pageHeadings } from '../shell-texts';
 
 /**
  * Customers: /home/organizations, the new-customer and edit screens. The spec words the

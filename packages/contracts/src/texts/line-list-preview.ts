@@ -1,5 +1,5 @@
-import type { LineListType } from '../pim';
 import type { PreviewItemStatus } from '../uploads';
+import { lineListTypeLabels } from './line-list-types';
 
 /**
  * /home/line-list/preview/{lineListId}. The title's 'Line List', the date labels,
@@ -14,12 +14,7 @@ export const previewTexts = {
   crumbPreview: 'Preview',
   savedNotice:
     'This line list is saved: its items change only through an update upload. Its name, description and dates can be edited here.',
-  typeLabels: {
-    'pre-book': 'Pre-Book',
-    'brand-ats': 'Brand ATS',
-    'future-stock': 'Future Available Stock',
-    'own-stock': 'Own Stock',
-  } satisfies Record<LineListType, string>,
+  typeLabels: lineListTypeLabels,
   updateOf: (name: string) => `New version of "${name}": saving replaces its items.`,
   removedItems: (n: number) => `${n} item(s) of the current version are not in this file and will be removed.`,
   dateSent: 'Date Sent',

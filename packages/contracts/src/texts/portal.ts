@@ -1,10 +1,9 @@
-import type { LineListType } from '../pim';
-import { previewTexts } from './line-list-preview';
+import { lineListTypeLabels } from './line-list-types';
 
 /**
  * The customer portal (/portal): its header, the catalogs of a store, a catalog's items and one
  * item. The sign-in pages are the back office's (productTexts, authTexts). Catalog types use the
- * line-list type labels of the back office.
+ * line-list type labels of the back office (line-list-types.ts).
  */
 export const portalTexts = {
   /** Header (Logout is shellTexts.logout, the product name productTexts.name). */
@@ -24,7 +23,7 @@ export const portalTexts = {
   noCatalogsTitle: 'No catalogs yet',
   noCatalogsDescription: 'Catalogs published for this store will show here.',
   catalogsUnavailableTitle: 'No catalogs to show',
-  typeLabels: previewTexts.typeLabels satisfies Record<LineListType, string>,
+  typeLabels: lineListTypeLabels,
   season: (season: string | null, year: number | null) => [season, year].filter((part) => part !== null).join(' '),
   seasonLabel: 'Season',
   deadline: 'Deadline',

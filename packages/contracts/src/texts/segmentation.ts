@@ -28,12 +28,22 @@ export const segmentationTexts = {
   target: 'Target',
   targetHint: 'Choose the catalog to copy or move the selected items to',
   selectAll: 'Select all',
+  /** With a search or a filter: selects every item of the open tab that matches. */
+  selectAllMatching: 'Select all matching',
   clearSelection: 'Clear selection',
   selected: (n: number, total: number) => `${n} of ${total} selected`,
   itemsLabel: (tab: string) => `${tab}: items`,
   keyboardHint:
     'Arrow keys move between items, Space selects, Shift+arrows extend the selection, Ctrl+A selects all; then pick a target and Move or Copy.',
   emptyTab: 'No items found',
+  /** Sorting at scale: the search and filters over the open tab. */
+  searchPlaceholder: 'Search by model code, silhouette, color, franchise or gender',
+  searchLabel: 'Search the items of this catalog',
+  filterLabels: { franchise: 'Franchise', gender: 'Gender', silhouette: 'Silhouette', color: 'Color' },
+  filterAll: { franchise: 'All franchises', gender: 'All genders', silhouette: 'All silhouettes', color: 'All colors' },
+  clearFilters: 'Clear filters',
+  matching: (shown: number, total: number) => `${shown} of ${total} items match`,
+  noMatchingItems: 'No items match the search and filters',
   view: 'View',
   fullView: 'Full',
   compactView: 'Compact',

@@ -200,21 +200,24 @@ export async function populatedCatalogs(db: PimDb, lineListId: number): Promise<
           ${lineListItems.modelCode}, ${lineListItems.silhouette}, ${lineListItems.color},
           ${lineListItems.catalogTypes},
           coalesce(jsonb_path_query_array(${lineListItems.skus}, '$[*].size'), '[]'::jsonb),
-          ${lineListItems.skus} -> 0 -> 'image_urls' ->> 0
+          ${lineListItems.skus} -> 0 -> 'image_urls' ->> 0,
+          ${lineListItems.franchise}, ${lineListItems.gender}
         ) order by ${lineListItems.id})::text`,
       })
       .from(lineListItems)
       .where(eq(lineListItems.lineListId, lineListId));
-    type Row = [string, string, string, string[], unknown[], string | null];
+    type Row = [string, string, string, string[], unknown[], string | null, string | null, string | null];
     const rows: Row[] = aggregated?.json ? JSON.parse(aggregated.json) : [];
 
     const groups = new Map<CatalogType, CatalogItem[]>(CATALOG_TYPES.map((type) => [type, []]));
-    for (const [modelCode, silhouette, color, types, sizes, image] of rows) {
+    for (const [modelCode, silhouette, color, types, sizes, image, franchise, gender] of rows) {
       const catalogTypes = normalize(types);
       const item: CatalogItem = {
         model_code: modelCode,
         silhouette,
         color,
+        franchise: franchise || null,
+        gender: gender || null,
         sizes: sizes.map(String),
         catalogTypes,
         image_url: image && !NO_IMAGE.test(image) ? image : null,

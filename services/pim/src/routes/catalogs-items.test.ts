@@ -37,7 +37,15 @@ async function del(path: string, body: unknown): Promise<JsonAnswer> {
 }
 
 const items: CatalogItemFixture[] = [
-  { modelCode: 'A', silhouette: 'Classic Clog', color: 'Black', sizes: ['4', '5', '6'], image: 'https://img/a.jpg' },
+  {
+    modelCode: 'A',
+    silhouette: 'Classic Clog',
+    color: 'Black',
+    franchise: 'Classic',
+    gender: 'Unisex',
+    sizes: ['4', '5', '6'],
+    image: 'https://img/a.jpg',
+  },
   { modelCode: 'B', silhouette: 'Echo Clog', color: 'Navy', sizes: ['9'], image: 'No Image' },
   { modelCode: 'C', silhouette: 'Mellow Slide', color: 'Bone', sizes: [], catalogTypes: ['athletic'] },
   { modelCode: 'D', catalogTypes: ['athletic', 'crocs'] },
@@ -102,11 +110,22 @@ describe('GET /api/crocs/catalogs/populated/{lineListId}', () => {
         model_code: 'A',
         silhouette: 'Classic Clog',
         color: 'Black',
+        franchise: 'Classic',
+        gender: 'Unisex',
         sizes: ['4', '5', '6'],
         catalogTypes: [],
         image_url: 'https://img/a.jpg',
       },
-      { model_code: 'B', silhouette: 'Echo Clog', color: 'Navy', sizes: ['9'], catalogTypes: [], image_url: null },
+      {
+        model_code: 'B',
+        silhouette: 'Echo Clog',
+        color: 'Navy',
+        franchise: null,
+        gender: null,
+        sizes: ['9'],
+        catalogTypes: [],
+        image_url: null,
+      },
     ]);
     // An item in two catalogs is listed in both, with both types.
     const d = data.catalogs[1]!.items.find((item) => item.model_code === 'D');

@@ -17,7 +17,7 @@ import { readOrderDetail } from '../domain/orders-detail';
 import { buildOrderForms } from '../domain/orders-forms';
 import { STAFF_SCOPE } from '../domain/orders-scope';
 import { listStaffOrders } from '../domain/orders-staff-list';
-import { changeOrderStatus } from '../domain/orders-workflow';
+import { changeOrderStatus, type OrderStatusListener } from '../domain/orders-workflow';
 
 const wrongInput = orderMessages.wrongInput;
 const formsMessages = new Set<string>([
@@ -28,7 +28,7 @@ const formsMessages = new Set<string>([
 const ORDER_PATH = '/:orderId{[0-9]+}';
 
 /** The back office's order screens: lists, dashboard, one order, its status, the order forms. */
-export function staffOrdersRoutes(db: PimDb, directory: OrderStoreDirectory) {
+export function staffOrdersRoutes(db: PimDb, directory: OrderStoreDirectory, onStatus: OrderStatusListener) {
   const scope = STAFF_SCOPE;
   return new Hono<AppEnv>()
     .get('/staff', validate('query', staffOrdersQuerySchema, wrongInput), async (c) => {
@@ -46,7 +46,7 @@ export function staffOrdersRoutes(db: PimDb, directory: OrderStoreDirectory) {
       async (c) => {
         const { orderId } = c.req.valid('param');
         const { status } = c.req.valid('json');
-        await changeOrderStatus(db, scope, { userId: c.get('auth').subject }, orderId, status);
+        await changeOrderStatus(db, scope, { userId: c.get('auth').subject }, orderId, status, onStatus);
         const order = await readOrderDetail(db, scope, orderId);
         return ok(c, order, orderMessages.statusChanged(ORDER_STATUS_LABELS[status]));
       },

@@ -7,6 +7,8 @@ export type CatalogItemFixture = {
   modelCode: string;
   silhouette?: string;
   color?: string;
+  franchise?: string | null;
+  gender?: string | null;
   /** Sizes of its SKUs (default 3). */
   sizes?: string[];
   /** The first SKU's first image ('No Image' and none are allowed). */
@@ -76,6 +78,8 @@ export async function insertCatalogLineList(db: PimDb, fixture: CatalogLineListF
           modelCode: item.modelCode,
           silhouette: item.silhouette ?? 'Classic Clog',
           color: item.color ?? 'Black',
+          franchise: item.franchise ?? null,
+          gender: item.gender ?? null,
           skus: skus(item),
           catalogTypes: item.catalogTypes ?? [],
         })),

@@ -21,7 +21,13 @@ describe('createOrderStoreDirectory', () => {
   it("answers a customer's store with its organization, type, addresses, main contact and discounts", async () => {
     const organizationId = await insertCustomerOrganization(db, 'Directory Shoes');
     const buyer = await insertCustomerAccount(db, organizationId);
-    const address = { type: 'shipping' as const, line1: '1 Dock Rd', city: 'Reno', state: 'NV', country: 'US' as const };
+    const address = {
+      type: 'shipping' as const,
+      line1: '1 Dock Rd',
+      city: 'Reno',
+      state: 'NV',
+      country: 'US' as const,
+    };
     const storeId = await insertStore(db, {
       organizationId,
       name: 'Reno Store',
@@ -29,7 +35,10 @@ describe('createOrderStoreDirectory', () => {
       addresses: [address],
     });
     await db.update(businessStores).set({ mainContactUserId: buyer }).where(eq(businessStores.id, storeId));
-    await db.update(organizations).set({ discounts: { '1': 12.5 } }).where(eq(organizations.id, organizationId));
+    await db
+      .update(organizations)
+      .set({ discounts: { '1': 12.5 } })
+      .where(eq(organizations.id, organizationId));
 
     const store = await createOrderStoreDirectory(db).findStore(storeId);
     expect(store).toMatchObject({

@@ -48,7 +48,7 @@ export function createOrderStoreDirectory(db: UsersDb) {
         .leftJoin(users, eq(users.id, businessStores.mainContactUserId))
         .where(eq(businessStores.id, storeId));
       // Only customers' stores order: the business's own organization has none to order for.
-      if (!row || row.organizationType !== 'external') return null;
+      if (row?.organizationType !== 'external') return null;
       const discounts = row.discounts ?? {};
       return {
         storeId: row.storeId,

@@ -1,10 +1,10 @@
 import type { PortalAddToCartRequest, PortalDraft } from '@lineup/contracts/portal-orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type PortalAccess, portalRequest } from '@/api/portal/portal-access';
 import { draftAnswer } from '@/api/portal/portal-answers';
-import { putDraftInCart } from '@/api/portal/portal-cart-cache';
 import { portalStorePath } from '@/api/portal/portal-store-path';
 import { apiRequest } from '@/lib/api-client';
+import { getQueryClient } from '@/lib/query-client';
 
 /** POST {pimUrl}/api/portal/stores/{storeId}/cart: SKUs of a catalog into the store's draft of it. */
 export async function addToPortalCart(access: PortalAccess, storeId: string, body: PortalAddToCartRequest) {
@@ -17,11 +17,16 @@ export async function addToPortalCart(access: PortalAccess, storeId: string, bod
   return envelope.data;
 }
 
-/** The page says what was added, or why not (the portal loads no toaster). */
-export function useAddToPortalCart(access: PortalAccess, storeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PortalAddToCartRequest) => addToPortalCart(access, storeId, body),
-    onSuccess: (draft) => putDraftInCart(queryClient, access, storeId, draft),
-  });
+/**
+ * The page says what was added, or why not (the portal loads no toaster), once `reloadCart` has
+ * brought the cart the header counts up to date.
+ */
+export function useAddToPortalCart(access: PortalAccess, storeId: string, reloadCart: () => Promise<void>) {
+  return useMutation(
+    {
+      mutationFn: (body: PortalAddToCartRequest) => addToPortalCart(access, storeId, body),
+      onSuccess: reloadCart,
+    },
+    getQueryClient(),
+  );
 }

@@ -1,10 +1,10 @@
 import type { PortalDraft } from '@lineup/contracts/portal-orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type PortalAccess, portalRequest } from '@/api/portal/portal-access';
 import { draftAnswer } from '@/api/portal/portal-answers';
-import { putDraftInCart } from '@/api/portal/portal-cart-cache';
 import { portalStorePath } from '@/api/portal/portal-store-path';
 import { apiRequest } from '@/lib/api-client';
+import { getQueryClient } from '@/lib/query-client';
 
 export type CartLine = { orderId: number; itemId: number };
 
@@ -32,21 +32,22 @@ async function removePortalCartLine(access: PortalAccess, storeId: string, line:
   return envelope.data;
 }
 
-/** Changes a line's quantity; the cart shows the draft the server answered. */
-export function useChangePortalCartLine(access: PortalAccess, storeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ quantity, ...line }: CartLine & { quantity: number }) =>
-      changePortalCartLine(access, storeId, line, quantity),
-    onSuccess: (draft) => putDraftInCart(queryClient, access, storeId, draft),
-  });
+/** Changes a line's quantity; done once `reloadCart` has brought the cart (and its totals) up to date. */
+export function useChangePortalCartLine(access: PortalAccess, storeId: string, reloadCart: () => Promise<void>) {
+  return useMutation(
+    {
+      mutationFn: ({ quantity, ...line }: CartLine & { quantity: number }) =>
+        changePortalCartLine(access, storeId, line, quantity),
+      onSuccess: reloadCart,
+    },
+    getQueryClient(),
+  );
 }
 
-/** Removes a line; the cart shows the draft the server answered (gone once it has no line left). */
-export function useRemovePortalCartLine(access: PortalAccess, storeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (line: CartLine) => removePortalCartLine(access, storeId, line),
-    onSuccess: (draft) => putDraftInCart(queryClient, access, storeId, draft),
-  });
+/** Removes a line; done once `reloadCart` has brought the cart up to date (a draft without lines leaves it). */
+export function useRemovePortalCartLine(access: PortalAccess, storeId: string, reloadCart: () => Promise<void>) {
+  return useMutation(
+    { mutationFn: (line: CartLine) => removePortalCartLine(access, storeId, line), onSuccess: reloadCart },
+    getQueryClient(),
+  );
 }

@@ -1,8 +1,7 @@
 import type { PortalCatalog } from '@lineup/contracts/portal';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogsAnswer } from '@/api/portal/portal-answers';
 import { type PortalAccess, portalRequest } from '@/api/portal/portal-access';
-import { portalQueryKeys } from '@/api/portal/portal-keys';
+import { portalStorePath } from '@/api/portal/portal-store-path';
 import { ApiError, apiGet } from '@/lib/api-client';
 
 /**
@@ -18,31 +17,16 @@ export async function getPortalCatalogs(
   signal?: AbortSignal,
 ): Promise<PortalCatalogsAnswer> {
   try {
-    const catalogs = await apiGet<PortalCatalog[]>(
-      'pim',
-      `/api/portal/stores/${encodeURIComponent(storeId)}/catalogs`,
-      {
-        ...portalRequest(access, signal),
-        schema: catalogsAnswer,
-      },
-    );
+    const catalogs = await apiGet<PortalCatalog[]>('pim', portalStorePath(storeId, '/catalogs'), {
+      ...portalRequest(access, signal),
+      schema: catalogsAnswer,
+    });
     return { catalogs };
   } catch (error) {
-    // 401 has ended the session already; anything else but a refusal is a failed load (toast, retry).
+    // 401 has ended the session already; anything else but a refusal is a failed load (Try again).
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
       return { refusal: error.message };
     }
     throw error;
   }
-}
-
-export function portalCatalogsQueryOptions(access: PortalAccess, storeId: string) {
-  return queryOptions({
-    queryKey: portalQueryKeys.catalogs(access, storeId),
-    queryFn: ({ signal }) => getPortalCatalogs(access, storeId, signal),
-  });
-}
-
-export function usePortalCatalogs(access: PortalAccess, storeId: string) {
-  return useQuery(portalCatalogsQueryOptions(access, storeId));
 }

@@ -6,6 +6,7 @@ import { orderRowsAnswer } from '@/api/portal/portal-answers';
 import { portalQueryKeys } from '@/api/portal/portal-keys';
 import { portalStorePath } from '@/api/portal/portal-store-path';
 import { apiRequest } from '@/lib/api-client';
+import { getQueryClient } from '@/lib/query-client';
 
 export type PortalOrdersPage = { orders: PortalOrderRow[]; pagination: Pagination };
 
@@ -35,5 +36,8 @@ export function portalOrdersQueryOptions(access: PortalAccess, storeId: string, 
 
 /** The page shown stays while the next one loads. */
 export function usePortalOrders(access: PortalAccess, storeId: string, page: number) {
-  return useQuery({ ...portalOrdersQueryOptions(access, storeId, page), placeholderData: keepPreviousData });
+  return useQuery(
+    { ...portalOrdersQueryOptions(access, storeId, page), placeholderData: keepPreviousData },
+    getQueryClient(),
+  );
 }

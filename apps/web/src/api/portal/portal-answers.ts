@@ -1,15 +1,21 @@
+import type * as answerSchemas from '@/api/portal/portal-answer-schemas';
+
 /**
  * The contract schemas of the portal's answers, checked in development only (lib/api-client.ts).
- * Loaders rather than schemas: production never calls them, so neither the schemas nor zod ride in
- * the portal's chunks (its catalog page has a size budget, scripts/build-web.mjs).
+ * Loaders rather than schemas, and no loaders at all in production builds: neither the schemas,
+ * nor zod, nor the loaders ride in the portal's chunks (its catalog page has a size budget,
+ * scripts/build-web.mjs).
  */
-const schemas = () => import('@/api/portal/portal-answer-schemas');
+function answer<K extends keyof typeof answerSchemas>(name: K) {
+  if (!import.meta.env.DEV) return undefined;
+  return () => import('@/api/portal/portal-answer-schemas').then((schemas) => schemas[name]);
+}
 
-export const sessionAnswer = () => schemas().then((answers) => answers.portalSessionSchema);
-export const catalogsAnswer = () => schemas().then((answers) => answers.portalCatalogsSchema);
-export const catalogAnswer = () => schemas().then((answers) => answers.portalCatalogDetailSchema);
-export const itemAnswer = () => schemas().then((answers) => answers.portalItemSchema);
-export const cartAnswer = () => schemas().then((answers) => answers.portalDraftsSchema);
-export const draftAnswer = () => schemas().then((answers) => answers.portalDraftSchema);
-export const orderRowsAnswer = () => schemas().then((answers) => answers.portalOrderRowsSchema);
-export const orderAnswer = () => schemas().then((answers) => answers.portalOrderSchema);
+export const sessionAnswer = answer('portalSessionSchema');
+export const catalogsAnswer = answer('portalCatalogsSchema');
+export const catalogAnswer = answer('portalCatalogDetailSchema');
+export const itemAnswer = answer('portalItemSchema');
+export const cartAnswer = answer('portalDraftsSchema');
+export const draftAnswer = answer('portalDraftSchema');
+export const orderRowsAnswer = answer('portalOrderRowsSchema');
+export const orderAnswer = answer('portalOrderSchema');

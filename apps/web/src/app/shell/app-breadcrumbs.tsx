@@ -1,4 +1,4 @@
-import { shellTexts } from '@lineup/contracts/messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { Link, useMatches, useRouter, useRouterState } from '@tanstack/react-router';
 import { Fragment, useCallback } from 'react';
 import { resolveCrumbs } from '@/app/shell/breadcrumbs';

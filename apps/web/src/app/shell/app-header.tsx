@@ -1,4 +1,5 @@
-import { productTexts, shellTexts } from '@lineup/contracts/messages';
+import { productTexts, shellTexts } from '@lineup/contracts/shell-texts';
+import { CommandPaletteLauncher } from '@/app/command-palette/command-palette-launcher';
 import { AppBreadcrumbs } from '@/app/shell/app-breadcrumbs';
 import { EnvBadge } from '@/app/shell/env-badge';
 import { Separator } from '@/components/ui/separator';
@@ -12,10 +13,14 @@ export function AppHeader() {
       <Separator orientation="vertical" className="h-4!" />
       <span className="font-semibold tracking-tight">{productTexts.name}</span>
       <Separator orientation="vertical" className="h-4!" />
-      <div className="min-w-0 flex-1">
+      {/* On a phone the page's heading says where one is: the crumbs need the room. */}
+      <div className="hidden min-w-0 flex-1 overflow-hidden sm:block">
         <AppBreadcrumbs />
       </div>
-      <EnvBadge label={getRuntimeConfig().envLabel} />
+      <div className="ml-auto flex shrink-0 items-center gap-2">
+        <CommandPaletteLauncher />
+        <EnvBadge label={getRuntimeConfig().envLabel} />
+      </div>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { shellTexts } from '@lineup/contracts/messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ChevronRight, LogOut, Upload } from 'lucide-react';
 import { Collapsible } from 'radix-ui';

@@ -1,4 +1,4 @@
-import { shellTexts } from '@lineup/contracts/messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 
 /** One breadcrumb: a label and, unless it is the current page, where it links. */
 export type Crumb = { label: string; to?: string };

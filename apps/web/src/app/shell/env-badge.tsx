@@ -1,4 +1,4 @@
-import { shellTexts } from '@lineup/contracts/messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { Badge } from '@/components/ui/badge';
 
 /** The environment badge (e.g. "Quality Assurance"); nothing when the label is empty. */

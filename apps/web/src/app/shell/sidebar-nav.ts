@@ -1,5 +1,5 @@
 import { ORDER_CATALOG_TYPES } from '@lineup/contracts/constants';
-import { orderCatalogTypeLabels, shellTexts } from '@lineup/contracts/messages';
+import { orderCatalogTypeLabels, shellTexts } from '@lineup/contracts/shell-texts';
 import type { Brand } from '@lineup/contracts/pim';
 import {
   Building2,

@@ -57,6 +57,16 @@ type DataTableProps<TFeatures extends TableFeatures, TData extends RowData> = {
   pageIndex: number;
 };
 
+/**
+ * On a narrow screen a wide table scrolls inside its box; the row actions (the column with id
+ * 'actions') stay pinned to its right edge, within reach without scrolling.
+ */
+function stickyActions(columnId: string): string | undefined {
+  return columnId === 'actions'
+    ? 'max-md:sticky max-md:right-0 max-md:z-[1] max-md:bg-background max-md:shadow-[-1px_0_0_var(--color-border)]'
+    : undefined;
+}
+
 function PaginatedTableView<TFeatures extends TableFeatures, TData extends RowData>({
   table,
   loading = false,
@@ -76,7 +86,9 @@ function PaginatedTableView<TFeatures extends TableFeatures, TData extends RowDa
             {headerGroups.map((group) => (
               <TableRow key={group.id}>
                 {group.headers.map((header) => (
-                  <TableHead key={header.id}>{header.isPlaceholder ? null : <FlexRender header={header} />}</TableHead>
+                  <TableHead key={header.id} className={stickyActions(header.column.id)}>
+                    {header.isPlaceholder ? null : <FlexRender header={header} />}
+                  </TableHead>
                 ))}
               </TableRow>
             ))}
@@ -101,7 +113,7 @@ function PaginatedTableView<TFeatures extends TableFeatures, TData extends RowDa
               rows.map((row) => (
                 <TableRow key={row.id}>
                   {row.getAllCells().map((cell) => (
-                    <TableCell key={cell.id}>
+                    <TableCell key={cell.id} className={stickyActions(cell.column.id)}>
                       <FlexRender cell={cell} />
                     </TableCell>
                   ))}

@@ -1,5 +1,5 @@
 import { loginCodeSchema, loginEmailSchema as contractEmailSchema } from '@lineup/contracts/auth';
-import { validationMessages } from '@lineup/contracts/messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { describe, expect, it } from 'vitest';
 import { codeFromPaste, isCompleteLoginCode, loginEmailError } from '@/features/auth/auth-schemas';
 

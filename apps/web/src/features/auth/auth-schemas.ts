@@ -1,5 +1,5 @@
 import { LOGIN_CODE_LENGTH, LOGIN_CODE_PATTERN } from '@lineup/contracts/constants';
-import { validationMessages } from '@lineup/contracts/messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 // zod's own e-mail pattern, the one the contracts' loginEmailSchema applies, without zod's parser:
 // the sign-in route has a budget (150 KB gzip) and zod's core alone would take a tenth of it.
 // auth-schemas.test.ts checks that this and the contract schema agree on every case.

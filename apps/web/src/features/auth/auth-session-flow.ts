@@ -1,4 +1,4 @@
-import { platformMessages } from '@lineup/contracts/messages';
+import { platformMessages } from '@lineup/contracts/error-messages';
 import { redirect } from '@tanstack/react-router';
 import { rememberReturnPath, safeReturnPath, takeReturnPath } from '@/features/auth/return-path';
 import { forgetSignInStep } from '@/features/auth/sign-in-resume';

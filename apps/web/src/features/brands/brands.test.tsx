@@ -1,4 +1,6 @@
-import { errorMessages, successToasts, validationMessages } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { successToasts } from '@lineup/contracts/messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { Brand } from '@lineup/contracts/pim';
 import { brandTexts } from '@lineup/contracts/texts/brands';
@@ -93,14 +95,14 @@ describe('/home/brands', () => {
     expect(rowNames()).toHaveLength(10);
     expect(previous.disabled).toBe(true);
     fireEvent.click(next);
-    expect(rowNames()[0]).toBe('Brand 11');
+    await waitFor(() => expect(rowNames()[0]).toBe('Brand 11'));
     expect(rowNames()).toHaveLength(10);
     fireEvent.click(next);
-    expect(rowNames()).toEqual(['Brand 21', 'Brand 22', 'Brand 23']);
+    await waitFor(() => expect(rowNames()).toEqual(['Brand 21', 'Brand 22', 'Brand 23']));
     expect(next.disabled).toBe(true);
     expect(screen.getByText('Page 3 of 3')).toBeTruthy();
     fireEvent.click(previous);
-    expect(rowNames()[0]).toBe('Brand 11');
+    await waitFor(() => expect(rowNames()[0]).toBe('Brand 11'));
   });
 
   it('asks before deleting: Cancel keeps the brand, Delete removes it and the list follows', async () => {

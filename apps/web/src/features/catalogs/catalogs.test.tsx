@@ -1,5 +1,6 @@
 import type { CatalogPublishSummary } from '@lineup/contracts/catalogs-publish';
-import { errorMessages, successToasts } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { successToasts } from '@lineup/contracts/messages';
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,8 +1,5 @@
-import type { PreviewItemStatus, PreviewParent } from '@lineup/contracts/uploads';
-
-/** The preview's view filter: all items, or only new, only old or only changed ones. */
-export type PreviewView = 'all' | PreviewItemStatus;
-export const previewViews: readonly PreviewView[] = ['all', 'new', 'old', 'changed'];
+import type { PreviewParent } from '@lineup/contracts/uploads';
+import type { PreviewView } from '@/features/line-list-preview/line-list-preview-search';
 
 function haystack(parent: PreviewParent): string {
   return [

@@ -1,4 +1,5 @@
-import { failureToasts, shellTexts } from '@lineup/contracts/messages';
+import { failureToasts } from '@lineup/contracts/messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import { isRedirect, redirect } from '@tanstack/react-router';
 import { toast } from 'sonner';

@@ -157,6 +157,32 @@ describe('/home/line-list/preview/{lineListId}', () => {
     expect(grid.getAttribute('aria-rowcount')).toBe(String(5000 + 2 + 1));
   });
 
+  it('keeps the search and the view in the address: a shared link opens them, a malformed one falls back', async () => {
+    server(small());
+    const router = renderApp('/home/line-list/preview/7?q=s3&view=changed');
+    const grid = await table();
+    await waitFor(() =>
+      expect(bodyRows(grid).map((row) => row.textContent)).toEqual([expect.stringContaining('M00003')]),
+    );
+    expect((screen.getByPlaceholderText(previewTexts.searchPlaceholder) as HTMLInputElement).value).toBe('s3');
+    expect((screen.getByLabelText(previewTexts.viewFilterLabel) as HTMLSelectElement).value).toBe('changed');
+
+    fireEvent.change(screen.getByLabelText(previewTexts.viewFilterLabel), { target: { value: 'all' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 's3' }));
+
+    act(
+      () =>
+        void router.navigate({
+          to: '/home/line-list/preview/$lineListId',
+          params: { lineListId: '7' },
+          search: { view: 'bogus', q: '' } as never,
+        }),
+    );
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(3));
+    expect((screen.getByLabelText(previewTexts.viewFilterLabel) as HTMLSelectElement).value).toBe('all');
+    expect((screen.getByPlaceholderText(previewTexts.searchPlaceholder) as HTMLInputElement).value).toBe('');
+  });
+
   it('searches (debounced 500 ms), filters by view and hides columns', async () => {
     server(small());
     renderApp('/home/line-list/preview/7');
@@ -189,10 +215,15 @@ describe('/home/line-list/preview/{lineListId}', () => {
       'Show only changed items',
     ]);
     fireEvent.change(viewSelect, { target: { value: 'new' } });
-    expect(bodyRows(grid).map((row) => row.textContent)).toEqual([expect.stringContaining('M00001')]);
+    await waitFor(() =>
+      expect(bodyRows(grid).map((row) => row.textContent)).toEqual([expect.stringContaining('M00001')]),
+    );
     fireEvent.change(viewSelect, { target: { value: 'changed' } });
-    expect(bodyRows(grid).map((row) => row.textContent)).toEqual([expect.stringContaining('M00003')]);
+    await waitFor(() =>
+      expect(bodyRows(grid).map((row) => row.textContent)).toEqual([expect.stringContaining('M00003')]),
+    );
     fireEvent.change(viewSelect, { target: { value: 'all' } });
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(3));
 
     expect(within(grid).getByRole('columnheader', { name: previewTexts.columnLabels.msrp })).toBeTruthy();
     expect(within(grid).queryByRole('columnheader', { name: previewTexts.columnLabels.comfort_level })).toBeNull();

@@ -91,12 +91,15 @@ describe('/home/brand/{brandId}/line-lists', () => {
     expect(request?.search.has('status')).toBe(false);
 
     for (const control of [
-      screen.getByRole('searchbox'),
       screen.getByRole('button', { name: /Columns/ }),
       screen.getByRole('button', { name: /Upload New Line List/ }),
     ]) {
       expect((control as HTMLInputElement | HTMLButtonElement).disabled).toBe(true);
     }
+    // The name opens the line list's page too.
+    expect(within(first!).getByRole('link', { name: 'Spring 2026' }).getAttribute('href')).toBe(
+      '/home/line-list/preview/7',
+    );
 
     fireEvent.pointerDown(within(first!).getByRole('button', { name: 'Open actions' }), { button: 0, ctrlKey: false });
     const edit = await screen.findByRole('menuitem', { name: /Edit/ });
@@ -153,6 +156,34 @@ describe('/home/brand/{brandId}/line-lists', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: lineListTexts.createCatalogs }));
     expect(await screen.findByText('This line list is not saved yet.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home/brand/2/line-lists');
+  });
+
+  it('searches by name, description or type and keeps the search and the page in the address', async () => {
+    stubApi(({ path }) => {
+      if (path === '/api/brands') return ok([hoka]);
+      if (path === '/api/line-lists')
+        return ok([
+          ...Array.from({ length: 12 }, (_, i) => lineList(10 + i, { name: `Drop ${10 + i}` })),
+          lineList(30, { name: 'Stock', type: 'brand-ats', description: 'Warehouse' }),
+        ]);
+      return undefined;
+    });
+    const router = renderApp('/home/brand/2/line-lists?page=2');
+    // A shared link opens on its page.
+    expect(await screen.findByRole('cell', { name: 'Drop 20' })).toBeTruthy();
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(3);
+
+    const search = screen.getByRole('searchbox') as HTMLInputElement;
+    expect(search.disabled).toBe(false);
+    fireEvent.change(search, { target: { value: 'brand ats' } });
+    await waitFor(() => expect(screen.getAllByRole('row').slice(1)).toHaveLength(1));
+    expect(screen.getByRole('cell', { name: 'Stock' })).toBeTruthy();
+    // A new search starts on the first page.
+    expect(router.state.location.search).toEqual({ q: 'brand ats' });
+
+    fireEvent.change(search, { target: { value: 'WAREHOUSE' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'WAREHOUSE' }));
+    expect(screen.getByRole('cell', { name: 'Stock' })).toBeTruthy();
   });
 
   it('shows the empty state when the brand has no line lists', async () => {

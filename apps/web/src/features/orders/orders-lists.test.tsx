@@ -1,5 +1,5 @@
 import { ORDER_CATALOG_TYPES } from '@lineup/contracts/constants';
-import { orderCatalogTypeLabels } from '@lineup/contracts/messages';
+import { orderCatalogTypeLabels } from '@lineup/contracts/shell-texts';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { orderTexts } from '@lineup/contracts/texts/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -155,7 +155,7 @@ describe('/home/orders/all', () => {
     stubOrdersApi();
     renderApp('/home/orders/all');
     expect(await screen.findByText(orderTexts.noOrders)).toBeTruthy();
-    expect((screen.getByRole('button', { name: orderTexts.newOrder }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: orderTexts.newOrder }) as HTMLButtonElement).disabled).toBe(false);
     fireEvent.change(screen.getByRole('searchbox', { name: orderTexts.searchLabel }), { target: { value: 'zz' } });
     expect(await screen.findByText(orderTexts.noMatchingOrders)).toBeTruthy();
   });

@@ -1,10 +1,5 @@
-import {
-  emptyStates,
-  failureToasts,
-  internalErrors,
-  successToasts,
-  validationMessages,
-} from '@lineup/contracts/messages';
+import { emptyStates, failureToasts, internalErrors, successToasts } from '@lineup/contracts/messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { addressTexts, brandFocusTexts, organizationTexts, storeTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { Brand } from '@lineup/contracts/pim';
@@ -161,6 +156,10 @@ describe('/home/organizations', () => {
       '2',
       '3',
     ]);
+    // The name opens the edit screen.
+    expect(within(acmeRow).getByRole('link', { name: 'Acme Shoes' }).getAttribute('href')).toBe(
+      '/home/organizations/edit/org-acme',
+    );
     fireEvent.focus(within(acmeRow).getByRole('button', { name: 'grace@acme.test' }));
     expect((await screen.findByRole('tooltip')).textContent).toBe('Grace Hopper');
     expect(screen.getByRole('link', { name: /Add New Customer/ }).getAttribute('href')).toBe(
@@ -205,7 +204,7 @@ describe('/home/organizations', () => {
     await screen.findByRole('cell', { name: 'Org 00' });
     expect(rowNames()).toHaveLength(10);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(rowNames()).toEqual(['Org 10', 'Org 11']);
+    await waitFor(() => expect(rowNames()).toEqual(['Org 10', 'Org 11']));
   });
 });
 

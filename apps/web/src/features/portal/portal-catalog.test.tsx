@@ -1,4 +1,4 @@
-import { productTexts } from '@lineup/contracts/messages';
+import { productTexts } from '@lineup/contracts/shell-texts';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

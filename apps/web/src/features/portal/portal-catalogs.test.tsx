@@ -1,4 +1,4 @@
-import { shellTexts } from '@lineup/contracts/messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -15,7 +15,7 @@ import {
   STORE_DOWNTOWN,
   signInAs,
 } from '@/features/portal/test-support/portal-server';
-import { failure, ok } from '@/test/render-app';
+import { failure } from '@/test/render-app';
 
 beforeEach(() => signInAs('portal', CUSTOMER_TOKEN));
 afterEach(resetPortal);
@@ -60,6 +60,24 @@ describe('/portal/catalogs', () => {
     expect(await screen.findByText(portalMessages.storeWithoutSegments)).toBeTruthy();
     expect(screen.getByText(portalTexts.catalogsUnavailableTitle)).toBeTruthy();
     expect(screen.queryByTestId('portal-catalog-card')).toBeNull();
+  });
+
+  it('says why when the list cannot be loaded, and loads it again on Try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    portalServer({
+      catalogs: { [STORE_DOWNTOWN]: [aCatalog()] },
+      ordering: (call) =>
+        fail && call.path === `/api/portal/stores/${STORE_DOWNTOWN}/catalogs` ? failure(503, 'Resting') : undefined,
+    });
+    renderPortal('/portal/catalogs');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Resting')).toBeTruthy();
+    // The portal's frame stays.
+    expect(screen.getByTestId('portal-organization').textContent).toBe('Acme Shoes');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: portalTexts.retry }));
+    expect(await screen.findByTestId('portal-catalog-card')).toBeTruthy();
   });
 
   it('switches store from the header, keeping the choice in the address', async () => {
@@ -120,10 +138,11 @@ describe('/portal/catalogs', () => {
     portalServer();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let refuse = true;
-    vi.mocked(fetch).mockImplementation(async (input) =>
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) =>
       refuse && new URL(String(input)).pathname === '/api/portal/me'
         ? failure(403, 'This account has been deactivated.')
-        : ok(aSession()),
+        : answer(input, init),
     );
     renderPortal('/portal/catalogs');
     const alert = await screen.findByRole('alert');

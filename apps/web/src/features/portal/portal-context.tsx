@@ -1,9 +1,19 @@
 import type { PortalSession, PortalStore } from '@lineup/contracts/portal';
 import { createContext, useContext } from 'react';
+import type { PortalCart } from '@/api/portal/get-portal-cart';
 import type { PortalAccess } from '@/api/portal/portal-access';
 
-/** What every portal page knows: who asks, the session (account, organization, stores) and the chosen store. */
-export type PortalValue = { access: PortalAccess; session: PortalSession; store: PortalStore };
+/**
+ * What every portal page knows: who asks, the session (account, organization, stores), the chosen
+ * store and its cart as the layout loaded it, and how to load the cart again after changing it.
+ */
+export type PortalValue = {
+  access: PortalAccess;
+  session: PortalSession;
+  store: PortalStore;
+  cart: PortalCart;
+  reloadCart: () => Promise<void>;
+};
 
 export const PortalContext = createContext<PortalValue | null>(null);
 

@@ -1,23 +1,32 @@
+import type { PortalSession, PortalStore } from '@lineup/contracts/portal';
 import { notFound } from '@tanstack/react-router';
 import { parseLineListId } from '@/api/line-lists/parse-line-list-id';
-import { portalCatalogQueryOptions } from '@/api/portal/get-portal-catalog';
-import { portalItemQueryOptions } from '@/api/portal/get-portal-item';
-import { portalSessionQueryOptions } from '@/api/portal/get-portal-session';
+import { loadPortalCart, type PortalCart } from '@/api/portal/get-portal-cart';
+import { getPortalCatalog } from '@/api/portal/get-portal-catalog';
+import { getPortalCatalogs } from '@/api/portal/get-portal-catalogs';
+import { getPortalItem } from '@/api/portal/get-portal-item';
+import { loadPortalSession } from '@/api/portal/get-portal-session';
 import type { PortalAccess } from '@/api/portal/portal-access';
 import { chooseStore } from '@/features/portal/portal-context';
-import { getQueryClient } from '@/lib/query-client';
 
 /**
- * The portal routes' loads. A failure is thrown to the route, whose error component says on the
- * page what the server said ('Catalog not found', say): the portal loads no toaster.
+ * The portal routes' loads: the router keeps what they answer (each route says for how long) and
+ * the pages read it from their route. A failure is thrown to the route, whose error component says
+ * on the page what the server said ('Catalog not found', say): the portal loads no toaster. The
+ * order pages, which change orders, keep TanStack Query (portal-order-loaders.ts).
  */
 
 /** Where a portal page is, as its route knows it: who asks, and the store its address names. */
 export type PortalPlace = { access: PortalAccess; storeParam: string | undefined };
 
-/** The portal layout's load: the account, its organization and stores (in a preview, the one store). */
-export function loadPortalSession(access: PortalAccess) {
-  return getQueryClient().ensureQueryData(portalSessionQueryOptions(access));
+/** What the portal layout shows: the session, the chosen store (null when the account has none) and its cart. */
+export type PortalShell = { session: PortalSession; store: PortalStore | null; cart: PortalCart | null };
+
+/** The portal layout's load: the account, its organization and stores (in a preview, the one store) and the cart. */
+export async function loadPortalShell(place: PortalPlace, signal?: AbortSignal): Promise<PortalShell> {
+  const session = await loadPortalSession(place.access);
+  const store = chooseStore(session, place.access, place.storeParam);
+  return { session, store, cart: store ? await loadPortalCart(place.access, store.id, signal) : null };
 }
 
 /** The store a page shows; an account without stores has no store pages (the layout says why). */
@@ -33,18 +42,28 @@ function lineListIdOf(param: string): number {
   return lineListId;
 }
 
+/** The catalogs page's load: the chosen store's catalogs, or why it has none; nothing without a store. */
+export async function loadPortalCatalogs(place: PortalPlace, signal?: AbortSignal) {
+  const session = await loadPortalSession(place.access);
+  const store = chooseStore(session, place.access, place.storeParam);
+  return store ? getPortalCatalogs(place.access, store.id, signal) : null;
+}
+
 /** A catalog page's load: the catalog with every item, for the chosen store. */
-export async function loadPortalCatalog(place: PortalPlace, lineListParam: string) {
+export async function loadPortalCatalog(place: PortalPlace, lineListParam: string, signal?: AbortSignal) {
   const lineListId = lineListIdOf(lineListParam);
   const store = await storeOf(place);
-  await getQueryClient().ensureQueryData(portalCatalogQueryOptions(place.access, store.id, lineListId));
-  return { lineListId };
+  return { lineListId, detail: await getPortalCatalog(place.access, store.id, lineListId, signal) };
 }
 
 /** An item page's load: the item with every size and image. */
-export async function loadPortalItem(place: PortalPlace, lineListParam: string, modelCode: string) {
+export async function loadPortalItem(
+  place: PortalPlace,
+  lineListParam: string,
+  modelCode: string,
+  signal?: AbortSignal,
+) {
   const lineListId = lineListIdOf(lineListParam);
   const store = await storeOf(place);
-  await getQueryClient().ensureQueryData(portalItemQueryOptions(place.access, store.id, lineListId, modelCode));
-  return { lineListId, modelCode };
+  return { lineListId, item: await getPortalItem(place.access, store.id, lineListId, modelCode, signal) };
 }

@@ -1,5 +1,6 @@
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { orderTexts } from '@lineup/contracts/texts/orders';
+import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,7 @@ import {
   signInAs,
 } from '@/features/portal/test-support/portal-server';
 import { jsonResponse } from '@/test/fixtures';
-import { type ApiCall, failure } from '@/test/render-app';
+import { type ApiCall, failure, ok } from '@/test/render-app';
 
 afterEach(resetPortal);
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
@@ -44,10 +45,12 @@ const order = anOrder(
   },
 );
 
-/** The store's history (two pages of `pageSize` when `total` says so), order 31 and its Reorder. */
+/** The store's history (two pages of `pageSize` when `total` says so), order 31 and its Reorder, whose draft the cart then holds. */
 function serveOrders(options: { total?: number; reorder?: Response } = {}) {
+  let cart: PortalDraft[] = [];
   return portalServer({
     ordering: (call: ApiCall) => {
+      if (call.method === 'GET' && call.path === `/api/portal/stores/${STORE_DOWNTOWN}/cart`) return ok(cart);
       if (call.method === 'GET' && call.path === ORDERS) {
         const page = Number(call.search.get('page') ?? 1);
         const data = page === 1 ? rows : [anOrderRow(29, { status: 'completed' })];
@@ -58,10 +61,10 @@ function serveOrders(options: { total?: number; reorder?: Response } = {}) {
         return jsonResponse(200, { success: true, message: 'OK', data: order });
       }
       if (call.method === 'POST' && call.path === `${ORDERS}/31/reorder`) {
+        if (options.reorder) return options.reorder;
         const draft = aDraft(40, order.groups, { replicatedFromOrderId: 31 });
-        return (
-          options.reorder ?? jsonResponse(201, { success: true, message: orderMessages.orderReplicated, data: draft })
-        );
+        cart = [draft];
+        return jsonResponse(201, { success: true, message: orderMessages.orderReplicated, data: draft });
       }
       return undefined;
     },

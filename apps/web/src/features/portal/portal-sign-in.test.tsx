@@ -3,7 +3,7 @@ import {
   PORTAL_ACCESS_TOKEN_STORAGE_KEY,
   PORTAL_REFRESH_TOKEN_STORAGE_KEY,
 } from '@lineup/contracts/constants';
-import { productTexts, shellTexts } from '@lineup/contracts/messages';
+import { productTexts, shellTexts } from '@lineup/contracts/shell-texts';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
 import { orderMessages } from '@lineup/contracts/order-messages';
+import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,12 +28,14 @@ const item = aPortalItem('10001-001', {
 });
 const ITEM_PAGE = '/portal/catalogs/7/items/10001-001';
 
-/** The portal API with the item, answering the add with a draft holding what was asked. */
+/** The portal API with the item, answering the add with a draft holding what was asked, which the cart then holds. */
 function serveItem(answer?: Response) {
+  let cart: PortalDraft[] = [];
   return portalServer({
     items: { '10001-001': item },
     ordering: (call) => {
-      if (call.method !== 'POST' || call.path !== `/api/portal/stores/${STORE_DOWNTOWN}/cart`) return undefined;
+      if (call.path !== `/api/portal/stores/${STORE_DOWNTOWN}/cart`) return undefined;
+      if (call.method === 'GET') return ok(cart);
       if (answer) return answer;
       const { items } = call.body as { items: { sku: string; quantity: number }[] };
       const lines = items.map(({ sku, quantity }, index) => ({
@@ -40,7 +43,9 @@ function serveItem(answer?: Response) {
         size: sku.split('-').at(-1)!,
         quantity,
       }));
-      return ok(aDraft(41, [aGroup('10001-001', 'Black', lines)]), orderMessages.itemsAdded);
+      const draft = aDraft(41, [aGroup('10001-001', 'Black', lines)]);
+      cart = [draft];
+      return ok(draft, orderMessages.itemsAdded);
     },
   });
 }
@@ -73,7 +78,7 @@ describe('the item page’s size run', () => {
       ],
     });
     expect(sizes.map((size) => quantityOf(size).value)).toEqual(['', '', '', '']);
-    // The header's cart count follows at once.
+    // The header's cart count follows: the cart is loaded again before the page says so.
     await waitFor(() => expect(screen.getByTestId('portal-cart-count').textContent).toBe('5'));
   });
 

@@ -1,4 +1,5 @@
-import { errorMessages, pageHeadings, shellTexts } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { pageHeadings, shellTexts } from '@lineup/contracts/shell-texts';
 import { isRedirect, redirect } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { parseLineListId } from '@/api/line-lists/parse-line-list-id';

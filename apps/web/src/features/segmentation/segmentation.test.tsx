@@ -1,5 +1,6 @@
 import type { ItemMembership, PopulatedCatalogs } from '@lineup/contracts/catalogs';
-import { errorMessages, failureToasts, successToasts } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { failureToasts, successToasts } from '@lineup/contracts/messages';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import type { CatalogChangeResult, SortedCatalogType } from '@lineup/contracts/catalogs';
-import { errorMessages, failureToasts, successToasts } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { failureToasts, successToasts } from '@lineup/contracts/messages';
 import type { CatalogType } from '@lineup/contracts/pim';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { toast } from 'sonner';

@@ -1,21 +1,28 @@
 import type { PopulatedCatalogs, SortedCatalogType } from '@lineup/contracts/catalogs';
 import type { CatalogType } from '@lineup/contracts/pim';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { matchingItems } from '@/features/segmentation/segmentation-filters';
+import type { ItemFilters } from '@/features/segmentation/segmentation-search';
 import { itemsOf, rangeOf, tabCounts } from '@/features/segmentation/segmentation-model';
 
 /**
- * The open tab, its items, the selected model codes (click toggles, Shift extends from the anchor),
- * the keyboard's active item and the chosen target catalog. Items that leave the tab leave the
- * selection too; opening a tab starts a fresh selection.
+ * The open tab's items that match the search and filters, the selected model codes (click toggles,
+ * Shift extends from the anchor), the keyboard's active item and the chosen target catalog. The tab
+ * itself lives in the address (`tab`, changed through `onTabChange`). Items that leave the list
+ * shown (another tab, a change, a filter) leave the selection too, so an action never reaches an
+ * item out of sight; opening a tab starts a fresh selection.
  */
-export function useSegmentationSelection(data: PopulatedCatalogs | undefined) {
-  const [tab, setTab] = useState<CatalogType>('unsorted');
+export function useSegmentationSelection(
+  data: PopulatedCatalogs | undefined,
+  { tab, filters, onTabChange }: { tab: CatalogType; filters: ItemFilters; onTabChange: (tab: CatalogType) => void },
+) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [anchor, setAnchor] = useState(-1);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [target, setTarget] = useState<SortedCatalogType | null>(null);
 
-  const items = useMemo(() => itemsOf(data, tab), [data, tab]);
+  const tabItems = useMemo(() => itemsOf(data, tab), [data, tab]);
+  const items = useMemo(() => matchingItems(tabItems, filters), [tabItems, filters]);
   const counts = useMemo(() => tabCounts(data), [data]);
   const indexOf = useMemo(() => new Map(items.map((item, index) => [item.model_code, index])), [items]);
 
@@ -29,11 +36,14 @@ export function useSegmentationSelection(data: PopulatedCatalogs | undefined) {
   }, [indexOf, items.length]);
 
   /** Shows another tab and forgets the active item; the chosen target cannot be the tab itself. */
-  const showTab = useCallback((next: CatalogType) => {
-    setTab(next);
-    setActiveIndex(-1);
-    setTarget((current) => (current === next ? null : current));
-  }, []);
+  const showTab = useCallback(
+    (next: CatalogType) => {
+      onTabChange(next);
+      setActiveIndex(-1);
+      setTarget((current) => (current === next ? null : current));
+    },
+    [onTabChange],
+  );
 
   const openTab = useCallback(
     (next: CatalogType) => {
@@ -79,12 +89,14 @@ export function useSegmentationSelection(data: PopulatedCatalogs | undefined) {
 
   return {
     tab,
+    tabItems,
     items,
     counts,
     selected,
     activeIndex,
     setActiveIndex,
-    target,
+    // A tab opened from the address (Back, a link) is never its own target.
+    target: target === tab ? null : target,
     setTarget,
     showTab,
     openTab,

@@ -1,4 +1,6 @@
-import { errorMessages, successToasts, validationMessages } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { successToasts } from '@lineup/contracts/messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { accountTexts } from '@lineup/contracts/texts/settings';
 import { unsavedChangesTexts } from '@lineup/contracts/texts/unsaved-changes';
 import type { User } from '@lineup/contracts/users';

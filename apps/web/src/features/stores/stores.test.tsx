@@ -1,10 +1,6 @@
-import {
-  emptyStates,
-  errorMessages,
-  failureToasts,
-  successToasts,
-  validationMessages,
-} from '@lineup/contracts/messages';
+import { emptyStates, failureToasts, successToasts } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { addressTexts, brandFocusTexts, storeTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { Brand } from '@lineup/contracts/pim';
@@ -225,6 +221,8 @@ describe('/home/stores', () => {
       '/home/stores/s-outlet',
     );
     expect(screen.getByRole('link', { name: /Add Store/ }).getAttribute('href')).toBe('/home/stores/add');
+    // The name opens the store's page too.
+    expect(screen.getByRole('link', { name: 'Acme Main' }).getAttribute('href')).toBe('/home/stores/s-main');
 
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'OUTLET' } });
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Acme MainAcme Shoes' })).toBeNull());

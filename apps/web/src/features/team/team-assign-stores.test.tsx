@@ -1,4 +1,4 @@
-import { pageHeadings } from '@lineup/contracts/messages';
+import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { teamTexts } from '@lineup/contracts/texts/people';
 import {
   accountManagerMessages,

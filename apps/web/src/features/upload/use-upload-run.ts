@@ -1,4 +1,4 @@
-import { errorMessages } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
 import type { UploadProgressStep } from '@lineup/contracts/texts/upload';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { shellTexts } from '@lineup/contracts/messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { createFileRoute } from '@tanstack/react-router';
 import { CatalogsPage } from '@/features/catalogs/components/catalogs-page';
 

@@ -1,4 +1,4 @@
-import { productTexts } from '@lineup/contracts/messages';
+import { productTexts } from '@lineup/contracts/shell-texts';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { signInFlow } from '@/features/auth/auth-session-flow';

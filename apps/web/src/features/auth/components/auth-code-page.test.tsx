@@ -1,4 +1,6 @@
-import { platformMessages, productTexts, validationMessages } from '@lineup/contracts/messages';
+import { platformMessages } from '@lineup/contracts/error-messages';
+import { productTexts } from '@lineup/contracts/shell-texts';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthCodePage } from '@/features/auth/components/auth-code-page';

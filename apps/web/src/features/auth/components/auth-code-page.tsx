@@ -1,5 +1,7 @@
 import { LOGIN_CODE_LENGTH } from '@lineup/contracts/constants';
-import { authTexts, platformMessages, productTexts, validationMessages } from '@lineup/contracts/messages';
+import { authTexts, productTexts } from '@lineup/contracts/shell-texts';
+import { platformMessages } from '@lineup/contracts/error-messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { CircleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,4 +1,4 @@
-import { authTexts } from '@lineup/contracts/messages';
+import { authTexts } from '@lineup/contracts/shell-texts';
 import { AuthWaiting } from '@/features/auth/components/auth-waiting';
 
 /** '/' while its beforeLoad sends the browser to the issuer. */

@@ -1,4 +1,4 @@
-import { productTexts } from '@lineup/contracts/messages';
+import { productTexts } from '@lineup/contracts/shell-texts';
 import type * as React from 'react';
 
 /** The frame of the sign-in screens: the product name above a centred card. */

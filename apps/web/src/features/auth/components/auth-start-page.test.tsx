@@ -1,4 +1,5 @@
-import { productTexts, validationMessages } from '@lineup/contracts/messages';
+import { productTexts } from '@lineup/contracts/shell-texts';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { signInFlowTexts } from '@lineup/contracts/texts/auth';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';

@@ -1,4 +1,4 @@
-import { authTexts, productTexts } from '@lineup/contracts/messages';
+import { authTexts, productTexts } from '@lineup/contracts/shell-texts';
 import { signInFlowTexts } from '@lineup/contracts/texts/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

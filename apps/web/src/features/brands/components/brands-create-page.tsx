@@ -1,4 +1,4 @@
-import { pageHeadings } from '@lineup/contracts/messages';
+import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import { useNavigate } from '@tanstack/react-router';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,4 +1,5 @@
-import { errorMessages, pageHeadings } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';

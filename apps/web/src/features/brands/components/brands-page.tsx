@@ -1,4 +1,5 @@
-import { emptyStates, pageHeadings } from '@lineup/contracts/messages';
+import { emptyStates } from '@lineup/contracts/messages';
+import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import type { Brand } from '@lineup/contracts/pim';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useBrands } from '@/api/brands/get-brands';
 import { brandsColumns } from '@/features/brands/components/brands-columns';
 import { BrandsDeleteDialog } from '@/features/brands/components/brands-delete-dialog';
-import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';
+import { useAddressedTable } from '@/lib/hooks/use-address-state';
 
 const NO_BRANDS: Brand[] = [];
 
@@ -26,11 +27,12 @@ export function BrandsPage() {
   const brands = useBrands();
   const [deleting, setDeleting] = useState<Brand | null>(null);
   const columns = useMemo(() => brandsColumns({ onDelete: setDeleting }), []);
-  const list = usePaginatedTable({
+  const list = useAddressedTable({
     columns,
     data: brands.data ?? NO_BRANDS,
     filter: filterBrands,
     getRowId: (brand) => String(brand.id),
+    loading: brands.isPending,
   });
 
   return (

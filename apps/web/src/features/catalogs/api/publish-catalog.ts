@@ -1,4 +1,5 @@
-import { errorMessages, successToasts } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { successToasts } from '@lineup/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { invalidateLineListCatalogs } from '@/api/catalogs/catalogs-keys';

@@ -1,4 +1,4 @@
-import { pageHeadings } from '@lineup/contracts/messages';
+import { pageHeadings } from '@lineup/contracts/shell-texts';
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import type * as React from 'react';
@@ -34,7 +34,7 @@ function CatalogSection({
         </h2>
         <p className="text-sm text-muted-foreground">{subtitle}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>
     </section>
   );
 }
@@ -59,7 +59,7 @@ export function CatalogsPage() {
     <div className="flex flex-col gap-8">
       <PageHeader title={pageHeadings.catalogs} className="mb-0" />
       {catalogs.isPending || withoutCatalogs.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <Skeleton className="h-56" />
           <Skeleton className="h-56" />
         </div>

@@ -23,12 +23,9 @@ import {
   LineListPreviewSavedDialog,
 } from '@/features/line-list-preview/components/line-list-preview-save-dialogs';
 import { LineListPreviewTable } from '@/features/line-list-preview/components/line-list-preview-table';
-import {
-  filterPreviewParents,
-  type PreviewView,
-  previewViews,
-} from '@/features/line-list-preview/line-list-preview-filter';
-import { useDebouncedSearch } from '@/lib/hooks/use-debounced-search';
+import { filterPreviewParents } from '@/features/line-list-preview/line-list-preview-filter';
+import { type PreviewView, previewSearch, previewViews } from '@/features/line-list-preview/line-list-preview-search';
+import { useAddressedSearchBox, useAddressState } from '@/lib/hooks/use-address-state';
 import { needsCatalogs, useOpenLineListCatalogs } from '@/api/catalogs/open-line-list-catalogs';
 import { lineListPreviewQueryOptions } from '@/api/line-lists/get-line-list-preview';
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
@@ -39,7 +36,8 @@ import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
  * /home/catalogs; Save items asks, saves in one transaction, then offers the brand's line lists or
  * catalog creation. A saved line list (the brand table's Edit, or the saved dialog closed) shows
  * its items read-only (they change only through an update upload), the form of its name,
- * description and dates, and the way on to its catalogs.
+ * description and dates, and the way on to its catalogs. The search and the view filter live in
+ * the address.
  */
 export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
   const navigate = useNavigate();
@@ -48,8 +46,9 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
   const save = useSavePreview(lineListId);
   const openCatalogs = useOpenLineListCatalogs();
   const queryClient = useQueryClient();
-  const { search, setSearch, debouncedSearch } = useDebouncedSearch();
-  const [view, setView] = useState<PreviewView>('all');
+  const [address, update] = useAddressState(previewSearch);
+  const search = useAddressedSearchBox(address.q, (q) => update({ q }, { replace: true }));
+  const view: PreviewView = address.view ?? 'all';
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(defaultColumnVisibility);
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -75,8 +74,8 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
 
   const parents = preview.data?.parents;
   const shown = useMemo(
-    () => (parents ? filterPreviewParents(parents, view, debouncedSearch) : []),
-    [parents, view, debouncedSearch],
+    () => (parents ? filterPreviewParents(parents, view, address.q ?? '') : []),
+    [parents, view, address.q],
   );
 
   if (!preview.data) {
@@ -151,8 +150,7 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
 
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
-          value={search}
-          onValueChange={setSearch}
+          {...search}
           placeholder={previewTexts.searchPlaceholder}
           aria-label={previewTexts.searchPlaceholder}
         />
@@ -161,7 +159,10 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
           <NativeSelect
             aria-label={previewTexts.viewFilterLabel}
             value={view}
-            onChange={(event) => setView(event.target.value as PreviewView)}
+            onChange={(event) => {
+              const next = event.target.value as PreviewView;
+              update({ view: next === 'all' ? undefined : next }, { replace: true });
+            }}
           >
             {previewViews.map((choice) => (
               <option key={choice} value={choice}>

@@ -1,6 +1,7 @@
 import { lineListTexts } from '@lineup/contracts/texts/line-lists';
 import type { LineList } from '@lineup/contracts/pim';
 import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from '@tanstack/react-router';
 import { LineListsRowActions } from '@/features/line-lists/components/line-lists-row-actions';
 import { formatCalendarDate, formatShortDate } from '@/lib/dates';
 import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
@@ -24,7 +25,16 @@ const column = createColumnHelper<PaginatedTableFeatures, LineList>();
 export const lineListsColumns = column.columns([
   column.accessor('name', {
     header: lineListTexts.columnName,
-    cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+    // The name opens the line list's page, as the menu's Edit does.
+    cell: (info) => (
+      <Link
+        to="/home/line-list/preview/$lineListId"
+        params={{ lineListId: String(info.row.original.id) }}
+        className="font-medium underline-offset-4 hover:underline"
+      >
+        {info.getValue()}
+      </Link>
+    ),
   }),
   column.accessor('type', { header: lineListTexts.columnType, cell: (info) => lineListTypeLabel(info.getValue()) }),
   column.accessor('createdAt', {

@@ -1,24 +1,34 @@
-import { TABLE_PAGE_SIZE } from '@lineup/contracts/constants';
-import { emptyStates, pageHeadings } from '@lineup/contracts/messages';
+import { emptyStates } from '@lineup/contracts/messages';
+import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import { lineListTexts } from '@lineup/contracts/texts/line-lists';
 import type { LineList } from '@lineup/contracts/pim';
-import { type PaginationState, useTable } from '@tanstack/react-table';
 import { Columns3, Upload } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLineLists } from '@/api/line-lists/get-line-lists';
-import { lineListsColumns } from '@/features/line-lists/components/line-lists-columns';
-import { paginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
+import { lineListsColumns, lineListTypeLabel } from '@/features/line-lists/components/line-lists-columns';
+import { useAddressedTable } from '@/lib/hooks/use-address-state';
 
 const NO_LINE_LISTS: LineList[] = [];
 
+/** The search matches the name, the description or the type as shown, without regard to case. */
+export function filterLineLists(lineLists: LineList[], search: string): LineList[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return lineLists;
+  return lineLists.filter((lineList) =>
+    [lineList.name, lineList.description ?? '', lineListTypeLabel(lineList.type)].some((text) =>
+      text.toLowerCase().includes(needle),
+    ),
+  );
+}
+
 /**
- * /home/brand/{brandId}/line-lists: the brand name and 'Line List Table'; the search box,
- * the column select and 'Upload New Line List' are inert (disabled); staged line lists never show.
+ * /home/brand/{brandId}/line-lists: the brand name and 'Line List Table', a search box (name,
+ * description or type) and the table, both kept in the address; the column select and 'Upload New
+ * Line List' are inert (disabled); staged line lists never show.
  */
 export function LineListsPage({
   brandId,
@@ -32,14 +42,13 @@ export function LineListsPage({
 }) {
   const id = /^\d+$/.test(brandId) ? Number(brandId) : undefined;
   const lineLists = useLineLists({ brandId: id }, { enabled: id !== undefined });
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: TABLE_PAGE_SIZE });
-  const table = useTable({
-    features: paginatedTableFeatures,
+  const loading = id !== undefined && lineLists.isPending;
+  const list = useAddressedTable({
     columns: lineListsColumns,
     data: lineLists.data ?? NO_LINE_LISTS,
-    state: { pagination },
-    onPaginationChange: setPagination,
+    filter: filterLineLists,
     getRowId: (lineList) => String(lineList.id),
+    loading,
   });
 
   return (
@@ -52,7 +61,7 @@ export function LineListsPage({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
-          disabled
+          {...list.search}
           placeholder={lineListTexts.searchPlaceholder}
           aria-label={lineListTexts.searchPlaceholder}
         />
@@ -66,9 +75,9 @@ export function LineListsPage({
         </Button>
       </div>
       <DataTable
-        table={table}
-        pageIndex={pagination.pageIndex}
-        loading={id !== undefined && lineLists.isPending}
+        table={list.table}
+        pageIndex={list.pageIndex}
+        loading={loading}
         labels={{ previous: brandTexts.previous, next: brandTexts.next }}
         empty={<DataTableEmpty {...emptyStates.lineLists} />}
       />

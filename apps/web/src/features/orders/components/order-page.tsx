@@ -1,4 +1,4 @@
-import { orderCatalogTypeLabels } from '@lineup/contracts/messages';
+import { orderCatalogTypeLabels } from '@lineup/contracts/shell-texts';
 import type { Address } from '@lineup/contracts/users';
 import type { OrderDetail } from '@lineup/contracts/orders-responses';
 import { orderPageTexts, orderTexts } from '@lineup/contracts/texts/orders';
@@ -20,7 +20,7 @@ const t = orderPageTexts;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Card className="gap-3">
+    <Card className="min-w-0 gap-3">
       <CardHeader>
         <h2 className="font-semibold leading-none">{title}</h2>
       </CardHeader>
@@ -53,13 +53,13 @@ function OrderDetails({ order }: { order: OrderDetail }) {
     [t.contact, order.contact ? `${order.contact.firstName} (${order.contact.email})` : t.noContact],
   ];
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <Section title={t.store}>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
           {details.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-muted-foreground">{label}</dt>
-              <dd>{value}</dd>
+              <dd className="break-words">{value}</dd>
             </div>
           ))}
         </dl>
@@ -117,7 +117,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
         actions={<OrderStatusActions order={order} />}
       />
       <OrderDetails order={order} />
-      <div className="grid gap-4 xl:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <Section title={t.lines}>
           <OrderLinesTable order={order} />
         </Section>

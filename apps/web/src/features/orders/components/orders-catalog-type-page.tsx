@@ -1,4 +1,4 @@
-import { orderCatalogTypeLabels } from '@lineup/contracts/messages';
+import { orderCatalogTypeLabels } from '@lineup/contracts/shell-texts';
 import type { OrderCatalogType } from '@lineup/contracts/orders-staff';
 import { orderTexts } from '@lineup/contracts/texts/orders';
 import type { OrdersField } from '@/features/orders/components/orders-columns';

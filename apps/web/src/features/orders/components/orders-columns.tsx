@@ -1,4 +1,4 @@
-import { orderCatalogTypeLabels } from '@lineup/contracts/messages';
+import { orderCatalogTypeLabels } from '@lineup/contracts/shell-texts';
 import type { StaffOrderRow } from '@lineup/contracts/orders-responses';
 import { orderTexts } from '@lineup/contracts/texts/orders';
 import { createColumnHelper, rowPaginationFeature, rowSelectionFeature, tableFeatures } from '@tanstack/react-table';

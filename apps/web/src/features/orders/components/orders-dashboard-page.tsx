@@ -14,6 +14,7 @@ import { OrdersStatusBadge } from '@/features/orders/components/orders-status-ba
 import { formatCount } from '@/features/orders/orders-format';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { cn } from '@/lib/utils';
 
 /** A titled card holding a small table (or its empty state). */
 function DashboardTable({
@@ -29,7 +30,8 @@ function DashboardTable({
 }) {
   const id = `orders-dashboard-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Card className={className}>
+    // min-w-0: a grid cell may be narrower than its table, which then scrolls in its own box.
+    <Card className={cn('min-w-0', className)}>
       <CardHeader>
         <h2 id={id} className="font-semibold leading-none">
           {title}
@@ -88,7 +90,7 @@ export function OrdersDashboardPage() {
         </div>
       ) : null}
       {data ? <p className="text-sm text-muted-foreground">{orderTexts.dashboardMonth(data.month)}</p> : null}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cardKeys.map((key) =>
           data ? (
             <OrdersStatCard
@@ -102,7 +104,7 @@ export function OrdersDashboardPage() {
           ),
         )}
       </div>
-      <div className="grid gap-4 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <DashboardTable
           className="xl:col-span-2"
           title={orderTexts.lastOrders}

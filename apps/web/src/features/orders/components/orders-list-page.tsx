@@ -2,7 +2,7 @@ import { TABLE_PAGE_SIZE } from '@lineup/contracts/constants';
 import { SUBMITTED_ORDER_STATUSES, type SubmittedOrderStatus } from '@lineup/contracts/order-statuses';
 import type { StaffOrdersFilters } from '@lineup/contracts/orders-staff';
 import { orderTexts } from '@lineup/contracts/texts/orders';
-import { type PaginationState, type RowSelectionState, useTable } from '@tanstack/react-table';
+import { type PaginationState, type RowSelectionState, type Updater, useTable } from '@tanstack/react-table';
 import { ListFilter } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useMemo, useState } from 'react';
@@ -15,13 +15,15 @@ import { SearchInput } from '@/components/ui/search-input';
 import { type OrdersField, ordersColumns, ordersTableFeatures } from '@/features/orders/components/orders-columns';
 import { OrdersDownloadFormsButton } from '@/features/orders/components/orders-download-forms-button';
 import { OrdersNewOrderButton, OrdersPageHeader } from '@/features/orders/components/orders-page-header';
+import { ordersListSearch } from '@/features/orders/orders-search';
 import { lastPageIndex } from '@/lib/hooks/use-paginated-table';
-import { useDebouncedSearch } from '@/lib/hooks/use-debounced-search';
+import { useAddressedSearchBox, useAddressState } from '@/lib/hooks/use-address-state';
 
 /**
  * An order list (All Orders, Multibrand, a brand's, a catalog type's, a line list's): submitted
  * orders newest first, paginated, searched and filtered on the server (`scope` is the screen's own
- * filter); rows are selected by order id across pages for Download Forms.
+ * filter); rows are selected by order id across pages for Download Forms. The search, the page and
+ * the status filter live in the address, so reload, Back and a shared link show the same orders.
  */
 export function OrdersListPage({
   title,
@@ -32,30 +34,32 @@ export function OrdersListPage({
   scope: StaffOrdersFilters;
   fields: readonly OrdersField[];
 }) {
-  const { search, setSearch, debouncedSearch } = useDebouncedSearch();
-  const [status, setStatus] = useState<SubmittedOrderStatus | ''>('');
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: TABLE_PAGE_SIZE });
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-
+  const [address, update] = useAddressState(ordersListSearch);
   // A new search or filter starts on the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the applied search or filter changes.
-  useEffect(() => setPagination((current) => ({ ...current, pageIndex: 0 })), [debouncedSearch, status]);
+  const search = useAddressedSearchBox(address.q, (q) => update({ q, page: undefined }, { replace: true }));
+  const status = address.status ?? '';
+  const setStatus = (next: SubmittedOrderStatus | '') =>
+    update({ status: next || undefined, page: undefined }, { replace: true });
+  const [filtersOpen, setFiltersOpen] = useState(Boolean(address.status));
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const pagination: PaginationState = { pageIndex: (address.page ?? 1) - 1, pageSize: TABLE_PAGE_SIZE };
 
   const query = useStaffOrders({
     ...scope,
     page: pagination.pageIndex + 1,
     pageSize: pagination.pageSize,
-    search: debouncedSearch.trim() || undefined,
-    status: status || undefined,
+    search: address.q?.trim() || undefined,
+    status: address.status,
   });
   const total = query.data?.pagination.total ?? 0;
   const lastPage = lastPageIndex(total, pagination.pageSize);
-  // The list shrank under the page shown (orders moved out of a status filter): show its last page.
+  // The list shrank under the page shown (orders moved out of a status filter), or a link named a
+  // page past the end: show its last page.
+  const answered = query.data !== undefined && !query.isPlaceholderData;
   useEffect(() => {
-    if (query.data && pagination.pageIndex > lastPage)
-      setPagination((current) => ({ ...current, pageIndex: lastPage }));
-  }, [query.data, pagination.pageIndex, lastPage]);
+    if (answered && pagination.pageIndex > lastPage)
+      update({ page: lastPage > 0 ? lastPage + 1 : undefined }, { replace: true });
+  }, [answered, pagination.pageIndex, lastPage, update]);
 
   const columns = useMemo(() => ordersColumns(fields), [fields]);
   const table = useTable({
@@ -63,7 +67,12 @@ export function OrdersListPage({
     columns,
     data: query.data?.rows ?? [],
     state: { pagination, rowSelection },
-    onPaginationChange: setPagination,
+    onPaginationChange: (updater: Updater<PaginationState>) =>
+      update((current) => {
+        const from = { pageIndex: (current.page ?? 1) - 1, pageSize: TABLE_PAGE_SIZE };
+        const next = typeof updater === 'function' ? updater(from) : updater;
+        return { page: next.pageIndex > 0 ? next.pageIndex + 1 : undefined };
+      }),
     onRowSelectionChange: setRowSelection,
     manualPagination: true,
     rowCount: total,
@@ -74,7 +83,7 @@ export function OrdersListPage({
     .filter(([, selected]) => selected)
     .map(([id]) => Number(id))
     .sort((a, b) => b - a);
-  const filtered = Boolean(debouncedSearch.trim() || status);
+  const filtered = Boolean(address.q?.trim() || status);
 
   return (
     <div className="flex flex-col gap-4">
@@ -88,12 +97,7 @@ export function OrdersListPage({
         }
       />
       <div className="flex flex-wrap items-center gap-2">
-        <SearchInput
-          value={search}
-          onValueChange={setSearch}
-          placeholder={orderTexts.searchPlaceholder}
-          aria-label={orderTexts.searchLabel}
-        />
+        <SearchInput {...search} placeholder={orderTexts.searchPlaceholder} aria-label={orderTexts.searchLabel} />
         <Button
           type="button"
           variant="outline"

@@ -1,6 +1,6 @@
 import type { Brand } from '@lineup/contracts/pim';
 import type { OrderDetail, OrdersDashboard, StaffOrderRow } from '@lineup/contracts/orders-responses';
-import { shellTexts } from '@lineup/contracts/messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { screen, within } from '@testing-library/react';
 import { type ApiCall, type ApiHandler, ok, stubApi } from '@/test/render-app';
 import { jsonResponse } from '@/test/fixtures';

@@ -1,7 +1,7 @@
 import { organizationTexts } from '@lineup/contracts/texts/customers';
 import type { Organization, User } from '@lineup/contracts/users';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { countryLabel } from '@/components/address-form/address-form-values';
 import { Badge } from '@/components/ui/badge';
@@ -56,7 +56,16 @@ export function organizationsColumns() {
   return column.columns([
     column.accessor('name', {
       header: organizationTexts.columnName,
-      cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+      // The name opens the edit screen, as the row menu's Edit does.
+      cell: (info) => (
+        <Link
+          to="/home/organizations/edit/$organizationId"
+          params={{ organizationId: info.row.original.id }}
+          className="font-medium underline-offset-4 hover:underline"
+        >
+          {info.getValue()}
+        </Link>
+      ),
     }),
     column.accessor('mainContact', {
       header: organizationTexts.columnMainContact,

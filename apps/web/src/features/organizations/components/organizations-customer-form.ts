@@ -1,5 +1,5 @@
 import { ADMIN_ROLE_NAME, DEFAULT_ADDED_STORE_NAME, DEFAULT_FIRST_STORE_NAME } from '@lineup/contracts/constants';
-import { validationMessages } from '@lineup/contracts/messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { organizationTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { OWNERSHIP_VALUES } from '@lineup/contracts/constants';

@@ -1,4 +1,5 @@
-import { internalErrors, validationMessages } from '@lineup/contracts/messages';
+import { internalErrors } from '@lineup/contracts/messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { organizationTexts, storeTexts } from '@lineup/contracts/texts/customers';
 import type { Organization } from '@lineup/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,5 @@
-import { emptyStates, pageHeadings } from '@lineup/contracts/messages';
+import { emptyStates } from '@lineup/contracts/messages';
+import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { organizationTexts } from '@lineup/contracts/texts/customers';
 import type { Organization, User } from '@lineup/contracts/users';
 import { Link } from '@tanstack/react-router';
@@ -11,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useUsers } from '@/api/users/get-users';
 import { useOrganizations } from '@/api/organizations/get-organizations';
 import { type OrganizationRow, organizationsColumns } from '@/features/organizations/components/organizations-columns';
-import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';
+import { useAddressedTable } from '@/lib/hooks/use-address-state';
 
 const NO_ORGANIZATIONS: Organization[] = [];
 const NO_USERS: User[] = [];
@@ -43,11 +44,12 @@ export function OrganizationsPage() {
     }));
   }, [organizations.data, users.data]);
   const columns = useMemo(() => organizationsColumns(), []);
-  const list = usePaginatedTable({
+  const list = useAddressedTable({
     columns,
     data: rows,
     filter: filterOrganizations,
     getRowId: (organization) => organization.id,
+    loading: organizations.isPending,
   });
 
   return (

@@ -1,4 +1,5 @@
-import { errorMessages, failureToasts, successToasts } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { failureToasts, successToasts } from '@lineup/contracts/messages';
 import type { CreateUserInput, User } from '@lineup/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';

@@ -1,6 +1,7 @@
 import { peopleTexts } from '@lineup/contracts/texts/people';
 import type { User } from '@lineup/contracts/users';
 import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
 import { PeopleRowActions } from '@/features/people/components/people-row-actions';
 import { fullName } from '@/features/people/people-names';
@@ -19,7 +20,16 @@ export function peopleColumns() {
     column.display({
       id: 'name',
       header: peopleTexts.columnName,
-      cell: ({ row }) => <span className="font-medium">{fullName(row.original)}</span>,
+      // The name opens the edit screen, as the row's edit link does.
+      cell: ({ row }) => (
+        <Link
+          to="/home/people/edit/$userId"
+          params={{ userId: row.original.id }}
+          className="font-medium underline-offset-4 hover:underline"
+        >
+          {fullName(row.original)}
+        </Link>
+      ),
     }),
     column.accessor('email', { header: peopleTexts.columnEmail }),
     column.display({

@@ -1,4 +1,5 @@
-import { failureToasts, successToasts, validationMessages } from '@lineup/contracts/messages';
+import { failureToasts, successToasts } from '@lineup/contracts/messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { peopleTexts, teamTexts } from '@lineup/contracts/texts/people';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';

@@ -1,4 +1,6 @@
-import { errorMessages, successToasts, validationMessages } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { successToasts } from '@lineup/contracts/messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { peopleTexts } from '@lineup/contracts/texts/people';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';

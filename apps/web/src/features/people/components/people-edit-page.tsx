@@ -1,4 +1,5 @@
-import { errorMessages, validationMessages } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { peopleTexts } from '@lineup/contracts/texts/people';
 import { type User, updateUserSchema } from '@lineup/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -85,9 +86,11 @@ function PeopleEditForm({ user, onBack, onSaved }: { user: User; onBack: () => v
 
   return (
     <>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+      <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted-foreground">{peopleTexts.emailLabel}</dt>
-        <dd data-testid="user-email">{user.email}</dd>
+        <dd data-testid="user-email" className="break-words">
+          {user.email}
+        </dd>
         <dt className="text-muted-foreground">{peopleTexts.firstNameLabel}</dt>
         <dd data-testid="user-first-name">{user.firstName}</dd>
         <dt className="text-muted-foreground">{peopleTexts.lastNameLabel}</dt>

@@ -68,6 +68,8 @@ describe('/home/people', () => {
     ]);
     const edit = screen.getByRole('link', { name: peopleTexts.editUser('Grace Hopper') });
     expect(edit.getAttribute('href')).toBe('/home/people/edit/u-grace');
+    // The name opens the edit screen too.
+    expect(screen.getByRole('link', { name: 'Grace Hopper' }).getAttribute('href')).toBe('/home/people/edit/u-grace');
     expect(screen.getByRole('link', { name: peopleTexts.addNewUser }).getAttribute('href')).toBe(
       '/home/people/create-user',
     );
@@ -124,9 +126,10 @@ describe('/home/people', () => {
     const next = screen.getByRole('button', { name: peopleTexts.next }) as HTMLButtonElement;
     expect(previous.disabled).toBe(true);
     expect(screen.getByText(peopleTexts.pageOf(1, 3))).toBeTruthy();
+    // Two quick clicks both count, although each waits for the address to change.
     fireEvent.click(next);
     fireEvent.click(next);
-    expect(rows().map((cells) => cells[0])).toEqual(['Person20 X', 'Person21 X', 'Person22 X']);
+    await waitFor(() => expect(rows().map((cells) => cells[0])).toEqual(['Person20 X', 'Person21 X', 'Person22 X']));
     expect(next.disabled).toBe(true);
   });
 

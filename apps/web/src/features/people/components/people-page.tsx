@@ -1,4 +1,5 @@
-import { emptyStates, pageHeadings } from '@lineup/contracts/messages';
+import { emptyStates } from '@lineup/contracts/messages';
+import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { peopleTexts } from '@lineup/contracts/texts/people';
 import type { User } from '@lineup/contracts/users';
 import { Link } from '@tanstack/react-router';
@@ -11,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useUsers } from '@/api/users/get-users';
 import { peopleColumns } from '@/features/people/components/people-columns';
 import { fullName } from '@/features/people/people-names';
-import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';
+import { useAddressedTable } from '@/lib/hooks/use-address-state';
 
 const NO_USERS: User[] = [];
 
@@ -31,11 +32,12 @@ export function filterPeople(users: User[], search: string): User[] {
 export function PeoplePage({ createRole }: { createRole?: React.ReactNode }) {
   const users = useUsers();
   const columns = useMemo(() => peopleColumns(), []);
-  const list = usePaginatedTable({
+  const list = useAddressedTable({
     columns,
     data: users.data ?? NO_USERS,
     filter: filterPeople,
     getRowId: (user) => user.id,
+    loading: users.isPending,
   });
 
   return (

@@ -1,5 +1,5 @@
 import { ADMIN_ROLE_NAME } from '@lineup/contracts/constants';
-import { shellTexts } from '@lineup/contracts/messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { peopleTexts } from '@lineup/contracts/texts/people';
 import type { CreateUserInput, Organization, Role, UserType } from '@lineup/contracts/users';
 import { useEffect, useMemo } from 'react';

@@ -1,5 +1,5 @@
 import { ADMIN_ROLE_NAME } from '@lineup/contracts/constants';
-import { validationMessages } from '@lineup/contracts/messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { peopleTexts } from '@lineup/contracts/texts/people';
 import { createUserSchema, type Organization, type Role } from '@lineup/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -31,9 +31,9 @@ export function PortalCartLine({
   first: boolean;
   readOnly: boolean;
 }) {
-  const { access, store } = usePortal();
-  const change = useChangePortalCartLine(access, store.id);
-  const remove = useRemovePortalCartLine(access, store.id);
+  const { access, store, reloadCart } = usePortal();
+  const change = useChangePortalCartLine(access, store.id, reloadCart);
+  const remove = useRemovePortalCartLine(access, store.id, reloadCart);
   const [text, setText] = useState(String(line.quantity));
   const [problem, setProblem] = useState<string | null>(null);
   const [shown, setShown] = useState(line.quantity);

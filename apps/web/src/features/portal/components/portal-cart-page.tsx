@@ -1,48 +1,38 @@
-import { portalTexts, portalOrderTexts } from '@lineup/contracts/texts/portal';
+import type { PortalDraft } from '@lineup/contracts/portal-orders';
+import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { usePortalCart } from '@/api/portal/get-portal-cart';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { PortalDraftCard } from '@/features/portal/components/portal-draft-card';
 import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';
 import { PortalLoadFailed } from '@/features/portal/components/portal-errors';
 import { usePortal } from '@/features/portal/portal-context';
 
-/** /portal/cart: the chosen store's drafts, one block per catalog, to change and submit. */
+/**
+ * /portal/cart: the chosen store's drafts, one block per catalog, to change and submit. The cart
+ * is the one the layout loaded for the header's count, loaded again after each change.
+ */
 export function PortalCartPage() {
-  const { access, store } = usePortal();
-  const cart = usePortalCart(access, store.id);
+  const { store, cart, reloadCart } = usePortal();
   // The last order submitted from this page: its draft has left the cart, the news stays.
   const [submitted, setSubmitted] = useState<number | null>(null);
   return (
     <>
       <PageHeader title={portalOrderTexts.cartTitle} description={portalOrderTexts.cartDescription(store.name)} />
       {submitted !== null ? <SubmittedNote orderId={submitted} /> : null}
-      <PortalCartBody query={cart} onSubmitted={setSubmitted} />
+      {'drafts' in cart ? (
+        <PortalCartBody drafts={cart.drafts} onSubmitted={setSubmitted} />
+      ) : (
+        <PortalLoadFailed error={cart.failure} onRetry={() => void reloadCart()} />
+      )}
     </>
   );
 }
 
-function PortalCartBody({
-  query,
-  onSubmitted,
-}: {
-  query: ReturnType<typeof usePortalCart>;
-  onSubmitted: (orderId: number) => void;
-}) {
-  if (query.isPending) {
-    return (
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <span className="sr-only">{portalTexts.loading}</span>
-        <Skeleton className="h-48 rounded-xl" />
-      </div>
-    );
-  }
-  if (query.isError) return <PortalLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) {
+function PortalCartBody({ drafts, onSubmitted }: { drafts: PortalDraft[]; onSubmitted: (orderId: number) => void }) {
+  if (drafts.length === 0) {
     return (
       <PortalEmptyState
         icon={ShoppingCart}
@@ -58,7 +48,7 @@ function PortalCartBody({
   }
   return (
     <div className="flex flex-col gap-6">
-      {query.data.map((draft) => (
+      {drafts.map((draft) => (
         <PortalDraftCard key={draft.id} draft={draft} onSubmitted={onSubmitted} />
       ))}
     </div>

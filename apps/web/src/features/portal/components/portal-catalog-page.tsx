@@ -1,29 +1,26 @@
+import type { PortalCatalogDetail } from '@lineup/contracts/portal';
 import { portalTexts } from '@lineup/contracts/texts/portal';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import { useMemo } from 'react';
-import { portalCatalogQueryOptions } from '@/api/portal/get-portal-catalog';
 import { PortalCatalogToolbar } from '@/features/portal/components/portal-catalog-toolbar';
 import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';
 import { PortalItemGrid } from '@/features/portal/components/portal-item-grid';
 import { applyCatalogFilters, effectiveFilters, filterOptions } from '@/features/portal/portal-catalog-filter';
 import type { CatalogFilters } from '@/features/portal/portal-catalog-search';
-import { usePortal } from '@/features/portal/portal-context';
 import { formatCalendarDate } from '@/lib/dates';
 
 export type PortalCatalogPageProps = {
   lineListId: number;
+  /** The catalog and its items, as the route's loader loaded them. */
+  detail: PortalCatalogDetail;
   filters: CatalogFilters;
   onFiltersChange: (filters: CatalogFilters) => void;
 };
 
 /** /portal/catalogs/{lineListId}: the catalog's items, searched and filtered in the browser (they all come at once). */
-export function PortalCatalogPage({ lineListId, filters, onFiltersChange }: PortalCatalogPageProps) {
-  const { access, store } = usePortal();
-  // The route's loader has loaded the catalog.
-  const { data } = useSuspenseQuery(portalCatalogQueryOptions(access, store.id, lineListId));
-  const { catalog, items } = data;
+export function PortalCatalogPage({ lineListId, detail, filters, onFiltersChange }: PortalCatalogPageProps) {
+  const { catalog, items } = detail;
   const options = useMemo(() => filterOptions(items), [items]);
   const applied = useMemo(() => effectiveFilters(filters, options), [filters, options]);
   const shown = useMemo(() => applyCatalogFilters(items, applied), [items, applied]);

@@ -2,12 +2,17 @@ import { SEARCH_DEBOUNCE_MS } from '@lineup/contracts/constants';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { FILTER_FIELDS, type FilterField, hasFilters } from '@/features/portal/portal-catalog-filter';
 import type { CatalogFilters } from '@/features/portal/portal-catalog-search';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+
+/**
+ * The fields' labels: the look of components/ui/label.tsx on the browser's own <label> (the Radix
+ * label adds nothing a native one lacks here, and the portal's catalog page has a size budget).
+ */
+const FIELD_LABEL = 'flex select-none items-center gap-2 text-sm font-medium leading-none';
 
 export type PortalCatalogToolbarProps = {
   filters: CatalogFilters;
@@ -38,7 +43,9 @@ export function PortalCatalogToolbar({ filters, options, shown, total, onFilters
     <div className="mb-4 flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex w-full flex-col gap-1.5 sm:w-auto sm:flex-1">
-          <Label htmlFor="portal-item-search">{portalTexts.searchLabel}</Label>
+          <label htmlFor="portal-item-search" className={FIELD_LABEL}>
+            {portalTexts.searchLabel}
+          </label>
           <SearchInput
             id="portal-item-search"
             placeholder={portalTexts.searchPlaceholder}
@@ -48,7 +55,9 @@ export function PortalCatalogToolbar({ filters, options, shown, total, onFilters
         </div>
         {FILTER_FIELDS.map((field) => (
           <div key={field} className="flex w-[calc(50%-0.375rem)] flex-col gap-1.5 sm:w-44">
-            <Label htmlFor={`portal-filter-${field}`}>{portalTexts[field]}</Label>
+            <label htmlFor={`portal-filter-${field}`} className={FIELD_LABEL}>
+              {portalTexts[field]}
+            </label>
             <NativeSelect
               id={`portal-filter-${field}`}
               value={filters[field] ?? ''}

@@ -22,9 +22,9 @@ export function PortalDraftCard({
   draft: PortalDraft;
   onSubmitted: (orderId: number) => void;
 }) {
-  const { access, store } = usePortal();
+  const { access, store, reloadCart } = usePortal();
   const preview = Boolean(access.previewStoreId);
-  const submit = useSubmitPortalDraft(access, store.id);
+  const submit = useSubmitPortalDraft(access, store.id, reloadCart);
   const [confirming, setConfirming] = useState(false);
   const titleId = `portal-draft-${draft.id}`;
   const units = portalOrderTexts.units(draft.unitsCount);

@@ -1,4 +1,5 @@
-import { errorMessages, shellTexts } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { type ErrorComponentProps, Link, useRouter, useSearch } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';
@@ -53,6 +54,12 @@ export function PortalPageError({ error }: ErrorComponentProps) {
       />
     </div>
   );
+}
+
+/** A portal page that could not load its list, inside the portal's frame: what went wrong, and Try again. */
+export function PortalListError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  return <PortalLoadFailed error={error} onRetry={() => void router.invalidate()} />;
 }
 
 /** A list that could not load: what went wrong, and the way to try again. */

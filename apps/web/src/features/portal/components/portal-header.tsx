@@ -1,25 +1,25 @@
-import { productTexts, shellTexts } from '@lineup/contracts/messages';
+import { productTexts, shellTexts } from '@lineup/contracts/shell-texts';
 import type { PortalSession, PortalStore } from '@lineup/contracts/portal';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
 import { CircleUser, LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { PortalAccess } from '@/api/portal/portal-access';
 import { PortalNav } from '@/features/portal/components/portal-nav';
 import { authSession } from '@/lib/auth/session';
 
 export type PortalHeaderProps = {
-  access: PortalAccess;
   session: PortalSession;
   store: PortalStore | null;
+  /** Units in the chosen store's cart. */
+  cartUnits: number;
   /** Staff previewing a store: no customer account to sign out of. */
   preview: boolean;
   onStoreChange: (storeId: string) => void;
 };
 
 /** The portal's header: the organization, its sections, the store switcher and the account menu (Logout). */
-export function PortalHeader({ access, session, store, preview, onStoreChange }: PortalHeaderProps) {
+export function PortalHeader({ session, store, cartUnits, preview, onStoreChange }: PortalHeaderProps) {
   return (
     <header className="border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
@@ -34,7 +34,7 @@ export function PortalHeader({ access, session, store, preview, onStoreChange }:
             {session.organization.name}
           </span>
         </Link>
-        {store ? <PortalNav access={access} storeId={store.id} /> : null}
+        {store ? <PortalNav units={cartUnits} /> : null}
         <div className="order-last w-full sm:order-none sm:ml-auto sm:w-72">
           <StoreSwitcher stores={session.stores} store={store} onStoreChange={onStoreChange} />
         </div>

@@ -2,12 +2,7 @@ import type { PortalItemSummary } from '@lineup/contracts/portal';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
 import { ProductImage } from '@/components/product-image/product-image';
-import { formatMsrp } from '@/lib/money';
-
-/** An item's MSRP as dollars with two decimals; null when the line list gave none. */
-export function itemMsrp(msrp: string | null): string | null {
-  return msrp === null ? null : formatMsrp(Number(msrp));
-}
+import { itemMsrp } from '@/features/portal/portal-msrp';
 
 /** One item of a catalog's grid: image (or placeholder), 'silhouette - color', model code, sizes, MSRP; opens the item. */
 export function PortalItemCard({ item, lineListId }: { item: PortalItemSummary; lineListId: number }) {

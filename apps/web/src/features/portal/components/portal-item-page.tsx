@@ -1,14 +1,11 @@
 import type { PortalItem } from '@lineup/contracts/portal';
 import { portalTexts } from '@lineup/contracts/texts/portal';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { portalItemQueryOptions } from '@/api/portal/get-portal-item';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { itemMsrp } from '@/features/portal/components/portal-item-card';
 import { PortalItemGallery } from '@/features/portal/components/portal-item-gallery';
 import { PortalSizeGrid } from '@/features/portal/components/portal-size-grid';
-import { usePortal } from '@/features/portal/portal-context';
+import { itemMsrp } from '@/features/portal/portal-msrp';
 import { formatCalendarDate } from '@/lib/dates';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -36,12 +33,9 @@ function itemFacts(item: PortalItem): [string, string][] {
 
 /**
  * /portal/catalogs/{lineListId}/items/{modelCode}: every image, size (SKU and size) and attribute of
- * one item, and its size run to order.
+ * one item (as the route's loader loaded it), and its size run to order.
  */
-export function PortalItemPage({ lineListId, modelCode }: { lineListId: number; modelCode: string }) {
-  const { access, store } = usePortal();
-  // The route's loader has loaded the item.
-  const { data: item } = useSuspenseQuery(portalItemQueryOptions(access, store.id, lineListId, modelCode));
+export function PortalItemPage({ lineListId, item }: { lineListId: number; item: PortalItem }) {
   const title = portalTexts.itemTitle(item.silhouette, item.color);
   const catalogTitle = portalTexts.catalogTitle(
     item.catalog.brandName,

@@ -1,16 +1,12 @@
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
-import { cartUnits, usePortalCart } from '@/api/portal/get-portal-cart';
-import type { PortalAccess } from '@/api/portal/portal-access';
 
 const LINK =
   'rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground';
 const ACTIVE = { className: 'bg-accent text-foreground', 'aria-current': 'page' as const };
 
 /** The portal's sections: Catalogs, Cart (with the units in it) and Orders of the chosen store. */
-export function PortalNav({ access, storeId }: { access: PortalAccess; storeId: string }) {
-  const cart = usePortalCart(access, storeId);
-  const units = cart.data ? cartUnits(cart.data) : 0;
+export function PortalNav({ units }: { units: number }) {
   return (
     <nav aria-label={portalOrderTexts.navLabel} className="flex items-center gap-1">
       <Link to="/portal/catalogs" className={LINK} activeProps={ACTIVE}>

@@ -1,4 +1,4 @@
-import { errorMessages } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';

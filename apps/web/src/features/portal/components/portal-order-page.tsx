@@ -12,6 +12,7 @@ import { PortalOrderStatus } from '@/features/portal/components/portal-order-sta
 import { usePortal } from '@/features/portal/portal-context';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { getQueryClient } from '@/lib/query-client';
 
 const dateTimes = new Intl.DateTimeFormat('en-US', {
   month: '2-digit',
@@ -25,7 +26,7 @@ const dateTimes = new Intl.DateTimeFormat('en-US', {
 export function PortalOrderPage({ orderId }: { orderId: number }) {
   const { access, store } = usePortal();
   // The route's loader has loaded the order.
-  const { data: order } = useSuspenseQuery(portalOrderQueryOptions(access, store.id, orderId));
+  const { data: order } = useSuspenseQuery(portalOrderQueryOptions(access, store.id, orderId), getQueryClient());
   return (
     <>
       <Link
@@ -115,9 +116,9 @@ function OrderLines({ order }: { order: PortalOrder }) {
 
 /** Reorder: the order's lines into a new draft; the page says so, or why not (a draft already open, say). */
 function Reorder({ order }: { order: PortalOrder }) {
-  const { access, store } = usePortal();
+  const { access, store, reloadCart } = usePortal();
   const preview = Boolean(access.previewStoreId);
-  const reorder = useReorderPortalOrder(access, store.id);
+  const reorder = useReorderPortalOrder(access, store.id, reloadCart);
   return (
     <div className="flex max-w-sm flex-col items-end gap-2 text-right">
       <Button

@@ -17,9 +17,9 @@ type Outcome = { kind: 'added'; units: number; catalog: string } | { kind: 'prob
  * order puts the quantities into the store's draft of this catalog and says so in place.
  */
 export function PortalSizeGrid({ item }: { item: PortalItem }) {
-  const { access, store } = usePortal();
+  const { access, store, reloadCart } = usePortal();
   const preview = Boolean(access.previewStoreId);
-  const add = useAddToPortalCart(access, store.id);
+  const add = useAddToPortalCart(access, store.id, reloadCart);
   const [values, setValues] = useState<string[]>(() => item.skus.map(() => ''));
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [invalid, setInvalid] = useState<number | null>(null);

@@ -11,6 +11,7 @@ import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { afterAll, beforeAll, type Mock, vi } from 'vitest';
+import { forgetPortalSessions } from '@/api/portal/get-portal-session';
 import { createAppRouter } from '@/app/router';
 import type { AuthRealm } from '@/lib/auth/realm';
 import { authSession } from '@/lib/auth/session';
@@ -155,8 +156,9 @@ export function renderPortal(path: string) {
   return router;
 }
 
-/** Call in afterEach: forget both sessions and every cached query. */
+/** Call in afterEach: forget both sessions, the loaded portal sessions and every cached query. */
 export function resetPortal() {
+  forgetPortalSessions();
   getQueryClient().clear();
   authSession('portal').setTokenStore(null);
   authSession('back-office').setTokenStore(null);

@@ -1,4 +1,6 @@
-import { errorMessages, failureToasts, successToasts, validationMessages } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { failureToasts, successToasts } from '@lineup/contracts/messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { roleTexts } from '@lineup/contracts/texts/people';
 import type { Role } from '@lineup/contracts/users';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { validationMessages } from '@lineup/contracts/messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { roleTexts } from '@lineup/contracts/texts/people';
 import { type CreateRoleInput, createRoleSchema } from '@lineup/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';

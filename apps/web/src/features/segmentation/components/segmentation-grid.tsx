@@ -30,6 +30,8 @@ export type SegmentationGridProps = {
   draggingCodes: ReadonlySet<string>;
   label: string;
   describedBy?: string;
+  /** Said when there are no items (default: the generic 'No items found'). */
+  emptyText?: string;
   onActiveChange: (index: number) => void;
   /** A click or Space/Enter on an item; Shift extends from the anchor, Ctrl/Cmd adds to the selection. */
   onPick: (index: number, modifiers: { shiftKey: boolean; metaKey: boolean; ctrlKey: boolean }) => void;
@@ -54,6 +56,7 @@ export function SegmentationGrid({
   draggingCodes,
   label,
   describedBy,
+  emptyText = emptyStates.items,
   onActiveChange,
   onPick,
   onExtend,
@@ -126,14 +129,12 @@ export function SegmentationGrid({
         setDropRef(node);
       }}
       className={cn(
-        'relative h-[calc(100vh-26rem)] min-h-[420px] shrink-0 overflow-auto rounded-md border bg-muted/20 p-3',
+        'relative h-[calc(100vh-29rem)] min-h-[420px] shrink-0 overflow-auto rounded-md border bg-muted/20 p-3',
         isOver && 'bg-primary/5 ring-2 ring-primary/40',
       )}
       data-testid="segmentation-grid"
     >
-      {items.length === 0 ? (
-        <p className="p-10 text-center text-sm text-muted-foreground">{emptyStates.items}</p>
-      ) : null}
+      {items.length === 0 ? <p className="p-10 text-center text-sm text-muted-foreground">{emptyText}</p> : null}
       <div
         ref={listboxRef}
         role="listbox"

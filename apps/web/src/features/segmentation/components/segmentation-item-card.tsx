@@ -46,9 +46,19 @@ export function SegmentationItemFace({
     <>
       <SegmentationItemImage item={item} className={cn('w-full rounded-t-md', view === 'full' ? 'h-36' : 'h-20')} />
       <div className={cn('flex min-w-0 flex-col gap-0.5', view === 'full' ? 'p-3' : 'p-2')}>
-        <p className={cn('truncate font-medium', view === 'full' ? 'text-sm' : 'text-xs')} title={title}>
-          {title}
-        </p>
+        {view === 'full' ? (
+          <p className="truncate text-sm font-medium" title={title}>
+            {title}
+          </p>
+        ) : (
+          // Small cards cut the silhouette, never the color: the color is what tells them apart.
+          <p className="flex min-w-0 text-xs font-medium" title={title}>
+            <span className="min-w-0 truncate">{item.silhouette}</span>
+            <span className="max-w-[70%] shrink-0 overflow-hidden text-ellipsis whitespace-pre">
+              {title.slice(item.silhouette.length)}
+            </span>
+          </p>
+        )}
         <p className="truncate text-xs text-muted-foreground">
           {segmentationTexts.itemSubtitle(item.model_code, item.sizes.length)}
         </p>

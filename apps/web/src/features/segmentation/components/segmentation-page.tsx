@@ -1,14 +1,16 @@
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { DndContext, DragOverlay, pointerWithin } from '@dnd-kit/core';
+import type { CatalogType } from '@lineup/contracts/pim';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useCreateCatalogs } from '@/api/catalogs/create-catalogs';
 import { usePopulatedCatalogs } from '@/features/segmentation/api/get-populated-catalogs';
 import { usePublishCatalogs } from '@/features/segmentation/api/publish-catalogs';
 import { useSaveCatalogs } from '@/features/segmentation/api/save-catalogs';
 import { SegmentationAddItemsDialog } from '@/features/segmentation/components/segmentation-add-items-dialog';
 import { SegmentationDragGhost } from '@/features/segmentation/components/segmentation-drag-ghost';
+import { SegmentationFilters } from '@/features/segmentation/components/segmentation-filters';
 import { SegmentationGrid } from '@/features/segmentation/components/segmentation-grid';
 import {
   SegmentationCatalogsMissing,
@@ -21,16 +23,21 @@ import { SegmentationLiveBanner } from '@/features/segmentation/components/segme
 import { SegmentationSavedDialog } from '@/features/segmentation/components/segmentation-saved-dialog';
 import { SegmentationTabs } from '@/features/segmentation/components/segmentation-tabs';
 import { SegmentationActions, SegmentationDensity } from '@/features/segmentation/components/segmentation-toolbar';
+import { applicableFilters, isFiltered, itemFilterOptions } from '@/features/segmentation/segmentation-filters';
+import { segmentationSearch } from '@/features/segmentation/segmentation-search';
 import { useCatalogItemActions } from '@/features/segmentation/use-catalog-item-actions';
+import { NARROW_SCREEN_COLUMNS, useNarrowScreen } from '@/features/segmentation/use-narrow-screen';
 import { useSegmentationDensity } from '@/features/segmentation/use-segmentation-density';
 import { useSegmentationDrag } from '@/features/segmentation/use-segmentation-drag';
 import { useSegmentationSelection } from '@/features/segmentation/use-segmentation-selection';
+import { useAddressedSearchBox, useAddressState } from '@/lib/hooks/use-address-state';
 
 /**
  * /home/catalog-segmentation/{lineListId}: sort a line list's items into the
  * Athletic, Boutique and Crocs catalogs. Every change is stored at once by its own call and its
  * message offers Undo for a few seconds; Save Catalogs marks the sorting completed and offers to
- * publish. A published line list says so: its changes reach customers at once.
+ * publish. A published line list says so: its changes reach customers at once. The open tab, the
+ * search and the filters (franchise, gender, silhouette, color) live in the address.
  */
 export function SegmentationPage({ lineListId }: { lineListId: number }) {
   const navigate = useNavigate();
@@ -42,8 +49,32 @@ export function SegmentationPage({ lineListId }: { lineListId: number }) {
   const [density, setDensity] = useSegmentationDensity();
   const [saved, setSaved] = useState<CatalogOverview | null>(null);
   const [addingItems, setAddingItems] = useState(false);
+  const narrow = useNarrowScreen();
 
-  const selection = useSegmentationSelection(data);
+  const [address, update] = useAddressState(segmentationSearch);
+  const search = useAddressedSearchBox(address.q, (q) => update({ q }, { replace: true }));
+  const options = useMemo(() => itemFilterOptions(data), [data]);
+  const { q, franchise, gender, silhouette, color } = address;
+  const filters = useMemo(
+    () => applicableFilters({ q, franchise, gender, silhouette, color }, options),
+    [q, franchise, gender, silhouette, color, options],
+  );
+  const filtered = isFiltered(filters);
+  const onTabChange = useCallback(
+    (next: CatalogType) => update({ tab: next === 'unsorted' ? undefined : next }, { replace: true }),
+    [update],
+  );
+  const clearFilters = () => {
+    search.onValueChange('');
+    update(
+      { q: undefined, franchise: undefined, gender: undefined, silhouette: undefined, color: undefined },
+      {
+        replace: true,
+      },
+    );
+  };
+
+  const selection = useSegmentationSelection(data, { tab: address.tab ?? 'unsorted', filters, onTabChange });
   const { tab, items, selected, selectedCodes } = selection;
   const actions = useCatalogItemActions({
     lineListId,
@@ -100,11 +131,22 @@ export function SegmentationPage({ lineListId }: { lineListId: number }) {
           counts={selection.counts}
           dragSource={drag?.source ?? null}
         >
+          <SegmentationFilters
+            search={search}
+            filters={filters}
+            options={options}
+            filtered={filtered}
+            shown={items.length}
+            total={selection.tabItems.length}
+            onFilterChange={(field, value) => update({ [field]: value }, { replace: true })}
+            onClear={clearFilters}
+          />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <SegmentationActions
               tab={tab}
               selectedCount={selected.size}
               total={items.length}
+              filtered={filtered}
               target={target}
               busy={busy || catalogsMissing}
               onTargetChange={selection.setTarget}
@@ -123,7 +165,8 @@ export function SegmentationPage({ lineListId }: { lineListId: number }) {
           <SegmentationGrid
             items={items}
             view={density.view}
-            columns={density.columns}
+            columns={narrow ? NARROW_SCREEN_COLUMNS : density.columns}
+            emptyText={filtered && selection.tabItems.length > 0 ? segmentationTexts.noMatchingItems : undefined}
             selected={selected}
             activeIndex={selection.activeIndex}
             draggingCodes={draggingCodes}

@@ -18,6 +18,7 @@ export function SegmentationActions({
   target,
   busy,
   onTargetChange,
+  filtered,
   onSelectAll,
   onClearSelection,
   onCopy,
@@ -27,7 +28,10 @@ export function SegmentationActions({
 }: {
   tab: CatalogType;
   selectedCount: number;
+  /** The items shown: the open tab's, or those matching the search and filters. */
   total: number;
+  /** A search or filter applies: Select all takes the matching items. */
+  filtered: boolean;
   target: SortedCatalogType | null;
   busy: boolean;
   onTargetChange: (target: SortedCatalogType | null) => void;
@@ -41,18 +45,18 @@ export function SegmentationActions({
   const inCatalog = tab !== 'unsorted';
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm tabular-nums text-muted-foreground" aria-live="polite" data-testid="selection-count">
           {segmentationTexts.selected(selectedCount, total)}
         </span>
         <Button variant="ghost" size="sm" onClick={onSelectAll} disabled={total === 0}>
-          {segmentationTexts.selectAll}
+          {filtered ? segmentationTexts.selectAllMatching : segmentationTexts.selectAll}
         </Button>
         <Button variant="ghost" size="sm" onClick={onClearSelection} disabled={selectedCount === 0}>
           {segmentationTexts.clearSelection}
         </Button>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium" id="segmentation-target-label">
           {segmentationTexts.target}
         </span>
@@ -93,7 +97,7 @@ export function SegmentationActions({
   );
 }
 
-/** The grid: 4 to 6 columns in full view, 3 to 11 in compact view. */
+/** The grid: 4 to 6 columns in full view, 3 to 11 in compact view; a phone shows two, without the control. */
 export function SegmentationDensity({ density, onChange }: { density: Density; onChange: (density: Density) => void }) {
   const { min, max } = SEGMENTATION_GRID_COLUMNS[density.view];
   const setColumns = (columns: number) => onChange({ ...density, columns: Math.min(max, Math.max(min, columns)) });
@@ -122,7 +126,7 @@ export function SegmentationDensity({ density, onChange }: { density: Density; o
           </ToggleGroup.Item>
         </ToggleGroup.Root>
       </div>
-      <div className="flex items-center gap-1">
+      <div className="hidden items-center gap-1 sm:flex">
         <label htmlFor="segmentation-columns" className="mr-1 text-sm font-medium">
           {segmentationTexts.columns}
         </label>

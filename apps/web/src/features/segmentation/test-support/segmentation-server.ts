@@ -18,6 +18,8 @@ export const item = (code: string, types: SortedCatalogType[] = [], extra: Parti
   model_code: code,
   silhouette: 'Classic Clog',
   color: 'Black',
+  franchise: null,
+  gender: null,
   sizes: ['8', '9', '10'],
   catalogTypes: types,
   image_url: null,

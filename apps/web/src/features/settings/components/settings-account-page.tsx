@@ -1,4 +1,4 @@
-import { pageHeadings } from '@lineup/contracts/messages';
+import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { accountTexts } from '@lineup/contracts/texts/settings';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';

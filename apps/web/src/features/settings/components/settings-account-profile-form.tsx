@@ -1,4 +1,4 @@
-import { validationMessages } from '@lineup/contracts/messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { accountTexts } from '@lineup/contracts/texts/settings';
 import { type CurrentUser, updateUserSchema } from '@lineup/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -20,7 +20,14 @@ export function storesColumns() {
       header: storeTexts.columnName,
       cell: (info) => (
         <span className="flex flex-col">
-          <span className="font-medium">{info.getValue()}</span>
+          {/* The name opens the store's page, as the edit action does. */}
+          <Link
+            to="/home/stores/$storeId"
+            params={{ storeId: info.row.original.id }}
+            className="font-medium underline-offset-4 hover:underline"
+          >
+            {info.getValue()}
+          </Link>
           {info.row.original.organizationName ? (
             <span className="text-xs text-muted-foreground">{info.row.original.organizationName}</span>
           ) : null}

@@ -1,5 +1,5 @@
 import { OWNERSHIP_VALUES } from '@lineup/contracts/constants';
-import { validationMessages } from '@lineup/contracts/messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import { type CreateStoreInput, type Ownership, STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/users';
 import { z } from 'zod';

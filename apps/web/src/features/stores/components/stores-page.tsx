@@ -1,4 +1,5 @@
-import { emptyStates, pageHeadings } from '@lineup/contracts/messages';
+import { emptyStates } from '@lineup/contracts/messages';
+import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { BusinessStore, Organization } from '@lineup/contracts/users';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useOrganizations } from '@/api/organizations/get-organizations';
 import { useStores } from '@/api/stores/get-stores';
 import { type StoreRow, storesColumns } from '@/features/stores/components/stores-columns';
-import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';
+import { useAddressedTable } from '@/lib/hooks/use-address-state';
 
 const NO_STORES: BusinessStore[] = [];
 const NO_ORGANIZATIONS: Organization[] = [];
@@ -37,7 +38,13 @@ export function StoresPage() {
     }));
   }, [stores.data, organizations.data]);
   const columns = useMemo(() => storesColumns(), []);
-  const list = usePaginatedTable({ columns, data: rows, filter: filterStores, getRowId: (store) => store.id });
+  const list = useAddressedTable({
+    columns,
+    data: rows,
+    filter: filterStores,
+    getRowId: (store) => store.id,
+    loading: stores.isPending,
+  });
 
   return (
     <div className="flex flex-col gap-4">

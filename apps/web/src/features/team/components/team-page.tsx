@@ -1,4 +1,4 @@
-import { pageHeadings } from '@lineup/contracts/messages';
+import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { peopleTexts, teamTexts } from '@lineup/contracts/texts/people';
 import type { User, UserWithMemberships } from '@lineup/contracts/users';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +10,7 @@ import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { TeamAssignStoresButton } from '@/features/team/components/team-assign-stores-button';
 import { teamColumns, teamMemberName } from '@/features/team/components/team-columns';
-import { usePaginatedTable } from '@/lib/hooks/use-paginated-table';
+import { useAddressedTable } from '@/lib/hooks/use-address-state';
 
 /** The team: active internal users (a deactivated one has left the team). */
 export function teamMembers<T extends User>(users: T[]): T[] {
@@ -49,11 +49,12 @@ export function TeamPage({
       )),
     [rowActions],
   );
-  const list = usePaginatedTable({
+  const list = useAddressedTable({
     columns,
     data: members,
     filter: filterTeam<UserWithMemberships>,
     getRowId: (user) => user.id,
+    loading,
   });
 
   return (

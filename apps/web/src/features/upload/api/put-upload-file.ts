@@ -1,4 +1,4 @@
-import { errorMessages } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
 import type { PresignedUploadResponse } from '@lineup/contracts/uploads';
 import { ApiError } from '@/lib/api-client';
 import { getRuntimeConfig } from '@/lib/runtime-config';

@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { lineListDetailsMessages } from '@lineup/contracts/line-list-details';
-import { errorMessages, failureToasts, successToasts, uploadMessages } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { failureToasts, successToasts, uploadMessages } from '@lineup/contracts/messages';
 import type { Brand, LineList } from '@lineup/contracts/pim';
 import { uploadDialogTexts, uploadProgressLabels } from '@lineup/contracts/texts/upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { errorMessages, failureToasts, successToasts } from '@lineup/contracts/messages';
+import { errorMessages } from '@lineup/contracts/error-messages';
+import { failureToasts, successToasts } from '@lineup/contracts/messages';
 import { hasLineListImporter } from '@lineup/contracts/line-list-importers';
 import type { LineList, LineListStatus, LineListType } from '@lineup/contracts/pim';
 import { uploadDialogTexts, uploadTypeLabels } from '@lineup/contracts/texts/upload';

@@ -1,10 +1,12 @@
-import { pageHeadings, shellTexts } from '@lineup/contracts/messages';
+import { pageHeadings, shellTexts } from '@lineup/contracts/shell-texts';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Crumb } from '@/app/shell/breadcrumbs';
 import { SegmentationPage } from '@/features/segmentation/components/segmentation-page';
+import { segmentationSearch } from '@/features/segmentation/segmentation-search';
 import { loadSegmentation } from '@/features/segmentation/segmentation-loader';
 
 export const Route = createFileRoute('/home/catalog-segmentation/$lineListId')({
+  validateSearch: segmentationSearch,
   // Split into its own chunk with the loader: the route table itself stays free of TanStack Query.
   loader: ({ params }) => loadSegmentation(params.lineListId),
   staticData: {

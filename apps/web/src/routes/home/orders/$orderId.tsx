@@ -1,4 +1,4 @@
-import { shellTexts } from '@lineup/contracts/messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { orderPageTexts } from '@lineup/contracts/texts/orders';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { OrderPage } from '@/features/orders/components/order-page';

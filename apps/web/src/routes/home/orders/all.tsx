@@ -1,7 +1,8 @@
-import { shellTexts } from '@lineup/contracts/messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { createFileRoute } from '@tanstack/react-router';
 import { lineListsQueryOptions } from '@/api/line-lists/get-line-lists';
 import { OrdersAllPage } from '@/features/orders/components/orders-all-page';
+import { type OrdersListSearch, ordersListSearch } from '@/features/orders/orders-search';
 import { getQueryClient } from '@/lib/query-client';
 import { searchText } from '@/lib/search-params';
 
@@ -12,10 +13,10 @@ function lineListIdOf(search: Record<string, unknown>): number | undefined {
 }
 
 export const Route = createFileRoute('/home/orders/all')({
-  validateSearch: (search: Record<string, unknown>): { lineListId?: number } => {
-    const lineListId = lineListIdOf(search);
-    return lineListId ? { lineListId } : {};
-  },
+  validateSearch: (search: Record<string, unknown>): OrdersListSearch & { lineListId?: number } => ({
+    ...ordersListSearch(search),
+    lineListId: lineListIdOf(search),
+  }),
   loaderDeps: ({ search }) => ({ lineListId: search.lineListId }),
   // The line list's name for the heading; a list that fails to load leaves the plain heading.
   loader: async ({ deps }) => {

@@ -1,10 +1,12 @@
-import { shellTexts } from '@lineup/contracts/messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { brandsQueryOptions, useBrands } from '@/api/brands/get-brands';
 import { OrdersBrandPage } from '@/features/orders/components/orders-brand-page';
 import { getQueryClient } from '@/lib/query-client';
+import { ordersListSearch } from '@/features/orders/orders-search';
 
 export const Route = createFileRoute('/home/orders/brand/$brandId')({
+  validateSearch: ordersListSearch,
   // The brands list is the /home layout's (usually cached). A brand it does not hold is a 404; a list
   // that failed to load (already toasted) leaves the page with its fallback heading.
   loader: async ({ params }) => {

@@ -1,7 +1,8 @@
 import { ORDER_CATALOG_TYPES } from '@lineup/contracts/constants';
-import { orderCatalogTypeLabels, shellTexts } from '@lineup/contracts/messages';
+import { orderCatalogTypeLabels, shellTexts } from '@lineup/contracts/shell-texts';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { OrdersCatalogTypePage } from '@/features/orders/components/orders-catalog-type-page';
+import { ordersListSearch } from '@/features/orders/orders-search';
 
 type OrderCatalogType = (typeof ORDER_CATALOG_TYPES)[number];
 
@@ -10,6 +11,7 @@ function isOrderCatalogType(value: string): value is OrderCatalogType {
 }
 
 export const Route = createFileRoute('/home/orders/catalog-type/$catalogType')({
+  validateSearch: ordersListSearch,
   beforeLoad: ({ params }) => {
     if (!isOrderCatalogType(params.catalogType)) throw notFound();
   },

@@ -1,4 +1,4 @@
-import { pageHeadings, shellTexts } from '@lineup/contracts/messages';
+import { pageHeadings, shellTexts } from '@lineup/contracts/shell-texts';
 import { createFileRoute } from '@tanstack/react-router';
 import { StoresDetailPage } from '@/features/stores/components/stores-detail-page';
 

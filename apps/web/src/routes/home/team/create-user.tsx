@@ -1,4 +1,4 @@
-import { pageHeadings, shellTexts } from '@lineup/contracts/messages';
+import { pageHeadings, shellTexts } from '@lineup/contracts/shell-texts';
 import { createFileRoute } from '@tanstack/react-router';
 import { useOrganizations } from '@/api/organizations/get-organizations';
 import { PeopleCreateUserPage } from '@/features/people/components/people-create-user-page';

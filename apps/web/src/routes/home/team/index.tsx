@@ -3,8 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useUsersWithMemberships } from '@/api/users/get-users-with-memberships';
 import { PeopleRowActions } from '@/features/people/components/people-row-actions';
 import { TeamPage } from '@/features/team/components/team-page';
+import { listSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/home/team/')({
+  validateSearch: listSearch,
   component: TeamRoute,
 });
 

@@ -1,9 +1,9 @@
-import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
+import { createFileRoute, retainSearchParams, useRouter } from '@tanstack/react-router';
 import { parseStoreId, portalAccess } from '@/api/portal/portal-access';
 import { signInFlow } from '@/features/auth/auth-session-flow';
 import { PortalShellError } from '@/features/portal/components/portal-errors';
 import { PortalLayout } from '@/features/portal/components/portal-layout';
-import { loadPortalSession } from '@/features/portal/portal-loaders';
+import { loadPortalShell } from '@/features/portal/portal-loaders';
 
 /** Every signed-in portal page names the store it shows and, for staff, the store they preview. */
 type PortalSearch = { store?: string; previewStoreId?: string };
@@ -20,8 +20,12 @@ export const Route = createFileRoute('/portal/_shell')({
     await signInFlow(access.realm).requireSession({ location });
     return { access };
   },
-  loaderDeps: ({ search }) => ({ previewStoreId: search.previewStoreId }),
-  loader: ({ context }) => loadPortalSession(context.access),
+  // The session, the chosen store and its cart: loaded again for another store, and by reloadCart.
+  loaderDeps: ({ search }) => ({ store: search.store, previewStoreId: search.previewStoreId }),
+  loader: ({ context, deps, abortController }) =>
+    loadPortalShell({ access: context.access, storeParam: deps.store }, abortController.signal),
+  // The layout and its loader come in one chunk; the error page in its own, loaded only on a failure.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   component: PortalShellRoute,
   // The router's default error page offers the back office's Logout: the portal has its own.
   errorComponent: PortalShellError,
@@ -29,12 +33,15 @@ export const Route = createFileRoute('/portal/_shell')({
 
 function PortalShellRoute() {
   const { access } = Route.useRouteContext();
-  const { store } = Route.useSearch();
+  const shell = Route.useLoaderData();
   const navigate = Route.useNavigate();
+  const router = useRouter();
   return (
     <PortalLayout
       access={access}
-      storeParam={store}
+      shell={shell}
+      // A page changed the cart: only this layout loads again (the header's count, the cart page).
+      reloadCart={() => router.invalidate({ filter: (match) => match.routeId === Route.id })}
       onStoreChange={(storeId) => void navigate({ to: '/portal/catalogs', search: { store: storeId } })}
     />
   );

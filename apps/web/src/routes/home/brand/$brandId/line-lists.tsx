@@ -1,9 +1,11 @@
-import { shellTexts } from '@lineup/contracts/messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { createFileRoute } from '@tanstack/react-router';
 import { useBrands } from '@/api/brands/get-brands';
 import { LineListsPage } from '@/features/line-lists/components/line-lists-page';
+import { listSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/home/brand/$brandId/line-lists')({
+  validateSearch: listSearch,
   staticData: {
     crumbs: [
       { label: shellTexts.home, to: '/home' },

@@ -1,10 +1,12 @@
-import { shellTexts } from '@lineup/contracts/messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Crumb } from '@/app/shell/breadcrumbs';
 import { LineListPreviewPage } from '@/features/line-list-preview/components/line-list-preview-page';
+import { previewSearch } from '@/features/line-list-preview/line-list-preview-search';
 import { loadLineListPreview } from '@/features/line-list-preview/line-list-preview-loader';
 
 export const Route = createFileRoute('/home/line-list/preview/$lineListId')({
+  validateSearch: previewSearch,
   loader: ({ params }) => loadLineListPreview(params.lineListId),
   staticData: {
     // home › line-list › preview › name, once the loader knows the name.

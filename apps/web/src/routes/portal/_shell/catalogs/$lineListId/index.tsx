@@ -4,23 +4,30 @@ import { PortalPageError } from '@/features/portal/components/portal-errors';
 import { catalogFiltersSearch } from '@/features/portal/portal-catalog-search';
 import { loadPortalCatalog } from '@/features/portal/portal-loaders';
 
+/** How long a loaded catalog serves the page again (back from an item, a link hovered); filters change no load. */
+const CATALOG_FRESH_MS = 30_000;
+
 export const Route = createFileRoute('/portal/_shell/catalogs/$lineListId/')({
   validateSearch: catalogFiltersSearch,
-  loaderDeps: ({ search }) => ({ store: search.store }),
-  loader: ({ context, deps, params }) =>
-    loadPortalCatalog({ access: context.access, storeParam: deps.store }, params.lineListId),
+  loaderDeps: ({ search }) => ({ store: search.store, previewStoreId: search.previewStoreId }),
+  loader: ({ context, deps, params, abortController }) =>
+    loadPortalCatalog({ access: context.access, storeParam: deps.store }, params.lineListId, abortController.signal),
+  staleTime: CATALOG_FRESH_MS,
+  preloadStaleTime: CATALOG_FRESH_MS,
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   errorComponent: PortalPageError,
   component: PortalCatalogRoute,
 });
 
 function PortalCatalogRoute() {
-  const { lineListId } = Route.useLoaderData();
+  const { lineListId, detail } = Route.useLoaderData();
   const { q, franchise, gender, silhouette } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <PortalCatalogPage
       key={lineListId}
       lineListId={lineListId}
+      detail={detail}
       filters={{ q, franchise, gender, silhouette }}
       onFiltersChange={(next) =>
         void navigate({

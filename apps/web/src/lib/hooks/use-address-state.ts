@@ -1,0 +1,125 @@
+import { SEARCH_DEBOUNCE_MS, TABLE_PAGE_SIZE } from '@lineup/contracts/constants';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { type PaginationState, type RowData, type TableOptions, type Updater, useTable } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { lastPageIndex, type PaginatedTableFeatures, paginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
+import { listSearch, searchQuery } from '@/lib/search-params';
+
+/**
+ * Screens whose state lives in the address: read through the route's validator (lib/search-params),
+ * written with navigate, so reload, Back and a shared link show the screen as it was left.
+ */
+
+/**
+ * Writes part of the address. Typing and filters replace the current entry, so Back leaves the
+ * screen (and finds it again as it was left); a page of a list is an entry of its own. A function
+ * patch reads the latest address, so two quick clicks (Next, Next) both count.
+ */
+export type AddressUpdate<S> = (
+  patch: Partial<S> | ((current: S) => Partial<S>),
+  options?: { replace?: boolean },
+) => void;
+
+/**
+ * The screen's state read from the address through `validate` (also applied by its route), and
+ * the way to change it. An absent value leaves the address; the page keeps its scroll position.
+ */
+export function useAddressState<S extends object>(
+  validate: (search: Record<string, unknown>) => S,
+): [S, AddressUpdate<S>] {
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const state = useMemo(() => validate(raw), [validate, raw]);
+  const navigate = useNavigate();
+  const update = useCallback<AddressUpdate<S>>(
+    (patch, options) =>
+      void navigate({
+        to: '.',
+        search: (previous) => ({
+          ...previous,
+          ...(typeof patch === 'function' ? patch(validate(previous as Record<string, unknown>)) : patch),
+        }),
+        replace: options?.replace,
+        resetScroll: false,
+      }),
+    [navigate, validate],
+  );
+  return [state, update];
+}
+
+/**
+ * A search box whose text reaches the address once typing has paused for SEARCH_DEBOUNCE_MS
+ * (500 ms), without a history entry per keystroke; a new search starts on the first page. When the
+ * address changes otherwise (Back, a link), the box shows its text.
+ */
+export function useAddressedSearchBox(
+  applied: string | undefined,
+  apply: (text: string | undefined) => void,
+): { value: string; onValueChange: (value: string) => void } {
+  const [text, setText] = useState(applied ?? '');
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const written = useRef(applied);
+
+  useEffect(() => {
+    if (written.current === applied) return;
+    written.current = applied;
+    setText(applied ?? '');
+  }, [applied]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typing pauses.
+  useEffect(() => {
+    const next = searchQuery(debounced);
+    if (next === written.current) return;
+    written.current = next;
+    apply(next);
+  }, [debounced]);
+
+  return { value: text, onValueChange: setText };
+}
+
+/**
+ * A list table paginated on the client, TABLE_PAGE_SIZE (10) rows a page, with its search box,
+ * both kept in the address (?q, ?page). `filter` (a stable function) keeps the rows matching the
+ * applied search. A page past the last one shows the last one, and once the list has loaded the
+ * address says so. Spread the result into components/ui/data-table.
+ */
+export function useAddressedTable<TData extends RowData>({
+  columns,
+  data,
+  filter,
+  getRowId,
+  loading = false,
+}: Pick<TableOptions<PaginatedTableFeatures, TData>, 'columns' | 'getRowId'> & {
+  data: TData[];
+  filter: (rows: TData[], search: string) => TData[];
+  /** While the list loads, its page in the address is kept as it is. */
+  loading?: boolean;
+}) {
+  const [{ q, page }, update] = useAddressState(listSearch);
+  const search = useAddressedSearchBox(q, (next) => update({ q: next, page: undefined }, { replace: true }));
+  const rows = useMemo(() => filter(data, q ?? ''), [filter, data, q]);
+  const lastPage = lastPageIndex(rows.length, TABLE_PAGE_SIZE);
+  const wanted = (page ?? 1) - 1;
+  const pageIndex = Math.min(wanted, lastPage);
+
+  useEffect(() => {
+    if (!loading && wanted > lastPage) update({ page: lastPage > 0 ? lastPage + 1 : undefined }, { replace: true });
+  }, [loading, wanted, lastPage, update]);
+
+  const pagination: PaginationState = { pageIndex, pageSize: TABLE_PAGE_SIZE };
+  const table = useTable({
+    features: paginatedTableFeatures,
+    columns,
+    data: rows,
+    state: { pagination },
+    onPaginationChange: (updater: Updater<PaginationState>) =>
+      update((current) => {
+        const from = { pageIndex: Math.min((current.page ?? 1) - 1, lastPage), pageSize: TABLE_PAGE_SIZE };
+        const next = typeof updater === 'function' ? updater(from) : updater;
+        return { page: next.pageIndex > 0 ? next.pageIndex + 1 : undefined };
+      }),
+    autoResetPageIndex: false,
+    getRowId,
+  });
+  return { table, pageIndex, search };
+}
