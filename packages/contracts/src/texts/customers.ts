@@ -5,6 +5,15 @@ import { pageHeadings } from '../shell-texts';
  * headings, 'Add New Customer', 'Create new user ...' and the empty state; the other labels are ours.
  */
 export const organizationTexts = {
+  /** The edit page's discounts: percent off the wholesale price, per brand, for every store of the customer. */
+  discountsSection: 'Discounts',
+  discountsDescription:
+    "Percent off each brand's wholesale price for every store of this customer. Orders price their lines when they are added.",
+  discountLabel: (brand: string) => `${brand} discount (%)`,
+  discountInvalid: 'Enter a percent from 0 to 100.',
+  saveDiscounts: 'Save Discounts',
+  discountsSaved: 'Discounts saved',
+  discountsSaveFailed: 'Failed to save discounts',
   addNewCustomer: 'Add New Customer',
   searchPlaceholder: 'Search by name or country…',
   searchLabel: 'Search organizations by name or country',

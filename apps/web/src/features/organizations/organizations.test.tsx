@@ -553,6 +553,30 @@ describe('/home/organizations/edit/{organizationId}', () => {
     ]);
   });
 
+  it('saves a discount per brand; an empty field is none and a percent over 100 blocks Save', async () => {
+    const calls = customersServer({
+      'GET /api/organizations/org-acme': () => ok({ ...acme, discounts: { '2': 5 } }),
+      'PUT /api/organizations/update-discounts': (call) =>
+        ok({ ...acme, discounts: (call.body as { discounts: Record<string, number> }).discounts }),
+    });
+    renderApp('/home/organizations/edit/org-acme');
+    const crocs = await screen.findByLabelText(organizationTexts.discountLabel('Crocs'));
+    const hoka = screen.getByLabelText(organizationTexts.discountLabel('Hoka'));
+    expect((hoka as HTMLInputElement).value).toBe('5');
+    type(crocs, '120');
+    expect(await screen.findByText(organizationTexts.discountInvalid)).toBeTruthy();
+    expect((screen.getByRole('button', { name: organizationTexts.saveDiscounts }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    type(crocs, '12.5');
+    type(hoka, '');
+    await clickWhenEnabled(organizationTexts.saveDiscounts);
+    expect(await screen.findByText(organizationTexts.discountsSaved)).toBeTruthy();
+    expect(sent(calls, 'PUT /api/organizations/update-discounts')).toEqual([
+      { organizationId: 'org-acme', discounts: { '1': 12.5 } },
+    ]);
+  });
+
   it("falls back to 'Failed to save name' and 'Failed to save address' when the server gives no message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     customersServer({

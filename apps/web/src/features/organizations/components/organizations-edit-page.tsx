@@ -28,6 +28,7 @@ import { useStores } from '@/api/stores/get-stores';
 import { useOrganization } from '@/features/organizations/api/get-organization';
 import { useUpdateOrganizationAddress } from '@/features/organizations/api/update-organization-address';
 import { useUpdateOrganizationName } from '@/features/organizations/api/update-organization-name';
+import { OrganizationDiscountsForm } from '@/features/organizations/components/organizations-discounts-form';
 
 const nameSchema = z.object({
   name: z.string().trim().min(1, { error: validationMessages.organizationNameRequired }),
@@ -173,6 +174,9 @@ export function OrganizationsEditPage() {
           </SectionCard>
           <SectionCard title={organizationTexts.organizationAddress}>
             <OrganizationAddressForm key={data.id} organization={data} />
+          </SectionCard>
+          <SectionCard title={organizationTexts.discountsSection}>
+            <OrganizationDiscountsForm key={data.id} organization={data} />
           </SectionCard>
           <SectionCard title={organizationTexts.organizationStores}>
             <OrganizationStores organizationId={data.id} />
