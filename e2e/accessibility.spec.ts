@@ -3,8 +3,9 @@ import { productTexts } from '@lineup/contracts/messages';
 import { peopleTexts, roleTexts } from '@lineup/contracts/texts/people';
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
+import { navigationTexts } from '@lineup/contracts/texts/navigation';
 import type { Page } from '@playwright/test';
-import { createCustomer, expect, type Product, signIn, test } from './fixtures';
+import { createCustomer, expect, type Product, signIn, signInToPortal, test } from './fixtures';
 
 /** What axe reports and the test fails on: WCAG 2 A and AA rules, serious or critical. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -71,7 +72,7 @@ test('the main screens have no serious or critical WCAG 2 A/AA violations (axe)'
   }
 
   // The sidebar with its Line Lists group open (the seed's brands in it).
-  await page.getByRole('button', { name: 'Line Lists' }).click();
+  await page.getByRole('button', { name: 'Line Lists', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Crocs', exact: true })).toBeVisible();
   found.push(...(await violations(page, 'sidebar, Line Lists open')));
 
@@ -102,4 +103,43 @@ test('the main screens have no serious or critical WCAG 2 A/AA violations (axe)'
   found.push(...(await violations(page, 'Upload Inventory dialog, line list step')));
 
   expect(found, `axe violations:\n${found.join('\n')}`).toEqual([]);
+});
+
+test.describe('the customer portal and the command palette', () => {
+  // A first start's demo data: a published catalog and a demo buyer with orders.
+  test.use({ seedDemoData: true });
+
+  test('have no serious or critical WCAG 2 A/AA violations, on a desktop and on a 390 px phone', async ({
+    page,
+    product,
+  }) => {
+    const found: string[] = [];
+    await signIn(page, product);
+    await expect(page.getByRole('button', { name: navigationTexts.openPaletteLabel })).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(page.getByRole('dialog', { name: navigationTexts.paletteTitle })).toBeVisible();
+    found.push(...(await violations(page, 'command palette')));
+    await page.keyboard.press('Escape');
+
+    await signInToPortal(page, product, 'buyer@solestreet.example');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${product.baseURL}/portal/catalogs`);
+      const card = page.getByTestId('portal-catalog-card').first();
+      await expect(card).toBeVisible();
+      found.push(...(await violations(page, `/portal/catalogs at ${width} px`)));
+      await card.click();
+      const item = page.getByTestId('portal-item-card').first();
+      await expect(item).toBeVisible();
+      found.push(...(await violations(page, `portal catalog at ${width} px`)));
+      await item.click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      found.push(...(await violations(page, `portal item at ${width} px`)));
+      await page.goto(`${product.baseURL}/portal/orders`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      found.push(...(await violations(page, `portal orders at ${width} px`)));
+    }
+    expect(found, `axe violations:\n${found.join('\n')}`).toEqual([]);
+  });
 });

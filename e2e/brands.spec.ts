@@ -22,7 +22,7 @@ test('a brand is added, found by a lower-case search, edited and deleted', async
   await expect(page).toHaveURL(/\/home\/brands$/);
 
   // The sidebar lists the new brand under Line Lists without a reload.
-  await page.getByRole('button', { name: 'Line Lists' }).click();
+  await page.getByRole('button', { name: 'Line Lists', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Salomon Trail', exact: true })).toBeVisible();
 
   await page.getByRole('searchbox').fill('salomon');
@@ -58,8 +58,12 @@ test('a brand is added, found by a lower-case search, edited and deleted', async
   await expect(page.getByText('No brands found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Salomon', exact: true })).toHaveCount(0);
 
-  // After a reload the brand is still gone (it was deleted on the server, not only on screen).
+  // After a reload the brand is still gone (it was deleted on the server, not only on screen), and
+  // the search kept in the address is still applied.
   await page.reload();
+  await expect(page.getByRole('searchbox')).toHaveValue('SALOMON');
+  await expect(page.getByText('No brands found')).toBeVisible();
+  await page.getByRole('searchbox').fill('');
   await expect(page.getByRole('cell', { name: 'Crocs', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Salomon', exact: true })).toHaveCount(0);
 });

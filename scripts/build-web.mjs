@@ -4,11 +4,13 @@
 // loads with the page (the route's and its layout routes' component and loader, with their static
 // imports), gzip-compressed. An error or not-found component split off on its own is left out: the
 // router loads it only when the page fails. The budget is JavaScript's; the stylesheet, one for the
-// whole app, is printed apart. Fails when a page's JavaScript exceeds its budget.
+// whole app, is printed apart. Fails when a page's JavaScript exceeds its budget. Then writes the
+// /home page variant and the compressed copies the server answers with (scripts/lib/precompress.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { precompressDir, writeHomePage } from './lib/precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
@@ -98,3 +100,12 @@ for (const { page, sources } of BUDGETED_ROUTES) {
 }
 for (const message of over) console.error(`build-web: ${message}`);
 if (over.length > 0) process.exit(1);
+
+// The /home page with the shell skeleton, then a brotli and a gzip copy of each text file for the server.
+if (!writeHomePage(distDir)) console.warn('build-web: index.html has no shell skeleton markers; no home.html');
+const compressed = precompressDir(distDir);
+const total = (extension) =>
+  compressed.filter((entry) => entry.file.endsWith(extension)).reduce((sum, entry) => sum + entry.bytes, 0);
+console.log(
+  `\nPrecompressed ${new Set(compressed.map((entry) => entry.file.replace(/\.(br|gz)$/, ''))).size} files: ${kb(total('.br'))} brotli, ${kb(total('.gz'))} gzip (served by Accept-Encoding)`,
+);

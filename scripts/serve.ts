@@ -3,10 +3,8 @@
  * users APIs and the auth issuer on one port. `npm start` runs this after install, build and
  * migrations; each service also has its own entry point (services/<s>/src/server.ts).
  */
-import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createAuthService } from '@lineup/auth/app';
 import { openAuthDatabase } from '@lineup/auth/db/database';
@@ -49,6 +47,7 @@ import { lookupApiPrincipal } from '@lineup/users/domain/api-principals';
 import { createCustomerDirectory } from '@lineup/users/domain/customer-directory';
 import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-directory';
 import { oneProcessTargetOf } from './lib/one-process-routing';
+import { createStaticAssets } from './lib/static-assets';
 import { CONFIGURATION_ERROR_EXIT_CODE } from './lib/supervise.mjs';
 
 let config: ReturnType<typeof readConfig>;
@@ -60,7 +59,6 @@ try {
   process.exit(CONFIGURATION_ERROR_EXIT_CODE);
 }
 const log = createLogger(config.logLevel, 'lineup');
-const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 const connection = await openSqlConnection({
   databaseUrl: config.databaseUrl,
@@ -178,13 +176,14 @@ web.get('/healthz', async (c) => {
   return c.json({ success: healthy, message: healthy ? 'ok' : 'unavailable' }, healthy ? 200 : 503);
 });
 web.get('/config.json', (c) => c.json(runtimeConfig));
-web.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), webDist) }));
-web.use('*', serveStatic({ root: path.relative(process.cwd(), webDist) }));
-// Client-side routes (/home/..., /auth/...) all get the SPA's index.html, read on each request so a
-// rebuild while the server runs is picked up (its asset names change with every build).
-const indexPath = path.join(webDist, 'index.html');
-const notBuilt = '<!doctype html><title>Lineup</title><p>The web app is not built: run npm start.</p>';
-web.get('*', async (c) => c.html(await fs.promises.readFile(indexPath, 'utf8').catch(() => notBuilt)));
+// The SPA's files, compressed and cached by kind, and its page for client routes (/home/..., /auth/...).
+web.route(
+  '/',
+  createStaticAssets({
+    distDir: path.resolve(import.meta.dirname, '../apps/web/dist'),
+    notBuiltHtml: '<!doctype html><title>Lineup</title><p>The web app is not built: run npm start.</p>',
+  }),
+);
 
 const apps = { users: usersApp, pim: pimApp, web };
 const listener = createAuthRequestListener(auth, (request) =>

@@ -17,6 +17,7 @@ import { Route as AuthCodeRouteImport } from './routes/auth/code';
 import { Route as AuthStartRouteImport } from './routes/auth/start';
 import { Route as HomeIndexRouteImport } from './routes/home/index';
 import { Route as HomeCatalogsRouteImport } from './routes/home/catalogs';
+import { Route as HomeRolesRouteImport } from './routes/home/roles';
 import { Route as PortalIndexRouteImport } from './routes/portal/index';
 import { Route as PortalShellRouteRouteImport } from './routes/portal/_shell/route';
 import { Route as HomeBrandsIndexRouteImport } from './routes/home/brands/index';
@@ -91,6 +92,11 @@ const HomeIndexRoute = HomeIndexRouteImport.update({
 const HomeCatalogsRoute = HomeCatalogsRouteImport.update({
   id: '/catalogs',
   path: '/catalogs',
+  getParentRoute: () => HomeRouteRoute,
+} as any);
+const HomeRolesRoute = HomeRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
   getParentRoute: () => HomeRouteRoute,
 } as any);
 const PortalIndexRoute = PortalIndexRouteImport.update({
@@ -286,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/auth/code': typeof AuthCodeRoute;
   '/auth/start': typeof AuthStartRoute;
   '/home/catalogs': typeof HomeCatalogsRoute;
+  '/home/roles': typeof HomeRolesRoute;
   '/home/': typeof HomeIndexRoute;
   '/portal/': typeof PortalIndexRoute;
   '/home/brands/create': typeof HomeBrandsCreateRoute;
@@ -329,6 +336,7 @@ export interface FileRoutesByTo {
   '/auth/code': typeof AuthCodeRoute;
   '/auth/start': typeof AuthStartRoute;
   '/home/catalogs': typeof HomeCatalogsRoute;
+  '/home/roles': typeof HomeRolesRoute;
   '/home': typeof HomeIndexRoute;
   '/home/brands/create': typeof HomeBrandsCreateRoute;
   '/home/catalog-segmentation/$lineListId': typeof HomeCatalogSegmentationLineListIdRoute;
@@ -374,6 +382,7 @@ export interface FileRoutesById {
   '/auth/code': typeof AuthCodeRoute;
   '/auth/start': typeof AuthStartRoute;
   '/home/catalogs': typeof HomeCatalogsRoute;
+  '/home/roles': typeof HomeRolesRoute;
   '/home/': typeof HomeIndexRoute;
   '/portal/': typeof PortalIndexRoute;
   '/home/brands/create': typeof HomeBrandsCreateRoute;
@@ -420,6 +429,7 @@ export interface FileRouteTypes {
     | '/auth/code'
     | '/auth/start'
     | '/home/catalogs'
+    | '/home/roles'
     | '/home/'
     | '/portal/'
     | '/home/brands/create'
@@ -463,6 +473,7 @@ export interface FileRouteTypes {
     | '/auth/code'
     | '/auth/start'
     | '/home/catalogs'
+    | '/home/roles'
     | '/home'
     | '/home/brands/create'
     | '/home/catalog-segmentation/$lineListId'
@@ -507,6 +518,7 @@ export interface FileRouteTypes {
     | '/auth/code'
     | '/auth/start'
     | '/home/catalogs'
+    | '/home/roles'
     | '/home/'
     | '/portal/'
     | '/home/brands/create'
@@ -609,6 +621,13 @@ declare module '@tanstack/react-router' {
       path: '/catalogs';
       fullPath: '/home/catalogs';
       preLoaderRoute: typeof HomeCatalogsRouteImport;
+      parentRoute: typeof HomeRouteRoute;
+    };
+    '/home/roles': {
+      id: '/home/roles';
+      path: '/roles';
+      fullPath: '/home/roles';
+      preLoaderRoute: typeof HomeRolesRouteImport;
       parentRoute: typeof HomeRouteRoute;
     };
     '/portal/': {
@@ -861,6 +880,7 @@ declare module '@tanstack/react-router' {
 
 interface HomeRouteRouteChildren {
   HomeCatalogsRoute: typeof HomeCatalogsRoute;
+  HomeRolesRoute: typeof HomeRolesRoute;
   HomeIndexRoute: typeof HomeIndexRoute;
   HomeBrandsCreateRoute: typeof HomeBrandsCreateRoute;
   HomeCatalogSegmentationLineListIdRoute: typeof HomeCatalogSegmentationLineListIdRoute;
@@ -890,6 +910,7 @@ interface HomeRouteRouteChildren {
 
 const HomeRouteRouteChildren: HomeRouteRouteChildren = {
   HomeCatalogsRoute: HomeCatalogsRoute,
+  HomeRolesRoute: HomeRolesRoute,
   HomeIndexRoute: HomeIndexRoute,
   HomeBrandsCreateRoute: HomeBrandsCreateRoute,
   HomeCatalogSegmentationLineListIdRoute:

@@ -178,7 +178,10 @@ describe('the /home shell', () => {
     expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Lovelace');
     expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
     expect(screen.getByRole('checkbox').getAttribute('data-state')).toBe('checked');
-    expect((screen.getByRole('button', { name: 'Delete Account' }) as HTMLButtonElement).disabled).toBe(true);
+    // Delete Account stays off and says why on hover and focus.
+    const deleteAccount = screen.getByRole('button', { name: 'Delete Account' });
+    expect(deleteAccount.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(deleteAccount.getAttribute('aria-describedby')!)?.textContent).toBeTruthy();
   });
 
   it('opens the Upload Inventory dialog', async () => {

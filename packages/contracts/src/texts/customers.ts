@@ -5,6 +5,12 @@ import { pageHeadings } from '../shell-texts';
  * headings, 'Add New Customer', 'Create new user ...' and the empty state; the other labels are ours.
  */
 export const organizationTexts = {
+  /** What a disabled Create still needs, in the form's order. */
+  createNeeds: (missing: readonly string[]) => `To create the customer, fill in ${missing.join(', ')}.`,
+  missingOrganizationName: 'the organization name',
+  missingStoreName: (n: number) => `the name of store ${n}`,
+  missingContactFirstName: "the main contact's first name",
+  missingUserFirstName: (n: number) => `the first name of account ${n} (or remove that empty row)`,
   /** The edit page's discounts: percent off the wholesale price, per brand, for every store of the customer. */
   discountsSection: 'Discounts',
   discountsDescription:
@@ -79,6 +85,11 @@ export const organizationTexts = {
   saveName: 'Save name',
   saveAddress: 'Save address',
   organizationStores: 'Stores of this organization',
+  /** The edit page's main contact and people, each linking to the person's edit page. */
+  organizationMainContact: 'Main contact',
+  noMainContact: 'No main contact is set.',
+  organizationPeople: 'People of this organization',
+  noOrganizationPeople: 'No people belong to this organization yet.',
   noOrganizationStores: 'This organization has no stores yet.',
   roleRequired: 'Role is required',
 } as const;

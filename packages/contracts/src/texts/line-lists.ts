@@ -2,7 +2,12 @@
 export const lineListTexts = {
   searchPlaceholder: 'Search line lists…',
   columns: 'Columns',
+  /** The Columns menu's name for each column that can be hidden (the actions stay). */
+  columnsMenuLabel: 'Show or hide columns',
   uploadNewLineList: 'Upload New Line List',
+  /** Why 'Upload New Line List' is off for a brand the importer cannot read. */
+  uploadNeedsImportFormat: (brand: string) =>
+    `${brand} has no import format yet: only Crocs line lists can be uploaded.`,
   columnName: 'Name',
   columnType: 'Type',
   columnUploadDate: 'Upload date',

@@ -5,7 +5,8 @@
 export const navigationTexts = {
   skipToContent: 'Skip to content',
   openPalette: 'Search',
-  openPaletteLabel: 'Search screens, brands, line lists, organizations, stores and people',
+  // Names none of the things it finds: a page's own 'Organization' or 'Line Lists' control keeps its name to itself.
+  openPaletteLabel: 'Search: open the command palette to go to a page or record by name',
   paletteTitle: 'Go to',
   paletteDescription: 'Jump to a screen, brand, line list, organization, store or person by name.',
   palettePlaceholder: 'Type a name…',

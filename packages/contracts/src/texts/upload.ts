@@ -21,6 +21,8 @@ export const uploadDialogTexts = {
   brand: 'Brand',
   selectBrand: 'Select a brand',
   wip: (name: string) => `${name} (WIP)`,
+  /** Why the (WIP) brands cannot be chosen: shown under the brand select and as their tooltip. */
+  wipReason: 'Brands marked (WIP) have no import format yet: only Crocs line lists can be uploaded.',
   brandsLoading: 'Loading brands…',
   lineListToUpdate: 'Line list to update',
   selectLineList: 'Select a line list',
@@ -38,6 +40,17 @@ export const uploadDialogTexts = {
   deadlineForOrders: 'Deadline for orders',
   dateOfAvailability: 'Date of availability',
   pickDate: 'Pick a date',
+  /** A required field's description (its label carries a drawn '*'). */
+  requiredLabel: '(required)',
+  /** What a disabled Upload still needs, in the form's order. */
+  missingType: 'a line list type',
+  missingBrand: 'a brand',
+  missingLineListToUpdate: 'the line list to update',
+  missingDateSent: 'the date sent',
+  missingDeadline: 'the deadline for orders',
+  missingAvailability: 'the date of availability',
+  missingFile: 'a file',
+  uploadNeeds: (missing: readonly string[]) => `To upload, choose ${missing.join(', ')}.`,
   file: 'File',
   dropZoneTitle: 'Drop the file here, or click to choose it',
   dropZoneHint: (extensions: readonly string[], maxSize: string) =>

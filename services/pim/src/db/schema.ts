@@ -84,6 +84,8 @@ export const lineLists = pimSchema.table(
     sortingCompleted: boolean('sorting_completed').notNull().default(false),
     published: boolean('published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Set when staff archive the line list's catalogs: off the overview, and frozen until restored. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     uploadId: uuid('upload_id'),
     /** Update mode: the saved line list whose items this staged one replaces on save. */
     replacesLineListId: integer('replaces_line_list_id'),

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { catalogArchiveMessages } from '@lineup/contracts/catalogs-archive';
 import { errorMessages } from '@lineup/contracts/messages';
 import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
 import type { CatalogOverview } from '@lineup/contracts/pim';
@@ -51,37 +52,73 @@ async function overviewOf(db: PimDb | Tx, lineListId: number): Promise<CatalogOv
 /** An unknown line list, for every catalogs call: 'Catalog or line list not found' (404). */
 export const catalogNotFound = () => notFound(errorMessages.catalogAddItems[404]);
 
-export type LockedLineList = { id: number; state: 'staged' | 'saved'; catalogsCreated: boolean; published: boolean };
+export type LockedLineList = {
+  id: number;
+  state: 'staged' | 'saved';
+  catalogsCreated: boolean;
+  published: boolean;
+  archivedAt: Date | null;
+};
 
 /**
  * Locks the line list's row for the rest of the transaction, so writes to one line list's
  * catalogs apply one after the other (and the checks below stay true until commit).
- * 404 unknown; 409 when `needCatalogs` and the line list has none (or is only staged).
+ * 404 unknown; 409 when `needCatalogs` and the line list has none (or is only staged); 409 when
+ * its catalogs are archived, unless `allowArchived` (archiving and restoring them).
  */
-export async function lockLineList(tx: Tx, lineListId: number, needCatalogs = true): Promise<LockedLineList> {
+export async function lockLineList(
+  tx: Tx,
+  lineListId: number,
+  needCatalogs = true,
+  allowArchived = false,
+): Promise<LockedLineList> {
   const [row] = await tx
     .select({
       id: lineLists.id,
       state: lineLists.state,
       catalogsCreated: lineLists.catalogsCreated,
       published: lineLists.published,
+      archivedAt: lineLists.archivedAt,
     })
     .from(lineLists)
     .where(eq(lineLists.id, lineListId))
     .for('no key update');
   if (!row) throw catalogNotFound();
   if (needCatalogs && (row.state !== 'saved' || !row.catalogsCreated)) throw conflict(pimMessages.catalogsNotCreated);
+  if (row.archivedAt && !allowArchived) throw conflict(catalogArchiveMessages.isArchived);
   return row;
 }
 
 /**
  * GET /api/crocs/catalogs/latest: the current catalogs, one per line list that is saved and
- * whose catalogs were created (published or not), newest line list first. "Latest" means the
- * current state of each: nothing is archived yet, so every such line list is listed; staged
- * line lists and saved ones without catalogs never are.
+ * whose catalogs were created (published or not) and are not archived, newest line list first;
+ * staged line lists and saved ones without catalogs never are.
  */
 export function listLatestCatalogs(db: PimDb): Promise<CatalogOverview[]> {
-  return overviews(db, hasCatalogs);
+  return overviews(db, and(hasCatalogs, isNull(lineLists.archivedAt)));
+}
+
+/** GET /api/crocs/catalogs/archived: the archived catalogs, in the overview's shape and order. */
+export function listArchivedCatalogs(db: PimDb): Promise<CatalogOverview[]> {
+  return overviews(db, and(hasCatalogs, isNotNull(lineLists.archivedAt)));
+}
+
+/**
+ * POST /api/crocs/catalogs/archive and /unarchive: archives the line list's catalogs (off the
+ * overview, frozen) or restores them. Idempotent: archiving again keeps the first archive time.
+ * 404 unknown; 409 no catalogs yet.
+ */
+export async function setCatalogArchived(db: PimDb, lineListId: number, archived: boolean): Promise<CatalogOverview> {
+  return db.transaction(async (tx) => {
+    const row = await lockLineList(tx, lineListId, true, true);
+    if (Boolean(row.archivedAt) !== archived) {
+      await tx
+        .update(lineLists)
+        .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
+        .where(eq(lineLists.id, lineListId));
+    }
+    return overviewOf(tx, lineListId);
+  });
 }
 
 /**

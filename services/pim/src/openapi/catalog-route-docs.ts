@@ -32,6 +32,21 @@ export const catalogRouteDocs: RouteDocs = {
     summary: 'The catalogs overview: every line list with catalogs and its item counts per catalog',
     data: z.array(catalogOverviewSchema),
   },
+  [`GET ${catalogs}/archived`]: {
+    tag: 'Catalogs',
+    summary: 'The archived catalogs, in the overview shape',
+    data: z.array(catalogOverviewSchema),
+  },
+  [`POST ${catalogs}/archive`]: onLineList({
+    summary: "Archives a line list's catalogs: off the overview, no writes until restored (idempotent)",
+    body: lineListIdBodySchema,
+    data: catalogOverviewSchema,
+  }),
+  [`POST ${catalogs}/unarchive`]: onLineList({
+    summary: "Restores a line list's archived catalogs (idempotent)",
+    body: lineListIdBodySchema,
+    data: catalogOverviewSchema,
+  }),
   [`GET ${catalogs}/populated/:lineListId`]: onLineList({
     summary: "A line list's four catalog groups with their items",
     params: populatedParamSchema,

@@ -175,4 +175,21 @@ describe('the customer portal for a customer', () => {
     ]);
     expect(after.body.data.catalog.itemsCount).toBe(2);
   });
+  it('hides an archived catalog from the store until staff restore it', async () => {
+    const path = `${catalogsOf(w.store.downtown)}/${w.lineList.spring}`;
+    const staff = (action: string) =>
+      w.t.app.request(`/api/crocs/catalogs/${action}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${w.tokens.staff}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ lineListId: w.lineList.spring }),
+      });
+    expect((await staff('archive')).status).toBe(200);
+    expect(await w.get(path, w.tokens.buyer)).toEqual(notFound(portalMessages.catalogNotFound));
+    const listed = await w.get(catalogsOf(w.store.downtown), w.tokens.buyer);
+    expect(listed.body.data.map((catalog: { lineListId: number }) => catalog.lineListId)).not.toContain(
+      w.lineList.spring,
+    );
+    expect((await staff('unarchive')).status).toBe(200);
+    expect((await w.get(path, w.tokens.buyer)).status).toBe(200);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PortalCatalog, PortalCatalogDetail, PortalItem, PortalItemSummary } from '@lineup/contracts/portal';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import { notFound } from '@lineup/server-kit/errors';
@@ -7,7 +7,7 @@ import type { PimDb } from '../db/database';
 import { brands, lineListItems, lineLists } from '../db/schema';
 
 /**
- * A store's catalogs: each published line list of a brand the store has a catalog segment for,
+ * A store's catalogs: each published, unarchived line list of a brand the store has a catalog segment for,
  * seen through that segment (the line list's items sorted into the catalog type of that name).
  * A line list with no item in the store's segment is no catalog for that store.
  */
@@ -54,6 +54,8 @@ async function catalogsOf(db: PimDb, segments: Segments, lineListId?: number): P
       and(
         eq(lineLists.published, true),
         eq(lineLists.state, 'saved'),
+        // An archived catalog leaves the customers' portal too, until staff restore it.
+        isNull(lineLists.archivedAt),
         inArray(
           lineLists.brandId,
           segments.map((entry) => entry.brandId),

@@ -16,13 +16,21 @@ import {
   isSpecificRestoreMessage,
   restoreItemsRequestSchema,
 } from '@lineup/contracts/catalogs-restore';
+import { catalogArchiveMessages } from '@lineup/contracts/catalogs-archive';
 import { errorMessages, successToasts } from '@lineup/contracts/messages';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
 import { type AppEnv, errorHandler, ok, validate } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { PimDb } from '../db/database';
-import { createCatalogs, listLatestCatalogs, publishCatalog, saveCatalogs } from '../domain/catalogs';
+import {
+  createCatalogs,
+  listArchivedCatalogs,
+  listLatestCatalogs,
+  publishCatalog,
+  saveCatalogs,
+  setCatalogArchived,
+} from '../domain/catalogs';
 import { addItemsTo, changeItems, populatedCatalogs, removeItems } from '../domain/catalogs-items';
 import { catalogPublishSummary } from '../domain/catalogs-publish-summary';
 import { restoreItems } from '../domain/catalogs-restore';
@@ -58,6 +66,13 @@ export function catalogsRoutes(db: PimDb, log?: Logger) {
       // This area's 500 is 'Something went wrong on our side, please try again later.'
       .onError(errorHandler(log, errorMessages.catalogAddItems[500]))
       .get('/latest', async (c) => ok(c, await listLatestCatalogs(db)))
+      .get('/archived', async (c) => ok(c, await listArchivedCatalogs(db), catalogArchiveMessages.archivedList))
+      .post('/archive', body(lineListIdBodySchema), async (c) =>
+        ok(c, await setCatalogArchived(db, c.req.valid('json').lineListId, true), catalogArchiveMessages.archived),
+      )
+      .post('/unarchive', body(lineListIdBodySchema), async (c) =>
+        ok(c, await setCatalogArchived(db, c.req.valid('json').lineListId, false), catalogArchiveMessages.restored),
+      )
       .get('/populated/:lineListId', validate('param', populatedParamSchema, wrong), async (c) =>
         ok(c, await populatedCatalogs(db, c.req.valid('param').lineListId), catalogMessages.catalogsLoaded),
       )

@@ -48,7 +48,7 @@ export function CommandPaletteLauncher() {
       >
         <Search />
         <span className="hidden md:inline">{navigationTexts.openPalette}</span>
-        <kbd className="hidden rounded border bg-muted px-1.5 font-mono text-[10px] md:inline">
+        <kbd className="hidden rounded border bg-muted px-1.5 font-mono text-[10px] text-foreground md:inline">
           {navigationTexts.shortcut(isMac())}
         </kbd>
       </Button>

@@ -9,6 +9,7 @@ import {
   LibraryBig,
   ListChecks,
   type LucideIcon,
+  ShieldCheck,
   Store,
   Tag,
   Tags,
@@ -88,6 +89,7 @@ export function buildSidebarNav(brands: Brand[] | undefined): NavGroup[] {
       title: shellTexts.settings,
       items: [
         { kind: 'link', title: shellTexts.team, to: '/home/team', icon: UsersRound },
+        { kind: 'link', title: shellTexts.roles, to: '/home/roles', icon: ShieldCheck },
         { kind: 'link', title: shellTexts.account, to: '/home/settings/account', icon: UserCog },
       ],
     },

@@ -25,7 +25,8 @@ export function ProductImage({ src, alt, placeholder, className, loading = 'lazy
         data-testid="item-placeholder"
       >
         <ImageOff className="size-6" aria-hidden="true" />
-        <span className="text-xs">{placeholder}</span>
+        {/* Darker than the icon: small text on the muted background needs AA contrast. */}
+        <span className="text-xs text-foreground/75">{placeholder}</span>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { FlexRender, type ReactTable, type RowData, type TableFeatures } from '@tanstack/react-table';
+import { FlexRender, type ReactTable, type Row, type RowData, type TableFeatures } from '@tanstack/react-table';
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
@@ -67,6 +67,12 @@ function stickyActions(columnId: string): string | undefined {
     : undefined;
 }
 
+/** The row's cells of the columns shown: all of them unless the table lets the user hide columns. */
+function visibleCells<TFeatures extends TableFeatures, TData extends RowData>(row: Row<TFeatures, TData>) {
+  const withVisibility = row as Row<TFeatures, TData> & { getVisibleCells?: () => ReturnType<typeof row.getAllCells> };
+  return withVisibility.getVisibleCells ? withVisibility.getVisibleCells() : row.getAllCells();
+}
+
 function PaginatedTableView<TFeatures extends TableFeatures, TData extends RowData>({
   table,
   loading = false,
@@ -112,7 +118,7 @@ function PaginatedTableView<TFeatures extends TableFeatures, TData extends RowDa
             ) : (
               rows.map((row) => (
                 <TableRow key={row.id}>
-                  {row.getAllCells().map((cell) => (
+                  {visibleCells(row).map((cell) => (
                     <TableCell key={cell.id} className={stickyActions(cell.column.id)}>
                       <FlexRender cell={cell} />
                     </TableCell>

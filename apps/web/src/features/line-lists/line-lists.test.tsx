@@ -1,5 +1,6 @@
 import type { Brand, LineList } from '@lineup/contracts/pim';
 import { lineListTexts } from '@lineup/contracts/texts/line-lists';
+import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lineListTypeLabel } from '@/features/line-lists/components/line-lists-columns';
@@ -43,7 +44,7 @@ const lineList = (id: number, overrides: Partial<LineList> = {}): LineList => ({
 });
 
 describe('/home/brand/{brandId}/line-lists', () => {
-  it('shows the brand, the columns and an Edit link to the preview; the inert controls are disabled', async () => {
+  it('shows the brand, the columns and an Edit link to the preview; an upload for a brand without import format says why it is off', async () => {
     const calls = stubApi(({ path }) => {
       if (path === '/api/brands') return ok([hoka]);
       if (path === '/api/line-lists')
@@ -90,12 +91,15 @@ describe('/home/brand/{brandId}/line-lists', () => {
     expect(request?.search.get('brandId')).toBe('2');
     expect(request?.search.has('status')).toBe(false);
 
-    for (const control of [
-      screen.getByRole('button', { name: /Columns/ }),
-      screen.getByRole('button', { name: /Upload New Line List/ }),
-    ]) {
-      expect((control as HTMLInputElement | HTMLButtonElement).disabled).toBe(true);
-    }
+    // Hoka has no import format: the upload stays off and says why.
+    const upload = screen.getByRole('button', { name: /Upload New Line List/ });
+    expect(upload.getAttribute('aria-disabled')).toBe('true');
+    expect(upload.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(upload.getAttribute('aria-describedby')!)?.textContent).toBe(
+      lineListTexts.uploadNeedsImportFormat('Hoka'),
+    );
+    fireEvent.click(upload);
+    expect(screen.queryByRole('dialog')).toBeNull();
     // The name opens the line list's page too.
     expect(within(first!).getByRole('link', { name: 'Spring 2026' }).getAttribute('href')).toBe(
       '/home/line-list/preview/7',
@@ -184,6 +188,60 @@ describe('/home/brand/{brandId}/line-lists', () => {
     fireEvent.change(search, { target: { value: 'WAREHOUSE' } });
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'WAREHOUSE' }));
     expect(screen.getByRole('cell', { name: 'Stock' })).toBeTruthy();
+  });
+
+  it('Columns hides and shows a column', async () => {
+    stubApi(({ path }) => {
+      if (path === '/api/brands') return ok([hoka]);
+      if (path === '/api/line-lists') return ok([lineList(7, { name: 'Spring 2026', description: 'First drop' })]);
+      return undefined;
+    });
+    renderApp('/home/brand/2/line-lists');
+    await screen.findByRole('cell', { name: 'Spring 2026' });
+    const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers()).toContain('Description');
+
+    const openMenu = async () => {
+      fireEvent.pointerDown(screen.getByRole('button', { name: lineListTexts.columns }), { button: 0 });
+      return screen.findByRole('menuitemcheckbox', { name: 'Description' });
+    };
+    // While the menu is open the rest of the page is hidden from queries: close it to look.
+    const closeMenu = async () => {
+      fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    };
+    const description = await openMenu();
+    expect(description.getAttribute('aria-checked')).toBe('true');
+    // The actions column cannot be hidden.
+    expect(screen.queryByRole('menuitemcheckbox', { name: 'Actions' })).toBeNull();
+    fireEvent.click(description);
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Description' }).getAttribute('aria-checked')).toBe('false');
+    await closeMenu();
+    await waitFor(() => expect(headers()).not.toContain('Description'));
+    expect(screen.queryByRole('cell', { name: 'First drop' })).toBeNull();
+
+    fireEvent.click(await openMenu());
+    await closeMenu();
+    await waitFor(() => expect(headers()).toContain('Description'));
+    expect(screen.getByRole('cell', { name: 'First drop' })).toBeTruthy();
+  });
+
+  it('Upload New Line List opens the Upload Inventory dialog at the line-list form with the brand chosen', async () => {
+    const crocs = { ...hoka, id: 1, name: 'Crocs' };
+    stubApi(({ path }) => {
+      if (path === '/api/brands') return ok([crocs, hoka]);
+      if (path === '/api/line-lists') return ok([]);
+      return undefined;
+    });
+    renderApp('/home/brand/1/line-lists');
+    await screen.findByText('No line lists found');
+    const upload = screen.getByRole('button', { name: /Upload New Line List/ });
+    expect(upload.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(upload);
+    const dialog = await screen.findByRole('dialog', { name: uploadDialogTexts.title });
+    const brandSelect = within(dialog).getByLabelText(uploadDialogTexts.brand) as HTMLSelectElement;
+    await waitFor(() => expect(brandSelect.value).toBe('1'));
+    expect(within(dialog).getByLabelText(uploadDialogTexts.lineListType)).toBeTruthy();
   });
 
   it('shows the empty state when the brand has no line lists', async () => {

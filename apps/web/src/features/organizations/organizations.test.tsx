@@ -268,6 +268,14 @@ describe('/home/organizations/create-customer', () => {
     await screen.findByRole('heading', { name: organizationTexts.newCustomer });
     const create = screen.getByRole('button', { name: organizationTexts.create }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
+    // The disabled Create says what is missing.
+    const missing = () => document.getElementById(create.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(missing()).toBe(
+      organizationTexts.createNeeds([
+        organizationTexts.missingOrganizationName,
+        organizationTexts.missingContactFirstName,
+      ]),
+    );
     type(label(organizationTexts.organizationName), 'Sunrise Sneakers');
     expect(create.disabled).toBe(true); // the main contact's first name is still empty
     type(label(organizationTexts.firstName), 'Rosa');
@@ -279,8 +287,11 @@ describe('/home/organizations/create-customer', () => {
     type(label(organizationTexts.storeName, store), 'Main Store');
     await waitFor(() => expect(create.disabled).toBe(false));
 
+    expect(create.getAttribute('aria-describedby')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: organizationTexts.addUser }));
     await waitFor(() => expect(create.disabled).toBe(true));
+    // An empty account row says so.
+    expect(missing()).toBe(organizationTexts.createNeeds([organizationTexts.missingUserFirstName(1)]));
     const account = screen.getByTestId('customer-user');
     type(label(organizationTexts.firstName, account), 'Tom');
     await waitFor(() => expect(create.disabled).toBe(false));

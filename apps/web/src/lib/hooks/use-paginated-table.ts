@@ -1,5 +1,6 @@
 import { TABLE_PAGE_SIZE } from '@lineup/contracts/constants';
 import {
+  columnVisibilityFeature,
   createPaginatedRowModel,
   type PaginationState,
   type RowData,
@@ -11,8 +12,12 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useDebouncedSearch } from '@/lib/hooks/use-debounced-search';
 
-/** The features of a table paginated on the client (the list is loaded whole). */
+/**
+ * The features of a table paginated on the client (the list is loaded whole); a list may let the
+ * user hide columns (its Columns menu).
+ */
 export const paginatedTableFeatures = tableFeatures({
+  columnVisibilityFeature,
   rowPaginationFeature,
   paginatedRowModel: createPaginatedRowModel(),
 });

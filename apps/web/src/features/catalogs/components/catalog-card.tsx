@@ -39,13 +39,23 @@ function SegmentationLink({ lineListId, label, variant }: { lineListId: number; 
 /**
  * One catalog (a line list's catalogs) on /home/catalogs: brand, type, badges, sent-on and deadline
  * (calendar dates as they are, MM/DD/YYYY), total items, collapsible per-type counts, the card menu and buttons.
+ * An archived catalog (the Archived toggle) offers only its orders and Restore: it cannot be
+ * published or changed until restored.
  */
 export function CatalogCard({
   catalog,
   onPublish,
+  onArchivedChange,
+  archived = false,
+  busy = false,
 }: {
   catalog: CatalogOverview;
   onPublish: (catalog: CatalogOverview) => void;
+  /** Archive (true) or Restore (false) this catalog. */
+  onArchivedChange: (catalog: CatalogOverview, archived: boolean) => void;
+  archived?: boolean;
+  /** Its archive or restore is under way. */
+  busy?: boolean;
 }) {
   const [countsOpen, setCountsOpen] = useState(false);
   const published = catalog.published === 1;
@@ -62,8 +72,9 @@ export function CatalogCard({
             {catalogTypeLabel(catalog.type)} · {catalog.name}
           </p>
           <div className="flex flex-wrap gap-1.5">
+            {archived ? <Badge variant="secondary">{catalogTexts.archivedBadge}</Badge> : null}
             {published ? null : <Badge variant="outline">{catalogTexts.unpublishedBadge}</Badge>}
-            {sortingPending ? <Badge variant="warning">{catalogTexts.sortingPendingBadge}</Badge> : null}
+            {sortingPending && !archived ? <Badge variant="warning">{catalogTexts.sortingPendingBadge}</Badge> : null}
           </div>
         </div>
         <DropdownMenu>
@@ -78,12 +89,22 @@ export function CatalogCard({
                 {catalogTexts.viewOrders}
               </Link>
             </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/home/catalog-segmentation/$lineListId" params={{ lineListId: String(catalog.id) }}>
-                {catalogTexts.manage}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem disabled>{catalogTexts.archive}</DropdownMenuItem>
+            {archived ? (
+              <DropdownMenuItem disabled={busy} onSelect={() => onArchivedChange(catalog, false)}>
+                {catalogTexts.restore}
+              </DropdownMenuItem>
+            ) : (
+              <>
+                <DropdownMenuItem asChild>
+                  <Link to="/home/catalog-segmentation/$lineListId" params={{ lineListId: String(catalog.id) }}>
+                    {catalogTexts.manage}
+                  </Link>
+                </DropdownMenuItem>
+                <DropdownMenuItem disabled={busy} onSelect={() => onArchivedChange(catalog, true)}>
+                  {catalogTexts.archive}
+                </DropdownMenuItem>
+              </>
+            )}
           </DropdownMenuContent>
         </DropdownMenu>
       </CardHeader>
@@ -116,7 +137,11 @@ export function CatalogCard({
         </Collapsible.Root>
       </CardContent>
       <CardFooter className="mt-auto flex justify-end gap-2">
-        {sortingPending ? (
+        {archived ? (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onArchivedChange(catalog, false)}>
+            {catalogTexts.restore}
+          </Button>
+        ) : sortingPending ? (
           <SegmentationLink lineListId={catalog.id} label={catalogTexts.complete} />
         ) : published ? (
           <SegmentationLink lineListId={catalog.id} label={catalogTexts.manage} />

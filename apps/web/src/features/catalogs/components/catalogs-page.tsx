@@ -5,11 +5,17 @@ import type * as React from 'react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useArchivedCatalogs } from '@/features/catalogs/api/get-archived-catalogs';
 import { useLatestCatalogs } from '@/features/catalogs/api/get-latest-catalogs';
+import { useSetCatalogArchived } from '@/features/catalogs/api/set-catalog-archived';
+import { catalogsSearch } from '@/features/catalogs/catalogs-search';
 import { useLineListsWithoutCatalogs } from '@/features/catalogs/api/get-saved-line-lists';
 import { CatalogCard } from '@/features/catalogs/components/catalog-card';
 import { CatalogPublishDialog } from '@/features/catalogs/components/catalog-publish-dialog';
 import { CatalogsAwaitingCard } from '@/features/catalogs/components/catalogs-awaiting-card';
+import { CatalogsArchivedList } from '@/features/catalogs/components/catalogs-archived-list';
+import { CatalogsArchivedToggle } from '@/features/catalogs/components/catalogs-archived-toggle';
+import { useAddressState } from '@/lib/hooks/use-address-state';
 
 function CatalogSection({
   id,
@@ -42,9 +48,13 @@ function CatalogSection({
 /**
  * /home and /home/catalogs: Active Catalogs (published) and Unpublished Catalogs, then the
  * saved line lists whose catalogs were not created yet, each with 'Create Catalogs', so a line list
- * saved without going on to its catalogs is never out of reach.
+ * saved without going on to its catalogs is never out of reach. The Archived toggle (?archived=true)
+ * shows the archived catalogs instead, each with Restore.
  */
 export function CatalogsPage() {
+  const [{ archived: showArchived }, updateSearch] = useAddressState(catalogsSearch);
+  const archiving = useSetCatalogArchived();
+  const archivedCatalogs = useArchivedCatalogs(showArchived === true);
   const catalogs = useLatestCatalogs();
   const withoutCatalogs = useLineListsWithoutCatalogs();
   const [publishing, setPublishing] = useState<CatalogOverview | null>(null);
@@ -52,13 +62,36 @@ export function CatalogsPage() {
   const awaiting = withoutCatalogs.data ?? [];
   const active = all.filter((catalog) => catalog.published === 1);
   const unpublished = all.filter((catalog) => catalog.published !== 1);
-  const cards = (list: CatalogOverview[]) =>
-    list.map((catalog) => <CatalogCard key={catalog.id} catalog={catalog} onPublish={setPublishing} />);
+  const changeArchived = (catalog: CatalogOverview, archived: boolean) =>
+    archiving.mutate({ lineListId: catalog.id, archived });
+  const busyId = archiving.isPending ? archiving.variables?.lineListId : undefined;
+  const cards = (list: CatalogOverview[], archived = false) =>
+    list.map((catalog) => (
+      <CatalogCard
+        key={catalog.id}
+        catalog={catalog}
+        onPublish={setPublishing}
+        onArchivedChange={changeArchived}
+        archived={archived}
+        busy={busyId === catalog.id}
+      />
+    ));
 
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader title={pageHeadings.catalogs} className="mb-0" />
-      {catalogs.isPending || withoutCatalogs.isPending ? (
+      <PageHeader
+        title={pageHeadings.catalogs}
+        className="mb-0"
+        actions={
+          <CatalogsArchivedToggle
+            pressed={showArchived === true}
+            onPressedChange={(pressed) => updateSearch({ archived: pressed ? true : undefined })}
+          />
+        }
+      />
+      {showArchived ? (
+        <CatalogsArchivedList query={archivedCatalogs} cards={(list) => cards(list, true)} />
+      ) : catalogs.isPending || withoutCatalogs.isPending ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <Skeleton className="h-56" />
           <Skeleton className="h-56" />

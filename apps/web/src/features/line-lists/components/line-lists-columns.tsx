@@ -15,6 +15,16 @@ export function lineListTypeLabel(type: string): string {
     .join(' ');
 }
 
+/** The columns the Columns menu can hide, by id, with their names; the actions always show. */
+export const lineListColumnLabels: Record<string, string> = {
+  name: lineListTexts.columnName,
+  type: lineListTexts.columnType,
+  createdAt: lineListTexts.columnUploadDate,
+  description: lineListTexts.columnDescription,
+  itemsCount: lineListTexts.columnItems,
+  sentOn: lineListTexts.columnSentToCatalog,
+};
+
 const column = createColumnHelper<PaginatedTableFeatures, LineList>();
 
 /**
@@ -60,6 +70,7 @@ export const lineListsColumns = column.columns([
   column.display({
     id: 'actions',
     header: () => <span className="sr-only">{lineListTexts.columnActions}</span>,
+    enableHiding: false,
     cell: ({ row }) => <LineListsRowActions lineList={row.original} />,
   }),
 ]);

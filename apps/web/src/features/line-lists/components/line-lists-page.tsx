@@ -3,13 +3,18 @@ import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import { lineListTexts } from '@lineup/contracts/texts/line-lists';
 import type { LineList } from '@lineup/contracts/pim';
-import { Columns3, Upload } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Upload } from 'lucide-react';
+import { DisabledReasonButton } from '@/components/ui/disabled-reason-button';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLineLists } from '@/api/line-lists/get-line-lists';
-import { lineListsColumns, lineListTypeLabel } from '@/features/line-lists/components/line-lists-columns';
+import {
+  lineListColumnLabels,
+  lineListsColumns,
+  lineListTypeLabel,
+} from '@/features/line-lists/components/line-lists-columns';
+import { LineListsColumnsMenu } from '@/features/line-lists/components/line-lists-columns-menu';
 import { useAddressedTable } from '@/lib/hooks/use-address-state';
 
 const NO_LINE_LISTS: LineList[] = [];
@@ -27,18 +32,25 @@ export function filterLineLists(lineLists: LineList[], search: string): LineList
 
 /**
  * /home/brand/{brandId}/line-lists: the brand name and 'Line List Table', a search box (name,
- * description or type) and the table, both kept in the address; the column select and 'Upload New
- * Line List' are inert (disabled); staged line lists never show.
+ * description or type) and the table, both kept in the address; the Columns menu hides and shows
+ * columns; 'Upload New Line List' asks the route to open the Upload Inventory dialog for this brand
+ * (`onUploadNewLineList`); staged line lists never show.
  */
 export function LineListsPage({
   brandId,
   brandName,
   brandLoading = false,
+  onUploadNewLineList,
+  uploadDisabledReason,
 }: {
   brandId: string;
   /** From the brands list the route reads (the sidebar's); absent while loading or when unknown. */
   brandName?: string;
   brandLoading?: boolean;
+  /** Opens the Upload Inventory dialog with this brand chosen; without it the button stays off. */
+  onUploadNewLineList?: () => void;
+  /** Why the brand's line lists cannot be uploaded (no import format): the button says it. */
+  uploadDisabledReason?: string;
 }) {
   const id = /^\d+$/.test(brandId) ? Number(brandId) : undefined;
   const lineLists = useLineLists({ brandId: id }, { enabled: id !== undefined });
@@ -65,14 +77,16 @@ export function LineListsPage({
           placeholder={lineListTexts.searchPlaceholder}
           aria-label={lineListTexts.searchPlaceholder}
         />
-        <Button variant="outline" disabled>
-          <Columns3 />
-          {lineListTexts.columns}
-        </Button>
-        <Button className="ml-auto" disabled>
+        <LineListsColumnsMenu columns={list.table.getAllLeafColumns()} labels={lineListColumnLabels} />
+        <DisabledReasonButton
+          className="ml-auto"
+          disabled={!onUploadNewLineList || id === undefined}
+          disabledReason={uploadDisabledReason}
+          onClick={onUploadNewLineList}
+        >
           <Upload />
           {lineListTexts.uploadNewLineList}
-        </Button>
+        </DisabledReasonButton>
       </div>
       <DataTable
         table={list.table}

@@ -29,6 +29,7 @@ import {
   toNewCustomerPayload,
 } from '@/features/organizations/components/organizations-customer-form';
 import { OrganizationsInvitationCheckbox } from '@/features/organizations/components/organizations-invitation-checkbox';
+import { missingForCustomer } from '@/features/organizations/components/organizations-customer-missing';
 import { OrganizationsMainContactFields } from '@/features/organizations/components/organizations-main-contact-fields';
 import { OrganizationsStoreCard } from '@/features/organizations/components/organizations-store-card';
 import { OrganizationsUsersFields } from '@/features/organizations/components/organizations-users-fields';
@@ -72,6 +73,7 @@ export function OrganizationsCreateCustomerPage() {
   });
   const stores = useFieldArray({ control: form.control, name: 'stores' });
   const values = useWatch({ control: form.control }) as CustomerFormValues;
+  const missing = missingForCustomer(values);
   const organizationErrors = form.formState.errors.organization;
 
   // The role defaults to Admin, once the roles are known.
@@ -177,11 +179,20 @@ export function OrganizationsCreateCustomerPage() {
           <OrganizationsUsersFields roles={roleList} defaultRoleId={adminRoleId} />
         </SectionCard>
 
+        {missing.length > 0 ? (
+          <p id="create-customer-missing" className="text-sm text-muted-foreground sm:text-right">
+            {organizationTexts.createNeeds(missing)}
+          </p>
+        ) : null}
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={() => void backToList()}>
             {organizationTexts.back}
           </Button>
-          <Button type="submit" disabled={!canCreateCustomer(values) || create.isPending}>
+          <Button
+            type="submit"
+            disabled={!canCreateCustomer(values) || create.isPending}
+            aria-describedby={missing.length > 0 ? 'create-customer-missing' : undefined}
+          >
             {create.isPending ? organizationTexts.creating : organizationTexts.create}
           </Button>
         </div>

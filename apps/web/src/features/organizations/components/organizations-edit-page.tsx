@@ -1,10 +1,10 @@
 import { internalErrors } from '@lineup/contracts/messages';
 import { validationMessages } from '@lineup/contracts/validation-messages';
-import { organizationTexts, storeTexts } from '@lineup/contracts/texts/customers';
+import { organizationTexts } from '@lineup/contracts/texts/customers';
 import type { Organization } from '@lineup/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { ArrowLeft, ChevronRight } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -16,7 +16,6 @@ import {
   addressToFormValues,
   toAddress,
 } from '@/components/address-form/address-form-values';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -24,11 +23,15 @@ import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SectionCard } from '@/components/ui/section-card';
-import { useStores } from '@/api/stores/get-stores';
 import { useOrganization } from '@/features/organizations/api/get-organization';
 import { useUpdateOrganizationAddress } from '@/features/organizations/api/update-organization-address';
 import { useUpdateOrganizationName } from '@/features/organizations/api/update-organization-name';
 import { OrganizationDiscountsForm } from '@/features/organizations/components/organizations-discounts-form';
+import {
+  OrganizationMainContact,
+  OrganizationPeople,
+  OrganizationStores,
+} from '@/features/organizations/components/organizations-edit-members';
 
 const nameSchema = z.object({
   name: z.string().trim().min(1, { error: validationMessages.organizationNameRequired }),
@@ -104,38 +107,10 @@ function OrganizationAddressForm({ organization }: { organization: Organization 
   );
 }
 
-function OrganizationStores({ organizationId }: { organizationId: string }) {
-  const stores = useStores();
-  const own = (stores.data ?? []).filter((store) => store.organizationId === organizationId);
-  if (stores.isPending) return <Skeleton className="h-10 w-full" />;
-  if (own.length === 0)
-    return <p className="text-sm text-muted-foreground">{organizationTexts.noOrganizationStores}</p>;
-  return (
-    <ul className="divide-y rounded-md border">
-      {own.map((store) => (
-        <li key={store.id}>
-          <Link
-            to="/home/stores/$storeId"
-            params={{ storeId: store.id }}
-            className="flex items-center justify-between gap-2 px-3 py-2 text-sm hover:bg-muted/50"
-          >
-            <span className="font-medium">{store.name}</span>
-            <span className="flex items-center gap-2">
-              <Badge variant={store.status === 'active' ? 'secondary' : 'outline'}>
-                {store.status === 'active' ? storeTexts.statusActive : storeTexts.statusInactive}
-              </Badge>
-              <ChevronRight className="size-4 text-muted-foreground" />
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * /home/organizations/edit/{organizationId}, 'Edit Customer': the name and the address,
- * each saved on its own. An unknown id says 'Organization not found' and returns to the list.
+ * each saved on its own, the discounts, and the main contact, stores and people, each linking to
+ * its own page. An unknown id says 'Organization not found' and returns to the list.
  */
 export function OrganizationsEditPage() {
   const { organizationId } = useParams({ from: '/home/organizations/edit/$organizationId' });
@@ -178,8 +153,14 @@ export function OrganizationsEditPage() {
           <SectionCard title={organizationTexts.discountsSection}>
             <OrganizationDiscountsForm key={data.id} organization={data} />
           </SectionCard>
+          <SectionCard title={organizationTexts.organizationMainContact}>
+            <OrganizationMainContact userId={data.mainContactUserId} />
+          </SectionCard>
           <SectionCard title={organizationTexts.organizationStores}>
             <OrganizationStores organizationId={data.id} />
+          </SectionCard>
+          <SectionCard title={organizationTexts.organizationPeople}>
+            <OrganizationPeople organizationId={data.id} />
           </SectionCard>
         </>
       ) : (

@@ -1,5 +1,5 @@
 import { peopleTexts } from '@lineup/contracts/texts/people';
-import type { User } from '@lineup/contracts/users';
+import type { Organization, User } from '@lineup/contracts/users';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
@@ -14,8 +14,12 @@ export function userTypeLabel(user: Pick<User, 'type'>): string {
   return user.type === 'external' ? peopleTexts.typeCustomer : peopleTexts.typeInternal;
 }
 
-/** The columns: Name, Email, type, Status, actions (edit link and delete button). */
-export function peopleColumns() {
+/**
+ * The columns: Name, Email, Organization (a customer's links to its edit page; the internal
+ * organization is only named), type, Status, actions (edit link and delete button).
+ * `organizations` names each person's organization by id.
+ */
+export function peopleColumns(organizations: ReadonlyMap<string, Organization>) {
   return column.columns([
     column.display({
       id: 'name',
@@ -32,6 +36,25 @@ export function peopleColumns() {
       ),
     }),
     column.accessor('email', { header: peopleTexts.columnEmail }),
+    column.display({
+      id: 'organization',
+      header: peopleTexts.columnOrganization,
+      cell: ({ row }) => {
+        const organization = organizations.get(row.original.organizationId);
+        if (!organization) return null;
+        return organization.type === 'external' ? (
+          <Link
+            to="/home/organizations/edit/$organizationId"
+            params={{ organizationId: organization.id }}
+            className="underline-offset-4 hover:underline"
+          >
+            {organization.name}
+          </Link>
+        ) : (
+          organization.name
+        );
+      },
+    }),
     column.display({
       id: 'type',
       header: peopleTexts.columnType,

@@ -46,8 +46,10 @@ describe('Editing User (/home/people/edit/{userId})', () => {
     const { getByTestId } = renderEdit('u-grace');
     expect(await screen.findByRole('heading', { name: peopleTexts.editingUser })).toBeTruthy();
     expect((await screen.findByTestId('user-email')).textContent).toBe('grace@acme.test');
-    expect(screen.getByTestId('user-first-name').textContent).toBe('Grace');
-    expect(screen.getByTestId('user-last-name').textContent).toBe('Hopper');
+    expect(screen.getByTestId('user-name').textContent).toBe('Grace Hopper');
+    // Each name shows once as text (the saved name) and once as a field: no label is repeated.
+    expect(screen.getAllByText(peopleTexts.firstNameLabel)).toHaveLength(1);
+    expect(screen.getAllByText(peopleTexts.lastNameLabel)).toHaveLength(1);
     expect(input(peopleTexts.firstNameLabel).value).toBe('Grace');
 
     fireEvent.change(input(peopleTexts.firstNameLabel), { target: { value: 'G' } });
@@ -87,7 +89,7 @@ describe('Editing User (/home/people/edit/{userId})', () => {
     fireEvent.click(screen.getByRole('button', { name: peopleTexts.saveChanges }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(stale));
     expect(queryByTestId('location')).toBeNull();
-    await waitFor(() => expect(screen.getByTestId('user-last-name').textContent).toBe('Hopper (changed)'));
+    await waitFor(() => expect(screen.getByTestId('user-name').textContent).toBe('Grace Hopper (changed)'));
     expect(input(peopleTexts.firstNameLabel).value).toBe('Grace B.');
 
     answerPut = () => ok({ ...current, firstName: 'Grace B.', _revision: 6 });

@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
 import { useUser } from '@/features/people/api/get-user';
 import { useUpdateUser } from '@/features/people/api/update-user';
+import { fullName } from '@/features/people/people-names';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 
 const editSchema = updateUserSchema.pick({ firstName: true, lastName: true });
@@ -33,7 +34,7 @@ const resolver = zodResolver(editSchema, {
 });
 
 /**
- * /home/people/edit/{userId}: 'Editing User' with the e-mail, first and last name, and the
+ * /home/people/edit/{userId}: 'Editing User' with the saved name (once) and the e-mail, and the
  * form First Name, Last Name, Save Changes. The update names the `_revision` it was read at, so a
  * change made meanwhile by someone else is refused (409) with the server's message. An unknown id
  * shows 'User not found' and goes back to /home/people.
@@ -86,15 +87,16 @@ function PeopleEditForm({ user, onBack, onSaved }: { user: User; onBack: () => v
 
   return (
     <>
+      {/* The saved name once, with the e-mail; the fields below are where each part is changed. */}
       <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
+        <dt className="text-muted-foreground">{peopleTexts.nameLabel}</dt>
+        <dd data-testid="user-name" className="break-words">
+          {fullName(user)}
+        </dd>
         <dt className="text-muted-foreground">{peopleTexts.emailLabel}</dt>
         <dd data-testid="user-email" className="break-words">
           {user.email}
         </dd>
-        <dt className="text-muted-foreground">{peopleTexts.firstNameLabel}</dt>
-        <dd data-testid="user-first-name">{user.firstName}</dd>
-        <dt className="text-muted-foreground">{peopleTexts.lastNameLabel}</dt>
-        <dd data-testid="user-last-name">{user.lastName}</dd>
       </dl>
       <form
         noValidate

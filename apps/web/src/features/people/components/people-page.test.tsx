@@ -8,12 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterPeople, PeoplePage } from '@/features/people/components/people-page';
 import { failure, ok, testUser as me } from '@/test/render-app';
 import { renderScreen, stubUsersApi } from '@/test/render-screen';
-import { aUser } from '@/test/users-fixtures';
+import { anOrganization, aUser } from '@/test/users-fixtures';
 import { setTokenStore } from '@/lib/auth/session';
 
 const grace = aUser({ id: 'u-grace', email: 'grace@acme.test', firstName: 'Grace', lastName: 'Hopper' });
 const alan = aUser({
   id: 'u-alan',
+  organizationId: 'org-internal',
   email: 'turing@lineup.local',
   firstName: 'Alan',
   lastName: 'Turing',
@@ -33,8 +34,17 @@ function rows() {
     );
 }
 
+const organizations = [
+  anOrganization({ id: 'org-acme', name: 'Acme Shoes' }),
+  anOrganization({ id: 'org-internal', name: 'Lineup', type: 'internal' }),
+];
+
 function renderPeople(users: User[], extraHandlers = {}) {
-  const api = stubUsersApi({ 'GET /api/users': () => ok(users), ...extraHandlers });
+  const api = stubUsersApi({
+    'GET /api/users': () => ok(users),
+    'GET /api/organizations': () => ok(organizations),
+    ...extraHandlers,
+  });
   const view = renderScreen(<PeoplePage createRole={<button type="button">Create Role</button>} />, {
     path: '/home/people',
   });
@@ -51,21 +61,28 @@ describe('/home/people', () => {
     vi.useRealTimers();
   });
 
-  it("lists Name, Email, type ('Customer' for external users), Status and the actions", async () => {
+  it("lists Name, Email, Organization, type ('Customer' for external users), Status and the actions", async () => {
     renderPeople([alan, grace, gone]);
     await screen.findByText('grace@acme.test');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       peopleTexts.columnName,
       peopleTexts.columnEmail,
+      peopleTexts.columnOrganization,
       peopleTexts.columnType,
       peopleTexts.columnStatus,
       peopleTexts.columnActions,
     ]);
-    expect(rows().map((cells) => cells.slice(0, 4))).toEqual([
-      ['Alan Turing', 'turing@lineup.local', peopleTexts.typeInternal, peopleTexts.statusActive],
-      ['Grace Hopper', 'grace@acme.test', peopleTexts.typeCustomer, peopleTexts.statusActive],
-      ['Old Timer', 'gone@acme.test', peopleTexts.typeCustomer, peopleTexts.statusInactive],
+    await waitFor(() => expect(rows()[0]?.[2]).toBe('Lineup'));
+    expect(rows().map((cells) => cells.slice(0, 5))).toEqual([
+      ['Alan Turing', 'turing@lineup.local', 'Lineup', peopleTexts.typeInternal, peopleTexts.statusActive],
+      ['Grace Hopper', 'grace@acme.test', 'Acme Shoes', peopleTexts.typeCustomer, peopleTexts.statusActive],
+      ['Old Timer', 'gone@acme.test', 'Acme Shoes', peopleTexts.typeCustomer, peopleTexts.statusInactive],
     ]);
+    // A customer's organization opens its edit page; the internal one is only named.
+    expect(screen.getAllByRole('link', { name: 'Acme Shoes' })[0]?.getAttribute('href')).toBe(
+      '/home/organizations/edit/org-acme',
+    );
+    expect(screen.queryByRole('link', { name: 'Lineup' })).toBeNull();
     const edit = screen.getByRole('link', { name: peopleTexts.editUser('Grace Hopper') });
     expect(edit.getAttribute('href')).toBe('/home/people/edit/u-grace');
     // The name opens the edit screen too.
@@ -155,7 +172,7 @@ describe('/home/people', () => {
     fireEvent.click(screen.getByRole('button', { name: peopleTexts.deleteUser('Grace Hopper') }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: peopleTexts.delete }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(userServiceMessages.userDeactivated));
-    await waitFor(() => expect(rows()[1]?.[3]).toBe(peopleTexts.statusInactive));
+    await waitFor(() => expect(rows()[1]?.[4]).toBe(peopleTexts.statusInactive));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: peopleTexts.reactivateUser('Grace Hopper') })).toBeTruthy();
   });
@@ -183,7 +200,7 @@ describe('/home/people', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: peopleTexts.reactivate }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(userServiceMessages.userReactivated));
     expect(api.sent('POST /api/users/u-gone/reactivate')).toHaveLength(1);
-    await waitFor(() => expect(rows()[1]?.[3]).toBe(peopleTexts.statusActive));
+    await waitFor(() => expect(rows()[1]?.[4]).toBe(peopleTexts.statusActive));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: peopleTexts.deleteUser('Old Timer') })).toBeTruthy();
     expect(screen.queryByRole('button', { name: peopleTexts.reactivateUser('Old Timer') })).toBeNull();
@@ -199,7 +216,7 @@ describe('/home/people', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(userServiceMessages.userAlreadyActive));
     expect(toast.success).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(rows()[0]?.[3]).toBe(peopleTexts.statusInactive);
+    expect(rows()[0]?.[4]).toBe(peopleTexts.statusInactive);
   });
 
   it('nobody can delete themselves', async () => {

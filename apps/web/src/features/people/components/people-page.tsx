@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
+import { useOrganizations } from '@/api/organizations/get-organizations';
 import { useUsers } from '@/api/users/get-users';
 import { peopleColumns } from '@/features/people/components/people-columns';
 import { fullName } from '@/features/people/people-names';
@@ -31,7 +32,11 @@ export function filterPeople(users: User[], search: string): User[] {
  */
 export function PeoplePage({ createRole }: { createRole?: React.ReactNode }) {
   const users = useUsers();
-  const columns = useMemo(() => peopleColumns(), []);
+  const organizations = useOrganizations();
+  const columns = useMemo(
+    () => peopleColumns(new Map((organizations.data ?? []).map((organization) => [organization.id, organization]))),
+    [organizations.data],
+  );
   const list = useAddressedTable({
     columns,
     data: users.data ?? NO_USERS,

@@ -1,9 +1,11 @@
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
 
+// The active section's colours go by the router's data-status, so they win over the muted text
+// (class order alone would leave muted text on the accent background, below AA contrast).
 const LINK =
-  'rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground';
-const ACTIVE = { className: 'bg-accent text-foreground', 'aria-current': 'page' as const };
+  'rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground data-[status=active]:bg-accent data-[status=active]:text-foreground';
+const ACTIVE = { 'aria-current': 'page' as const };
 
 /** The portal's sections: Catalogs, Cart (with the units in it) and Orders of the chosen store. */
 export function PortalNav({ units }: { units: number }) {

@@ -1,7 +1,7 @@
 import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { accountTexts } from '@lineup/contracts/texts/settings';
 import { TriangleAlert } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { DisabledReasonButton } from '@/components/ui/disabled-reason-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -51,9 +51,13 @@ export function SettingsAccountPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap items-center gap-3">
-          <Button variant="destructive" disabled aria-describedby="account-delete-unavailable">
+          <DisabledReasonButton
+            variant="destructive"
+            disabledReason={accountTexts.deleteAccountUnavailable}
+            reasonId="account-delete-unavailable"
+          >
             {accountTexts.deleteAccountButton}
-          </Button>
+          </DisabledReasonButton>
           <span id="account-delete-unavailable" className="text-sm text-muted-foreground">
             {accountTexts.deleteAccountUnavailable}
           </span>

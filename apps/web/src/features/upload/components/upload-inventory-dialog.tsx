@@ -44,22 +44,27 @@ function SourceButton({
 /**
  * Upload Inventory: step inventory-source chooses Brand Line List or Open
  * Stock; Back returns to it; the dialog cannot be closed while an upload runs; closing resets it
- * to inventory-source (the steps' forms are unmounted, so nothing chosen survives).
+ * to inventory-source (the steps' forms are unmounted, so nothing chosen survives). Opened for a
+ * brand (its line-list page's 'Upload New Line List'), it starts at the line-list form with that
+ * brand chosen.
  */
 export function UploadInventoryDialog({
   open,
   onOpenChange,
+  brandId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  brandId?: number;
 }) {
-  const [step, setStep] = useState<UploadDialogStep>('inventory-source');
+  const firstStep: UploadDialogStep = brandId === undefined ? 'inventory-source' : 'line-list';
+  const [step, setStep] = useState<UploadDialogStep>(firstStep);
   const [busy, setBusy] = useState(false);
   // Each opening starts a fresh form (the key remounts the step).
   const [session, setSession] = useState(0);
 
   const close = () => {
-    setStep('inventory-source');
+    setStep(firstStep);
     setBusy(false);
     setSession((n) => n + 1);
     onOpenChange(false);
@@ -107,7 +112,7 @@ export function UploadInventoryDialog({
             />
           </div>
         ) : step === 'line-list' ? (
-          <UploadLineListStep key={session} onBack={back} onBusyChange={setBusy} onFinished={close} />
+          <UploadLineListStep key={session} brandId={brandId} onBack={back} onBusyChange={setBusy} onFinished={close} />
         ) : (
           <UploadOpenStockStep key={session} onBack={back} onBusyChange={setBusy} onFinished={close} />
         )}

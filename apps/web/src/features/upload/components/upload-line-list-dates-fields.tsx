@@ -18,7 +18,20 @@ export function uploadDatesComplete(type: LineListType | null, dates: UploadDate
   return true;
 }
 
-/** The dates the line list's type asks for: none for brand ATS and own stock. */
+/**
+ * A required date's label: its name and a visible mark; the picker's description (the hidden
+ * '(required)' of the fields) says it to a screen reader, so the field's name stays the date's.
+ */
+function RequiredLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
+  return (
+    // The mark is drawn by CSS, so it is neither read out nor part of the label's text.
+    <Label htmlFor={htmlFor} className="after:-ml-1.5 after:text-destructive after:content-['*']">
+      {children}
+    </Label>
+  );
+}
+
+/** The dates the line list's type asks for (all required): none for brand ATS and own stock. */
 export function UploadLineListDatesFields({
   type,
   dates,
@@ -28,25 +41,33 @@ export function UploadLineListDatesFields({
   dates: UploadDates;
   onChange: (dates: UploadDates) => void;
 }) {
-  const ids = { sent: useId(), deadline: useId(), available: useId() };
+  const ids = { sent: useId(), deadline: useId(), available: useId(), required: useId() };
+  const requiredNote = (
+    <span id={ids.required} hidden>
+      {uploadDialogTexts.requiredLabel}
+    </span>
+  );
   if (type === 'pre-book') {
     return (
       <div className="grid gap-4 sm:grid-cols-2">
+        {requiredNote}
         <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.sent}>{uploadDialogTexts.dateSent}</Label>
+          <RequiredLabel htmlFor={ids.sent}>{uploadDialogTexts.dateSent}</RequiredLabel>
           <DatePicker
             id={ids.sent}
             value={dates.dateSent}
             placeholder={uploadDialogTexts.pickDate}
+            aria-describedby={ids.required}
             onChange={(day) => onChange({ ...dates, dateSent: day })}
           />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.deadline}>{uploadDialogTexts.deadlineForOrders}</Label>
+          <RequiredLabel htmlFor={ids.deadline}>{uploadDialogTexts.deadlineForOrders}</RequiredLabel>
           <DatePicker
             id={ids.deadline}
             value={dates.deadlineForOrders}
             placeholder={uploadDialogTexts.pickDate}
+            aria-describedby={ids.required}
             onChange={(day) => onChange({ ...dates, deadlineForOrders: day })}
           />
         </div>
@@ -56,11 +77,13 @@ export function UploadLineListDatesFields({
   if (type === 'future-stock') {
     return (
       <div className="flex flex-col gap-2 sm:w-1/2 sm:pr-2">
-        <Label htmlFor={ids.available}>{uploadDialogTexts.dateOfAvailability}</Label>
+        {requiredNote}
+        <RequiredLabel htmlFor={ids.available}>{uploadDialogTexts.dateOfAvailability}</RequiredLabel>
         <DatePicker
           id={ids.available}
           value={dates.dateOfAvailability}
           placeholder={uploadDialogTexts.pickDate}
+          aria-describedby={ids.required}
           onChange={(day) => onChange({ ...dates, dateOfAvailability: day })}
         />
       </div>

@@ -1,6 +1,4 @@
-import { errorMessages } from '@lineup/contracts/error-messages';
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
-import { hasLineListImporter } from '@lineup/contracts/line-list-importers';
 import type { LineList, LineListStatus, LineListType } from '@lineup/contracts/pim';
 import { uploadDialogTexts, uploadTypeLabels } from '@lineup/contracts/texts/upload';
 import { uploadLineListTypes } from '@lineup/contracts/uploads';
@@ -8,12 +6,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { useBrands } from '@/api/brands/get-brands';
 import { useLineLists } from '@/api/line-lists/get-line-lists';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { UploadBrandSelect } from '@/features/upload/components/upload-brand-select';
 import { UploadDropZone } from '@/features/upload/components/upload-drop-zone';
 import { UploadErrorBox } from '@/features/upload/components/upload-error-box';
 import { UploadFilePreviewTable } from '@/features/upload/components/upload-file-preview-table';
@@ -32,6 +30,7 @@ import {
 import { UploadProgressView } from '@/features/upload/components/upload-progress-view';
 import { useChosenFile } from '@/features/upload/use-chosen-file';
 import { seasonAndYearOf } from '@/features/upload/upload-file-rules';
+import { uploadOffReasonOf } from '@/features/upload/upload-missing';
 import { uploadLineList } from '@/features/upload/upload-runs';
 import { useUploadRun } from '@/features/upload/use-upload-run';
 
@@ -47,24 +46,26 @@ const UPDATABLE: LineListStatus[] = ['saved', 'sorting-pending', 'sorting-comple
  * and the redirect to the preview.
  */
 export function UploadLineListStep({
+  brandId: chosenBrandId,
   onBack,
   onBusyChange,
   onFinished,
 }: {
+  /** The brand chosen when the form opens (the brand's line-list page); the user may change it. */
+  brandId?: number;
   onBack: () => void;
   onBusyChange: (busy: boolean) => void;
   onFinished: () => void;
 }) {
   const ids = {
     type: useId(),
-    brand: useId(),
+    uploadHint: useId(),
     lineList: useId(),
   };
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const brands = useBrands();
   const [type, setType] = useState<TypeChoice | ''>('');
-  const [brandId, setBrandId] = useState<number | null>(null);
+  const [brandId, setBrandId] = useState<number | null>(chosenBrandId ?? null);
   const [lineListId, setLineListId] = useState<number | null>(null);
   const [dates, setDates] = useState<UploadDates>(NO_DATES);
   const [details, setDetails] = useState<LineListDetailsDraft>(NO_DETAILS);
@@ -96,6 +97,19 @@ export function UploadLineListStep({
     chosen.ready &&
     datesComplete &&
     !lineListNameError(details.name);
+
+  const uploadOffReason = canUpload
+    ? null
+    : uploadOffReasonOf({
+        typeChosen: type !== '',
+        brandChosen: brandId !== null,
+        updating,
+        targetChosen: target !== undefined,
+        effectiveType,
+        dates,
+        fileChosen: chosen.file !== null && chosen.error === null,
+        fileReading: chosen.reading,
+      });
 
   const start = async () => {
     const file = chosen.file;
@@ -160,36 +174,14 @@ export function UploadLineListStep({
             ))}
           </NativeSelect>
         </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.brand}>{uploadDialogTexts.brand}</Label>
-          <NativeSelect
-            id={ids.brand}
-            value={brandId === null ? '' : String(brandId)}
-            disabled={brands.isPending}
-            onChange={(event) => {
-              setBrandId(event.target.value ? Number(event.target.value) : null);
-              setLineListId(null);
-              resetFileAndDates();
-            }}
-          >
-            <option value="" disabled>
-              {brands.isPending ? uploadDialogTexts.brandsLoading : uploadDialogTexts.selectBrand}
-            </option>
-            {(brands.data ?? []).map((brand) => {
-              const selectable = hasLineListImporter(brand.name);
-              return (
-                <option key={brand.id} value={brand.id} disabled={!selectable}>
-                  {selectable ? brand.name : uploadDialogTexts.wip(brand.name)}
-                </option>
-              );
-            })}
-          </NativeSelect>
-          {brands.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errorMessages.brandListNotLoaded}
-            </p>
-          ) : null}
-        </div>
+        <UploadBrandSelect
+          brandId={brandId}
+          onChange={(id) => {
+            setBrandId(id);
+            setLineListId(null);
+            resetFileAndDates();
+          }}
+        />
       </div>
 
       {updating ? (
@@ -250,11 +242,16 @@ export function UploadLineListStep({
       {chosen.preview ? <UploadFilePreviewTable preview={chosen.preview} /> : null}
       {serverError ? <UploadErrorBox message={serverError} /> : null}
 
+      {uploadOffReason ? (
+        <p id={ids.uploadHint} className="text-sm text-muted-foreground sm:text-right">
+          {uploadOffReason}
+        </p>
+      ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onBack}>
           {uploadDialogTexts.back}
         </Button>
-        <Button type="submit" disabled={!canUpload}>
+        <Button type="submit" disabled={!canUpload} aria-describedby={uploadOffReason ? ids.uploadHint : undefined}>
           {uploadDialogTexts.upload}
         </Button>
       </DialogFooter>

@@ -1,0 +1,32 @@
+import type { CatalogOverview } from '@lineup/contracts/pim';
+import { catalogTexts } from '@lineup/contracts/texts/catalogs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { invalidateLineListCatalogs } from '@/api/catalogs/catalogs-keys';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+/**
+ * POST {pimUrl}/api/crocs/catalogs/archive or /unarchive {lineListId}: archives a catalog (Archive in
+ * its card menu) or restores it; a toast either way (the server's message on a refusal), and the
+ * overview, the archived list and the segmentation screen are loaded again.
+ */
+export function useSetCatalogArchived() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ lineListId, archived }: { lineListId: number; archived: boolean }) =>
+      (
+        await apiRequest<CatalogOverview>('pim', `/api/crocs/catalogs/${archived ? 'archive' : 'unarchive'}`, {
+          method: 'POST',
+          body: { lineListId },
+        })
+      ).data,
+    onSuccess: (_overview, { archived }) => {
+      toast.success(archived ? catalogTexts.archivedToast : catalogTexts.restoredToast);
+    },
+    onError: (error, { archived }) => {
+      const fallback = archived ? catalogTexts.archiveFailed : catalogTexts.restoreFailed;
+      toast.error(fallback, { description: error instanceof ApiError && error.status > 0 ? error.message : undefined });
+    },
+    onSettled: (_overview, _error, { lineListId }) => invalidateLineListCatalogs(queryClient, lineListId),
+  });
+}

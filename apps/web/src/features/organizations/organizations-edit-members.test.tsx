@@ -1,0 +1,73 @@
+import { organizationTexts } from '@lineup/contracts/texts/customers';
+import type { BusinessStore } from '@lineup/contracts/users';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { anOrganization, aUser } from '@/test/users-fixtures';
+
+afterEach(resetApp);
+
+const store = (id: string, name: string, organizationId = 'org-acme'): BusinessStore => ({
+  id,
+  organizationId,
+  name,
+  description: null,
+  addresses: [],
+  mainContactUserId: null,
+  brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
+  ownership: null,
+  userIds: [],
+  accountManagers: [],
+  logoUrl: '/images/store-logo-placeholder.svg',
+  status: 'active',
+  createdAt: '',
+  updatedAt: '',
+  _revision: 1,
+});
+
+const grace = aUser({ id: 'u-grace', firstName: 'Grace', lastName: 'Hopper', email: 'grace@acme.test' });
+const tom = aUser({ id: 'u-tom', firstName: 'Tom', lastName: 'Buyer', email: 'tom@acme.test', status: 'inactive' });
+const other = aUser({ id: 'u-other', firstName: 'Olga', lastName: 'Else', organizationId: 'org-nordic' });
+
+function server(mainContactUserId: string | null) {
+  const acme = anOrganization({ id: 'org-acme', name: 'Acme Shoes', mainContactUserId });
+  return stubApi(({ method, path }) => {
+    if (method !== 'GET') return undefined;
+    if (path === '/api/organizations/org-acme') return ok(acme);
+    if (path === '/api/organizations') return ok([acme]);
+    if (path === '/api/users') return ok([grace, tom, other]);
+    if (path === '/api/stores') return ok([store('s-main', 'Acme Main'), store('s-far', 'Far Away', 'org-nordic')]);
+    return undefined;
+  });
+}
+
+const section = (title: string) =>
+  screen.getByRole('heading', { name: title }).closest('[data-slot=card]') as HTMLElement;
+
+describe('/home/organizations/edit/{organizationId}: main contact, stores and people', () => {
+  it('shows the main contact, the stores and the people of the organization, each linking to its page', async () => {
+    server('u-grace');
+    renderApp('/home/organizations/edit/org-acme');
+    await screen.findByRole('heading', { name: organizationTexts.organizationMainContact });
+    const contact = within(section(organizationTexts.organizationMainContact));
+    expect((await contact.findByRole('link', { name: /Grace Hopper/ })).getAttribute('href')).toBe(
+      '/home/people/edit/u-grace',
+    );
+    expect(contact.getByText('grace@acme.test')).toBeTruthy();
+
+    const stores = within(section(organizationTexts.organizationStores));
+    expect((await stores.findByRole('link', { name: /Acme Main/ })).getAttribute('href')).toBe('/home/stores/s-main');
+    expect(stores.queryByText('Far Away')).toBeNull();
+
+    const people = within(section(organizationTexts.organizationPeople));
+    const links = (await people.findAllByRole('link')).map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/home/people/edit/u-grace', '/home/people/edit/u-tom']);
+    expect(people.queryByText(/Olga/)).toBeNull();
+  });
+
+  it('says when there is no main contact', async () => {
+    server(null);
+    renderApp('/home/organizations/edit/org-acme');
+    expect(await screen.findByText(organizationTexts.noMainContact)).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+import http from 'node:http';
+import { pageHeadings } from '@lineup/contracts/shell-texts';
+import { expect, signIn, test } from './fixtures';
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A GET with exactly these headers: no Accept-Encoding unless given (fetch would add one). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+test('static assets come compressed as accepted, hashed ones cached for a year, pages revalidated', async ({
+  product,
+}) => {
+  const page = await rawGet(`${product.baseURL}/auth/start`);
+  expect(page.status).toBe(200);
+  expect(page.headers['content-type']).toMatch(/^text\/html/);
+  expect(page.headers['cache-control']).toBe('no-cache');
+  expect(page.headers['content-encoding']).toBeUndefined();
+  const html = page.body.toString();
+  // The sign-in pages carry no shell frame; the signed-in ones do.
+  expect(html).not.toContain('data-shell-skeleton');
+  expect((await rawGet(`${product.baseURL}/home/catalogs`)).body.toString()).toContain('data-shell-skeleton');
+
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const stylesheet = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  expect(stylesheet).toBeTruthy();
+  for (const [asset, type] of [
+    [script!, /^text\/javascript/],
+    [stylesheet!, /^text\/css/],
+  ] as const) {
+    const brotli = await rawGet(`${product.baseURL}${asset}`, { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const gzip = await rawGet(`${product.baseURL}${asset}`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const identity = await rawGet(`${product.baseURL}${asset}`);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    for (const answer of [brotli, gzip, identity]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(type);
+      expect(answer.headers['cache-control']).toBe(IMMUTABLE);
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+    }
+    // br (quality 11) beats gzip -9, which beats the file itself.
+    expect(brotli.body.length).toBeLessThan(gzip.body.length);
+    expect(gzip.body.length).toBeLessThan(identity.body.length);
+  }
+
+  const compressedPage = await rawGet(`${product.baseURL}/home/catalogs`, { 'accept-encoding': 'gzip, deflate, br' });
+  expect(compressedPage.headers['content-encoding']).toBe('br');
+  expect(compressedPage.headers['cache-control']).toBe('no-cache');
+  expect((await rawGet(`${product.baseURL}/index.html`)).headers['cache-control']).toBe('no-cache');
+  expect((await rawGet(`${product.baseURL}/assets/index-00000000.js`)).status).toBe(404);
+});
+
+test('the shell frame shows before the first API answer, and the page replaces it', async ({ page, product }) => {
+  await signIn(page, product);
+  // Off the product, so no request of the signed-in page is still on its way.
+  await page.goto('about:blank');
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const firstApiCall = page.waitForRequest('**/api/**');
+  await page.goto(`${product.baseURL}/home/catalogs`);
+  const skeleton = page.locator('[data-shell-skeleton]');
+  await expect(skeleton).toBeVisible();
+  // The SPA has started and asks the API: the frame stays (now React's) while it waits.
+  await firstApiCall;
+  await expect(skeleton).toBeVisible();
+  await expect(page.getByRole('heading', { name: pageHeadings.catalogs })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: pageHeadings.catalogs })).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+});

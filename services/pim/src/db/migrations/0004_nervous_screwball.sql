@@ -1,0 +1,1 @@
+ALTER TABLE "pim"."line_lists" ADD COLUMN "archived_at" timestamp with time zone;
