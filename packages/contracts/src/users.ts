@@ -219,7 +219,14 @@ export const createRoleSchema = z.object({
 });
 export type CreateRoleInput = z.input<typeof createRoleSchema>;
 
-export const updateRoleSchema = createRoleSchema.partial();
+/** A role's changes: what is sent changes; an empty description clears it. */
+export const updateRoleSchema = createRoleSchema.partial().extend({
+  description: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
+});
 export type UpdateRoleInput = z.input<typeof updateRoleSchema>;
 
 /** A placeholder logo is set on a store's creation; the SPA serves this file. */

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { ADMIN_ROLE_NAME } from '@lineup/contracts/constants';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import type { CreateRoleInput, Role, UpdateRoleInput } from '@lineup/contracts/users';
+import type { CreateRoleInput, Role, updateRoleSchema } from '@lineup/contracts/users';
+import type { z } from 'zod';
 import { isUniqueViolation } from '@lineup/server-kit/db-errors';
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { UsersDb } from '../db/database';
@@ -62,7 +63,10 @@ async function isHeld(db: UsersDb, roleId: string): Promise<boolean> {
   return Boolean(user ?? membership);
 }
 
-export async function updateRole(db: UsersDb, id: string, input: UpdateRoleInput): Promise<Role> {
+/** The parsed changes: a null description clears it. */
+type RoleChanges = z.output<typeof updateRoleSchema>;
+
+export async function updateRole(db: UsersDb, id: string, input: RoleChanges): Promise<Role> {
   if (!isUuid(id)) throw notFound(userServiceMessages.roleNotFound);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   const [current] = await db.select().from(roles).where(eq(roles.id, id));

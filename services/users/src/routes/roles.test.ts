@@ -65,6 +65,11 @@ describe('roles', () => {
     const { body: created } = await call('POST', '/api/roles', { name: 'Viewer', type: 'external' });
     const updated = await call('PUT', `/api/roles/${created.data.id}`, { description: 'Read only' });
     expect(updated.body.data).toMatchObject({ name: 'Viewer', description: 'Read only' });
+    // An empty description clears it; leaving it out keeps it.
+    const renamed = await call('PUT', `/api/roles/${created.data.id}`, { name: 'Reader' });
+    expect(renamed.body.data).toMatchObject({ name: 'Reader', description: 'Read only' });
+    const cleared = await call('PUT', `/api/roles/${created.data.id}`, { description: '  ' });
+    expect(cleared.body.data).toMatchObject({ name: 'Reader', description: null });
     const unknown = await call('PUT', '/api/roles/00000000-0000-4000-8000-000000000000', { name: 'X' });
     expect(unknown).toMatchObject({ status: 404, body: { message: userServiceMessages.roleNotFound } });
   });
