@@ -24,9 +24,11 @@ export function PortalCatalogPage({ lineListId, detail, filters, onFiltersChange
   const options = useMemo(() => filterOptions(items), [items]);
   const applied = useMemo(() => effectiveFilters(filters, options), [filters, options]);
   const shown = useMemo(() => applyCatalogFilters(items, applied), [items, applied]);
+  const season = portalTexts.season(catalog.season, catalog.year);
+  // A line list is often named after its season ("Spring 2026"): the header says it once.
   const facts = [
-    catalog.name,
-    portalTexts.season(catalog.season, catalog.year),
+    catalog.name === season ? '' : catalog.name,
+    season,
     catalog.deadline ? `${portalTexts.deadline} ${formatCalendarDate(catalog.deadline)}` : '',
   ].filter(Boolean);
 
