@@ -3,7 +3,7 @@ import { addressTexts, brandFocusTexts, organizationTexts, storeTexts } from '@l
 import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import { orderTexts } from '@lineup/contracts/texts/orders';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test, type Product } from './fixtures';
+import { expect, type Product, signIn, signInToPortal, test } from './fixtures';
 
 // A first start's demo data: a published Crocs pre-book line list sorted into the three catalogs,
 // and a partly sorted brand ATS one that is not published.
@@ -47,19 +47,6 @@ async function createCustomerWithAthleticStore(page: Page) {
   await store.getByLabel(brandFocusTexts.catalogSegment).selectOption({ label: 'Athletic / Sports' });
   await page.getByRole('button', { name: organizationTexts.create, exact: true }).click();
   await expect(page.getByText(successToasts.customerCreated)).toBeVisible();
-}
-
-async function signInToPortal(page: Page, product: Product, email: string) {
-  await page.goto(`${product.baseURL}/portal`);
-  await expect(page).toHaveURL(/\/portal\/auth\/start/);
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByRole('button', { name: productTexts.login }).click();
-  await expect(page).toHaveURL(/\/portal\/auth\/code/);
-  const code = await product.mailbox.codeFor(email);
-  await page.locator('input[autocomplete="one-time-code"]').first().focus();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: productTexts.continue }).click();
-  await expect(page).toHaveURL(/\/portal\/catalogs/, { timeout: 30_000 });
 }
 
 const itemCards = (grid: Locator) => grid.getByTestId('portal-item-card');
