@@ -1,4 +1,4 @@
-import { successToasts, productTexts } from '@lineup/contracts/messages';
+import { successToasts } from '@lineup/contracts/messages';
 import { addressTexts, brandFocusTexts, organizationTexts, storeTexts } from '@lineup/contracts/texts/customers';
 import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import { orderTexts } from '@lineup/contracts/texts/orders';
