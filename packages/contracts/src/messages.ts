@@ -138,7 +138,7 @@ export const uploadMessages = {
   sheetNameWithoutSeason: (sheet: string) =>
     `The first sheet is named "${sheet}": it must be a season followed by a year, for example "Spring 2026".`,
   noParserForBrand: (brand: string) =>
-    `There is no line-list parser for the brand "${brand}" yet: only Crocs line lists can be imported.`,
+    `There is no import format for the brand "${brand}" yet: set one up from a sample file on the brand's page (Import format), then upload again.`,
   brandNotFound: 'Brand not found',
   uploadNotFound: 'The uploaded file was not found. Start the upload again.',
   uploadAlreadyProcessed: 'This file has already been processed. Start a new upload.',

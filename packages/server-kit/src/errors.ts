@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500,
     message: string,
+    /** Fields the failure envelope carries beside its message (a refused file's problems). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -55,8 +55,8 @@ export async function okCached<T>(
   return c.body(body, 200, { 'content-type': 'application/json' });
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, message: string) {
-  return c.json({ success: false as const, message }, status);
+export function fail(c: Context, status: ContentfulStatusCode, message: string, details?: Record<string, unknown>) {
+  return c.json({ ...details, success: false as const, message }, status);
 }
 
 /** A Content-Type that announces JSON (application/json, application/<something>+json), as Hono reads it. */
@@ -166,7 +166,7 @@ export function errorHandler(
   logLine = 'unhandled error',
 ): ErrorHandler<AppEnv> {
   return (error, c) => {
-    if (error instanceof AppError) return fail(c, error.status, error.message);
+    if (error instanceof AppError) return fail(c, error.status, error.message, error.details);
     if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, platformMessages.badRequest);
     // An overloaded database is a reason to try again, not a fault of ours or of the request.
     if (isDatabaseBusy(error)) {

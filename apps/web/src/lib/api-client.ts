@@ -1,15 +1,20 @@
 import type { z } from 'zod';
-import type { ApiResponse, Envelope } from '@lineup/contracts/envelope';
+import type { ApiResponse, Envelope, Failure } from '@lineup/contracts/envelope';
 import { errorMessages, platformMessages } from '@lineup/contracts/error-messages';
 import type { AuthRealm } from '@/lib/auth/realm';
 import { authSession } from '@/lib/auth/session';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
-/** A failed call: the HTTP status (0 when the network failed) and the message to show. */
+/**
+ * A failed call: the HTTP status (0 when the network failed), the message to show and, for a
+ * refused spreadsheet, every problem the server listed (with their total, which may be more).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly problems: NonNullable<Failure['problems']> = [],
+    readonly problemsTotal = problems.length,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -21,7 +26,10 @@ export type Service = 'users' | 'pim';
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON; a Blob (a file) is sent as it is, with its own type. */
   body?: unknown;
+  /** Headers beside the token's (a file's name, for a call whose body is the file). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
    * Whose token is sent: the back office's (the default) or the customer portal's. A staff preview
@@ -68,13 +76,19 @@ function buildUrl(service: Service, path: string, query: RequestOptions['query']
 }
 
 async function send(url: string, token: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const headers: Record<string, string> = {
+    ...options.headers,
+    accept: 'application/json',
+    authorization: `Bearer ${token}`,
+  };
+  const isFile = options.body instanceof Blob;
+  if (options.body !== undefined && !isFile) headers['content-type'] = 'application/json';
+  if (isFile) headers['content-type'] = (options.body as Blob).type || 'application/octet-stream';
   try {
     return await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isFile ? (options.body as Blob) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -112,7 +126,14 @@ export async function apiRequest<T>(
 /** A refused call as ApiError: the server's message, or the generic client failure. */
 function failureOf(response: Response, envelope: ApiResponse<unknown> | null): ApiError {
   const message = envelope && typeof envelope.message === 'string' && envelope.message ? envelope.message : null;
-  return new ApiError(response.status, message ?? errorMessages.genericClientFailure);
+  const failure = envelope?.success === false ? envelope : null;
+  const problems = Array.isArray(failure?.problems) ? failure.problems : [];
+  return new ApiError(
+    response.status,
+    message ?? errorMessages.genericClientFailure,
+    problems,
+    typeof failure?.problemsTotal === 'number' ? failure.problemsTotal : problems.length,
+  );
 }
 
 /** The response of a call with the realm's token, refreshed and retried once on a 401 (see apiRequest). */
