@@ -86,7 +86,9 @@ export const previewTexts = {
   counts: (shown: number, total: number) => `${shown} of ${total} items`,
   statusLabels: { new: 'New', old: 'Old', changed: 'Changed' } satisfies Record<PreviewItemStatus, string>,
   changedFields: (fields: string) => `Changed: ${fields}`,
-  skus: (n: number) => (n === 1 ? '1 size' : `${n} sizes`),
+  skus: (n: number) => (n === 1 ? '1 SKU' : `${n} SKUs`),
+  /** A parent row's Size cell: its sizes in file order ("4, 5, 6, 7.5"). */
+  sizesList: (sizes: readonly string[]) => sizes.join(', '),
   columnLabels: {
     image: 'Image',
     model_code: 'Model code',

@@ -137,12 +137,17 @@ describe('/home/line-list/preview/{lineListId}', () => {
       previewTexts.changedFields('msrp'),
     );
 
-    // Expanding a parent shows its SKUs, with their own image or the placeholder ('No Image').
+    // A parent row names its SKU count and lists its sizes.
+    expect(bodyRows(grid)[0]!.textContent).toContain(previewTexts.skus(2));
+    expect(bodyRows(grid)[0]!.textContent).toContain(previewTexts.sizesList(['8', '9']));
+
+    // Expanding a parent shows its SKUs; a size row shows no image unless it has its own, other
+    // than the parent's (no placeholder repeated on every size).
     fireEvent.click(within(grid).getByRole('button', { name: previewTexts.expandRow('M00001') }));
     expect(bodyRows(grid)).toHaveLength(5);
     expect(within(grid).getByText('S1-9')).toBeTruthy();
-    const childImage = bodyRows(grid)[2]!.querySelector('img')!;
-    expect(childImage.getAttribute('src')).toBe('/images/item-image-placeholder.svg');
+    expect(bodyRows(grid)[1]!.querySelector('img')).toBeNull();
+    expect(bodyRows(grid)[2]!.querySelector('img')).toBeNull();
   });
 
   it('keeps under 60 rows in the DOM with 5,000 parents, expanded or not', async () => {

@@ -122,8 +122,14 @@ export const previewColumns = column.columns([
     header: labels.image,
     cell: ({ row }) => {
       const { parent, child } = row.original;
-      const url = child ? firstImage(child.image_urls) : parentImage(parent);
-      return <ItemImage url={url} alt={previewTexts.imageAlt(`${parent.silhouette} - ${parent.color}`)} />;
+      // A size row shows an image only when it has one of its own: the parent row already shows
+      // the item's first image (or the placeholder), and repeating it on every size says nothing.
+      if (child) {
+        const url = firstImage(child.image_urls);
+        if (!url || url === parentImage(parent)) return null;
+        return <ItemImage url={url} alt={previewTexts.imageAlt(`${parent.silhouette} - ${parent.color}`)} />;
+      }
+      return <ItemImage url={parentImage(parent)} alt={previewTexts.imageAlt(`${parent.silhouette} - ${parent.color}`)} />;
     },
   }),
   column.display({
@@ -168,7 +174,18 @@ export const previewColumns = column.columns([
         <span className="text-muted-foreground">{previewTexts.skus(row.original.parent.children.length)}</span>
       ),
   }),
-  column.display({ id: 'size', header: labels.size, cell: ({ row }) => row.original.child?.size ?? '' }),
+  column.display({
+    id: 'size',
+    header: labels.size,
+    cell: ({ row }) =>
+      row.original.child ? (
+        row.original.child.size
+      ) : (
+        <span className="text-muted-foreground">
+          {previewTexts.sizesList(row.original.parent.children.map((child) => child.size))}
+        </span>
+      ),
+  }),
   column.display({
     id: 'status',
     header: labels.status,
