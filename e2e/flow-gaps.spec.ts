@@ -73,7 +73,7 @@ test('a line list saved without catalogs reaches them from /home/catalogs and fr
   await page.goBack();
   await page
     .getByRole('row')
-    .filter({ hasText: 'Brand Ats' })
+    .filter({ hasText: 'Brand ATS' })
     .getByRole('button', { name: lineListTexts.openMenu })
     .click();
   await page.getByRole('menuitem', { name: lineListTexts.openCatalogs }).click();

@@ -1,3 +1,5 @@
+import { itemCount } from './counts';
+
 /** /home/catalogs: the catalogs overview (active and unpublished catalogs). */
 export const catalogTexts = {
   activeTitle: 'Active Catalogs',
@@ -34,8 +36,8 @@ export const catalogTexts = {
   publishFactsTitle: 'What customers will see',
   publishFactsLoading: 'Counting the items of this catalog…',
   publishFactsFailed: 'The counts of this catalog could not be loaded.',
-  publishCatalogCount: (catalog: string, n: number) => `${catalog}: ${n} ${n === 1 ? 'item' : 'items'}`,
-  publishUnsortedCount: (n: number) => `Still unsorted: ${n} ${n === 1 ? 'item' : 'items'}`,
+  publishCatalogCount: (catalog: string, n: number) => `${catalog}: ${itemCount(n)}`,
+  publishUnsortedCount: (n: number) => `Still unsorted: ${itemCount(n)}`,
   publishWarningsLabel: 'Check before publishing',
   publishWarnings: {
     'unsorted-items': (n: number) =>

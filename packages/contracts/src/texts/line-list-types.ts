@@ -10,3 +10,16 @@ export const lineListTypeLabels = {
   'future-stock': 'Future Available Stock',
   'own-stock': 'Own Stock',
 } as const satisfies Record<LineListType, string>;
+
+/**
+ * A type's label: one name per type across the product (the line lists table, the catalog cards,
+ * the preview, the portal). A type this build does not know is shown as capitalized words.
+ */
+export function lineListTypeLabel(type: string): string {
+  if (Object.hasOwn(lineListTypeLabels, type)) return lineListTypeLabels[type as LineListType];
+  return type
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

@@ -1,3 +1,5 @@
+import { itemCount as items } from './counts';
+
 /**
  * /home/catalog-segmentation/{lineListId}, the catalog segmentation screen. The tab names, buttons, dialog texts
  * and the card's subtitle are the spec's; labels it leaves open (aria, density, the Add items
@@ -53,8 +55,8 @@ export const segmentationTexts = {
   back: 'Back',
   saveCatalogs: 'Save Catalogs',
   savedTitle: 'Your catalogs have been saved',
-  savedCount: (catalog: string, n: number) => `${catalog}: ${n} items`,
-  unsortedOrRemoved: (n: number) => `${n} items unsorted or removed`,
+  savedCount: (catalog: string, n: number) => `${catalog}: ${items(n)}`,
+  unsortedOrRemoved: (n: number) => `${items(n)} unsorted or removed`,
   goToCatalogs: 'Go to Catalogs',
   publishCatalogs: 'Publish Catalogs',
   catalogsNotCreatedTitle: 'The catalogs of this line list have not been created yet.',
@@ -63,9 +65,9 @@ export const segmentationTexts = {
   addItemsDescription: 'Pick the items to add from unsorted or the other catalogs. They stay where they are.',
   addItemsFrom: 'From',
   addItemsSearch: 'Filter by model code, silhouette or color',
-  addItemsSubmit: (n: number) => `Add ${n} items`,
+  addItemsSubmit: (n: number) => `Add ${items(n)}`,
   cancel: 'Cancel',
-  dragging: (n: number) => `${n} items`,
+  dragging: (n: number) => items(n),
   dropRefused: 'Drop onto another catalog',
   loadFailed: 'The catalogs could not be loaded.',
   /** A published line list: every change reaches customers at once. */

@@ -74,7 +74,7 @@ describe('/home/catalogs: saved line lists without catalogs', () => {
     expect(cards).toHaveLength(2);
     const summer = cards[0]!;
     expect(within(summer).getByText('Crocs')).toBeTruthy();
-    expect(within(summer).getByText('Pre Book · Summer 2026')).toBeTruthy();
+    expect(within(summer).getByText('Pre-Book · Summer 2026')).toBeTruthy();
     expect(within(summer).getByText(catalogTexts.awaitingBadge)).toBeTruthy();
     expect(within(summer).getByText(formatShortDate('2026-03-05T12:00:00.000Z')!)).toBeTruthy();
     expect(within(summer).getByText('2000')).toBeTruthy();

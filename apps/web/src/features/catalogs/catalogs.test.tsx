@@ -104,7 +104,7 @@ describe('/home/catalogs', () => {
     expect(within(section('Unpublished Catalogs')).getAllByTestId('catalog-card')).toHaveLength(2);
 
     const active = card('Crocs Spring 2026');
-    expect(within(active).getByText('Pre Book · Spring 2026')).toBeTruthy();
+    expect(within(active).getByText('Pre-Book · Spring 2026')).toBeTruthy();
     // Calendar dates as the API gives them (2026-01-31, 2026-12-31), MM/DD/YYYY, never shifted.
     expect(within(active).getByText('01/31/2026')).toBeTruthy();
     expect(within(active).getByText('12/31/2026')).toBeTruthy();

@@ -75,7 +75,7 @@ describe('/home/brand/{brandId}/line-lists', () => {
         .slice(0, 6),
     ).toEqual([
       'Spring 2026',
-      'Pre Book',
+      'Pre-Book',
       formatShortDate('2026-03-05T12:00:00.000Z'),
       'First drop',
       '12',
@@ -86,7 +86,7 @@ describe('/home/brand/{brandId}/line-lists', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
         .slice(0, 6),
-    ).toEqual(['ATS May', 'Brand Ats', formatShortDate('2026-03-05T12:00:00.000Z'), '', '3', 'No']);
+    ).toEqual(['ATS May', 'Brand ATS', formatShortDate('2026-03-05T12:00:00.000Z'), '', '3', 'No']);
     const request = calls.find((call) => call.path === '/api/line-lists');
     expect(request?.search.get('brandId')).toBe('2');
     expect(request?.search.has('status')).toBe(false);
@@ -251,12 +251,13 @@ describe('/home/brand/{brandId}/line-lists', () => {
     expect(screen.getByText('Upload a new line list to get started')).toBeTruthy();
   });
 
-  it('labels hyphenated types as capitalized words', () => {
-    expect(['pre-book', 'brand-ats', 'future-stock', 'own-stock'].map(lineListTypeLabel)).toEqual([
-      'Pre Book',
-      'Brand Ats',
-      'Future Stock',
+  it('labels each type with its one name, and an unknown hyphenated type as capitalized words', () => {
+    expect(['pre-book', 'brand-ats', 'future-stock', 'own-stock', 'open-stock'].map(lineListTypeLabel)).toEqual([
+      'Pre-Book',
+      'Brand ATS',
+      'Future Available Stock',
       'Own Stock',
+      'Open Stock',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { lineListTypeLabel } from '@lineup/contracts/texts/line-list-types';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { Link } from '@tanstack/react-router';
@@ -16,14 +17,9 @@ import {
 import { formatCalendarDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
-/** On a catalog card brand-ats reads ATS; other types are capitalized words. */
+/** On a catalog card brand-ats reads ATS; other types have their one label (Pre-Book, Own Stock, …). */
 export function catalogTypeLabel(type: string): string {
-  if (type === 'brand-ats') return 'ATS';
-  return type
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  return type === 'brand-ats' ? 'ATS' : lineListTypeLabel(type);
 }
 
 function SegmentationLink({ lineListId, label, variant }: { lineListId: number; label: string; variant?: 'outline' }) {

@@ -1,3 +1,4 @@
+import { lineListTypeLabel } from '@lineup/contracts/texts/line-list-types';
 import { lineListTexts } from '@lineup/contracts/texts/line-lists';
 import type { LineList } from '@lineup/contracts/pim';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -6,14 +7,7 @@ import { LineListsRowActions } from '@/features/line-lists/components/line-lists
 import { formatCalendarDate, formatShortDate } from '@/lib/dates';
 import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
 
-/** A hyphenated type is shown as capitalized words ('pre-book' -> 'Pre Book'). */
-export function lineListTypeLabel(type: string): string {
-  return type
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+export { lineListTypeLabel };
 
 /** The columns the Columns menu can hide, by id, with their names; the actions always show. */
 export const lineListColumnLabels: Record<string, string> = {
