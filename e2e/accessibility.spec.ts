@@ -44,6 +44,7 @@ const SCREENS: [path: string, row?: string][] = [
   ['/home/people', 'Olivia Owner'],
   ['/home/people/create-user'],
   ['/home/team', 'Admin User'],
+  ['/home/roles'],
   ['/home/orders'],
   ['/home/orders/multibrand'],
   ['/home/settings/account'],
