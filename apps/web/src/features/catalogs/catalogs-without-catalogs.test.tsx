@@ -73,12 +73,13 @@ describe('/home/catalogs: saved line lists without catalogs', () => {
     const cards = within(awaiting).getAllByTestId('line-list-without-catalogs');
     expect(cards).toHaveLength(2);
     const summer = cards[0]!;
-    expect(within(summer).getByText('Crocs')).toBeTruthy();
-    expect(within(summer).getByText('Pre-Book · Summer 2026')).toBeTruthy();
+    expect(within(summer).getByText('Crocs Summer 2026')).toBeTruthy();
+    expect(within(summer).getByText('Pre-Book')).toBeTruthy();
     expect(within(summer).getByText(catalogTexts.awaitingBadge)).toBeTruthy();
     expect(within(summer).getByText(formatShortDate('2026-03-05T12:00:00.000Z')!)).toBeTruthy();
     expect(within(summer).getByText('2000')).toBeTruthy();
-    expect(within(cards[1]!).getByText(`ATS · Line list 22`)).toBeTruthy();
+    expect(within(cards[1]!).getByText(`Hoka Line list 22`)).toBeTruthy();
+    expect(within(cards[1]!).getByText(`ATS`)).toBeTruthy();
 
     fireEvent.click(within(summer).getByRole('button', { name: catalogTexts.createCatalogs }));
     await waitFor(() => expect(visited).toContain('/home/catalog-segmentation/21'));

@@ -34,7 +34,8 @@ function SegmentationLink({ lineListId, label, variant }: { lineListId: number; 
 
 /**
  * One catalog (a line list's catalogs) on /home/catalogs: brand, type, badges, sent-on and deadline
- * (calendar dates as they are, MM/DD/YYYY), total items, collapsible per-type counts, the card menu and buttons.
+ * (calendar dates as they are, MM/DD/YYYY), total items, per-type counts (open, collapsible), the card menu and buttons.
+ * Titled by brand and line-list name (its season by default), so cards of one brand tell apart.
  * An archived catalog (the Archived toggle) offers only its orders and Restore: it cannot be
  * published or changed until restored.
  */
@@ -53,7 +54,8 @@ export function CatalogCard({
   /** Its archive or restore is under way. */
   busy?: boolean;
 }) {
-  const [countsOpen, setCountsOpen] = useState(false);
+  // The per-catalog counts are what staff look for: shown at once, still collapsible.
+  const [countsOpen, setCountsOpen] = useState(true);
   const published = catalog.published === 1;
   const sortingPending = catalog.sortingCompleted === 0 && !published;
   const sentOn = formatCalendarDate(catalog.sentOn, 'long') ?? catalogTexts.notSet;
@@ -63,10 +65,10 @@ export function CatalogCard({
     <Card className="gap-4" data-testid="catalog-card" aria-label={`${catalog.brandName} ${catalog.name}`}>
       <CardHeader className="flex flex-row items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1.5">
-          <CardTitle className="truncate text-lg">{catalog.brandName}</CardTitle>
-          <p className="truncate text-sm text-muted-foreground" title={catalog.name}>
-            {catalogTypeLabel(catalog.type)} · {catalog.name}
-          </p>
+          <CardTitle className="truncate text-lg">
+            {catalog.brandName} {catalog.name}
+          </CardTitle>
+          <p className="truncate text-sm text-muted-foreground">{catalogTypeLabel(catalog.type)}</p>
           <div className="flex flex-wrap gap-1.5">
             {archived ? <Badge variant="secondary">{catalogTexts.archivedBadge}</Badge> : null}
             {published ? null : <Badge variant="outline">{catalogTexts.unpublishedBadge}</Badge>}

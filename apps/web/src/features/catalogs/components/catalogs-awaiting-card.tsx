@@ -21,10 +21,10 @@ export function CatalogsAwaitingCard({ lineList }: { lineList: LineListWithCatal
       aria-label={`${lineList.brandName} ${lineList.name}`}
     >
       <CardHeader className="flex flex-col gap-1.5">
-        <CardTitle className="truncate text-lg">{lineList.brandName}</CardTitle>
-        <p className="truncate text-sm text-muted-foreground" title={lineList.name}>
-          {catalogTypeLabel(lineList.type)} · {lineList.name}
-        </p>
+        <CardTitle className="truncate text-lg">
+          {lineList.brandName} {lineList.name}
+        </CardTitle>
+        <p className="truncate text-sm text-muted-foreground">{catalogTypeLabel(lineList.type)}</p>
         <div>
           <Badge variant="outline">{catalogTexts.awaitingBadge}</Badge>
         </div>
