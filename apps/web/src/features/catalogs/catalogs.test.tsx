@@ -149,6 +149,31 @@ describe('/home/catalogs', () => {
     expect(within(active).queryByText('Athletic')).toBeNull();
   });
 
+  it('shows each section as a table in the table view, kept in the address', async () => {
+    catalogsServer();
+    const router = renderApp('/home/catalogs');
+    await screen.findByRole('heading', { name: 'Active Catalogs' });
+    fireEvent.click(screen.getByRole('button', { name: catalogTexts.viewTable }));
+    const activeTable = await screen.findByRole('table', { name: catalogTexts.activeTitle });
+    expect(router.state.location.search).toEqual({ view: 'table' });
+    expect(screen.queryAllByTestId('catalog-card')).toHaveLength(0);
+    const row = within(activeTable).getAllByRole('row')[1]!;
+    expect(within(row).getByRole('link', { name: 'Crocs Spring 2026' }).getAttribute('href')).toBe(
+      '/home/catalog-segmentation/11',
+    );
+    expect(row.textContent).toContain('Pre-Book');
+    expect(row.textContent).toContain('Athletic 20 · Boutique 10 · Crocs 5');
+    expect(within(row).getByRole('link', { name: catalogTexts.manage })).toBeTruthy();
+    const unpublishedTable = screen.getByRole('table', { name: catalogTexts.unpublishedTitle });
+    expect(within(unpublishedTable).getAllByRole('row')).toHaveLength(3);
+    expect(within(unpublishedTable).getByRole('button', { name: catalogTexts.publish })).toBeTruthy();
+    expect(within(unpublishedTable).getByRole('link', { name: catalogTexts.complete })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: catalogTexts.viewCards }));
+    await waitFor(() => expect(screen.getAllByTestId('catalog-card')).toHaveLength(3));
+    expect(router.state.location.search).toEqual({});
+  });
+
   it('offers View Orders and Manage as links, and Archive, in the card menu', async () => {
     catalogsServer();
     renderApp('/home/catalogs');

@@ -15,6 +15,8 @@ import { CatalogPublishDialog } from '@/features/catalogs/components/catalog-pub
 import { CatalogsAwaitingCard } from '@/features/catalogs/components/catalogs-awaiting-card';
 import { CatalogsArchivedList } from '@/features/catalogs/components/catalogs-archived-list';
 import { CatalogsArchivedToggle } from '@/features/catalogs/components/catalogs-archived-toggle';
+import { CatalogsTable } from '@/features/catalogs/components/catalogs-table';
+import { CatalogsViewToggle } from '@/features/catalogs/components/catalogs-view-toggle';
 import { useAddressState } from '@/lib/hooks/use-address-state';
 
 function CatalogSection({
@@ -22,12 +24,15 @@ function CatalogSection({
   title,
   subtitle,
   count,
+  asTable = false,
   children,
 }: {
   id: string;
   title: string;
   subtitle: string;
   count: number;
+  /** The section holds one table instead of a grid of cards. */
+  asTable?: boolean;
   children: React.ReactNode;
 }) {
   // A section (Active or Unpublished) is hidden when it has no catalog.
@@ -40,7 +45,7 @@ function CatalogSection({
         </h2>
         <p className="text-sm text-muted-foreground">{subtitle}</p>
       </div>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>
+      {asTable ? children : <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>}
     </section>
   );
 }
@@ -49,10 +54,11 @@ function CatalogSection({
  * /home and /home/catalogs: Active Catalogs (published) and Unpublished Catalogs, then the
  * saved line lists whose catalogs were not created yet, each with 'Create Catalogs', so a line list
  * saved without going on to its catalogs is never out of reach. The Archived toggle (?archived=true)
- * shows the archived catalogs instead, each with Restore.
+ * shows the archived catalogs instead, each with Restore; ?view=table shows Active and Unpublished
+ * as tables, for long lists.
  */
 export function CatalogsPage() {
-  const [{ archived: showArchived }, updateSearch] = useAddressState(catalogsSearch);
+  const [{ archived: showArchived, view = 'cards' }, updateSearch] = useAddressState(catalogsSearch);
   const archiving = useSetCatalogArchived();
   const archivedCatalogs = useArchivedCatalogs(showArchived === true);
   const catalogs = useLatestCatalogs();
@@ -66,16 +72,24 @@ export function CatalogsPage() {
     archiving.mutate({ lineListId: catalog.id, archived });
   const busyId = archiving.isPending ? archiving.variables?.lineListId : undefined;
   const cards = (list: CatalogOverview[], archived = false) =>
-    list.map((catalog) => (
-      <CatalogCard
-        key={catalog.id}
-        catalog={catalog}
+    !archived && view === 'table' ? (
+      <CatalogsTable
+        label={list === active ? catalogTexts.activeTitle : catalogTexts.unpublishedTitle}
+        catalogs={list}
         onPublish={setPublishing}
-        onArchivedChange={changeArchived}
-        archived={archived}
-        busy={busyId === catalog.id}
       />
-    ));
+    ) : (
+      list.map((catalog) => (
+        <CatalogCard
+          key={catalog.id}
+          catalog={catalog}
+          onPublish={setPublishing}
+          onArchivedChange={changeArchived}
+          archived={archived}
+          busy={busyId === catalog.id}
+        />
+      ))
+    );
 
   return (
     <div className="flex flex-col gap-8">
@@ -83,10 +97,18 @@ export function CatalogsPage() {
         title={pageHeadings.catalogs}
         className="mb-0"
         actions={
-          <CatalogsArchivedToggle
-            pressed={showArchived === true}
-            onPressedChange={(pressed) => updateSearch({ archived: pressed ? true : undefined })}
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            {showArchived ? null : (
+              <CatalogsViewToggle
+                view={view}
+                onChange={(next) => updateSearch({ view: next === 'table' ? 'table' : undefined })}
+              />
+            )}
+            <CatalogsArchivedToggle
+              pressed={showArchived === true}
+              onPressedChange={(pressed) => updateSearch({ archived: pressed ? true : undefined })}
+            />
+          </div>
         }
       />
       {showArchived ? (
@@ -108,6 +130,7 @@ export function CatalogsPage() {
             title={catalogTexts.activeTitle}
             subtitle={catalogTexts.activeSubtitle}
             count={active.length}
+            asTable={view === 'table'}
           >
             {cards(active)}
           </CatalogSection>
@@ -116,6 +139,7 @@ export function CatalogsPage() {
             title={catalogTexts.unpublishedTitle}
             subtitle={catalogTexts.unpublishedSubtitle}
             count={unpublished.length}
+            asTable={view === 'table'}
           >
             {cards(unpublished)}
           </CatalogSection>
