@@ -14,6 +14,7 @@ import type { AuthDb } from '../db/database';
 import { createOidcAdapter } from './adapter';
 import type { SignInClients } from './clients';
 import { renderErrorPage } from './pages';
+import { answerDatabaseBusy, handleProviderErrors } from './provider-errors';
 import type { ServiceSecrets } from './secrets';
 
 export type ProviderSettings = {
@@ -212,6 +213,8 @@ export function createProvider(deps: {
     applyHeaders();
     try {
       await next();
+    } catch (error) {
+      if (!answerDatabaseBusy(ctx, error, log)) throw error;
     } finally {
       applyHeaders();
       log.info(
@@ -226,11 +229,7 @@ export function createProvider(deps: {
       );
     }
   });
-  provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'auth provider error'));
-  provider.on('grant.error', (_ctx, error) => {
-    const { error: code, error_detail: detail } = error as { error?: string; error_detail?: string };
-    log.warn({ error: code, detail }, 'token request refused');
-  });
+  handleProviderErrors(provider, log);
 
   return provider;
 }

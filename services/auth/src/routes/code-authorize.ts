@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { errors, type Interaction, type Provider } from 'oidc-provider';
 import { authMessages, loginCodeSchema, loginEmailSchema, type SignInErrorCode } from '@lineup/contracts/auth';
 import { platformMessages } from '@lineup/contracts/messages';
+import { isDatabaseBusy } from '@lineup/server-kit/database-busy';
 import { type AppEnv, fail } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { SignInDirectory } from '@lineup/users/domain/sign-in-directory';
@@ -216,6 +217,11 @@ export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
         return toStart(c, client, { error: 'invalid_request', description: platformMessages.signInFailed });
       } catch (error) {
         if (error instanceof errors.SessionNotFound) return toStart(c, client, sessionExpired);
+        // An overloaded database is a reason to try again: the sign-in page says so.
+        if (isDatabaseBusy(error)) {
+          log.warn({ err: error }, 'database busy');
+          return toStart(c, client, { error: 'server_error', description: platformMessages.databaseBusy });
+        }
         log.error({ err: error }, 'sign-in step failed');
         return toStart(c, client, { error: 'server_error', description: platformMessages.internalError });
       }
