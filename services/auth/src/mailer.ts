@@ -1,6 +1,6 @@
-import nodemailer from 'nodemailer';
 import { loginCodeMail } from '@lineup/contracts/auth';
 import type { Logger } from '@lineup/server-kit/logger';
+import { createMailTransport } from '@lineup/server-kit/mail-transport';
 
 /** Delivers a login code to the person who asked for it. */
 export type LoginCodeMailer = {
@@ -8,24 +8,23 @@ export type LoginCodeMailer = {
 };
 
 /**
- * Mail goes through nodemailer to SMTP_URL. Without SMTP_URL the code is written to the server
- * log, in one line, so that the first user of a fresh install can sign in. This is the only
- * place a code is ever logged.
+ * Mail goes through the product's mail transport to SMTP_URL. Without SMTP_URL the code is written
+ * to the server log, in one line, so that the first user of a fresh install can sign in. This is
+ * the only place a code is ever logged.
  */
 export function createLoginCodeMailer(opts: { smtpUrl?: string; from: string; log: Logger }): LoginCodeMailer {
-  const { smtpUrl, from, log } = opts;
-  if (!smtpUrl) {
+  const { log } = opts;
+  const transport = createMailTransport(opts);
+  if (!transport) {
     return {
       async sendLoginCode(to, code) {
         log.info({ email: to.email }, `Login code for ${to.email}: ${code}`);
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
   return {
     async sendLoginCode(to, code) {
-      await transport.sendMail({
-        from,
+      await transport.send({
         to: to.email,
         subject: loginCodeMail.subject(code),
         text: loginCodeMail.text(to.firstName, code),

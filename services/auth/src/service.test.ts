@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { errors } from 'oidc-provider';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { silentLogger } from '@lineup/server-kit/logger';
+import { openSmtpMailbox } from '@lineup/server-kit/test-support/smtp-mailbox';
 import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
 import { createAuthService } from './app';
 import { codeRequests, loginCodes, oidcPayloads, rateLimitHits, serviceSecrets } from './db/schema';
@@ -194,27 +193,10 @@ describe('mail and logs', () => {
   });
 
   test('with SMTP_URL the code arrives by mail, and signing in with it works', async () => {
-    const received: { to: string[]; raw: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    const smtp = await openSmtpMailbox();
+    const { received } = smtp;
     const { log, lines } = capturingLogger();
-    const mailer = createLoginCodeMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@lineup.test', log });
+    const mailer = createLoginCodeMailer({ smtpUrl: smtp.url, from: 'no-reply@lineup.test', log });
     const server = await startAuthServer(database, { mailer, log });
     try {
       const browser = new Browser(server);
@@ -242,7 +224,7 @@ describe('mail and logs', () => {
       for (const record of requests) expect(record.requestId).toEqual(expect.any(String));
     } finally {
       await server.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });
