@@ -14,6 +14,8 @@ const brand = {
   categoryId: 1,
   status: 'active',
   wholesalePercent: 50,
+  importFormatVersion: null,
+  hasImportFormat: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

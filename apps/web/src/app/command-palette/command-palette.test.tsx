@@ -16,6 +16,8 @@ const brand = (id: number, name: string): Brand => ({
   description: null,
   categoryId: 1,
   wholesalePercent: 50,
+  importFormatVersion: null,
+  hasImportFormat: false,
   status: 'active',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

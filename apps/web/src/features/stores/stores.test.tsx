@@ -121,6 +121,8 @@ const brand = (id: number, name: string): Brand => ({
   description: null,
   categoryId: 1,
   wholesalePercent: 50,
+  importFormatVersion: null,
+  hasImportFormat: false,
   status: 'active',
   createdAt: '',
   updatedAt: '',

@@ -2,7 +2,8 @@ import { errorMessages } from '@lineup/contracts/error-messages';
 import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import type { Brand } from '@lineup/contracts/pim';
+import { type ReactNode, useEffect } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,8 +15,10 @@ import { BrandForm } from '@/features/brands/components/brand-form';
  * /home/brands/edit/{brandId}: its title also reads 'Create Brand'; 'Brand not set yet'
  * until the brand is known; an unknown id goes back to /home/brands with 'Brand not found'.
  * The brand comes from the brands list the /home layout loads (the sidebar's list).
+ * `sections` are the brand's sections from other features (its import format), placed under the
+ * form once the brand is known: the route composes them, since a feature never imports another.
  */
-export function BrandsEditPage() {
+export function BrandsEditPage({ sections }: { sections?: (brand: Brand) => ReactNode } = {}) {
   const { brandId } = useParams({ from: '/home/brands/edit/$brandId' });
   const navigate = useNavigate();
   const brands = useBrands();
@@ -53,6 +56,7 @@ export function BrandsEditPage() {
           )}
         </CardContent>
       </Card>
+      {brand && sections ? sections(brand) : null}
     </div>
   );
 }

@@ -12,6 +12,8 @@ const brand = (id: number, name: string): Brand => ({
   categoryId: 1,
   status: 'active',
   wholesalePercent: 50,
+  importFormatVersion: null,
+  hasImportFormat: false,
   createdAt: '',
   updatedAt: '',
 });

@@ -1,23 +1,16 @@
 import { UPLOAD_MAX_BYTES, type UploadKind } from '@lineup/contracts/uploads';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
-import { FileSpreadsheet, UploadCloud, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { FileDropZone } from '@/components/file-drop-zone';
 import { acceptOf, allowedExtensions } from '@/features/upload/upload-file-rules';
 import { formatFileSize } from '@/lib/file-size';
-import { cn } from '@/lib/utils';
 
 /**
- * The drop zone of both steps: a plain file input, also reachable by keyboard, that accepts a file
- * dropped on it. The chosen file is shown with its size (B to TB) and can be removed.
+ * The drop zone of both upload steps: the shared file drop zone with what the step's kind of file
+ * accepts (line lists .xlsx and .xls, open stock .xlsx) and the upload dialog's words.
  */
 export function UploadDropZone({
   kind,
-  file,
-  onFile,
-  onRemove,
-  error,
-  disabled = false,
+  ...zone
 }: {
   kind: UploadKind;
   file: File | null;
@@ -26,91 +19,16 @@ export function UploadDropZone({
   error: string | null;
   disabled?: boolean;
 }) {
-  const inputId = useId();
-  const errorId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-  const hint = uploadDialogTexts.dropZoneHint(allowedExtensions(kind), formatFileSize(UPLOAD_MAX_BYTES));
-
-  const take = (files: FileList | null | undefined) => {
-    const chosen = files?.[0];
-    if (chosen) onFile(chosen);
-  };
-
   return (
-    <div className="flex flex-col gap-2">
-      {file ? (
-        <div className="flex items-center gap-3 rounded-md border p-3" data-testid="upload-chosen-file">
-          <FileSpreadsheet className="size-8 shrink-0 text-muted-foreground" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium">{file.name}</p>
-            <p className="text-xs text-muted-foreground">{formatFileSize(file.size)}</p>
-          </div>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            onClick={onRemove}
-            disabled={disabled}
-            aria-label={uploadDialogTexts.removeFile}
-          >
-            <X />
-          </Button>
-        </div>
-      ) : (
-        <label
-          htmlFor={inputId}
-          data-dragging={dragging || undefined}
-          onDragEnter={(event) => {
-            event.preventDefault();
-            if (!disabled) setDragging(true);
-          }}
-          onDragOver={(event) => {
-            event.preventDefault();
-            event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
-          }}
-          onDragLeave={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-          }}
-          onDrop={(event) => {
-            event.preventDefault();
-            setDragging(false);
-            if (!disabled) take(event.dataTransfer.files);
-          }}
-          className={cn(
-            'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-md border-2 border-dashed p-6 text-center transition-colors',
-            'hover:bg-muted/50 has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/50',
-            'data-[dragging]:border-primary data-[dragging]:bg-primary/5',
-            error ? 'border-destructive' : 'border-input',
-            disabled && 'pointer-events-none opacity-50',
-          )}
-        >
-          <UploadCloud className="size-8 text-muted-foreground" />
-          <span className="text-sm font-medium">{uploadDialogTexts.dropZoneTitle}</span>
-          <span className="text-xs text-muted-foreground">{hint}</span>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            className="sr-only"
-            accept={acceptOf(kind)}
-            disabled={disabled}
-            aria-label={uploadDialogTexts.file}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              take(event.currentTarget.files);
-              // The same file chosen again after a failure must fire a change again.
-              event.currentTarget.value = '';
-            }}
-          />
-        </label>
-      )}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FileDropZone
+      {...zone}
+      accept={acceptOf(kind)}
+      texts={{
+        title: uploadDialogTexts.dropZoneTitle,
+        hint: uploadDialogTexts.dropZoneHint(allowedExtensions(kind), formatFileSize(UPLOAD_MAX_BYTES)),
+        fileLabel: uploadDialogTexts.file,
+        removeFile: uploadDialogTexts.removeFile,
+      }}
+    />
   );
 }
