@@ -51,7 +51,11 @@ const seasonSourceSchema = z.discriminatedUnion('from', [
  */
 export const importFormatDefinitionSchema = z
   .object({
-    headerRow: z.number().int().min(1).max(IMPORT_HEADER_SEARCH_ROWS, importFormatMessages.headerRowOutOfRange(20)),
+    headerRow: z
+      .number()
+      .int()
+      .min(1, importFormatMessages.headerRowOutOfRange(IMPORT_HEADER_SEARCH_ROWS))
+      .max(IMPORT_HEADER_SEARCH_ROWS, importFormatMessages.headerRowOutOfRange(IMPORT_HEADER_SEARCH_ROWS)),
     layout: z.enum(['narrow', 'wide']),
     columns: z
       .array(

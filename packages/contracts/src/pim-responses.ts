@@ -26,6 +26,8 @@ export const brandSchema = z.object({
   categoryId: z.number(),
   status: z.enum(brandStatuses),
   wholesalePercent: z.number(),
+  importFormatVersion: z.number().nullable(),
+  hasImportFormat: z.boolean(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
 });

@@ -15,6 +15,7 @@ import { type AppEnv, installErrorHandling, requestLogging, securityHeaders } fr
 import type { Logger } from '@lineup/server-kit/logger';
 import type { PimDb } from './db/database';
 import { brandsRoutes } from './routes/brands';
+import { importFormatsRoutes, isImportFormatSampleCall } from './routes/import-formats';
 import { apiBodyLimit } from '@lineup/server-kit/body-limit';
 import { CATALOG_ITEM_LIST_BODY_MAX_BYTES, catalogItemListCalls, catalogsRoutes } from './routes/catalogs';
 import { lineListsRoutes } from './routes/line-lists';
@@ -93,7 +94,9 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
     path: `${catalogsPath}${path}`,
     maxBytes: CATALOG_ITEM_LIST_BODY_MAX_BYTES,
   }));
-  app.use('/api/*', apiBodyLimit({ larger }));
+  const bodyLimit = apiBodyLimit({ larger });
+  // A sample line list is as large as an upload: its route bounds its own body (UPLOAD_MAX_BYTES).
+  app.use('/api/*', (c, next) => (isImportFormatSampleCall(c.req.method, c.req.path) ? next() : bodyLimit(c, next)));
   // Hot lists are answered from a short-lived cache that every write empties: on this instance at
   // once, on the others through the database (docs/decisions/0006-read-cache.md).
   const changes = deps.changes ?? localChangeNotifier();
@@ -113,6 +116,7 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
     cacheAnswers(readCache, () => 'catalogs-latest'),
   );
   app.route('/api/brands', brandsRoutes(db, readCache));
+  app.route('/api/brands', importFormatsRoutes(db));
   app.route('/api/line-lists', lineListsRoutes(db, readCache));
   app.route(catalogsPath, catalogsRoutes(db, log));
   app.route('/api/uploads', uploadsRoutes({ db, storage }, processHooks));

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OrderStatus, OrderStoreType } from '@lineup/contracts/order-statuses';
 import type { OrderContact } from '@lineup/contracts/orders-responses';
+import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
 import {
   DEFAULT_WHOLESALE_PERCENT,
   type ItemAttributes,
@@ -56,6 +57,24 @@ export const brands = pimSchema.table(
 );
 
 /**
+ * A brand's import format, versioned: each save adds the brand's next version and none is ever
+ * changed, so a line list keeps naming the exact layout it was read with.
+ */
+export const importFormats = pimSchema.table(
+  'import_formats',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    definition: jsonb('definition').$type<ImportFormatDefinition>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('import_formats_brand_version_unique').on(t.brandId, t.version)],
+);
+
+/**
  * A line list: staged (the preview page only) until saved; then its items are merged into the
  * brand's items. Catalog state lives here too (one set of catalogs per line list).
  */
@@ -89,6 +108,8 @@ export const lineLists = pimSchema.table(
     uploadId: uuid('upload_id'),
     /** Update mode: the saved line list whose items this staged one replaces on save. */
     replacesLineListId: integer('replaces_line_list_id'),
+    /** The import format version the file was read with; null: the built-in Crocs format (or read before formats existed). */
+    importFormatId: integer('import_format_id').references(() => importFormats.id),
     ...timestamps,
   },
   (t) => [index('line_lists_brand_idx').on(t.brandId)],

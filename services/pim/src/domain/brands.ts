@@ -1,10 +1,11 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { hasLineListImporter } from '@lineup/contracts/line-list-importers';
 import { errorMessages } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { Brand, BrandStatus } from '@lineup/contracts/pim';
 import { AppError, badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { PimDb } from '../db/database';
-import { brands, items, lineLists } from '../db/schema';
+import { brands, importFormats, items, lineLists } from '../db/schema';
 import {
   FOREIGN_KEY_VIOLATION,
   NUMERIC_VALUE_OUT_OF_RANGE,
@@ -12,7 +13,23 @@ import {
   UNIQUE_VIOLATION,
 } from '@lineup/server-kit/db-errors';
 
-type BrandRow = typeof brands.$inferSelect;
+type BrandRow = typeof brands.$inferSelect & { importFormatVersion: number | null };
+
+/**
+ * A brand's columns and its latest import format version, read in the same statement (a
+ * correlated subquery on the (brand, version) index), so a list of brands is one query.
+ */
+// Drizzle writes a single table's columns unqualified, so the brand's id is named in full here:
+// a bare "id" inside the subquery would be the import format's own.
+const brandIdInFull = sql`${brands}.${sql.identifier(brands.id.name)}`;
+const brandColumns = {
+  ...getTableColumns(brands),
+  importFormatVersion: sql<
+    number | null
+  >`(select max(${importFormats.version}) from ${importFormats} where ${importFormats.brandId} = ${brandIdInFull})`
+    .mapWith(Number)
+    .as('import_format_version'),
+};
 
 export function toBrand(row: BrandRow): Brand {
   return {
@@ -22,6 +39,8 @@ export function toBrand(row: BrandRow): Brand {
     categoryId: row.categoryId,
     status: row.status,
     wholesalePercent: Number(row.wholesalePercent),
+    importFormatVersion: row.importFormatVersion,
+    hasImportFormat: row.importFormatVersion !== null || hasLineListImporter(row.name),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -44,14 +63,14 @@ function mapWriteError(error: unknown): never {
 export async function listBrands(db: PimDb, options: { orderDir?: 'asc' | 'desc' } = {}): Promise<Brand[]> {
   const direction = options.orderDir === 'desc' ? desc : asc;
   const rows = await db
-    .select()
+    .select(brandColumns)
     .from(brands)
     .orderBy(direction(sql`lower(${brands.name})`), direction(brands.id));
   return rows.map(toBrand);
 }
 
 export async function getBrand(db: PimDb, id: number): Promise<Brand> {
-  const [row] = await db.select().from(brands).where(eq(brands.id, id));
+  const [row] = await db.select(brandColumns).from(brands).where(eq(brands.id, id));
   if (!row) throw brandNotFound();
   return toBrand(row);
 }
@@ -76,7 +95,7 @@ export async function createBrand(db: PimDb, input: NewBrand): Promise<Brand> {
         ...(input.wholesalePercent !== undefined && { wholesalePercent: input.wholesalePercent.toFixed(2) }),
       })
       .returning();
-    return toBrand(row!);
+    return toBrand({ ...row!, importFormatVersion: null });
   } catch (error) {
     mapWriteError(error);
   }
@@ -103,7 +122,7 @@ export async function updateBrand(db: PimDb, id: number, changes: BrandChanges):
         updatedAt: sql`now()`,
       })
       .where(eq(brands.id, id))
-      .returning();
+      .returning(brandColumns);
     if (!row) throw brandNotFound();
     return toBrand(row);
   } catch (error) {

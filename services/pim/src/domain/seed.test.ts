@@ -2,7 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { openPimDatabase, type PimDb } from '../db/database';
+import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
 import { deleteBrand, listBrands, updateBrand } from './brands';
+import { getBrandImportFormat, saveImportFormat } from './import-formats';
 import { FIRST_START_BRANDS, seedPim } from './seed';
 
 let connection: Awaited<ReturnType<typeof openTestConnection>>;
@@ -35,4 +37,26 @@ it('seeds Crocs and the first-start brands once, and only ensures Crocs afterwar
   await updateBrand(db, again.id, { name: 'CROCS' });
   await seedPim(db);
   expect((await names()).filter((name) => name.toLowerCase() === 'crocs')).toEqual(['CROCS']);
+});
+
+it('gives Crocs the built-in Crocs format as version 1 once, and never touches a format staff saved', async () => {
+  await seedPim(db);
+  const crocs = (await listBrands(db)).find((brand) => brand.name.toLowerCase() === 'crocs')!;
+  const seeded = await getBrandImportFormat(db, crocs.id);
+  expect(seeded.current).toMatchObject({ version: 1, definition: CROCS_IMPORT_FORMAT });
+  expect(seeded.usesBuiltInCrocsFormat).toBe(false);
+
+  await seedPim(db);
+  expect((await getBrandImportFormat(db, crocs.id)).versions.map((v) => v.version)).toEqual([1]);
+
+  const edited = { ...CROCS_IMPORT_FORMAT, extraColumns: 'refuse' as const };
+  await saveImportFormat(db, crocs.id, edited);
+  await seedPim(db);
+  const after = await getBrandImportFormat(db, crocs.id);
+  expect(after.versions.map((v) => v.version)).toEqual([2, 1]);
+  expect(after.current?.definition).toEqual(edited);
+
+  // Other brands get no format from the seed.
+  const others = (await listBrands(db)).filter((brand) => brand.id !== crocs.id);
+  for (const brand of others) expect((await getBrandImportFormat(db, brand.id)).current).toBeNull();
 });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq, ilike } from 'drizzle-orm';
-import { hasLineListImporter } from '@lineup/contracts/line-list-importers';
 import { errorMessages, uploadMessages } from '@lineup/contracts/messages';
 import {
   acceptedUploadContentTypes,
@@ -17,6 +16,7 @@ import type { z } from 'zod';
 import type { PimDb } from '../db/database';
 import { brands, uploads } from '../db/schema';
 import { FileProblem } from '../parser/errors';
+import { effectiveImportFormat } from './import-formats';
 import { prepareFileReader } from '../parser/parse-process';
 import type { UploadDeps } from './upload-removal';
 
@@ -94,7 +94,8 @@ export async function createPresignedUpload(
       throw new AppError(400, worded?.message ?? uploadMessages.wrongInput);
     }
     const brand = await brandById(db, parsed.data.brandId);
-    if (!hasLineListImporter(brand.name)) throw new FileProblem(uploadMessages.noParserForBrand(brand.name));
+    // Refused before the file is sent: a brand with no import format (saved, or the built-in Crocs one) cannot read it.
+    if (!(await effectiveImportFormat(db, brand))) throw new FileProblem(uploadMessages.noParserForBrand(brand.name));
     metadata = parsed.data;
   }
   const id = randomUUID();

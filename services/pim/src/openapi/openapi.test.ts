@@ -50,6 +50,7 @@ describe('the PIM OpenAPI document', () => {
     const reads = [
       ['GET /api/brands', '/api/brands'],
       ['GET /api/brands/:brandId', `/api/brands/${brandId}`],
+      ['GET /api/brands/:brandId/import-format', `/api/brands/${brandId}/import-format`],
       ['GET /api/line-lists', '/api/line-lists'],
       ['GET /api/line-lists/with-catalogs-info', '/api/line-lists/with-catalogs-info?page=1'],
       ['GET /api/crocs/catalogs/latest', '/api/crocs/catalogs/latest'],

@@ -15,6 +15,7 @@ import {
 } from '@lineup/contracts/pim-responses';
 import { buildOpenApiDocument, type RouteDoc, type RouteDocs } from '@lineup/server-kit/openapi';
 import { catalogRouteDocs } from './catalog-route-docs';
+import { importFormatRouteDocs } from './import-format-route-docs';
 import { itemRouteDocs } from './item-route-docs';
 import { orderRouteDocs } from './order-route-docs';
 import { portalRouteDocs } from './portal-route-docs';
@@ -66,6 +67,7 @@ export const pimRouteDocs: RouteDocs = {
     body: updateLineListRequestSchema,
     data: lineListSchema,
   }),
+  ...importFormatRouteDocs,
   ...catalogRouteDocs,
   ...itemRouteDocs,
   ...portalRouteDocs,
