@@ -72,7 +72,7 @@ function packageFolderFrom(dir, name) {
 /**
  * Workspace packages (@lineup/*) are bundled, since their exports point at TypeScript; every other
  * package stays an import that Node resolves at run time, as under tsx. A workspace that has its
- * own copy of a package (services/auth/node_modules/nodemailer) keeps it: that import names the
+ * own copy of a package (packages/server-kit/node_modules/nodemailer) keeps it: that import names the
  * copy's file, relative to the bundle.
  */
 const workspaceOnly = {

@@ -22,7 +22,7 @@ export const uploadDialogTexts = {
   selectBrand: 'Select a brand',
   wip: (name: string) => `${name} (WIP)`,
   /** Why the (WIP) brands cannot be chosen: shown under the brand select and as their tooltip. */
-  wipReason: 'Brands marked (WIP) have no import format yet: only Crocs line lists can be uploaded.',
+  wipReason: "Brands marked (WIP) have no import format yet: set one up on the brand's page to upload its line lists.",
   brandsLoading: 'Loading brands…',
   lineListToUpdate: 'Line list to update',
   selectLineList: 'Select a line list',
@@ -66,6 +66,21 @@ export const uploadDialogTexts = {
   progressTitle: 'Uploading',
   progressLabel: 'Upload progress',
   tryAgainHint: 'Fix the problem, or choose another file, and upload again.',
+  /** A refused file's problems: the list's name, its columns, and the annotated copy of the file. */
+  problemsLabel: (total: number) => `${total} problem${total > 1 ? 's' : ''} found in the file`,
+  problemRow: 'Row',
+  problemColumn: 'Column',
+  problemValue: 'Value',
+  problemMessage: 'Problem',
+  /** A problem's row or column when it has none (a whole row, a missing column, the whole sheet). */
+  problemNoCell: '—',
+  downloadAnnotated: 'Download annotated file',
+  downloadAnnotatedHint:
+    'The file you chose, each problem cell filled red and holding its problem in a note (on the first cell of the row, or A1, when the problem has no cell).',
+  annotating: 'Preparing the annotated file…',
+  annotateFailed: 'The annotated file could not be made: the chosen file could not be read as a spreadsheet.',
+  /** "<the chosen file's name without its extension> - problems.xlsx". */
+  annotatedFileName: (fileName: string) => `${fileName.replace(/\.[^.]*$/, '')} - problems.xlsx`,
 } as const;
 
 /** The line-list types the dialog offers, and the update mode. */

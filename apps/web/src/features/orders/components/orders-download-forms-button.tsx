@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { downloadOrderForms } from '@/api/orders/download-order-forms';
 import { Button } from '@/components/ui/button';
-import { saveFile } from '@/features/orders/save-file';
+import { saveFile } from '@/lib/save-file';
 
 /** Download Forms: the selected orders' forms, one workbook saved by the browser. */
 export function OrdersDownloadFormsButton({ orderIds }: { orderIds: number[] }) {

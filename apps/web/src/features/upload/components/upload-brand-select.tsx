@@ -1,5 +1,4 @@
 import { errorMessages } from '@lineup/contracts/error-messages';
-import { hasLineListImporter } from '@lineup/contracts/line-list-importers';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { useId } from 'react';
 import { useBrands } from '@/api/brands/get-brands';
@@ -7,8 +6,9 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 
 /**
- * The line-list form's brand: only brands with an import format can be chosen; the others are
- * listed as '(WIP)', disabled, and the select's description (and each one's title) says why.
+ * The line-list form's brand: only brands with an import format can be chosen (the server reads a
+ * line list with its brand's format); the others are listed as '(WIP)', disabled, and the select's
+ * description (and each one's title) says why and where to set one up.
  */
 export function UploadBrandSelect({
   brandId,
@@ -19,7 +19,7 @@ export function UploadBrandSelect({
 }) {
   const ids = { brand: useId(), hint: useId() };
   const brands = useBrands();
-  const someBrandWip = (brands.data ?? []).some((brand) => !hasLineListImporter(brand.name));
+  const someBrandWip = (brands.data ?? []).some((brand) => !brand.hasImportFormat);
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={ids.brand}>{uploadDialogTexts.brand}</Label>
@@ -34,7 +34,7 @@ export function UploadBrandSelect({
           {brands.isPending ? uploadDialogTexts.brandsLoading : uploadDialogTexts.selectBrand}
         </option>
         {(brands.data ?? []).map((brand) => {
-          const selectable = hasLineListImporter(brand.name);
+          const selectable = brand.hasImportFormat;
           return (
             <option
               key={brand.id}

@@ -1,27 +1,23 @@
-import * as XLSX from '@e965/xlsx';
 import { lineListDetailsMessages } from '@lineup/contracts/line-list-details';
 import { errorMessages } from '@lineup/contracts/error-messages';
 import { failureToasts, successToasts, uploadMessages } from '@lineup/contracts/messages';
-import type { Brand, LineList } from '@lineup/contracts/pim';
+import type { LineList } from '@lineup/contracts/pim';
 import { uploadDialogTexts, uploadProgressLabels } from '@lineup/contracts/texts/upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
-import { jsonResponse } from '@/test/fixtures';
+import {
+  chooseFile,
+  lineListWorkbookFile,
+  LINE_LIST_HEADER,
+  openUploadDialog,
+  pickDay,
+  selectOption,
+  stubUploadServer,
+  uploadButton,
+} from '@/features/upload/test-support/upload-test-utils';
+import { failure, ok, renderApp, resetApp } from '@/test/render-app';
 
 afterEach(resetApp);
-
-const brand = (id: number, name: string): Brand => ({
-  id,
-  name,
-  description: null,
-  categoryId: 1,
-  wholesalePercent: 50,
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
-const brands = [brand(1, 'Crocs'), brand(2, 'Birkenstock'), brand(3, 'Hey Dude')];
 
 const lineList = (id: number, overrides: Partial<LineList> = {}): LineList => ({
   id,
@@ -46,84 +42,11 @@ const lineList = (id: number, overrides: Partial<LineList> = {}): LineList => ({
   ...overrides,
 });
 
-const HEADER = ['Model Code', 'Franchise', 'Silhouette', 'Color', 'Gender', 'MSRP', 'SKU', 'Size'];
-
-/** A real .xlsx made with SheetJS: a header row and `rows` rows. */
-function workbookFile(name: string, rows = 30, sheet = 'Spring 2026'): File {
-  const aoa = [
-    HEADER,
-    ...Array.from({ length: rows }, (_, i) => [`M${i}`, 'Classic', 'Clog', 'Black', 'U', 49.99, `S${i}`, '9']),
-  ];
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(aoa), sheet);
-  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-  return new File([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-}
-
-type Handler = (call: ApiCall) => Response | undefined | Promise<Response | undefined>;
-
-function server(extra: Handler = () => undefined) {
-  return stubApi(async (call) => {
-    const answer = await extra(call);
-    if (answer) return answer;
-    if (call.path === '/api/brands') return ok(brands);
-    if (call.path === '/api/uploads/get-presigned-upload-url')
-      return jsonResponse(201, {
-        success: true,
-        message: 'Upload address created',
-        data: {
-          presignedUrl: 'http://localhost:3000/storage/uploads/u1/file.xlsx?sig=abc',
-          fileKey: 'uploads/u1/file.xlsx',
-          metadataKey: 'metadata/u1.json',
-          method: 'PUT',
-          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-          expiresAt: '2026-01-01T00:15:00.000Z',
-        },
-      });
-    if (call.path.startsWith('/storage/')) return new Response(null, { status: 200 });
-    if (call.path === '/api/uploads/process')
-      return jsonResponse(201, {
-        success: true,
-        message: 'Line list uploaded successfully',
-        data: { lineListId: 7, itemsCount: 30, rowsCount: 30, season: 'Spring', year: 2026 },
-      });
-    if (call.path === '/api/uploads/open-stock/process')
-      return jsonResponse(201, { success: true, message: 'Upload successful', data: { rowsCount: 3 } });
-    return undefined;
-  });
-}
-
-async function openDialog() {
-  fireEvent.click(await screen.findByRole('button', { name: uploadDialogTexts.title }));
-  return screen.findByRole('dialog');
-}
-
-function select(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-function chooseFile(file: File) {
-  fireEvent.change(screen.getByLabelText(uploadDialogTexts.file), { target: { files: [file] } });
-}
-
-async function pickDay(label: string, day: number) {
-  fireEvent.click(screen.getByLabelText(label));
-  const grid = await screen.findByRole('grid');
-  const button = within(grid)
-    .getAllByRole('button')
-    .find((candidate) => candidate.textContent === String(day));
-  if (!button) throw new Error(`no day ${day}`);
-  fireEvent.click(button);
-  await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
-}
-
-const uploadButton = () => screen.getByRole('button', { name: uploadDialogTexts.upload }) as HTMLButtonElement;
-
 describe('Upload Inventory dialog', () => {
   it('goes inventory-source → line-list or open-stock, Back returns, closing resets to inventory-source', async () => {
-    server();
+    stubUploadServer();
     renderApp('/home/catalogs');
-    let dialog = await openDialog();
+    let dialog = await openUploadDialog();
     expect(within(dialog).getByText(uploadDialogTexts.sourceDescription)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }));
     expect(await within(dialog).findByLabelText(uploadDialogTexts.lineListType)).toBeTruthy();
@@ -134,18 +57,18 @@ describe('Upload Inventory dialog', () => {
     // Close from the open-stock step: the next opening starts at inventory-source.
     fireEvent.click(within(dialog).getByRole('button', { name: uploadDialogTexts.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    dialog = await openDialog();
+    dialog = await openUploadDialog();
     expect(within(dialog).getByText(uploadDialogTexts.sourceDescription)).toBeTruthy();
   });
 
-  it('offers only the Crocs brand (others (WIP)), the update mode lists only that brand’s line lists, dates follow the type', async () => {
-    const calls = server(({ path, search }) =>
+  it('offers the brands with an import format (others (WIP)), the update mode lists only that brand’s line lists, dates follow the type', async () => {
+    const calls = stubUploadServer(({ path, search }) =>
       path === '/api/line-lists' && search.get('brandId') === '1'
         ? ok([lineList(11), lineList(12, { name: 'ATS May', type: 'future-stock', dateOfAvailability: '2026-05-01' })])
         : undefined,
     );
     renderApp('/home/catalogs');
-    const dialog = await openDialog();
+    const dialog = await openUploadDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }));
     const brandSelect = (await screen.findByLabelText(uploadDialogTexts.brand)) as HTMLSelectElement;
     await waitFor(() => expect(brandSelect.disabled).toBe(false));
@@ -153,23 +76,24 @@ describe('Upload Inventory dialog', () => {
     expect(options.map((option) => [option.textContent, option.disabled])).toEqual([
       ['Crocs', false],
       ['Birkenstock (WIP)', true],
-      ['Hey Dude (WIP)', true],
+      ['Hey Dude', false],
+      ['Crocs Kids (WIP)', true],
     ]);
 
-    select(uploadDialogTexts.lineListType, 'pre-book');
+    selectOption(uploadDialogTexts.lineListType, 'pre-book');
     expect(screen.getByLabelText(uploadDialogTexts.dateSent)).toBeTruthy();
     expect(screen.getByLabelText(uploadDialogTexts.deadlineForOrders)).toBeTruthy();
     expect(screen.queryByLabelText(uploadDialogTexts.dateOfAvailability)).toBeNull();
-    select(uploadDialogTexts.lineListType, 'future-stock');
+    selectOption(uploadDialogTexts.lineListType, 'future-stock');
     expect(screen.getByLabelText(uploadDialogTexts.dateOfAvailability)).toBeTruthy();
     expect(screen.queryByLabelText(uploadDialogTexts.dateSent)).toBeNull();
-    select(uploadDialogTexts.lineListType, 'brand-ats');
+    selectOption(uploadDialogTexts.lineListType, 'brand-ats');
     expect(screen.queryByLabelText(uploadDialogTexts.dateOfAvailability)).toBeNull();
 
-    select(uploadDialogTexts.lineListType, 'update');
+    selectOption(uploadDialogTexts.lineListType, 'update');
     const lineListSelect = screen.getByLabelText(uploadDialogTexts.lineListToUpdate) as HTMLSelectElement;
     expect(lineListSelect.disabled).toBe(true);
-    select(uploadDialogTexts.brand, '1');
+    selectOption(uploadDialogTexts.brand, '1');
     await waitFor(() => expect(lineListSelect.disabled).toBe(false));
     expect([...lineListSelect.options].filter((o) => o.value).map((o) => o.textContent)).toEqual([
       'Spring 11 (Pre-Book)',
@@ -179,34 +103,34 @@ describe('Upload Inventory dialog', () => {
     expect(query.get('brandId')).toBe('1');
     expect(query.get('status')).toBe('saved,sorting-pending,sorting-completed');
     // The dates are those of the list being replaced, as its type needs them.
-    select(uploadDialogTexts.lineListToUpdate, '12');
+    selectOption(uploadDialogTexts.lineListToUpdate, '12');
     expect(screen.getByLabelText(uploadDialogTexts.dateOfAvailability).textContent).toContain('05/01/2026');
   });
 
   it('checks the file, previews 15 rows and 5 columns with its size, and choosing a brand or type clears file and dates', async () => {
-    server();
+    stubUploadServer();
     renderApp('/home/catalogs');
-    const dialog = await openDialog();
+    const dialog = await openUploadDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }));
     await waitFor(() =>
       expect((screen.getByLabelText(uploadDialogTexts.brand) as HTMLSelectElement).disabled).toBe(false),
     );
-    select(uploadDialogTexts.lineListType, 'pre-book');
-    select(uploadDialogTexts.brand, '1');
+    selectOption(uploadDialogTexts.lineListType, 'pre-book');
+    selectOption(uploadDialogTexts.brand, '1');
 
     chooseFile(new File(['x'], 'notes.csv'));
     expect(await screen.findByText(uploadMessages.wrongExtension('notes.csv'))).toBeTruthy();
     expect(uploadButton().disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: uploadDialogTexts.removeFile }));
 
-    const file = workbookFile('Crocs Spring 2026.xlsx');
+    const file = lineListWorkbookFile('Crocs Spring 2026.xlsx');
     chooseFile(file);
     const table = await screen.findByRole('table', { name: uploadDialogTexts.previewCaption('Spring 2026', 15) });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(HEADER.slice(0, 5));
+    ).toEqual(LINE_LIST_HEADER.slice(0, 5));
     expect(within(table).getAllByRole('row')).toHaveLength(15);
     expect(screen.getByText('Crocs Spring 2026.xlsx')).toBeTruthy();
     expect(screen.getByText(/^\d+\.\d{2} KB$/)).toBeTruthy();
@@ -219,12 +143,12 @@ describe('Upload Inventory dialog', () => {
     expect(uploadButton().disabled).toBe(false);
 
     // Choosing the brand again clears the file and the dates.
-    select(uploadDialogTexts.brand, '1');
+    selectOption(uploadDialogTexts.brand, '1');
     expect(screen.queryByText('Crocs Spring 2026.xlsx')).toBeNull();
     expect(screen.getByLabelText(uploadDialogTexts.dateSent).textContent).toContain(uploadDialogTexts.pickDate);
     chooseFile(file);
     await screen.findByRole('table');
-    select(uploadDialogTexts.lineListType, 'brand-ats');
+    selectOption(uploadDialogTexts.lineListType, 'brand-ats');
     expect(screen.queryByRole('table')).toBeNull();
     expect(uploadButton().disabled).toBe(true);
   });
@@ -234,20 +158,20 @@ describe('Upload Inventory dialog', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const calls = server(async ({ path }) => {
+    const calls = stubUploadServer(async ({ path }) => {
       if (path === '/api/uploads/process') await gate;
       if (path === '/api/crocs/preview/7') return failure(404, 'not needed here');
       return undefined;
     });
     const router = renderApp('/home/catalogs');
-    const dialog = await openDialog();
+    const dialog = await openUploadDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }));
     await waitFor(() =>
       expect((screen.getByLabelText(uploadDialogTexts.brand) as HTMLSelectElement).disabled).toBe(false),
     );
-    select(uploadDialogTexts.lineListType, 'brand-ats');
-    select(uploadDialogTexts.brand, '1');
-    chooseFile(workbookFile('Crocs Summer 2026.xlsx', 5, 'Summer 2026'));
+    selectOption(uploadDialogTexts.lineListType, 'brand-ats');
+    selectOption(uploadDialogTexts.brand, '1');
+    chooseFile(lineListWorkbookFile('Crocs Summer 2026.xlsx', 5, 'Summer 2026'));
     await screen.findByRole('table');
     // The name is optional: its placeholder is the default, the file's season and year.
     const name = screen.getByLabelText(uploadDialogTexts.nameLabel) as HTMLInputElement;
@@ -313,26 +237,29 @@ describe('Upload Inventory dialog', () => {
 
   it('shows the server’s refusal in a toast and in the dialog, ready to try again', async () => {
     let refuse = true;
-    server(({ path }) => {
+    stubUploadServer(({ path }) => {
       if (path !== '/api/uploads/process' || !refuse) return undefined;
       refuse = false;
       return failure(422, uploadMessages.badNumber('MSRP', 3, 'abc'));
     });
     const router = renderApp('/home/catalogs');
-    const dialog = await openDialog();
+    const dialog = await openUploadDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }));
     await waitFor(() =>
       expect((screen.getByLabelText(uploadDialogTexts.brand) as HTMLSelectElement).disabled).toBe(false),
     );
-    select(uploadDialogTexts.lineListType, 'own-stock');
-    select(uploadDialogTexts.brand, '1');
-    chooseFile(workbookFile('bad.xlsx', 3));
+    selectOption(uploadDialogTexts.lineListType, 'own-stock');
+    selectOption(uploadDialogTexts.brand, '1');
+    chooseFile(lineListWorkbookFile('bad.xlsx', 3));
     await screen.findByRole('table');
     await waitFor(() => expect(uploadButton().disabled).toBe(false));
     fireEvent.click(uploadButton());
     expect(await screen.findByText(failureToasts.uploadLineList)).toBeTruthy();
     const box = await screen.findByTestId('upload-error');
     expect(box.textContent).toContain(uploadMessages.badNumber('MSRP', 3, 'abc'));
+    // A refusal without a list of problems shows no problem table and no annotated file.
+    expect(screen.queryByRole('button', { name: uploadDialogTexts.downloadAnnotated })).toBeNull();
+    expect(screen.getAllByRole('table')).toHaveLength(1);
     expect(uploadButton().disabled).toBe(false);
     // Try again: it goes through this time.
     fireEvent.click(uploadButton());
@@ -341,18 +268,18 @@ describe('Upload Inventory dialog', () => {
 
   it('open stock: .xlsx only, "Upload successful" or "Upload failed" with the message', async () => {
     let fail = true;
-    const calls = server(({ path }) => {
+    const calls = stubUploadServer(({ path }) => {
       if (path !== '/api/uploads/open-stock/process' || !fail) return undefined;
       fail = false;
       return failure(400, uploadMessages.missingColumn('Quantity'));
     });
     renderApp('/home/catalogs');
-    const dialog = await openDialog();
+    const dialog = await openUploadDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(uploadDialogTexts.openStock) }));
     chooseFile(new File(['x'], 'stock.xls'));
     expect(await screen.findByText(uploadMessages.openStockXlsxOnly('stock.xls'))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: uploadDialogTexts.removeFile }));
-    chooseFile(workbookFile('open-stock-bonded.xlsx', 3, 'Open Stock'));
+    chooseFile(lineListWorkbookFile('open-stock-bonded.xlsx', 3, 'Open Stock'));
     await waitFor(() => expect(uploadButton().disabled).toBe(false));
     fireEvent.click(uploadButton());
     expect(await screen.findByText(failureToasts.openStockUpload)).toBeTruthy();
@@ -368,9 +295,9 @@ describe('Upload Inventory dialog', () => {
   });
 
   it('says "Brand list is not loaded" when the brands cannot be loaded', async () => {
-    server(({ path }) => (path === '/api/brands' ? failure(404, 'gone') : undefined));
+    stubUploadServer(({ path }) => (path === '/api/brands' ? failure(404, 'gone') : undefined));
     renderApp('/home/catalogs');
-    const dialog = await openDialog();
+    const dialog = await openUploadDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }));
     expect(await within(dialog).findByText(errorMessages.brandListNotLoaded)).toBeTruthy();
   });

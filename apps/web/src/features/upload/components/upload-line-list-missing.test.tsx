@@ -6,13 +6,16 @@ import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
-const brand = (id: number, name: string): Brand => ({
+/** A brand; `importFormatVersion` null when it has no import format yet. */
+const brand = (id: number, name: string, importFormatVersion: number | null): Brand => ({
   id,
   name,
   description: null,
   categoryId: 1,
   wholesalePercent: 50,
   status: 'active',
+  importFormatVersion,
+  hasImportFormat: importFormatVersion !== null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
@@ -25,7 +28,9 @@ const description = (element: HTMLElement) =>
 
 describe('Upload Inventory dialog: what a disabled control needs', () => {
   it('the disabled Upload says what is missing, the required dates are marked, the (WIP) brands say why', async () => {
-    stubApi(({ path }) => (path === '/api/brands' ? ok([brand(1, 'Crocs'), brand(2, 'Birkenstock')]) : undefined));
+    stubApi(({ path }) =>
+      path === '/api/brands' ? ok([brand(1, 'Crocs', 1), brand(2, 'Birkenstock', null)]) : undefined,
+    );
     renderApp('/home/catalogs');
     fireEvent.click(await screen.findByRole('button', { name: uploadDialogTexts.title }));
     const dialog = await screen.findByRole('dialog');

@@ -13,7 +13,6 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { UploadBrandSelect } from '@/features/upload/components/upload-brand-select';
 import { UploadDropZone } from '@/features/upload/components/upload-drop-zone';
-import { UploadErrorBox } from '@/features/upload/components/upload-error-box';
 import { UploadFilePreviewTable } from '@/features/upload/components/upload-file-preview-table';
 import {
   NO_DATES,
@@ -28,6 +27,7 @@ import {
   UploadLineListDetailsFields,
 } from '@/features/upload/components/upload-line-list-details-fields';
 import { UploadProgressView } from '@/features/upload/components/upload-progress-view';
+import { UploadRefusalView } from '@/features/upload/components/upload-refusal-view';
 import { useChosenFile } from '@/features/upload/use-chosen-file';
 import { seasonAndYearOf } from '@/features/upload/upload-file-rules';
 import { uploadOffReasonOf } from '@/features/upload/upload-missing';
@@ -70,7 +70,7 @@ export function UploadLineListStep({
   const [dates, setDates] = useState<UploadDates>(NO_DATES);
   const [details, setDetails] = useState<LineListDetailsDraft>(NO_DETAILS);
   const chosen = useChosenFile('line-list', true);
-  const { step, running, serverError, setServerError, run } = useUploadRun(onBusyChange);
+  const { step, running, refusal, clearRefusal, run } = useUploadRun(onBusyChange);
   const updating = type === 'update';
   const updatableOf = updating ? brandId : null;
   const lineLists = useLineLists({ brandId: updatableOf ?? 0, status: UPDATABLE }, { enabled: updatableOf !== null });
@@ -82,7 +82,7 @@ export function UploadLineListStep({
   const resetFileAndDates = () => {
     chosen.clear();
     setDates(NO_DATES);
-    setServerError(null);
+    clearRefusal();
   };
 
   const datesComplete = uploadDatesComplete(effectiveType, dates);
@@ -230,17 +230,17 @@ export function UploadLineListStep({
         file={chosen.file}
         error={chosen.error}
         onFile={(file) => {
-          setServerError(null);
+          clearRefusal();
           chosen.choose(file);
         }}
         onRemove={() => {
-          setServerError(null);
+          clearRefusal();
           chosen.clear();
         }}
       />
       {chosen.reading ? <p className="text-sm text-muted-foreground">{uploadDialogTexts.readingFile}</p> : null}
       {chosen.preview ? <UploadFilePreviewTable preview={chosen.preview} /> : null}
-      {serverError ? <UploadErrorBox message={serverError} /> : null}
+      {refusal ? <UploadRefusalView refusal={refusal} file={chosen.file} /> : null}
 
       {uploadOffReason ? (
         <p id={ids.uploadHint} className="text-sm text-muted-foreground sm:text-right">

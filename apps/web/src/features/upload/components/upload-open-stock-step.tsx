@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { UploadDropZone } from '@/features/upload/components/upload-drop-zone';
-import { UploadErrorBox } from '@/features/upload/components/upload-error-box';
 import { UploadProgressView } from '@/features/upload/components/upload-progress-view';
+import { UploadRefusalView } from '@/features/upload/components/upload-refusal-view';
 import { useChosenFile } from '@/features/upload/use-chosen-file';
 import { uploadOpenStock } from '@/features/upload/upload-runs';
 import { useUploadRun } from '@/features/upload/use-upload-run';
@@ -21,7 +21,7 @@ export function UploadOpenStockStep({
   onFinished: () => void;
 }) {
   const chosen = useChosenFile('open-stock', false);
-  const { step, running, serverError, setServerError, run } = useUploadRun(onBusyChange);
+  const { step, running, refusal, clearRefusal, run } = useUploadRun(onBusyChange);
 
   const start = async () => {
     const file = chosen.file;
@@ -51,15 +51,15 @@ export function UploadOpenStockStep({
         file={chosen.file}
         error={chosen.error}
         onFile={(file) => {
-          setServerError(null);
+          clearRefusal();
           chosen.choose(file);
         }}
         onRemove={() => {
-          setServerError(null);
+          clearRefusal();
           chosen.clear();
         }}
       />
-      {serverError ? <UploadErrorBox message={serverError} /> : null}
+      {refusal ? <UploadRefusalView refusal={refusal} file={chosen.file} /> : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onBack}>
           {uploadDialogTexts.back}
