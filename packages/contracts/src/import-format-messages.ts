@@ -40,6 +40,8 @@ export const importFormatMessages = {
     ].join(''),
   missingColumnInRow: (column: string, row: number) =>
     `Column "${column}" is missing from the header row (row ${row}).`,
+  unknownColumn: (header: string, cell: string) =>
+    `Column "${header}" (cell ${cell}) is not in the import format: map it or mark it as ignored in the brand's import format, or remove it from the file.`,
   seasonCellWithoutSeason: (cell: string, value: string) =>
     `Cell ${cell} holds "${value}": it must be a season followed by a year, for example "Spring 2026".`,
   badUpc: (column: string, row: number, value: string) =>

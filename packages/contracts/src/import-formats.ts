@@ -7,6 +7,7 @@ import {
   SIZE_CELL_KINDS,
   SIZE_COLUMN_FIELDS,
 } from './import-format-definition';
+import { normalizeHeaderText as normalizeHeader } from './import-format-headers';
 import { importFormatMessages } from './import-format-messages';
 
 export * from './import-format-definition';
@@ -21,7 +22,7 @@ export { importFormatMessages } from './import-format-messages';
  */
 
 /** Headers are compared without regard to case, spaces and punctuation ("Image URL(s)" = "image urls"). */
-export const normalizeHeader = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '');
+export { normalizeHeaderText as normalizeHeader } from './import-format-headers';
 
 const headerSchema = z.string().trim().min(1).max(200);
 const COLUMN_MAX = 256;

@@ -1,29 +1,41 @@
+import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
+import type { ImportFormatSample } from '@lineup/contracts/import-formats';
 import { uploadMessages } from '@lineup/contracts/messages';
 import type { SpreadsheetExtension } from '@lineup/contracts/uploads';
-import { type ParsedLineList, parseCrocsLineList } from './crocs-line-list';
 import { FileProblem } from './errors';
+import type { FormatLabel } from './format-header';
+import { readFormatSample } from './format-sample';
+import { type ParsedLineList, type ParsedParent, readLineList } from './line-list-reader';
 import { type OpenStockRow, parseOpenStock } from './open-stock';
 import { openFirstSheet } from './sheet-rows';
 import { guardXlsx, sniffFormat } from './zip-guard';
 
-/** One file to read: its bytes, its (safe) name and extension, and what it should hold. */
-export type ParseJob = {
-  kind: 'line-list' | 'open-stock';
-  bytes: Uint8Array;
-  fileName: string;
-  extension: SpreadsheetExtension;
-};
+type UploadedFile = { bytes: Uint8Array; fileName: string; extension: SpreadsheetExtension };
+
+/**
+ * One file to read: its bytes, its (safe) name and extension, and what it should hold — a line
+ * list read with its brand's import format, an open-stock file, or a sample of a brand's line
+ * list to propose an import format from.
+ */
+export type ParseJob =
+  | (UploadedFile & { kind: 'line-list'; format: ImportFormatDefinition; formatLabel: FormatLabel })
+  | (UploadedFile & { kind: 'open-stock' })
+  | (UploadedFile & { kind: 'format-sample' });
 
 export type ParseResult =
   | { kind: 'line-list'; lineList: ParsedLineList }
-  | { kind: 'open-stock'; rows: OpenStockRow[] };
+  | { kind: 'open-stock'; rows: OpenStockRow[] }
+  | { kind: 'format-sample'; sample: ImportFormatSample };
+
+/** Progress of a line list's read: rows read so far, and its parents in batches (see LineListReadOptions). */
+export type ParseHooks = { onRows?: (count: number) => void; onParents?: (batch: ParsedParent[]) => void };
 
 /**
  * Everything that reads an uploaded file's contents: the format from its first bytes (it must be
- * the one its name says), the zip's real expanded size, then the first sheet through its parser.
+ * the one its name says), the zip's real expanded size, then the first sheet through its reader.
  * Runs in the reading process (parse-process.ts); a problem of the file is a FileProblem.
  */
-export async function parseUploadedFile(job: ParseJob, onRows?: (rows: number) => void): Promise<ParseResult> {
+export async function parseUploadedFile(job: ParseJob, hooks: ParseHooks = {}): Promise<ParseResult> {
   const buffer = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
   const format = sniffFormat(buffer);
   if (!format) throw new FileProblem(uploadMessages.notASpreadsheet(job.fileName));
@@ -31,10 +43,20 @@ export async function parseUploadedFile(job: ParseJob, onRows?: (rows: number) =
   if (format === 'xlsx') await guardXlsx(buffer, job.fileName);
   let result: ParseResult | undefined;
   await openFirstSheet(buffer, format, job.fileName, async (sheet) => {
-    result =
-      job.kind === 'line-list'
-        ? { kind: 'line-list', lineList: await parseCrocsLineList(sheet, { onRows }) }
-        : { kind: 'open-stock', rows: await parseOpenStock(sheet) };
+    switch (job.kind) {
+      case 'line-list':
+        result = {
+          kind: 'line-list',
+          lineList: await readLineList(sheet, job.format, { ...hooks, formatLabel: job.formatLabel }),
+        };
+        return;
+      case 'open-stock':
+        result = { kind: 'open-stock', rows: await parseOpenStock(sheet) };
+        return;
+      case 'format-sample':
+        result = { kind: 'format-sample', sample: await readFormatSample(sheet, job.fileName) };
+        return;
+    }
   });
   if (!result) throw new FileProblem(uploadMessages.noSheet);
   return result;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
-import { parseCrocsLineList, seasonFromSheetName } from './crocs-line-list';
+import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
+import { readLineList, seasonFromSheetName } from './line-list-reader';
 import { parseOpenStock, stockTypeOf } from './open-stock';
 import {
   CROCS_HEADERS,
@@ -18,9 +19,9 @@ async function parse(buffer: Buffer, fileName = 'list.xlsx') {
   const format = sniffFormat(buffer);
   if (!format) throw new Error(uploadMessages.notASpreadsheet(fileName));
   if (format === 'xlsx') await guardXlsx(buffer, fileName);
-  let result: Awaited<ReturnType<typeof parseCrocsLineList>> | undefined;
+  let result: Awaited<ReturnType<typeof readLineList>> | undefined;
   await openFirstSheet(buffer, format, fileName, async (sheet) => {
-    result = await parseCrocsLineList(sheet);
+    result = await readLineList(sheet, CROCS_IMPORT_FORMAT);
   });
   return result!;
 }

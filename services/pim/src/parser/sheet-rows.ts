@@ -38,13 +38,15 @@ type ExcelJsPartReader = {
   _parseRels(part: Readable): Promise<void>;
   _parseWorkbook(part: Readable): Promise<void>;
   _parseSharedStrings(part: Readable): AsyncIterable<unknown>;
+  _parseStyles(part: Readable): Promise<void>;
   _parseWorksheet(part: AsyncIterable<unknown>, sheetNo: string): Iterable<{ eventType: string; value: unknown }>;
 };
 
 const XLSX_READER_OPTIONS = {
   sharedStrings: 'cache',
   hyperlinks: 'ignore',
-  styles: 'ignore',
+  // The number formats tell a date cell from a number: without them a date reads as its day number.
+  styles: 'cache',
   worksheets: 'emit',
   entries: 'ignore',
 } as const;
@@ -108,6 +110,7 @@ const partOf = (target: string) =>
   target.startsWith('/') ? path.posix.normalize(target).slice(1) : path.posix.normalize(`xl/${target}`);
 
 const SHARED_STRINGS_TYPE = /\/sharedStrings$/;
+const STYLES_TYPE = /\/styles$/;
 
 async function readAll(stream: Readable, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -128,7 +131,7 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
  * rows arrive one at a time, inflated as they are read; the workbook is never held whole and the
  * other sheets are not read at all. The zip's entries may come in any order: the parts are taken
  * through its central directory — the relationships and xl/workbook.xml first, then the shared
- * strings, then the sheet — so the result never depends on timing. Yields nothing when the
+ * strings and the styles, then the sheet — so the result never depends on timing. Yields nothing when the
  * workbook has no sheet; throws UnreadableXlsx for a file that is not a readable .xlsx (also from
  * the rows, if the sheet's XML is damaged).
  */
@@ -159,6 +162,9 @@ export async function* readXlsxFirstSheet(
         // 'cache': the strings are kept on the reader for the worksheet; nothing is emitted.
       }
     }
+    const stylesRel = rels.find((rel) => STYLES_TYPE.test(rel.Type));
+    const stylesPart = stylesRel ? partOf(stylesRel.Target) : 'xl/styles.xml';
+    if (parts.has(stylesPart)) await reader._parseStyles(parts.open(stylesPart));
     const [event] = reader._parseWorksheet(parts.open(partOf(sheetRel.Target)), String(sheet.id));
     if (event?.eventType !== 'worksheet') throw new UnreadableXlsx('exceljs emitted no worksheet');
     worksheet = event.value as WorksheetReader;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
-import { type ParsedLineList, parseCrocsLineList } from './crocs-line-list';
+import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
+import { type ParsedLineList, readLineList } from './line-list-reader';
 import { FileProblem } from './errors';
 import { CROCS_HEADERS, crocsSheet, sheetJsXlsxBuffer, xlsxBuffer } from '../test-support/sample-files';
 import { type CellValue, openFirstSheet } from './sheet-rows';
@@ -20,7 +21,7 @@ async function parse(buffer: Buffer, fileName = 'list.xlsx'): Promise<ParsedLine
   await guardXlsx(buffer, fileName);
   let result: ParsedLineList | undefined;
   await openFirstSheet(buffer, 'xlsx', fileName, async (sheet) => {
-    result = await parseCrocsLineList(sheet);
+    result = await readLineList(sheet, CROCS_IMPORT_FORMAT);
   });
   return result!;
 }

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { importFormatMessages } from '@lineup/contracts/import-format-messages';
+import { successToasts } from '@lineup/contracts/messages';
+import { brandTexts } from '@lineup/contracts/texts/brands';
+import { importFormatTexts } from '@lineup/contracts/texts/import-format';
+import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
+import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
+import { expect, signIn, test } from './fixtures';
+import { openLineListStep, pickDay } from './upload-dialog';
+
+/**
+ * A Birkenstock line list as openpyxl writes it: a merged title and "Season: Spring/Summer 2026"
+ * above a styled header on row 3 (Style #, Style Name, Colour, …, US Size, UPC, Retail Price),
+ * number-typed sizes and UPCs; 9 SKUs of 5 models (services/pim/src/test-support/fixtures/import-formats).
+ */
+const BIRKENSTOCK = path.resolve(
+  import.meta.dirname,
+  '../services/pim/src/test-support/fixtures/import-formats/birkenstock-narrow.openpyxl.xlsx',
+);
+
+test('staff set up Birkenstock’s import format from a sample, then upload, preview and save a Birkenstock line list', async ({
+  page,
+  product,
+}) => {
+  await signIn(page, product);
+
+  // Without a format, Birkenstock cannot be chosen in the upload dialog.
+  let dialog = await openLineListStep(page);
+  const brandSelect = () => dialog.getByLabel(uploadDialogTexts.brand, { exact: true });
+  await expect(brandSelect().locator('option', { hasText: 'Birkenstock (WIP)' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  // The brand's page: no format yet; a sample proposes the header row, the columns and the season.
+  await page.goto(`${product.baseURL}/home/brands`);
+  await page.getByRole('link', { name: brandTexts.editBrand('Birkenstock') }).click();
+  await expect(page.getByText(importFormatTexts.none)).toBeVisible();
+  await page.getByLabel(importFormatTexts.sampleFile, { exact: true }).setInputFiles(BIRKENSTOCK);
+  await expect(page.getByLabel(importFormatTexts.headerRow, { exact: true })).toHaveValue('3');
+  const field = (letter: string, header: string) =>
+    page.getByLabel(importFormatTexts.columnFieldLabel(letter, header), { exact: true });
+  await expect(field('A', 'Style #')).toHaveValue('model_code');
+  await expect(field('C', 'Colour')).toHaveValue('color');
+  await expect(field('F', 'US Size')).toHaveValue('size');
+  await expect(field('G', 'UPC')).toHaveValue('sku');
+  await expect(field('H', 'Retail Price')).toHaveValue('msrp');
+  // Sizes and UPCs read as people typed them: 7.5 stays 7.5, a 13-digit UPC stays whole.
+  const preview = page.getByRole('table', { name: importFormatTexts.previewHeading });
+  await expect(preview).toContainText('7.5');
+  await expect(preview).toContainText('4052001017730');
+  await page.screenshot({ path: test.info().outputPath('import-format-editor.png'), fullPage: true });
+
+  await page.getByRole('button', { name: importFormatTexts.save }).click();
+  await expect(page.getByText(importFormatMessages.saved(1))).toBeVisible();
+  await expect(page.getByText(/^Version 1, saved /)).toBeVisible();
+
+  // Now the upload dialog offers Birkenstock, and its file is read with the saved format.
+  await page.goto(`${product.baseURL}/home/catalogs`);
+  dialog = await openLineListStep(page);
+  await dialog.getByLabel(uploadDialogTexts.lineListType).selectOption({ label: 'Pre-Book' });
+  await expect(brandSelect().locator('option', { hasText: /^Birkenstock$/ })).toBeEnabled();
+  await brandSelect().selectOption({ label: 'Birkenstock' });
+  await dialog.getByLabel(uploadDialogTexts.file).setInputFiles(BIRKENSTOCK);
+  await pickDay(page, uploadDialogTexts.dateSent, 10);
+  await pickDay(page, uploadDialogTexts.deadlineForOrders, 20);
+  await dialog.getByRole('button', { name: uploadDialogTexts.upload, exact: true }).click();
+  await expect(page).toHaveURL(/\/home\/line-list\/preview\/\d+$/, { timeout: 30_000 });
+
+  // The preview: 5 new models, the season from the cell above the header.
+  await expect(page.getByRole('heading', { name: 'Birkenstock Pre-Book Line List' })).toBeVisible();
+  await expect(page.getByTestId('new-items-line')).toHaveText(previewTexts.newItemsLine(5));
+  const table = page.getByRole('table', { name: previewTexts.tableLabel });
+  const arizona = table.locator('tbody tr[data-kind="parent"]', { hasText: '1017723' });
+  await expect(arizona).toContainText('Arizona');
+  await expect(arizona).toContainText(previewTexts.sizesList(['7', '7.5', '8']));
+  await page.screenshot({ path: test.info().outputPath('birkenstock-preview.png'), fullPage: true });
+
+  await page.getByRole('button', { name: previewTexts.saveItems }).click();
+  await page.getByRole('button', { name: previewTexts.confirm, exact: true }).click();
+  await expect(page.getByText(successToasts.previewSaved)).toBeVisible();
+});

@@ -1,0 +1,130 @@
+import type { CellValue } from './sheet-values';
+
+/**
+ * Cell values as people write them, read into what a line list holds. Each reader answers the
+ * value, null for a blank cell, or NOT_READABLE: the caller names the cell in its problem.
+ */
+export const NOT_READABLE = Symbol('not readable');
+export type CellRead<T> = T | null | typeof NOT_READABLE;
+
+/** Excel counts days from 1899-12-30; 2,958,465 is 9999-12-31. */
+const EXCEL_EPOCH_DAYS = 25_569;
+const EXCEL_LAST_DAY = 2_958_466;
+const DAY_MS = 86_400_000;
+
+/**
+ * A cell as the text it imports as: numbers as Excel shows them in General format without its
+ * exponent (10 → '10', 7.5 → '7.5', 191448000000 stays whole, 0.1 + 0.2 → '0.3'), dates as
+ * YYYY-MM-DD, text trimmed.
+ */
+export function importText(value: CellValue): string {
+  if (value === null) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return String(value);
+    if (Number.isInteger(value)) return BigInt(value).toString();
+    // Binary fractions: 15 significant digits is what a spreadsheet shows and stores.
+    return String(Number(value.toPrecision(15)));
+  }
+  return String(value).trim();
+}
+
+const CURRENCY = '(?:US\\$|[$€£]|USD|EUR|GBP|CAD)';
+const CURRENCY_BEFORE = new RegExp(`^${CURRENCY}\\s*`, 'i');
+const CURRENCY_AFTER = new RegExp(`\\s*${CURRENCY}$`, 'i');
+
+/**
+ * Money: a number cell, or text like '49.99', '$1,234.50', '49.99 USD', 'USD 49.99', '€49,99',
+ * '1.234,50 €'. With both separators the last one is the decimal mark; a lone comma is one when
+ * one or two digits follow it ('49,99'), a thousands separator when three do ('1,234').
+ */
+export function moneyOf(value: CellValue): CellRead<number> {
+  if (value === null) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : NOT_READABLE;
+  const text = importText(value);
+  if (!text) return null;
+  let amount = text.replace(CURRENCY_BEFORE, '').replace(CURRENCY_AFTER, '').replace(/\s+/g, '');
+  const comma = amount.lastIndexOf(',');
+  const dot = amount.lastIndexOf('.');
+  if (comma >= 0 && dot >= 0) {
+    amount = comma > dot ? amount.replace(/\./g, '').replace(',', '.') : amount.replace(/,/g, '');
+  } else if (comma >= 0) {
+    if (/^-?\d{1,3}(,\d{3})+$/.test(amount)) amount = amount.replace(/,/g, '');
+    else if (/^-?\d+,\d{1,2}$/.test(amount)) amount = amount.replace(',', '.');
+  }
+  if (!/^-?\d+(\.\d+)?$/.test(amount)) return NOT_READABLE;
+  return Number(amount);
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const monthOf = (name: string) => {
+  const index = MONTHS.indexOf(name.slice(0, 3).toLowerCase());
+  // "Sept" and full names are fine; "Marchx" is not.
+  return index >= 0 && /^[a-z]{3,9}\.?$/i.test(name) ? index + 1 : undefined;
+};
+const fullYear = (text: string) => (text.length === 2 ? 2000 + Number(text) : Number(text));
+
+/** Text dates people type, each giving [year, month, day]. */
+const TEXT_DATES: { pattern: RegExp; parts: (m: RegExpExecArray) => [number, number | undefined, number] }[] = [
+  // 2026-03-15, 2026/03/15, 2026-03-15T00:00:00
+  { pattern: /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ][\d:.]+Z?)?$/, parts: (m) => [+m[1]!, +m[2]!, +m[3]!] },
+  // 03/15/2026 and 3/15/26: month first, as in the US.
+  { pattern: /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})$/, parts: (m) => [fullYear(m[3]!), +m[1]!, +m[2]!] },
+  // 15.03.2026: day first, as where dots are written.
+  { pattern: /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/, parts: (m) => [+m[3]!, +m[2]!, +m[1]!] },
+  // 15-Mar-2026, 15 March 2026, 15-Mar-26
+  {
+    pattern: /^(\d{1,2})[-\s]([a-z]+\.?)[-\s,]+(\d{4}|\d{2})$/i,
+    parts: (m) => [fullYear(m[3]!), monthOf(m[2]!), +m[1]!],
+  },
+  // March 15, 2026; Mar 15 2026; Mar-15-2026
+  {
+    pattern: /^([a-z]+\.?)[-\s](\d{1,2})(?:st|nd|rd|th)?[-\s,]+(\d{4})$/i,
+    parts: (m) => [+m[3]!, monthOf(m[1]!), +m[2]!],
+  },
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A calendar day as YYYY-MM-DD: a date cell, an Excel day number, or text ('2026-03-15',
+ * '03/15/2026', '15.03.2026', '15-Mar-2026', 'March 15, 2026'). A day that does not exist
+ * ('2026-02-30') is not readable.
+ */
+export function dayOf(value: CellValue): CellRead<string> {
+  if (value === null) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? NOT_READABLE : value.toISOString().slice(0, 10);
+  if (typeof value === 'number') {
+    if (!(value > 0 && value < EXCEL_LAST_DAY)) return NOT_READABLE;
+    return new Date(Math.round((value - EXCEL_EPOCH_DAYS) * DAY_MS)).toISOString().slice(0, 10);
+  }
+  const text = importText(value);
+  if (!text) return null;
+  for (const { pattern, parts } of TEXT_DATES) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const [year, month, day] = parts(m);
+    if (month === undefined) return NOT_READABLE;
+    const date = new Date(Date.UTC(year, month - 1, day));
+    if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+      return NOT_READABLE;
+    }
+    return `${year}-${pad(month)}-${pad(day)}`;
+  }
+  return NOT_READABLE;
+}
+
+/** A UPC/EAN/GTIN: 8 to 14 digits (a number cell keeps all its digits). */
+export function upcOf(value: CellValue): CellRead<string> {
+  const text = importText(value);
+  if (!text) return null;
+  return /^\d{8,14}$/.test(text) ? text : NOT_READABLE;
+}
+
+/** A quantity: a whole number of 0 or more ('12', 12, 12.0). */
+export function quantityOf(value: CellValue): CellRead<number> {
+  const text = importText(value);
+  if (!text) return null;
+  const quantity = Number(text);
+  return /^\d+$/.test(text) && Number.isSafeInteger(quantity) ? quantity : NOT_READABLE;
+}

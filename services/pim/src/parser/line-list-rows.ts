@@ -1,0 +1,143 @@
+import type { ImportField, ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
+import { importFormatMessages } from '@lineup/contracts/import-format-messages';
+import { columnLetter } from '@lineup/contracts/import-format-suggest';
+import { uploadMessages } from '@lineup/contracts/messages';
+import type { SkuSnapshot } from '@lineup/contracts/pim';
+import { dayOf, importText, moneyOf, NOT_READABLE, quantityOf, upcOf } from './cell-values';
+import type { FileColumns } from './format-header';
+import type { ProblemList } from './problem-list';
+import type { SheetRow } from './sheet-values';
+
+/** The fields every SKU of a model code shares: two rows of one model code must agree on them. */
+export const PARENT_FIELDS = [
+  'franchise',
+  'silhouette',
+  'color',
+  'gender',
+  'msrp',
+  'expected_shipped_date',
+  'comfort_level',
+  'height_range',
+  'wear_occasion',
+  'target_fit',
+] as const;
+export type ParentField = (typeof PARENT_FIELDS)[number];
+export type ParentValues = Record<ParentField, string | number | null>;
+
+/** One SKU of a row, with the column it came from (the SKU column, or its size column). */
+export type RowSku = SkuSnapshot & { column: number };
+export type RowRead = { modelCode: string; values: ParentValues; skus: RowSku[] };
+
+/** The longest text each field may hold (the database's bounds). */
+const MAX_LENGTH: Record<ImportField, number> = {
+  model_code: 100,
+  silhouette: 200,
+  color: 200,
+  sku: 100,
+  size: 40,
+  msrp: 100,
+  gender: 50,
+  franchise: 200,
+  expected_shipped_date: 100,
+  image_urls: 4000,
+  comfort_level: 200,
+  height_range: 200,
+  wear_occasion: 200,
+  target_fit: 200,
+};
+const MSRP_MAX = 1_000_000;
+
+/** 'a.jpg, b.jpg' (commas, semicolons, new lines or spaces); 'No Image' means none. */
+export function splitImageUrls(text: string): string[] {
+  return text
+    .split(/[\s,;|]+/)
+    .map((part) => part.trim())
+    .filter((part) => part && !/^no$/i.test(part) && !/^image$/i.test(part));
+}
+
+/**
+ * One item row read with the format's columns: its model code, the fields its parent shares, and
+ * its SKUs (narrow: the row's SKU and size; wide: one per filled size cell, the UPC, or
+ * '<model code>-<size>' for a quantity above 0). Every problem of the row is added to `problems`,
+ * each naming its cell; a row with any answers null.
+ */
+export function readItemRow(
+  row: SheetRow,
+  columns: FileColumns,
+  format: ImportFormatDefinition,
+  problems: ProblemList,
+): RowRead | null {
+  const before = problems.total;
+  const n = row.number;
+  const cellAt = (index: number) => row.values[index] ?? null;
+  const report = (index: number, message: string) =>
+    problems.add({ row: n, column: columnLetter(index), value: importText(cellAt(index)) || null, message });
+  const wide = format.layout === 'wide';
+
+  const text = (field: ImportField, required = false): string | null => {
+    const column = columns.fields.get(field);
+    if (!column) return null;
+    const value = importText(cellAt(column.index));
+    const max = MAX_LENGTH[field];
+    if (value.length > max) report(column.index, uploadMessages.tooLong(column.header, n, max));
+    else if (!value && required) report(column.index, uploadMessages.blankCell(column.header, n));
+    return value && value.length <= max ? value : null;
+  };
+  const modelCode = text('model_code', true);
+  const silhouette = text('silhouette', true);
+  const color = text('color', true);
+  const sku = wide ? null : text('sku', true);
+  const size = wide ? null : text('size', true);
+  const values: ParentValues = {
+    franchise: text('franchise'),
+    silhouette,
+    color,
+    gender: text('gender'),
+    msrp: readMsrp(),
+    expected_shipped_date: readDay(),
+    comfort_level: text('comfort_level'),
+    height_range: text('height_range'),
+    wear_occasion: text('wear_occasion'),
+    target_fit: text('target_fit'),
+  };
+  const image_urls = splitImageUrls(text('image_urls') ?? '');
+
+  function readMsrp(): number | null {
+    const column = columns.fields.get('msrp');
+    if (!column) return null;
+    const amount = moneyOf(cellAt(column.index));
+    if (amount === NOT_READABLE || (amount !== null && (amount < 0 || amount > MSRP_MAX))) {
+      const shown = amount === NOT_READABLE ? importText(cellAt(column.index)) : String(amount);
+      report(column.index, uploadMessages.badNumber(column.header, n, shown));
+      return null;
+    }
+    return amount === null ? null : Math.round(amount * 100) / 100;
+  }
+  function readDay(): string | null {
+    const column = columns.fields.get('expected_shipped_date');
+    if (!column) return null;
+    const day = dayOf(cellAt(column.index));
+    if (day !== NOT_READABLE) return day;
+    report(column.index, uploadMessages.badDate(column.header, n, importText(cellAt(column.index))));
+    return null;
+  }
+
+  const skus: RowSku[] = [];
+  if (!wide && sku && size) skus.push({ sku, size, image_urls, column: columns.fields.get('sku')!.index });
+  for (const { index, header, size: columnSize } of wide ? columns.sizes : []) {
+    const shown = importText(cellAt(index));
+    if (!shown) continue;
+    if (format.sizeCells === 'upc') {
+      const upc = upcOf(cellAt(index));
+      if (upc === NOT_READABLE) report(index, importFormatMessages.badUpc(header, n, shown));
+      else if (upc) skus.push({ sku: upc, size: columnSize, image_urls, column: index });
+    } else {
+      const quantity = quantityOf(cellAt(index));
+      if (quantity === NOT_READABLE) report(index, uploadMessages.badQuantity(header, n, shown));
+      else if (quantity && modelCode)
+        skus.push({ sku: `${modelCode}-${columnSize}`, size: columnSize, image_urls, column: index });
+    }
+  }
+  if (problems.total > before || !modelCode) return null;
+  return { modelCode, values, skus };
+}
