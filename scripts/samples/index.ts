@@ -3,7 +3,8 @@
  * to samples/ (small ones, committed) and samples/large/ (git-ignored): Crocs pre-book, brand ATS,
  * future stock and own stock line lists (.xlsx, plus a small .xls) and open stock (domestic and
  * bonded). The large files use exceljs's streaming writer.
- * `--bench-file <path>` writes only the benchmark's 50,000-row line list to <path>.
+ * `--bench-file <path> [--rows <n>]` writes only a benchmark's line list to <path>: 50,000 rows
+ * (5,000 parents × 10 sizes) unless --rows says another multiple of 10.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,13 +22,18 @@ import {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 
-async function benchFile(target: string) {
-  await writeXlsxStreaming(target, 'Spring 2026', CROCS_HEADERS, crocsRows({ parents: 5000, sizesPerParent: 10 }));
+async function benchFile(target: string, rows: number) {
+  const parents = Math.ceil(rows / 10);
+  await writeXlsxStreaming(target, 'Spring 2026', CROCS_HEADERS, crocsRows({ parents, sizesPerParent: 10 }));
 }
 
 const benchIndex = args.indexOf('--bench-file');
 if (benchIndex >= 0) {
-  await benchFile(path.resolve(args[benchIndex + 1]!));
+  const rowsIndex = args.indexOf('--rows');
+  const rows = rowsIndex >= 0 ? Number(args[rowsIndex + 1]) : 50_000;
+  if (!Number.isInteger(rows) || rows < 10)
+    throw new Error(`--rows wants a whole number of rows, not ${args[rowsIndex + 1]}`);
+  await benchFile(path.resolve(args[benchIndex + 1]!), rows);
   process.exit(0);
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { failureToasts, uploadMessages } from '@lineup/contracts/messages';
-import type { ItemAttributes, LineList, LineListType, SkuSnapshot } from '@lineup/contracts/pim';
+import type { ItemAttributes, LineList, SkuSnapshot } from '@lineup/contracts/pim';
 import type {
   ParentItem,
   PreviewCounts,
@@ -12,76 +12,12 @@ import type {
 import { AppError, conflict, notFound } from '@lineup/server-kit/errors';
 import type { PimDb, Tx } from '../db/database';
 import { brands, items, lineListItems, lineLists } from '../db/schema';
-import type { ParsedParent } from '../parser/crocs-line-list';
 import { withDateSent } from './line-list-dates';
 import { lineListColumns, toLineList } from './line-lists';
 import { columnToDollars, dollarsToColumn } from './money';
 
 /** Rows per INSERT statement when staging or merging. */
 export const INSERT_BATCH_ROWS = 1000;
-
-export type StageInput = {
-  brandId: number;
-  name: string;
-  type: LineListType;
-  description: string | null;
-  season: string;
-  year: number;
-  dateSent: string | null;
-  receivedOn: string | null;
-  deadline: string | null;
-  dateOfAvailability: string | null;
-  uploadId: string | null;
-  replacesLineListId: number | null;
-  parents: ParsedParent[];
-};
-
-/** Stages a line list and its parents in one transaction, 1,000 rows per INSERT. */
-export async function stageLineList(
-  tx: Tx,
-  input: StageInput,
-  onBatch?: (inserted: number) => void | Promise<void>,
-): Promise<number> {
-  const [row] = await tx
-    .insert(lineLists)
-    .values({
-      brandId: input.brandId,
-      name: input.name,
-      type: input.type,
-      description: input.description,
-      state: 'staged',
-      season: input.season,
-      year: input.year,
-      dateSent: input.dateSent,
-      receivedOn: input.receivedOn,
-      deadline: input.deadline,
-      dateOfAvailability: input.dateOfAvailability,
-      itemsCount: input.parents.length,
-      uploadId: input.uploadId,
-      replacesLineListId: input.replacesLineListId,
-    })
-    .returning({ id: lineLists.id });
-  const lineListId = row!.id;
-  for (let i = 0; i < input.parents.length; i += INSERT_BATCH_ROWS) {
-    const batch = input.parents.slice(i, i + INSERT_BATCH_ROWS);
-    await tx.insert(lineListItems).values(
-      batch.map((p) => ({
-        lineListId,
-        modelCode: p.modelCode,
-        franchise: p.franchise,
-        silhouette: p.silhouette,
-        color: p.color,
-        gender: p.gender,
-        msrp: dollarsToColumn(p.msrp),
-        expectedShippedDate: p.expectedShippedDate,
-        attributes: p.attributes,
-        skus: p.skus,
-      })),
-    );
-    await onBatch?.(i + batch.length);
-  }
-  return lineListId;
-}
 
 type ItemFields = {
   modelCode: string;
@@ -169,32 +105,58 @@ async function readLineList(db: PimDb | Tx, lineListId: number, lock = false) {
   return row;
 }
 
-/** The staged parents with the brand's current item of the same model code, in file order. */
-async function stagedWithCurrent(db: PimDb | Tx, lineListId: number, brandId: number) {
-  const rows = await db
-    .select({ staged: itemFieldColumns(lineListItems), current: { id: items.id, ...itemFieldColumns(items) } })
-    .from(lineListItems)
-    .leftJoin(items, and(eq(items.brandId, brandId), eq(items.modelCode, lineListItems.modelCode)))
-    .where(eq(lineListItems.lineListId, lineListId))
-    .orderBy(asc(lineListItems.id));
-  return rows.map(({ staged: stagedRow, current }) => {
-    const staged = stagedRow as ItemFields;
-    const known = current && current.id !== null ? (current as ItemFields) : null;
-    const diff = compareWithCurrent(staged, known);
-    const status: PreviewParent['status'] = diff === null ? 'new' : diff.length === 0 ? 'old' : 'changed';
-    return { staged, status, changedFields: diff ?? [] };
-  });
+/** Staged parents read per query when previewing: a 200,000-row line list is never held twice over. */
+const PREVIEW_PAGE_ROWS = 2000;
+
+type Compared = { staged: ItemFields; status: PreviewParent['status']; changedFields: string[] };
+
+/**
+ * The staged parents with the brand's current item of the same model code, in file order, page
+ * by page (by id): each page's rows can go once compared, before the next page is read.
+ */
+async function* stagedWithCurrentPages(db: PimDb | Tx, lineListId: number, brandId: number) {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: lineListItems.id,
+        staged: itemFieldColumns(lineListItems),
+        current: { id: items.id, ...itemFieldColumns(items) },
+      })
+      .from(lineListItems)
+      .leftJoin(items, and(eq(items.brandId, brandId), eq(items.modelCode, lineListItems.modelCode)))
+      .where(and(eq(lineListItems.lineListId, lineListId), gt(lineListItems.id, after)))
+      .orderBy(asc(lineListItems.id))
+      .limit(PREVIEW_PAGE_ROWS);
+    if (rows.length === 0) return;
+    after = rows.at(-1)!.id;
+    yield rows.map(({ staged: stagedRow, current }): Compared => {
+      const staged = stagedRow as ItemFields;
+      const known = current && current.id !== null ? (current as ItemFields) : null;
+      const diff = compareWithCurrent(staged, known);
+      const status: PreviewParent['status'] = diff === null ? 'new' : diff.length === 0 ? 'old' : 'changed';
+      return { staged, status, changedFields: diff ?? [] };
+    });
+  }
+}
+
+async function stagedWithCurrent(db: PimDb | Tx, lineListId: number, brandId: number): Promise<Compared[]> {
+  const all: Compared[] = [];
+  for await (const page of stagedWithCurrentPages(db, lineListId, brandId)) all.push(...page);
+  return all;
 }
 
 /** GET /api/crocs/preview/{lineListId}. */
 export async function getPreview(db: PimDb, lineListId: number): Promise<PreviewResponse> {
   const row = await readLineList(db, lineListId);
-  const compared = await stagedWithCurrent(db, lineListId, row.brandId);
   const counts: PreviewCounts = { new: 0, old: 0, changed: 0 };
-  const parents: PreviewParent[] = compared.map(({ staged, status, changedFields }) => {
-    counts[status]++;
-    return { ...toParentItem(staged), status, changedFields };
-  });
+  const parents: PreviewParent[] = [];
+  for await (const page of stagedWithCurrentPages(db, lineListId, row.brandId)) {
+    for (const { staged, status, changedFields } of page) {
+      counts[status]++;
+      parents.push({ ...toParentItem(staged), status, changedFields });
+    }
+  }
   let removedModelCodes: string[] = [];
   if (row.replacesLineListId !== null && row.state === 'staged') {
     const present = new Set(parents.map((p) => p.model_code));

@@ -1,6 +1,4 @@
 import { type AnyColumn, and, arrayContains, asc, count, eq, or, sql } from 'drizzle-orm';
-import { orderMessages } from '@lineup/contracts/order-messages';
-import { ORDER_ITEM_MAX_QUANTITY } from '@lineup/contracts/orders';
 import {
   orderPlaceMessages,
   PLACE_ORDER_ITEMS_LIMIT,
@@ -9,7 +7,7 @@ import {
 } from '@lineup/contracts/orders-place';
 import type { OrderDetail } from '@lineup/contracts/orders-responses';
 import type { PortalCatalog } from '@lineup/contracts/portal';
-import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
+import { AppError, conflict } from '@lineup/server-kit/errors';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
 import type { PimDb } from '../db/database';
 import { lineListItems, orderItems, orders } from '../db/schema';
@@ -18,7 +16,8 @@ import { findCatalog, storeCatalogs } from '../portal/portal-catalogs';
 import { discountOf, type OrderStore, type OrderStoreDirectory } from './order-store-directory';
 import { refreshTotals } from './orders-locks';
 import { readOrderDetail } from './orders-detail';
-import { findLineListSkus, readSavedLineList } from './orders-prices';
+import { pricedOrderLines, quantitiesBySku } from './orders-lines';
+import { readSavedLineList } from './orders-prices';
 import { type OrderActor, STAFF_SCOPE, storeNotFound } from './orders-scope';
 import { orderingStore, storeSnapshot } from './orders-store';
 import { type OrderStatusListener, recordStatus } from './orders-workflow';
@@ -133,25 +132,14 @@ export async function placeOrder(
   onStatus: OrderStatusListener,
 ): Promise<OrderDetail> {
   const { db } = deps;
-  const wanted = new Map<string, number>();
-  for (const item of request.items) wanted.set(item.sku, (wanted.get(item.sku) ?? 0) + item.quantity);
-  for (const quantity of wanted.values()) {
-    if (quantity > ORDER_ITEM_MAX_QUANTITY) throw badRequest(orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY));
-  }
+  const wanted = quantitiesBySku(request.items);
   const { store, segments } = await placingStore(deps, request.storeId);
   const catalog = await catalogToOrderFrom(db, segments, request.lineListId);
   await requireCatalogSkus(db, catalog, [...wanted.keys()]);
 
   const orderId = await db.transaction(async (tx) => {
     const lineList = await readSavedLineList(tx, catalog.lineListId);
-    const found = await findLineListSkus(tx, lineList.id, [...wanted.keys()], discountOf(store, lineList.brandId));
-    const lines = [...wanted].map(([sku, quantity]) => {
-      const snapshot = found.get(sku);
-      if (!snapshot) throw badRequest(orderMessages.skuNotInLineList(sku));
-      if (snapshot.msrp === null || snapshot.unitPrice === null) throw badRequest(orderMessages.skuWithoutPrice(sku));
-      const { modelCode, silhouette, color, size, msrp, unitPrice } = snapshot;
-      return { lineListId: lineList.id, sku, modelCode, silhouette, color, size, quantity, msrp, unitPrice };
-    });
+    const lines = await pricedOrderLines(tx, lineList, wanted, discountOf(store, lineList.brandId));
     const [order] = await tx
       .insert(orders)
       .values({

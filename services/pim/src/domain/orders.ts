@@ -6,7 +6,8 @@ import type { PimDb } from '../db/database';
 import { orderItems } from '../db/schema';
 import { discountOf, type OrderStoreDirectory } from './order-store-directory';
 import { lockDraft, lockOrder, lockStoreDraft, refreshTotals } from './orders-locks';
-import { findLineListSkus, readSavedLineList } from './orders-prices';
+import { pricedOrderLines, quantitiesBySku } from './orders-lines';
+import { readSavedLineList } from './orders-prices';
 import { type OrderRow, readOrder } from './orders-read';
 import type { OrderScope } from './orders-scope';
 import { orderingStore } from './orders-store';
@@ -37,11 +38,7 @@ export async function addOrderItems(
   scope: OrderScope,
   input: AddOrderItemsInput,
 ): Promise<Order> {
-  const wanted = new Map<string, number>();
-  for (const item of input.items) wanted.set(item.sku, (wanted.get(item.sku) ?? 0) + item.quantity);
-  for (const quantity of wanted.values()) {
-    if (quantity > ORDER_ITEM_MAX_QUANTITY) throw badRequest(orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY));
-  }
+  const wanted = quantitiesBySku(input.items);
   const store = await orderingStore(directory, scope, input);
 
   return db.transaction(async (tx) => {
@@ -58,32 +55,10 @@ export async function addOrderItems(
       draft = await lockStoreDraft(tx, store, lineList);
     }
 
-    const found = await findLineListSkus(tx, lineList.id, [...wanted.keys()], discountOf(store, lineList.brandId));
-    for (const sku of wanted.keys()) {
-      const snapshot = found.get(sku);
-      if (!snapshot) throw badRequest(orderMessages.skuNotInLineList(sku));
-      if (snapshot.msrp === null || snapshot.unitPrice === null) throw badRequest(orderMessages.skuWithoutPrice(sku));
-    }
-
+    const lines = await pricedOrderLines(tx, lineList, wanted, discountOf(store, lineList.brandId));
     const merged = await tx
       .insert(orderItems)
-      .values(
-        [...wanted].map(([sku, quantity]) => {
-          const snapshot = found.get(sku)!;
-          return {
-            orderId: draft.id,
-            lineListId: lineList.id,
-            sku,
-            modelCode: snapshot.modelCode,
-            silhouette: snapshot.silhouette,
-            color: snapshot.color,
-            size: snapshot.size,
-            quantity,
-            msrp: snapshot.msrp!,
-            unitPrice: snapshot.unitPrice!,
-          };
-        }),
-      )
+      .values(lines.map((line) => ({ ...line, orderId: draft.id })))
       .onConflictDoUpdate({
         target: [orderItems.orderId, orderItems.lineListId, orderItems.sku],
         set: { quantity: sql`${orderItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },

@@ -12,9 +12,16 @@ import { type ObjectStorage, readAll } from '../storage/storage';
 
 /** Progress hooks (tests and the benchmark watch processing through them). */
 export type ProcessHooks = {
+  /**
+   * A line list passes 'claimed', 'read' (its bytes fetched), 'staging' (its transaction opened
+   * with the first batch of good rows: parents are staged while the file is read), 'parsed' (the
+   * whole file read, its parents staged), 'staged' (committed).
+   */
   onStage?: (stage: 'claimed' | 'read' | 'parsed' | 'staging' | 'staged') => void | Promise<void>;
+  /** The rows read so far (the reader tells every 1,000 rows). */
   onRows?: (rows: number) => void;
-  onBatch?: (inserted: number) => void | Promise<void>;
+  /** After each batch of a line list's parents is staged: the SKU rows staged so far. */
+  onBatch?: (staged: number) => void | Promise<void>;
   /** The reading process's peak memory and time (the benchmark reports them). */
   onReadStats?: (stats: ReadStats) => void;
   /** Tighter limits for the reading process (tests make it hit them). */

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { hasLineListImporter } from '@lineup/contracts/line-list-importers';
 import { uploadMessages } from '@lineup/contracts/messages';
 import type { LineListType } from '@lineup/contracts/pim';
 import type { ProcessUploadResponse, processUploadRequestSchema } from '@lineup/contracts/uploads';
@@ -7,8 +6,11 @@ import { AppError, notFound } from '@lineup/server-kit/errors';
 import type { z } from 'zod';
 import { lineLists, uploads } from '../db/schema';
 import { FileProblem } from '../parser/errors';
+import type { ParseJob } from '../parser/parse-file';
 import { type FileReader, startFileReader } from '../parser/parse-process';
-import { deleteStagedLineList, stageLineList } from './line-list-import';
+import { effectiveImportFormat } from './import-formats';
+import { deleteStagedLineList } from './line-list-import';
+import { stageWhileReading } from './line-list-staging';
 import { claimUpload, type ProcessHooks, readUploadedFile } from './upload-claim';
 import { brandById, extensionOf, safeFileName } from './upload-presign';
 import { removeUpload, type UploadDeps } from './upload-removal';
@@ -27,9 +29,11 @@ export type { UploadDeps } from './upload-removal';
 const orNull = <T>(value: T | null | undefined) => value ?? null;
 
 /**
- * The file-processing call (POST /api/uploads/process): reads the uploaded file, stages the line
- * list and its parents in one transaction and answers the staged line list's id. Any failure
- * removes the file, its metadata and the upload, so nothing is left behind.
+ * The file-processing call (POST /api/uploads/process): reads the uploaded file with the brand's
+ * import format and stages the line list and its parents in one transaction, the parents batch by
+ * batch while the file is still being read (docs/decisions/0017-import-pipeline.md); answers the
+ * staged line list's id. Any failure rolls the staging back and removes the file, its metadata
+ * and the upload, so nothing is left behind.
  */
 export async function processLineListUpload(
   deps: UploadDeps,
@@ -46,7 +50,8 @@ export async function processLineListUpload(
     if (extension !== 'xlsx' && extension !== 'xls')
       throw new FileProblem(uploadMessages.wrongExtension(fileName), 400);
     const brand = await brandById(db, body.brand);
-    if (!hasLineListImporter(brand.name)) throw new FileProblem(uploadMessages.noParserForBrand(brand.name));
+    const format = await effectiveImportFormat(db, brand);
+    if (!format) throw new FileProblem(uploadMessages.noParserForBrand(brand.name));
     const metadata = (upload.metadata ?? {}) as Record<string, string | number | null | undefined>;
 
     let type: LineListType;
@@ -76,46 +81,53 @@ export async function processLineListUpload(
     reader = startFileReader({ limits: hooks.parseLimits, onRows: hooks.onRows, onStats: hooks.onReadStats });
     const bytes = await readUploadedFile(storage, upload);
     await hooks.onStage?.('read');
-    const parsed = await reader.read({ kind: 'line-list', bytes, fileName, extension });
-    if (parsed.kind !== 'line-list') throw new Error('the file reader answered another kind of file');
-    const result = parsed.lineList;
-    await hooks.onStage?.('parsed');
+    const job: ParseJob = {
+      kind: 'line-list',
+      bytes,
+      fileName,
+      extension,
+      format: format.definition,
+      formatLabel: { brand: brand.name, version: format.version },
+    };
 
     const attrs = body.linelist_attributes ?? {};
     const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
-    const lineListId = await db.transaction(async (tx) => {
-      await hooks.onStage?.('staging');
-      const id = await stageLineList(
-        tx,
-        {
-          brandId: brand.id,
-          // The name given in the dialog; else the updated line list's; else "<season> <year>".
-          name: str(metadata.lineListName) ?? replaces?.name ?? `${result.season} ${result.year}`,
-          type,
-          description: orNull(body.description) ?? str(metadata.lineListDescription),
-          season: result.season,
-          year: result.year,
-          // One day says when the line list is sent out: Date Sent (the spec's sentOn names it too).
-          dateSent: str(metadata.dateSent) ?? str(metadata.sentOn) ?? orNull(attrs.sentOn),
-          receivedOn: str(metadata.receivedOn),
-          deadline: orNull(attrs.deadline) ?? str(metadata.deadlineForOrders),
-          dateOfAvailability: str(metadata.dateOfAvailability),
-          uploadId: upload.id,
-          replacesLineListId: replaces?.id ?? null,
-          parents: result.parents,
-        },
-        hooks.onBatch,
-      );
-      await tx.update(uploads).set({ state: 'processed', updatedAt: new Date() }).where(eq(uploads.id, upload.id));
-      return id;
-    });
+    const fileReader = reader;
+    const staged = await stageWhileReading(
+      db,
+      {
+        brandId: brand.id,
+        // The name given in the dialog; else the updated line list's; else "<season> <year>" (read last).
+        name: str(metadata.lineListName) ?? replaces?.name ?? null,
+        type,
+        description: orNull(body.description) ?? str(metadata.lineListDescription),
+        // One day says when the line list is sent out: Date Sent (the spec's sentOn names it too).
+        dateSent: str(metadata.dateSent) ?? str(metadata.sentOn) ?? orNull(attrs.sentOn),
+        receivedOn: str(metadata.receivedOn),
+        deadline: orNull(attrs.deadline) ?? str(metadata.deadlineForOrders),
+        dateOfAvailability: str(metadata.dateOfAvailability),
+        uploadId: upload.id,
+        replacesLineListId: replaces?.id ?? null,
+        importFormatId: format.id,
+      },
+      async (onParents) => {
+        const parsed = await fileReader.read(job, { onParents });
+        if (parsed.kind !== 'line-list') throw new Error('the file reader answered another kind of file');
+        return parsed.lineList;
+      },
+      hooks,
+      async (tx) => {
+        await tx.update(uploads).set({ state: 'processed', updatedAt: new Date() }).where(eq(uploads.id, upload.id));
+      },
+    );
     await hooks.onStage?.('staged');
+    const { lineListId, lineList } = staged;
     return {
       lineListId,
-      itemsCount: result.parents.length,
-      rowsCount: result.rowsCount,
-      season: result.season,
-      year: result.year,
+      itemsCount: lineList.itemsCount,
+      rowsCount: lineList.rowsCount,
+      season: lineList.season,
+      year: lineList.year,
     };
   } catch (error) {
     await removeUpload(deps, upload).catch(() => {});

@@ -251,8 +251,9 @@ describe('parents handed over in batches', () => {
   it('every ~1,000 SKUs, grouped by model code; a model code split across batches comes again with only its new SKUs', async () => {
     const batches: { modelCode: string; skus: string[] }[][] = [];
     const list = await readWith(await sheetFile('Spring 2026', bigSheet(2500)), format, label('B'), {
-      onParents: (batch) =>
-        batches.push(batch.map((p) => ({ modelCode: p.modelCode, skus: p.skus.map((s) => s.sku) }))),
+      onParents: (batch) => {
+        batches.push(batch.map((p) => ({ modelCode: p.modelCode, skus: p.skus.map((s) => s.sku) })));
+      },
     });
     expect(list.parents).toEqual([]);
     expect(list).toMatchObject({ rowsCount: 2500, itemsCount: 358 });
@@ -268,7 +269,11 @@ describe('parents handed over in batches', () => {
     rows[1500]![3] = null;
     const calls: number[] = [];
     await refusal(
-      readWith(await sheetFile('Spring 2026', rows), format, label('B'), { onParents: (b) => calls.push(b.length) }),
+      readWith(await sheetFile('Spring 2026', rows), format, label('B'), {
+        onParents: (b) => {
+          calls.push(b.length);
+        },
+      }),
     );
     expect(calls).toHaveLength(1);
   });

@@ -48,7 +48,8 @@ export type LineListReadOptions = {
    * model code seen before comes again with its (identical) parent fields and only its new SKUs.
    * Not called again once a problem is found (the caller will roll back).
    */
-  onParents?: (batch: ParsedParent[]) => void;
+  /** May answer a promise: the read waits for it (the server taking batches slower than the file is read). */
+  onParents?: (batch: ParsedParent[]) => void | Promise<void>;
   /** Names the format in messages: the brand and the saved version (null: the built-in Crocs one). */
   formatLabel?: FormatLabel;
 };
@@ -119,10 +120,11 @@ export async function readLineList(
   /** The parents with SKUs not yet handed to onParents. */
   let batch = new Map<string, ParsedParent>();
   let batchSkus = 0;
-  const flush = () => {
-    if (batch.size > 0 && !problems.found) options.onParents?.([...batch.values()]);
+  const flush = async () => {
+    const full = batch;
     batch = new Map();
     batchSkus = 0;
+    if (full.size > 0 && !problems.found) await options.onParents?.([...full.values()]);
   };
 
   /** Reads the header row: a header with problems stops the read (the rows cannot be read). */
@@ -199,14 +201,14 @@ export async function readLineList(
       pending.skus.push(sku);
       batchSkus++;
     }
-    if (batchSkus >= SKUS_PER_BATCH) flush();
+    if (batchSkus >= SKUS_PER_BATCH) await flush();
   }
   if (!columns && !sawAnyRow && !problems.found) throw new FileProblem(uploadMessages.emptySheet(sheet.name));
   // Every row was above the header row.
   if (!columns && sawAnyRow) takeHeader([], format.headerRow);
   if (problems.found) throw problems.refusal();
   if (rowsCount === 0 || known.size === 0) throw new FileProblem(uploadMessages.noDataRows(sheet.name));
-  flush();
+  await flush();
   const { season: seasonName, year } = season!;
   return {
     season: seasonName,

@@ -28,7 +28,10 @@ export type ParseResult =
   | { kind: 'format-sample'; sample: ImportFormatSample };
 
 /** Progress of a line list's read: rows read so far, and its parents in batches (see LineListReadOptions). */
-export type ParseHooks = { onRows?: (count: number) => void; onParents?: (batch: ParsedParent[]) => void };
+export type ParseHooks = {
+  onRows?: (count: number) => void;
+  onParents?: (batch: ParsedParent[]) => void | Promise<void>;
+};
 
 /**
  * Everything that reads an uploaded file's contents: the format from its first bytes (it must be

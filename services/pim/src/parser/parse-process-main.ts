@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import { FileProblem } from './errors';
 import { type ParseJob, parseUploadedFile } from './parse-file';
-import type { ReaderAnswer } from './parse-process';
+import type { ParsedParent } from './line-list-reader';
+import type { ReaderAnswer, ReaderMessage } from './parse-process';
+import { PARENT_BATCHES_AHEAD } from './parse-process-flow';
 
 /**
  * The reading process (started by parse-process.ts, one per file): it takes one job, answers its
- * result or the file's problem, and exits. It exits too when its parent goes away.
+ * result or the file's problem, and exits. It exits too when its parent goes away. Asked to, it
+ * sends a line list's parents batch by batch as it reads them, at most PARENT_BATCHES_AHEAD ahead
+ * of the batches the server has taken: past that it waits for the server.
  */
 const send = (answer: ReaderAnswer, then: () => void = () => {}) => process.send?.(answer, undefined, {}, then);
 /**
@@ -22,12 +26,30 @@ function peakRssMb(): number {
   return Math.round(process.resourceUsage().maxRSS / 1024);
 }
 
-process.on('disconnect', () => process.exit(0));
-process.once('message', async (message: { job: ParseJob }) => {
+/**
+ * Batches sent and not yet taken by the server, and the read waiting for the server to take one:
+ * past PARENT_BATCHES_AHEAD the answer to onParents settles only once the server takes a batch,
+ * so a reader that awaits it (line-list-reader.ts) reads no further meanwhile.
+ */
+let batchesAhead = 0;
+let readerWaiting: (() => void) | undefined;
+
+function sendParents(batch: ParsedParent[]): Promise<void> | undefined {
+  send({ type: 'parents', json: JSON.stringify(batch) });
+  if (++batchesAhead < PARENT_BATCHES_AHEAD) return undefined;
+  return new Promise<void>((resolve) => {
+    readerWaiting = resolve;
+  });
+}
+
+async function read(job: ParseJob, streamParents: boolean) {
   const finish = (answer: ReaderAnswer) => send(answer, () => process.exit(0));
   const started = performance.now();
   try {
-    const result = await parseUploadedFile(message.job, (count) => send({ type: 'rows', count }));
+    const result = await parseUploadedFile(job, {
+      onRows: (count) => send({ type: 'rows', count }),
+      ...(streamParents && { onParents: sendParents }),
+    });
     finish({
       type: 'done',
       resultJson: JSON.stringify(result),
@@ -35,9 +57,21 @@ process.once('message', async (message: { job: ParseJob }) => {
       parseMs: Math.round(performance.now() - started),
     });
   } catch (error) {
-    if (error instanceof FileProblem)
-      finish({ type: 'problem', message: error.message, status: error.status as 400 | 413 | 422 });
-    else finish({ type: 'failed', detail: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    if (error instanceof FileProblem) {
+      const status = error.status as 400 | 413 | 422;
+      finish({ type: 'problem', message: error.message, status, problems: error.problems });
+    } else finish({ type: 'failed', detail: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+}
+
+process.on('disconnect', () => process.exit(0));
+process.on('message', (message: ReaderMessage) => {
+  if (message.type === 'job') void read(message.job, message.streamParents);
+  else if (message.type === 'taken') {
+    batchesAhead--;
+    const waiting = readerWaiting;
+    readerWaiting = undefined;
+    waiting?.();
   }
 });
 send({ type: 'ready' });

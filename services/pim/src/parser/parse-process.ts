@@ -2,8 +2,11 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { PARSE_MEMORY_LIMIT_MB, PARSE_TIME_LIMIT_SECONDS } from '@lineup/contracts/upload-limits';
 import { childProcessEnv } from '@lineup/server-kit/env';
+import type { FileProblemDetail } from '@lineup/contracts/import-format-definition';
 import { FileProblem } from './errors';
 import type { ParseJob, ParseResult } from './parse-file';
+import type { ParsedParent } from './line-list-reader';
+import { createParentBatchQueue, limitClock, takeTurn } from './parse-process-flow';
 
 /**
  * Uploaded files are read in a process of their own (docs/decisions/0008-parser-isolation.md):
@@ -13,7 +16,10 @@ import type { ParseJob, ParseResult } from './parse-file';
 export type ParseLimits = {
   /** The reading process's JavaScript heap (V8's --max-old-space-size). */
   memoryMb: number;
-  /** From the moment the reader is given the file to its answer; the process is killed past this. */
+  /**
+   * From the moment the reader is given the file to its answer, less the time it waits for the
+   * server to take its batches of parents; the process is killed past this.
+   */
   timeLimitMs: number;
 };
 
@@ -26,31 +32,23 @@ export const DEFAULT_PARSE_LIMITS: ParseLimits = {
 export type ReaderAnswer =
   | { type: 'ready' }
   | { type: 'rows'; count: number }
+  /** A batch of parents read so far (ParsedParent[] as JSON text: cheap to cross the channel). */
+  | { type: 'parents'; json: string }
   /** The result as JSON text: one string crosses the channel far faster than 50,000 objects. */
   | { type: 'done'; resultJson: string; peakRssMb: number; parseMs: number }
-  | { type: 'problem'; message: string; status: 400 | 413 | 422 }
+  | {
+      type: 'problem';
+      message: string;
+      status: 400 | 413 | 422;
+      problems?: { list: FileProblemDetail[]; total: number };
+    }
   | { type: 'failed'; detail: string };
+
+/** What the server sends the reading process: its job, then one 'taken' per batch of parents handled. */
+export type ReaderMessage = { type: 'job'; job: ParseJob; streamParents: boolean } | { type: 'taken' };
 
 /** The reading process's peak resident memory, its parse time, and the time from the job to the result. */
 export type ReadStats = { peakRssMb: number; parseMs: number; ms: number };
-
-/** At most this many files are read at once (one per core here); the others wait their turn. */
-const READS_AT_ONCE = 2;
-let readsRunning = 0;
-const waiting: (() => void)[] = [];
-
-async function takeTurn(): Promise<() => void> {
-  if (readsRunning >= READS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else readsRunning++;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const next = waiting.shift();
-    if (next) next();
-    else readsRunning--;
-  };
-}
 
 /**
  * The reading process's entry. Run from the TypeScript sources (tsx: tests, tools) it registers tsx
@@ -129,9 +127,18 @@ function takeProcess(memoryMb: number): Launched {
   return launch(memoryMb);
 }
 
+type ReadOptions = {
+  /**
+   * Takes the line list's parents batch by batch while the file is read (the result's parents are
+   * then empty). Called strictly in order, each after the previous one settled; the read answers
+   * once the last has settled. A failure of it fails the read (and stops the process).
+   */
+  onParents?: (batch: ParsedParent[]) => Promise<void>;
+};
+
 export type FileReader = {
   /** Reads the file in the process started for it; a file problem is thrown as FileProblem. */
-  read(job: ParseJob): Promise<ParseResult>;
+  read(job: ParseJob, options?: ReadOptions): Promise<ParseResult>;
   /** Stops the process if it still runs (always call it: after read, or instead of it). */
   stop(): void;
 };
@@ -151,8 +158,9 @@ export function startFileReader(options: ReaderOptions = {}): FileReader {
   const limits = { ...DEFAULT_PARSE_LIMITS, ...options.limits };
   let launched: Launched | undefined;
   let stopped = false;
-  let provide: (job: ParseJob) => void = () => {};
-  const jobGiven = new Promise<ParseJob>((resolve) => {
+  type Given = { job: ParseJob; onParents?: ReadOptions['onParents'] };
+  let provide: (given: Given) => void = () => {};
+  const jobGiven = new Promise<Given>((resolve) => {
     provide = resolve;
   });
 
@@ -167,40 +175,84 @@ export function startFileReader(options: ReaderOptions = {}): FileReader {
       const { proc } = current;
       let settled = false;
       let timedOut = false;
-      let timer: NodeJS.Timeout | undefined;
       let given = 0;
       let fileName = '';
+      /** The process answered its result: its exit that follows is expected. */
+      let answered = false;
+      const clock = limitClock(limits.timeLimitMs, () => {
+        timedOut = true;
+        proc.kill('SIGKILL');
+      });
       const settle = (fn: () => void) => {
         if (settled) return;
         settled = true;
-        clearTimeout(timer);
+        clock.stop();
         release();
         fn();
       };
-      void jobGiven.then((job) => {
+      const fail = (error: unknown) => {
+        settle(() => reject(error));
+        proc.kill('SIGKILL');
+      };
+      let batches: ReturnType<typeof createParentBatchQueue> | undefined;
+      /**
+       * The read ends (refused, failed, the process gone) only once the batch being handled has
+       * settled: the caller's work on it (a database transaction) must be over before it hears.
+       */
+      const finish = (fn: () => void) => {
+        if (batches) void batches.close().then(() => settle(fn));
+        else settle(fn);
+      };
+      void jobGiven.then(({ job, onParents }) => {
         fileName = job.fileName;
         given = performance.now();
-        if (settled) return;
-        timer = setTimeout(() => {
-          timedOut = true;
-          proc.kill('SIGKILL');
-        }, limits.timeLimitMs);
+        if (onParents) {
+          batches = createParentBatchQueue(onParents, {
+            taken: () => {
+              const taken: ReaderMessage = { type: 'taken' };
+              if (proc.connected) proc.send(taken);
+            },
+            // While the process waits for the server to take its batches, its time is the
+            // server's: the clock stops, so a slow database is not taken for a slow file.
+            readerWaits: (waits) => {
+              if (waits) clock.pause();
+              else if (!answered) clock.resume();
+            },
+            failed: fail,
+          });
+        }
+        if (!settled) clock.resume();
       });
-      void Promise.all([current.ready, jobGiven]).then(([, job]) => {
-        if (!settled && proc.connected) proc.send({ job });
+      void Promise.all([current.ready, jobGiven]).then(([, { job, onParents }]) => {
+        const message: ReaderMessage = { type: 'job', job, streamParents: onParents !== undefined };
+        if (!settled && proc.connected) proc.send(message);
       });
       proc.on('message', (answer: ReaderAnswer) => {
         if (answer.type === 'rows') options.onRows?.(answer.count);
-        else if (answer.type === 'done') {
-          const ms = Math.round(performance.now() - given);
-          options.onStats?.({ peakRssMb: answer.peakRssMb, parseMs: answer.parseMs, ms });
-          settle(() => resolve(JSON.parse(answer.resultJson) as ParseResult));
-        } else if (answer.type === 'problem') settle(() => reject(new FileProblem(answer.message, answer.status)));
-        else if (answer.type === 'failed') settle(() => reject(new Error(`the file reader failed: ${answer.detail}`)));
+        else if (answer.type === 'parents') {
+          if (batches) batches.take(answer.json);
+          else fail(new Error('the file reader sent parents nobody asked for'));
+        } else if (answer.type === 'done') {
+          answered = true;
+          // The process is done with the file; what is left is the server's own handling.
+          clock.stop();
+          options.onStats?.({
+            peakRssMb: answer.peakRssMb,
+            parseMs: answer.parseMs,
+            ms: Math.round(performance.now() - given),
+          });
+          const result = JSON.parse(answer.resultJson) as ParseResult;
+          if (!batches) settle(() => resolve(result));
+          else batches.drained().then(() => settle(() => resolve(result)), fail);
+        } else if (answer.type === 'problem') {
+          finish(() => reject(new FileProblem(answer.message, answer.status, answer.problems)));
+        } else if (answer.type === 'failed')
+          finish(() => reject(new Error(`the file reader failed: ${answer.detail}`)));
       });
-      proc.on('exit', (code, signal) =>
-        settle(() => {
-          const stderr = current.stderr();
+      proc.on('exit', (code, signal) => {
+        if (answered) return;
+        const stderr = current.stderr();
+        finish(() => {
           if (timedOut) reject(new FileProblem(uploadMessages.readTakesTooLong(limits.timeLimitMs / 1000)));
           else if (HEAP_EXHAUSTED.test(stderr) || (signal === 'SIGKILL' && !stopped)) {
             // V8 aborts on its heap limit; a SIGKILL we did not send is the system's out-of-memory killer.
@@ -211,16 +263,16 @@ export function startFileReader(options: ReaderOptions = {}): FileReader {
             problem.cause = new Error(`reading process exited (code ${code}, signal ${signal}): ${stderr}`);
             reject(problem);
           }
-        }),
-      );
+        });
+      });
     });
 
   const outcome = takeTurn().then(run);
   // Nobody waits on it when stop() comes before read(): its refusal is not an unhandled rejection.
   outcome.catch(() => {});
   return {
-    read(job) {
-      provide(job);
+    read(job, readOptions = {}) {
+      provide({ job, onParents: readOptions.onParents });
       return outcome;
     },
     stop() {

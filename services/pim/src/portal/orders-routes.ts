@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import { orderMessages } from '@lineup/contracts/order-messages';
-import { ORDER_ADD_MAX_ITEMS, ORDER_ITEM_MAX_QUANTITY } from '@lineup/contracts/orders';
 import { portalPreviewQuerySchema, portalStoreParamsSchema } from '@lineup/contracts/portal';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import {
@@ -20,6 +19,7 @@ import { readOrderDetail } from '../domain/orders-detail';
 import { readOrder } from '../domain/orders-read';
 import { replicateOrder, submitOrder } from '../domain/orders-submit';
 import type { OrderStatusListener } from '../domain/orders-workflow';
+import { orderBody } from '../routes/orders-body';
 import { catalogToReorder, portalOrderPlace, requireCatalogSkus, visibleCatalog } from './orders-checks';
 import { storeDrafts, storeOrderHistory, toPortalDraft, toPortalOrder } from './orders-views';
 
@@ -31,15 +31,6 @@ export type PortalOrderDeps = {
 };
 
 const invalidParameters = portalMessages.wrongParameters;
-const invalidBody = orderMessages.wrongInput;
-/** Body messages that say more than "not valid": a bad quantity, no SKU, too many SKUs. */
-const specific = new Set<string>([
-  orderMessages.invalidQuantity,
-  orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY),
-  orderMessages.noItems,
-  orderMessages.tooManyItems(ORDER_ADD_MAX_ITEMS),
-]);
-const pickMessage = (message: string) => specific.has(message);
 
 const preview = validate('query', portalPreviewQuerySchema, invalidParameters);
 const storeParams = validate('param', portalStoreParamsSchema, invalidParameters);
@@ -60,28 +51,23 @@ export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: Port
       const place = await placeOf(c, c.req.valid('param').storeId);
       return ok(c, await storeDrafts(db, place));
     })
-    .post(
-      '/stores/:storeId/cart',
-      storeParams,
-      validate('json', portalAddToCartRequestSchema, invalidBody, pickMessage),
-      async (c) => {
-        const place = await placeOf(c, c.req.valid('param').storeId);
-        const { lineListId, items } = c.req.valid('json');
-        const catalog = await visibleCatalog(db, place.store, lineListId);
-        await requireCatalogSkus(db, catalog, [...new Set(items.map((item) => item.sku))]);
-        const draft = await addOrderItems(db, orders, place.scope, {
-          organizationId: place.organizationId,
-          storeId: place.store.id,
-          lineListId,
-          items,
-        });
-        return ok(c, toPortalDraft(draft), orderMessages.itemsAdded);
-      },
-    )
+    .post('/stores/:storeId/cart', storeParams, orderBody(portalAddToCartRequestSchema), async (c) => {
+      const place = await placeOf(c, c.req.valid('param').storeId);
+      const { lineListId, items } = c.req.valid('json');
+      const catalog = await visibleCatalog(db, place.store, lineListId);
+      await requireCatalogSkus(db, catalog, [...new Set(items.map((item) => item.sku))]);
+      const draft = await addOrderItems(db, orders, place.scope, {
+        organizationId: place.organizationId,
+        storeId: place.store.id,
+        lineListId,
+        items,
+      });
+      return ok(c, toPortalDraft(draft), orderMessages.itemsAdded);
+    })
     .patch(
       '/stores/:storeId/cart/:orderId/items/:itemId',
       itemParams,
-      validate('json', portalChangeQuantityRequestSchema, invalidBody, pickMessage),
+      orderBody(portalChangeQuantityRequestSchema),
       async (c) => {
         const { storeId, orderId, itemId } = c.req.valid('param');
         const { scope } = await placeOf(c, storeId);

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { orderMessages } from '@lineup/contracts/order-messages';
-import { ORDER_ADD_MAX_ITEMS, ORDER_ITEM_MAX_QUANTITY } from '@lineup/contracts/orders';
 import {
   orderPlaceMessages,
   placeOrderCatalogParamsSchema,
@@ -11,16 +10,9 @@ import {
 import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
 import { type PlaceOrderDeps, placeOrder, placingCatalogs, placingItems } from '../domain/orders-place';
 import type { OrderStatusListener } from '../domain/orders-workflow';
+import { orderBody } from './orders-body';
 
 const wrongInput = orderMessages.wrongInput;
-/** Body messages that say more than "not valid": a bad quantity, no SKU, too many SKUs. */
-const specific = new Set<string>([
-  orderMessages.invalidQuantity,
-  orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY),
-  orderMessages.noItems,
-  orderMessages.tooManyItems(ORDER_ADD_MAX_ITEMS),
-]);
-const pickMessage = (message: string) => specific.has(message);
 
 /**
  * /api/orders (back office): staff's New Order. The store's catalogs and their items for the
@@ -40,7 +32,7 @@ export function placeOrderRoutes(deps: PlaceOrderDeps & { onStatus: OrderStatusL
         return ok(c, items, orderPlaceMessages.itemsListed);
       },
     )
-    .post('/place', validate('json', placeOrderRequestSchema, wrongInput, pickMessage), async (c) => {
+    .post('/place', orderBody(placeOrderRequestSchema), async (c) => {
       const actor = { userId: c.get('auth').subject };
       const order = await placeOrder(deps, actor, c.req.valid('json'), deps.onStatus);
       return ok(c, order, orderPlaceMessages.orderPlaced(order.id, order.storeName), 201);

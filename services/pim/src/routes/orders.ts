@@ -3,8 +3,6 @@ import { orderMessages } from '@lineup/contracts/order-messages';
 import {
   changeOrderItemQuantityRequestSchema,
   deleteOrderItemQuerySchema,
-  ORDER_ADD_MAX_ITEMS,
-  ORDER_ITEM_MAX_QUANTITY,
   ordersRequestSchema,
   replicateOrderRequestSchema,
   submitOrderRequestSchema,
@@ -17,17 +15,10 @@ import { listOrders } from '../domain/orders-read';
 import { STAFF_SCOPE } from '../domain/orders-scope';
 import { replicateOrder, submitOrder } from '../domain/orders-submit';
 import type { OrderStatusListener } from '../domain/orders-workflow';
+import { orderBody } from './orders-body';
 import { staffOrdersRoutes } from './orders-staff';
 
 const wrongInput = orderMessages.wrongInput;
-/** Schema messages that say more than "not valid" (a bad quantity, an empty or too long list). */
-const specific = new Set<string>([
-  orderMessages.invalidQuantity,
-  orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY),
-  orderMessages.noItems,
-  orderMessages.tooManyItems(ORDER_ADD_MAX_ITEMS),
-]);
-const pickMessage = (message: string) => specific.has(message);
 
 /**
  * /api/orders (back office: staff act for any store): list or add, submit, remove a line, change a
@@ -37,7 +28,7 @@ export function ordersRoutes(db: PimDb, directory: OrderStoreDirectory, onStatus
   const scope = STAFF_SCOPE;
   return new Hono<AppEnv>()
     .route('/', staffOrdersRoutes(db, directory, onStatus))
-    .post('/', validate('json', ordersRequestSchema, wrongInput, pickMessage), async (c) => {
+    .post('/', orderBody(ordersRequestSchema), async (c) => {
       const request = c.req.valid('json');
       if (request.action === 'list') {
         const { orders, pagination } = await listOrders(db, scope, request);
@@ -54,10 +45,8 @@ export function ordersRoutes(db: PimDb, directory: OrderStoreDirectory, onStatus
       const { orderId, itemId } = c.req.valid('query');
       return ok(c, await deleteOrderItem(db, scope, orderId, itemId), orderMessages.itemRemoved);
     })
-    .patch(
-      '/change-item-quantity',
-      validate('json', changeOrderItemQuantityRequestSchema, wrongInput, pickMessage),
-      async (c) => ok(c, await changeOrderItemQuantity(db, scope, c.req.valid('json')), orderMessages.quantityChanged),
+    .patch('/change-item-quantity', orderBody(changeOrderItemQuantityRequestSchema), async (c) =>
+      ok(c, await changeOrderItemQuantity(db, scope, c.req.valid('json')), orderMessages.quantityChanged),
     )
     .post('/replicate', validate('json', replicateOrderRequestSchema, wrongInput), async (c) =>
       ok(

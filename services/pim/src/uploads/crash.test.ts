@@ -111,8 +111,9 @@ async function restartAndInspect(dataDir: string, databaseUrl: string | undefine
 
 describe('SIGKILL during processing, then a restart on the same data', () => {
   it.each([
-    ['while the file is being read', /^rows:10000$/, {}],
-    ['inside the staging transaction', /^batch:1000$/, { PAUSE_AFTER_FIRST_BATCH: '1' }],
+    // Parents are staged while the file is read: both kills land inside the staging transaction.
+    ['while the file is being read and staged', /^rows:10000$/, {}],
+    ['while the reader waits for a batch to be staged', /^batch:\d+$/, { PAUSE_AFTER_FIRST_BATCH: '1' }],
   ])(
     '%s: nothing is left',
     async (_, killWhen, env) => {

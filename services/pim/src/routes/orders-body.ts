@@ -1,0 +1,29 @@
+import { orderMessages } from '@lineup/contracts/order-messages';
+import { ORDER_ADD_MAX_ITEMS, ORDER_ITEM_MAX_QUANTITY } from '@lineup/contracts/orders';
+import { validate } from '@lineup/server-kit/http';
+import type { z } from 'zod';
+
+/**
+ * The bodies that carry SKU quantities (an add to a draft, a quantity change, staff's New Order,
+ * the portal's cart) refuse bad input the same way in the back office and the portal.
+ */
+
+const specificMessages = new Set<string>([
+  orderMessages.invalidQuantity,
+  orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY),
+  orderMessages.noItems,
+  orderMessages.tooManyItems(ORDER_ADD_MAX_ITEMS),
+]);
+
+/**
+ * The schema messages that tell the user what to fix (a bad quantity, no SKU, too many SKUs) and
+ * so are shown as they are; any other refusal answers the orders' plain "not valid".
+ */
+export function isSpecificOrderBodyMessage(message: string): boolean {
+  return specificMessages.has(message);
+}
+
+/** Validates an order's JSON body with `schema`, refusing it with the message that says most. */
+export function orderBody<T extends z.ZodType>(schema: T) {
+  return validate('json', schema, orderMessages.wrongInput, isSpecificOrderBodyMessage);
+}
