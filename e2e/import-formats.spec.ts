@@ -1,6 +1,8 @@
 import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { IMPORT_FIELD_LABELS } from '@lineup/contracts/import-format-definition';
 import { importFormatMessages } from '@lineup/contracts/import-format-messages';
-import { successToasts } from '@lineup/contracts/messages';
+import { successToasts, uploadMessages } from '@lineup/contracts/messages';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import { importFormatTexts } from '@lineup/contracts/texts/import-format';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
@@ -36,13 +38,14 @@ test('staff set up Birkenstock’s import format from a sample, then upload, pre
   await expect(page.getByText(importFormatTexts.none)).toBeVisible();
   await page.getByLabel(importFormatTexts.sampleFile, { exact: true }).setInputFiles(BIRKENSTOCK);
   await expect(page.getByLabel(importFormatTexts.headerRow, { exact: true })).toHaveValue('3');
+  /** The field a column is proposed to fill, as the select shows it. */
   const field = (letter: string, header: string) =>
-    page.getByLabel(importFormatTexts.columnFieldLabel(letter, header), { exact: true });
-  await expect(field('A', 'Style #')).toHaveValue('model_code');
-  await expect(field('C', 'Colour')).toHaveValue('color');
-  await expect(field('F', 'US Size')).toHaveValue('size');
-  await expect(field('G', 'UPC')).toHaveValue('sku');
-  await expect(field('H', 'Retail Price')).toHaveValue('msrp');
+    page.getByLabel(importFormatTexts.columnFieldLabel(letter, header), { exact: true }).locator('option:checked');
+  await expect(field('A', 'Style #')).toHaveText(IMPORT_FIELD_LABELS.model_code);
+  await expect(field('C', 'Colour')).toHaveText(IMPORT_FIELD_LABELS.color);
+  await expect(field('F', 'US Size')).toHaveText(IMPORT_FIELD_LABELS.size);
+  await expect(field('G', 'UPC')).toHaveText(IMPORT_FIELD_LABELS.sku);
+  await expect(field('H', 'Retail Price')).toHaveText(IMPORT_FIELD_LABELS.msrp);
   // Sizes and UPCs read as people typed them: 7.5 stays 7.5, a 13-digit UPC stays whole.
   const preview = page.getByRole('table', { name: importFormatTexts.previewHeading });
   await expect(preview).toContainText('7.5');
@@ -77,4 +80,45 @@ test('staff set up Birkenstock’s import format from a sample, then upload, pre
   await page.getByRole('button', { name: previewTexts.saveItems }).click();
   await page.getByRole('button', { name: previewTexts.confirm, exact: true }).click();
   await expect(page.getByText(successToasts.previewSaved)).toBeVisible();
+});
+
+/** A Crocs line list with one bad cell in six rows (the fixtures' README lists them). */
+const CROCS_BAD_CELLS = path.resolve(
+  import.meta.dirname,
+  '../services/pim/src/test-support/fixtures/import-formats/crocs-bad-cells.openpyxl.xlsx',
+);
+
+test('a refused file lists every problem in the dialog, and its annotated copy marks each bad cell', async ({
+  page,
+  product,
+}) => {
+  await signIn(page, product);
+  const dialog = await openLineListStep(page);
+  await dialog.getByLabel(uploadDialogTexts.lineListType).selectOption({ label: 'Own Stock' });
+  await dialog.getByLabel(uploadDialogTexts.brand, { exact: true }).selectOption({ label: 'Crocs' });
+  await dialog.getByLabel(uploadDialogTexts.file).setInputFiles(CROCS_BAD_CELLS);
+  await dialog.getByRole('button', { name: uploadDialogTexts.upload, exact: true }).click();
+
+  const problems = dialog.getByRole('table', { name: uploadDialogTexts.problemsLabel(6) });
+  await expect(problems).toBeVisible({ timeout: 30_000 });
+  await expect(problems.getByRole('row')).toHaveCount(7);
+  await expect(problems).toContainText(uploadMessages.badNumber('MSRP', 3, 'abc'));
+  await expect(problems).toContainText(uploadMessages.blankCell('Size', 8));
+  await problems.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('upload-problems.png') });
+
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: uploadDialogTexts.downloadAnnotated }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('crocs-bad-cells.openpyxl - problems.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const noted: string[] = [];
+  // Blank bad cells (a missing silhouette, a missing size) carry a note too.
+  book.worksheets[0]!.eachRow({ includeEmpty: true }, (row) =>
+    row.eachCell({ includeEmpty: true }, (cell) => {
+      if (cell.note) noted.push(cell.address);
+    }),
+  );
+  expect(noted.sort()).toEqual(['C4', 'D7', 'F3', 'G5', 'L6', 'M8']);
 });
