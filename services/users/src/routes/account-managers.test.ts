@@ -2,20 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { ACCOUNT_MANAGERS_PER_STORE_MAX, accountManagerMessages } from '@lineup/contracts/users';
-import { silentLogger } from '@lineup/server-kit/logger';
-import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
-import { openTestConnection } from '@lineup/server-kit/test-support/testing';
-import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
-import { createUsersApp } from '../app';
-import { openUsersDatabase, type UsersDb } from '../db/database';
 import { storeAccountManagers } from '../db/schema';
-import { type SeedResult, seedUsers } from '../domain/seed';
+import {
+  addCustomer,
+  addTeamMember,
+  openUsersApi,
+  storeIdNamed,
+  type UsersApi,
+  userIdsByEmail,
+} from '../test-support/users-api';
 
-let connection: Awaited<ReturnType<typeof openTestConnection>>;
-let db: UsersDb;
-let app: ReturnType<typeof createUsersApp>;
-let token: string;
-let seed: SeedResult;
+let api: UsersApi;
+let seed: UsersApi['seed'];
 let adaId: string;
 let formerId: string;
 let customerId: string;
@@ -24,82 +22,32 @@ let otherStoreId: string;
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
-async function call(method: string, path: string, body?: unknown) {
-  const response = await app.request(path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
-
-async function createdId(method: string, path: string, body: unknown): Promise<string> {
-  const { status, body: answer } = await call(method, path, body);
-  expect(status).toBe(201);
-  return answer.data.id;
-}
-
-const teamMember = (firstName: string, email: string) =>
-  createdId('POST', '/api/users', {
-    email,
-    firstName,
-    lastName: 'Staff',
-    organizationId: 'ignored',
-    roleId: 'ignored',
-    type: 'internal',
-  });
-
+const call = (method: string, path: string, body?: unknown) => api.call(method, path, body);
+const teamMember = (firstName: string, email: string) => addTeamMember(api, firstName, email);
 const storeOf = async (id: string) => (await call('GET', `/api/stores/${id}`)).body.data;
 const userOf = async (id: string) => (await call('GET', `/api/users/with-memberships/${id}`)).body.data;
 const assignmentRows = async () =>
-  (await db.select().from(storeAccountManagers)).map((row) => `${row.storeId}:${row.userId}`).sort();
+  (await api.db.select().from(storeAccountManagers)).map((row) => `${row.storeId}:${row.userId}`).sort();
 
 beforeAll(async () => {
-  connection = await openTestConnection();
-  db = await openUsersDatabase(connection);
-  const tokens = await createTestTokens();
-  app = createUsersApp({
-    db,
-    verifyToken: tokens.verifyToken,
-    log: silentLogger(),
-    invitationMailer: recordingInvitationMailer(),
-  });
-  seed = await seedUsers(db, { email: 'admin@example.com' });
-  token = await tokens.tokenFor(seed.adminUserId);
+  api = await openUsersApi();
+  seed = api.seed;
   adaId = await teamMember('Ada', 'ada@example.com');
   formerId = await teamMember('Former', 'former@example.com');
   expect((await call('DELETE', `/api/users/${formerId}`)).status).toBe(200);
-  const customer = await call('POST', '/api/organizations', {
-    organization: {
-      name: 'Shoe Palace',
-      type: 'external',
-      address: { type: 'physical', line1: '1 Main St', city: 'Miami', state: 'FL', country: 'US' },
-    },
-    organizationMainContact: {
-      email: 'mia@shoe.test',
-      firstName: 'Mia',
-      lastName: 'Contact',
-      roleId: seed.customerRoleId,
-    },
+  await addCustomer(api, {
+    name: 'Shoe Palace',
+    mainContact: { email: 'mia@shoe.test', firstName: 'Mia' },
     stores: [
-      {
-        name: 'Downtown',
-        brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
-      },
-      {
-        name: 'Airport',
-        brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'best' }] },
-      },
+      { name: 'Downtown', segmentation: 'good' },
+      { name: 'Airport', segmentation: 'best' },
     ],
   });
-  expect(customer.status).toBe(201);
-  const stores = (await call('GET', '/api/stores')).body.data as { id: string; name: string }[];
-  storeId = stores.find((store) => store.name === 'Downtown')!.id;
-  otherStoreId = stores.find((store) => store.name === 'Airport')!.id;
-  const people = (await call('GET', '/api/users')).body.data as { id: string; email: string }[];
-  customerId = people.find((user) => user.email === 'mia@shoe.test')!.id;
+  storeId = await storeIdNamed(api, 'Downtown');
+  otherStoreId = await storeIdNamed(api, 'Airport');
+  customerId = (await userIdsByEmail(api)).get('mia@shoe.test')!;
 });
-afterAll(() => connection.dispose());
+afterAll(() => api.dispose());
 
 describe('PUT /api/stores/{id}/account-managers', () => {
   it('replaces the managers in one go; the store and the team list both show them', async () => {

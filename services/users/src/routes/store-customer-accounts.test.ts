@@ -2,20 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { CUSTOMER_ACCOUNTS_PER_STORE_MAX } from '@lineup/contracts/users';
-import { silentLogger } from '@lineup/server-kit/logger';
-import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
-import { openTestConnection } from '@lineup/server-kit/test-support/testing';
-import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
-import { createUsersApp } from '../app';
-import { openUsersDatabase, type UsersDb } from '../db/database';
 import { storeUsers } from '../db/schema';
-import { type SeedResult, seedUsers } from '../domain/seed';
+import {
+  addCustomer,
+  addTeamMember,
+  openUsersApi,
+  type UsersApi,
+  userIdsByEmail,
+  storeIdNamed,
+} from '../test-support/users-api';
 
-let connection: Awaited<ReturnType<typeof openTestConnection>>;
-let db: UsersDb;
-let app: ReturnType<typeof createUsersApp>;
-let token: string;
-let seed: SeedResult;
+let api: UsersApi;
 /** Shoe Palace: Mia (main contact) and Bob; stores Downtown and Airport. */
 let miaId: string;
 let bobId: string;
@@ -26,71 +23,36 @@ let adaId: string;
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
-async function call(method: string, path: string, body?: unknown) {
-  const response = await app.request(path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
-
-function customer(name: string, contactEmail: string, users: string[], stores: string[]) {
-  return call('POST', '/api/organizations', {
-    organization: {
-      name,
-      address: { type: 'physical', line1: '1 Main St', city: 'Miami', state: 'FL', country: 'US' },
-    },
-    organizationMainContact: {
-      email: contactEmail,
-      firstName: 'Main',
-      lastName: 'Contact',
-      roleId: seed.customerRoleId,
-    },
-    stores: stores.map((store) => ({
-      name: store,
-      brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
-    })),
-    users: users.map((email) => ({ email, firstName: 'Cus', lastName: 'Tomer', roleId: seed.customerRoleId })),
-  });
-}
-
+const call = (method: string, path: string, body?: unknown) => api.call(method, path, body);
 const storeOf = async (id: string) => (await call('GET', `/api/stores/${id}`)).body.data;
 const assignmentRows = async () =>
-  (await db.select().from(storeUsers)).map((row) => `${row.storeId}:${row.userId}`).sort();
-const idOf = (people: { id: string; email: string }[], email: string) => people.find((u) => u.email === email)!.id;
+  (await api.db.select().from(storeUsers)).map((row) => `${row.storeId}:${row.userId}`).sort();
 
 beforeAll(async () => {
-  connection = await openTestConnection();
-  db = await openUsersDatabase(connection);
-  const tokens = await createTestTokens();
-  app = createUsersApp({
-    db,
-    verifyToken: tokens.verifyToken,
-    log: silentLogger(),
-    invitationMailer: recordingInvitationMailer(),
+  api = await openUsersApi();
+  const mainContact = (email: string) => ({ email, firstName: 'Main' });
+  await addCustomer(api, {
+    name: 'Shoe Palace',
+    mainContact: mainContact('mia@shoe.test'),
+    stores: [
+      { name: 'Downtown', segmentation: 'good' },
+      { name: 'Airport', segmentation: 'good' },
+    ],
+    users: ['bob@shoe.test'],
   });
-  seed = await seedUsers(db, { email: 'admin@example.com' });
-  token = await tokens.tokenFor(seed.adminUserId);
-  expect((await customer('Shoe Palace', 'mia@shoe.test', ['bob@shoe.test'], ['Downtown', 'Airport'])).status).toBe(201);
-  expect((await customer('Other Co', 'olga@other.test', [], ['Elsewhere'])).status).toBe(201);
-  const team = await call('POST', '/api/users', {
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Staff',
-    organizationId: 'ignored',
-    roleId: 'ignored',
-    type: 'internal',
+  await addCustomer(api, {
+    name: 'Other Co',
+    mainContact: mainContact('olga@other.test'),
+    stores: [{ name: 'Elsewhere', segmentation: 'good' }],
   });
-  adaId = team.body.data.id;
-  const people = (await call('GET', '/api/users')).body.data;
-  miaId = idOf(people, 'mia@shoe.test');
-  bobId = idOf(people, 'bob@shoe.test');
-  olgaId = idOf(people, 'olga@other.test');
-  const stores = (await call('GET', '/api/stores')).body.data as { id: string; name: string }[];
-  storeId = stores.find((store) => store.name === 'Downtown')!.id;
+  adaId = await addTeamMember(api, 'Ada', 'ada@example.com');
+  const people = await userIdsByEmail(api);
+  miaId = people.get('mia@shoe.test')!;
+  bobId = people.get('bob@shoe.test')!;
+  olgaId = people.get('olga@other.test')!;
+  storeId = await storeIdNamed(api, 'Downtown');
 });
-afterAll(() => connection.dispose());
+afterAll(() => api.dispose());
 
 describe('PUT /api/stores/{id}/users', () => {
   it('starts with every account of the new-customer flow, and replaces the list in one go', async () => {
@@ -119,7 +81,7 @@ describe('PUT /api/stores/{id}/users', () => {
   it('refuses anyone but active customer users of the store organization, and changes nothing', async () => {
     const store = await storeOf(storeId);
     const rows = await assignmentRows();
-    for (const stranger of [olgaId, adaId, seed.adminUserId, unknownId, 'not-a-uuid']) {
+    for (const stranger of [olgaId, adaId, api.seed.adminUserId, unknownId, 'not-a-uuid']) {
       const answer = await call('PUT', `/api/stores/${storeId}/users`, {
         userIds: [bobId, miaId, stranger],
         _revision: store._revision,

@@ -32,22 +32,31 @@ async function removePortalCartLine(access: PortalAccess, storeId: string, line:
   return envelope.data;
 }
 
-/** Changes a line's quantity; done once `reloadCart` has brought the cart (and its totals) up to date. */
-export function useChangePortalCartLine(access: PortalAccess, storeId: string, reloadCart: () => Promise<void>) {
+/**
+ * What the cart does with the draft the server answers a line's change with: the answer holds
+ * the draft's lines and totals as they now are, so the cart needs no second request for them.
+ */
+export type TakeAnsweredDraft = (draft: PortalDraft) => void;
+
+/** Changes a line's quantity; `takeDraft` gets the draft with its new totals. */
+export function useChangePortalCartLine(access: PortalAccess, storeId: string, takeDraft: TakeAnsweredDraft) {
   return useMutation(
     {
       mutationFn: ({ quantity, ...line }: CartLine & { quantity: number }) =>
         changePortalCartLine(access, storeId, line, quantity),
-      onSuccess: reloadCart,
+      onSuccess: (draft) => takeDraft(draft),
     },
     getQueryClient(),
   );
 }
 
-/** Removes a line; done once `reloadCart` has brought the cart up to date (a draft without lines leaves it). */
-export function useRemovePortalCartLine(access: PortalAccess, storeId: string, reloadCart: () => Promise<void>) {
+/** Removes a line; `takeDraft` gets the draft without it (without lines, it leaves the cart). */
+export function useRemovePortalCartLine(access: PortalAccess, storeId: string, takeDraft: TakeAnsweredDraft) {
   return useMutation(
-    { mutationFn: (line: CartLine) => removePortalCartLine(access, storeId, line), onSuccess: reloadCart },
+    {
+      mutationFn: (line: CartLine) => removePortalCartLine(access, storeId, line),
+      onSuccess: (draft) => takeDraft(draft),
+    },
     getQueryClient(),
   );
 }

@@ -1,26 +1,27 @@
 import { orderMessages } from '@lineup/contracts/order-messages';
-import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aDraft, aGroup, anOrder } from '@/features/portal/test-support/portal-order-fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aDraft, aGroup } from '@/features/portal/test-support/portal-order-fixtures';
+import {
+  DOWNTOWN_CART as CART,
+  servePortalOrdering,
+  setUpPortalOrderingTests,
+} from '@/features/portal/test-support/portal-ordering-server';
 import {
   aSession,
   CUSTOMER_TOKEN,
   downtown,
   portalServer,
   renderPortal,
-  resetPortal,
   STAFF_TOKEN,
   STORE_DOWNTOWN,
   signInAs,
 } from '@/features/portal/test-support/portal-server';
-import { type ApiCall, failure, ok } from '@/test/render-app';
+import { failure } from '@/test/render-app';
 
-afterEach(resetPortal);
-beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+setUpPortalOrderingTests();
 
-const CART = `/api/portal/stores/${STORE_DOWNTOWN}/cart`;
 /** Crocs: Classic Clog Black in M4 (2) and M5 (3) at $25.00; Beta: one line. */
 const crocs = aDraft(11, [
   aGroup('10001-001', 'Black', [
@@ -34,53 +35,8 @@ const beta = aDraft(12, [aGroup('B-1', 'Tan', [{ itemId: 201, size: '9', quantit
   lineListName: 'Fall Boots',
 });
 
-/**
- * The store's cart as a tiny server keeps it: quantity changes and removals change the draft it
- * answers with, a submit takes the draft out (or answers `submitFailure`).
- */
-function serveCart(options: { submitFailure?: Response } = {}) {
-  let drafts: PortalDraft[] = [crocs, beta];
-  const withLines = (draft: PortalDraft, change: (lines: PortalDraft['groups']) => PortalDraft['groups']) => {
-    const groups = change(draft.groups).filter((group) => group.sizes.length > 0);
-    const next = aDraft(
-      draft.id,
-      groups.map((group) => aGroup(group.modelCode, group.color, group.sizes)),
-      {
-        brandName: draft.brandName,
-        lineListName: draft.lineListName,
-      },
-    );
-    drafts = drafts.map((entry) => (entry.id === draft.id ? next : entry)).filter((entry) => entry.itemsCount > 0);
-    return next;
-  };
-  const ordering = (call: ApiCall) => {
-    const line = /\/cart\/(\d+)\/items\/(\d+)$/.exec(call.path);
-    const submit = /\/cart\/(\d+)\/submit$/.exec(call.path);
-    if (call.method === 'GET' && call.path === CART) return ok(drafts);
-    if (line) {
-      const draft = drafts.find((entry) => entry.id === Number(line[1]))!;
-      const itemId = Number(line[2]);
-      const quantity = (call.body as { quantity?: number } | undefined)?.quantity;
-      const next = withLines(draft, (groups) =>
-        groups.map((group) => ({
-          ...group,
-          sizes: group.sizes.flatMap((size) =>
-            size.itemId !== itemId ? [size] : call.method === 'DELETE' ? [] : [{ ...size, quantity: quantity! }],
-          ),
-        })),
-      );
-      return ok(next, call.method === 'DELETE' ? orderMessages.itemRemoved : orderMessages.quantityChanged);
-    }
-    if (submit) {
-      if (options.submitFailure) return options.submitFailure;
-      const draft = drafts.find((entry) => entry.id === Number(submit[1]))!;
-      drafts = drafts.filter((entry) => entry !== draft);
-      return ok(anOrder(draft.id, draft.groups), orderMessages.orderSubmitted);
-    }
-    return undefined;
-  };
-  return portalServer({ ordering });
-}
+const serveCart = (options: { submitFailure?: Response } = {}) =>
+  servePortalOrdering({ cart: [crocs, beta], ...options });
 
 const crocsBlock = () =>
   screen.getByRole('region', { name: portalOrderTexts.draftTitle('Crocs', 'Spring 2027 Pre-Book') });
@@ -135,6 +91,28 @@ describe('/portal/cart', () => {
     expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(`${CART}/11/items/102`);
     expect(within(crocsBlock()).getByTestId('portal-draft-total').textContent).toBe('$250.00');
     expect(screen.getByTestId('portal-cart-count').textContent).toBe('11');
+  });
+
+  it('takes the draft a change answers as it is: a quantity change or a removal loads no cart', async () => {
+    const { calls, cartLoads } = serveCart();
+    renderPortal('/portal/cart');
+    await screen.findAllByRole('region');
+    const loads = cartLoads();
+    fireEvent.change(quantity('10001-001', 'M5'), { target: { value: '7' } });
+    fireEvent.keyDown(quantity('10001-001', 'M5'), { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('portal-cart-count').textContent).toBe('10'));
+    expect(within(crocsBlock()).getByTestId('portal-draft-total').textContent).toBe('$225.00');
+    // Each block keeps the place the server listed it in.
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual([
+      'portal-draft-11',
+      'portal-draft-12',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: portalOrderTexts.removeLine('B-1', '9') }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Beta Boots/ })).toBeNull());
+    expect(screen.getByTestId('portal-cart-count').textContent).toBe('9');
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => call.method)).toEqual(['PATCH', 'DELETE']);
+    expect(cartLoads()).toBe(loads);
   });
 
   it('submits a draft after confirmation: it leaves the cart, and the page links to the order', async () => {

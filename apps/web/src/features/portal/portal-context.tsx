@@ -1,11 +1,13 @@
 import type { PortalSession, PortalStore } from '@lineup/contracts/portal';
+import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { createContext, useContext } from 'react';
 import type { PortalCart } from '@/api/portal/get-portal-cart';
 import type { PortalAccess } from '@/api/portal/portal-access';
 
 /**
  * What every portal page knows: who asks, the session (account, organization, stores), the chosen
- * store and its cart as the layout loaded it, and how to load the cart again after changing it.
+ * store and its cart as the layout loaded it, and how the cart follows a change: loaded again, or
+ * changed with what the server answered (no second request when the answer says it all).
  */
 export type PortalValue = {
   access: PortalAccess;
@@ -13,6 +15,7 @@ export type PortalValue = {
   store: PortalStore;
   cart: PortalCart;
   reloadCart: () => Promise<void>;
+  changeDrafts: (change: (drafts: PortalDraft[]) => PortalDraft[]) => void;
 };
 
 export const PortalContext = createContext<PortalValue | null>(null);

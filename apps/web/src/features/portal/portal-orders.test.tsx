@@ -1,26 +1,24 @@
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { orderTexts } from '@lineup/contracts/texts/orders';
-import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { aDraft, aGroup, anOrder, anOrderRow } from '@/features/portal/test-support/portal-order-fixtures';
+import { servePortalOrdering, setUpPortalOrderingTests } from '@/features/portal/test-support/portal-ordering-server';
 import {
   aSession,
   CUSTOMER_TOKEN,
   downtown,
   portalServer,
   renderPortal,
-  resetPortal,
   STAFF_TOKEN,
   STORE_DOWNTOWN,
   signInAs,
 } from '@/features/portal/test-support/portal-server';
 import { jsonResponse } from '@/test/fixtures';
-import { type ApiCall, failure, ok } from '@/test/render-app';
+import { failure } from '@/test/render-app';
 
-afterEach(resetPortal);
-beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+setUpPortalOrderingTests();
 
 const ORDERS = `/api/portal/stores/${STORE_DOWNTOWN}/orders`;
 const rows = [
@@ -47,10 +45,8 @@ const order = anOrder(
 
 /** The store's history (two pages of `pageSize` when `total` says so), order 31 and its Reorder, whose draft the cart then holds. */
 function serveOrders(options: { total?: number; reorder?: Response } = {}) {
-  let cart: PortalDraft[] = [];
-  return portalServer({
-    ordering: (call: ApiCall) => {
-      if (call.method === 'GET' && call.path === `/api/portal/stores/${STORE_DOWNTOWN}/cart`) return ok(cart);
+  return servePortalOrdering({
+    orders: (call, cart) => {
       if (call.method === 'GET' && call.path === ORDERS) {
         const page = Number(call.search.get('page') ?? 1);
         const data = page === 1 ? rows : [anOrderRow(29, { status: 'completed' })];
@@ -63,7 +59,7 @@ function serveOrders(options: { total?: number; reorder?: Response } = {}) {
       if (call.method === 'POST' && call.path === `${ORDERS}/31/reorder`) {
         if (options.reorder) return options.reorder;
         const draft = aDraft(40, order.groups, { replicatedFromOrderId: 31 });
-        cart = [draft];
+        cart.add(draft);
         return jsonResponse(201, { success: true, message: orderMessages.orderReplicated, data: draft });
       }
       return undefined;

@@ -17,7 +17,7 @@ import {
 } from '@/features/portal/test-support/portal-server';
 import { aDraft, aGroup } from '@/features/portal/test-support/portal-order-fixtures';
 import { failure, ok } from '@/test/render-app';
-import { fillRow, pastedRow } from '@/features/portal/portal-quantities';
+import { fillRow, pastedRow } from '@/lib/order-quantities';
 
 afterEach(resetPortal);
 

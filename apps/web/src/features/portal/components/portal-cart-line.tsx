@@ -1,5 +1,6 @@
 import { orderMessages } from '@lineup/contracts/order-messages';
 import type { OrderLineGroup } from '@lineup/contracts/orders-responses';
+import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,8 +8,9 @@ import { useChangePortalCartLine, useRemovePortalCartLine } from '@/api/portal/c
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { cartWithDraft } from '@/features/portal/portal-cart';
 import { usePortal } from '@/features/portal/portal-context';
-import { readQuantity } from '@/features/portal/portal-quantities';
+import { readQuantity } from '@/lib/order-quantities';
 import { formatMoney } from '@/lib/money';
 
 type SizeLine = OrderLineGroup['sizes'][number];
@@ -31,9 +33,10 @@ export function PortalCartLine({
   first: boolean;
   readOnly: boolean;
 }) {
-  const { access, store, reloadCart } = usePortal();
-  const change = useChangePortalCartLine(access, store.id, reloadCart);
-  const remove = useRemovePortalCartLine(access, store.id, reloadCart);
+  const { access, store, changeDrafts } = usePortal();
+  const takeDraft = (draft: PortalDraft) => changeDrafts((drafts) => cartWithDraft(drafts, draft));
+  const change = useChangePortalCartLine(access, store.id, takeDraft);
+  const remove = useRemovePortalCartLine(access, store.id, takeDraft);
   const [text, setText] = useState(String(line.quantity));
   const [problem, setProblem] = useState<string | null>(null);
   const [shown, setShown] = useState(line.quantity);

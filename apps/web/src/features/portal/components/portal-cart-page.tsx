@@ -12,7 +12,8 @@ import { usePortal } from '@/features/portal/portal-context';
 
 /**
  * /portal/cart: the chosen store's drafts, one block per catalog, to change and submit. The cart
- * is the one the layout loaded for the header's count, loaded again after each change.
+ * is the one the layout loaded for the header's count: a line's change shows the draft the server
+ * answered, a submit loads the cart again.
  */
 export function PortalCartPage() {
   const { store, cart, reloadCart } = usePortal();

@@ -1,7 +1,9 @@
+import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { Outlet } from '@tanstack/react-router';
 import { Store } from 'lucide-react';
-import { cartUnits } from '@/api/portal/get-portal-cart';
+import { useState } from 'react';
+import { cartUnits, type PortalCart } from '@/api/portal/get-portal-cart';
 import type { PortalAccess } from '@/api/portal/portal-access';
 import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';
 import { PortalHeader } from '@/features/portal/components/portal-header';
@@ -24,7 +26,17 @@ export type PortalLayoutProps = {
  * store. Pages show their failures in place (portal-errors.tsx); no toaster is loaded.
  */
 export function PortalLayout({ access, shell, reloadCart, onStoreChange }: PortalLayoutProps) {
-  const { session, store, cart } = shell;
+  const { session, store } = shell;
+  const loaded = shell.cart;
+  // The drafts as changes on the page left them, until the loader loads the cart again.
+  const [answered, setAnswered] = useState<{ loaded: PortalCart | null; drafts: PortalDraft[] }>();
+  const cart = answered?.loaded === loaded ? answered : loaded;
+  const changeDrafts = (change: (drafts: PortalDraft[]) => PortalDraft[]) =>
+    setAnswered((last) => {
+      const shown = last?.loaded === loaded ? last : loaded;
+      // Only a loaded cart shows lines to change.
+      return { loaded, drafts: change(shown && 'drafts' in shown ? shown.drafts : []) };
+    });
   return (
     <div className="flex min-h-svh flex-col bg-muted/30">
       {/* The preview banner stays in view with the header: a preview must never pass for the real thing. */}
@@ -40,7 +52,7 @@ export function PortalLayout({ access, shell, reloadCart, onStoreChange }: Porta
       </div>
       <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 py-6 sm:px-6">
         {store && cart ? (
-          <PortalContext.Provider value={{ access, session, store, cart, reloadCart }}>
+          <PortalContext.Provider value={{ access, session, store, cart, reloadCart, changeDrafts }}>
             <Outlet />
           </PortalContext.Provider>
         ) : (

@@ -7,7 +7,7 @@ import { useAddToPortalCart } from '@/api/portal/add-to-portal-cart';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { usePortal } from '@/features/portal/portal-context';
-import { fillRow, pastedRow, readQuantity, readSizeRun } from '@/features/portal/portal-quantities';
+import { fillRow, pastedRow, readQuantity, readSizeRun } from '@/lib/order-quantities';
 
 type Outcome = { kind: 'added'; units: number; catalog: string } | { kind: 'problem'; message: string } | null;
 
