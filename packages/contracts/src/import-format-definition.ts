@@ -114,9 +114,6 @@ export type FileProblemDetail = {
   message: string;
 };
 
-/** The problems a refused file answers with (beside the envelope's message: the first one's). */
-export type FileProblemList = { problems: FileProblemDetail[]; problemsTotal: number };
-
 /**
  * The Crocs line-list file (README, "The Crocs line-list file") as an import format: header row 1,
  * one row per SKU, the season from the sheet's name, extra columns ignored. It is the Crocs

@@ -129,7 +129,9 @@ export const previewColumns = column.columns([
         if (!url || url === parentImage(parent)) return null;
         return <ItemImage url={url} alt={previewTexts.imageAlt(`${parent.silhouette} - ${parent.color}`)} />;
       }
-      return <ItemImage url={parentImage(parent)} alt={previewTexts.imageAlt(`${parent.silhouette} - ${parent.color}`)} />;
+      return (
+        <ItemImage url={parentImage(parent)} alt={previewTexts.imageAlt(`${parent.silhouette} - ${parent.color}`)} />
+      );
     },
   }),
   column.display({
