@@ -9,6 +9,7 @@ import {
   chooseFile,
   lineListWorkbookFile,
   LINE_LIST_HEADER,
+  openLineListStep,
   openUploadDialog,
   pickDay,
   selectOption,
@@ -110,13 +111,7 @@ describe('Upload Inventory dialog', () => {
   it('checks the file, previews 15 rows and 5 columns with its size, and choosing a brand or type clears file and dates', async () => {
     stubUploadServer();
     renderApp('/home/catalogs');
-    const dialog = await openUploadDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }));
-    await waitFor(() =>
-      expect((screen.getByLabelText(uploadDialogTexts.brand) as HTMLSelectElement).disabled).toBe(false),
-    );
-    selectOption(uploadDialogTexts.lineListType, 'pre-book');
-    selectOption(uploadDialogTexts.brand, '1');
+    await openLineListStep('pre-book');
 
     chooseFile(new File(['x'], 'notes.csv'));
     expect(await screen.findByText(uploadMessages.wrongExtension('notes.csv'))).toBeTruthy();
@@ -164,13 +159,7 @@ describe('Upload Inventory dialog', () => {
       return undefined;
     });
     const router = renderApp('/home/catalogs');
-    const dialog = await openUploadDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }));
-    await waitFor(() =>
-      expect((screen.getByLabelText(uploadDialogTexts.brand) as HTMLSelectElement).disabled).toBe(false),
-    );
-    selectOption(uploadDialogTexts.lineListType, 'brand-ats');
-    selectOption(uploadDialogTexts.brand, '1');
+    const dialog = await openLineListStep('brand-ats');
     chooseFile(lineListWorkbookFile('Crocs Summer 2026.xlsx', 5, 'Summer 2026'));
     await screen.findByRole('table');
     // The name is optional: its placeholder is the default, the file's season and year.
@@ -243,13 +232,7 @@ describe('Upload Inventory dialog', () => {
       return failure(422, uploadMessages.badNumber('MSRP', 3, 'abc'));
     });
     const router = renderApp('/home/catalogs');
-    const dialog = await openUploadDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }));
-    await waitFor(() =>
-      expect((screen.getByLabelText(uploadDialogTexts.brand) as HTMLSelectElement).disabled).toBe(false),
-    );
-    selectOption(uploadDialogTexts.lineListType, 'own-stock');
-    selectOption(uploadDialogTexts.brand, '1');
+    await openLineListStep('own-stock');
     chooseFile(lineListWorkbookFile('bad.xlsx', 3));
     await screen.findByRole('table');
     await waitFor(() => expect(uploadButton().disabled).toBe(false));

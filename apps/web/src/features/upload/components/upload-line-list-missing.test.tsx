@@ -1,24 +1,12 @@
-import type { Brand } from '@lineup/contracts/pim';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { uploadTestBrand } from '@/features/upload/test-support/upload-test-utils';
 import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
-/** A brand; `importFormatVersion` null when it has no import format yet. */
-const brand = (id: number, name: string, importFormatVersion: number | null): Brand => ({
-  id,
-  name,
-  description: null,
-  categoryId: 1,
-  wholesalePercent: 50,
-  status: 'active',
-  importFormatVersion,
-  hasImportFormat: importFormatVersion !== null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const brand = uploadTestBrand;
 
 const description = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')

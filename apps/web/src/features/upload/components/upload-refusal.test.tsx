@@ -8,8 +8,7 @@ import { PROBLEM_CELL_FILL_ARGB } from '@/features/upload/upload-annotated-workb
 import {
   chooseFile,
   lineListWorkbookFile,
-  openUploadDialog,
-  selectOption,
+  openLineListStep,
   stubUploadServer,
   uploadButton,
 } from '@/features/upload/test-support/upload-test-utils';
@@ -39,13 +38,7 @@ async function uploadRefusedFile() {
       : undefined,
   );
   renderApp('/home/catalogs');
-  const dialog = await openUploadDialog();
-  fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }));
-  await waitFor(() =>
-    expect((screen.getByLabelText(uploadDialogTexts.brand) as HTMLSelectElement).disabled).toBe(false),
-  );
-  selectOption(uploadDialogTexts.lineListType, 'own-stock');
-  selectOption(uploadDialogTexts.brand, '1');
+  const _dialog = await openLineListStep('own-stock');
   chooseFile(lineListWorkbookFile('Crocs Fall 2026.xlsx', 5, 'Fall 2026'));
   await screen.findByRole('table');
   await waitFor(() => expect(uploadButton().disabled).toBe(false));

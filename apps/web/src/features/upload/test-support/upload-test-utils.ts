@@ -85,6 +85,23 @@ export async function openUploadDialog() {
   return screen.findByRole('dialog');
 }
 
+/**
+ * Opens the dialog on its line-list step and waits for the brands; with a type, chooses it and
+ * brand 1 (Crocs). Answers the dialog.
+ */
+export async function openLineListStep(type?: string) {
+  const dialog = await openUploadDialog();
+  fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }));
+  await waitFor(() =>
+    expect((screen.getByLabelText(uploadDialogTexts.brand) as HTMLSelectElement).disabled).toBe(false),
+  );
+  if (type) {
+    selectOption(uploadDialogTexts.lineListType, type);
+    selectOption(uploadDialogTexts.brand, '1');
+  }
+  return dialog;
+}
+
 export function selectOption(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
