@@ -93,7 +93,12 @@ const itemFieldColumns = (table: typeof items | typeof lineListItems) => ({
 
 async function readLineList(db: PimDb | Tx, lineListId: number, lock = false) {
   const query = db
-    .select({ ...lineListColumns, uploadId: lineLists.uploadId, replacesLineListId: lineLists.replacesLineListId })
+    .select({
+      ...lineListColumns,
+      uploadId: lineLists.uploadId,
+      replacesLineListId: lineLists.replacesLineListId,
+      importFormatId: lineLists.importFormatId,
+    })
     .from(lineLists)
     .innerJoin(brands, eq(brands.id, lineLists.brandId))
     .where(eq(lineLists.id, lineListId));
@@ -309,6 +314,8 @@ export async function savePreview(
         season: row.season,
         year: row.year,
         uploadId: row.uploadId,
+        // The items are now the new file's, read with the format version the staged list recorded.
+        importFormatId: row.importFormatId,
         ...(row.dateSent && { dateSent: row.dateSent }),
         ...(row.deadline && { deadline: row.deadline }),
         ...(row.receivedOn && { receivedOn: row.receivedOn }),
