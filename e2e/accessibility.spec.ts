@@ -37,6 +37,8 @@ const SCREENS: [path: string, row?: string][] = [
   ['/home/catalogs'],
   ['/home/brands', 'Crocs'],
   ['/home/brands/create'],
+  // A brand's edit page with its Import format section (Crocs: the seeded format, version 1).
+  ['/home/brands/edit/1'],
   ['/home/organizations', 'Acme Shoes'],
   ['/home/organizations/create-customer'],
   ['/home/stores', 'Main Store'],
