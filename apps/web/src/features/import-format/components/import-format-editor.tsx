@@ -7,6 +7,7 @@ import { useSaveImportFormat } from '@/features/import-format/api/save-import-fo
 import { ImportFormatColumnsTable } from '@/features/import-format/components/import-format-columns-table';
 import { ImportFormatLayoutFields } from '@/features/import-format/components/import-format-layout-fields';
 import { ImportFormatPreviewTable } from '@/features/import-format/components/import-format-preview-table';
+import { sizeColumnProblems } from '@/features/import-format/import-format-size-cells';
 import { ImportFormatSeasonFields } from '@/features/import-format/components/import-format-season-fields';
 import {
   definitionFromDraft,
@@ -38,7 +39,10 @@ export function ImportFormatEditor({
   const [draft, setDraft] = useState(() => draftFromDefinition(sample.proposal, sample.rows));
   const cells = useMemo(() => headerCellsOf(sample.rows, draft.headerRow), [sample.rows, draft.headerRow]);
   const definition = useMemo(() => definitionFromDraft(draft, sample.rows), [draft, sample.rows]);
-  const problems = useMemo(() => definitionProblems(definition), [definition]);
+  const problems = useMemo(
+    () => [...definitionProblems(definition), ...sizeColumnProblems(definition, sample.rows)],
+    [definition, sample.rows],
+  );
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
