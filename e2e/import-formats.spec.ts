@@ -51,6 +51,11 @@ test('staff set up Birkenstock’s import format from a sample, then upload, pre
   await expect(preview).toContainText('7.5');
   await expect(preview).toContainText('4052001017730');
   await page.screenshot({ path: test.info().outputPath('import-format-editor.png'), fullPage: true });
+  // On a phone the editor's tables scroll inside their frame; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('import-format-editor-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('button', { name: importFormatTexts.save }).click();
   await expect(page.getByText(importFormatMessages.saved(1))).toBeVisible();

@@ -52,7 +52,8 @@ export function ImportFormatColumnsTable({
         <TableRow>
           <TableHead>{importFormatTexts.columnLetter}</TableHead>
           <TableHead>{importFormatTexts.columnHeader}</TableHead>
-          <TableHead>{importFormatTexts.columnSamples}</TableHead>
+          {/* On a phone the field to choose comes first; the sample values show from 640 px. */}
+          <TableHead className="hidden sm:table-cell">{importFormatTexts.columnSamples}</TableHead>
           <TableHead>{importFormatTexts.columnField}</TableHead>
           {wide ? <TableHead>{importFormatTexts.columnSize}</TableHead> : null}
         </TableRow>
@@ -64,10 +65,10 @@ export function ImportFormatColumnsTable({
             <TableRow key={index}>
               <TableCell className="font-mono">{letter}</TableCell>
               <TableCell className="font-medium">{header}</TableCell>
-              <TableCell className="max-w-64 truncate text-muted-foreground">
+              <TableCell className="hidden max-w-64 truncate text-muted-foreground sm:table-cell">
                 {sampleValues(rows, draft.headerRow, index).join(', ')}
               </TableCell>
-              <TableCell className="min-w-56">
+              <TableCell className="min-w-44 sm:min-w-56">
                 <NativeSelect
                   aria-label={importFormatTexts.columnFieldLabel(letter, header)}
                   value={selectValueOf(choice, wide)}
