@@ -93,7 +93,7 @@ const tokens = await createTestTokens();
 const storage = createFilesystemStorage({ rootDir: path.join(work, 'storage'), secret: 'bench' });
 const stages: Record<string, number> = {};
 let stageStart = 0;
-let reader: { parseMs: number; ms: number; peakRssMb: number } | undefined;
+let reader: { parseMs: number; cpuMs: number; ms: number; peakRssMb: number } | undefined;
 /** The process's peak memory (MB) so far at each stage: tells the preview's share from the processing's. */
 const peakAtStage: Record<string, number> = {};
 const notePeak = (stage: string) => {

@@ -90,7 +90,7 @@ function timeLines(r) {
   ];
   if (r.reader) {
     lines.push(
-      `  reading process: ${r.reader.parseMs} ms reading (${r.reader.ms} ms from the job to its answer), peak ${r.reader.peakRssMb} MB`,
+      `  reading process: ${r.reader.parseMs} ms reading (${r.reader.cpuMs} ms of CPU; ${r.reader.ms} ms from the job to its answer), peak ${r.reader.peakRssMb} MB`,
     );
   }
   lines.push(

@@ -87,16 +87,33 @@ const TEXT_DATES: { pattern: RegExp; parts: (m: RegExpExecArray) => [number, num
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
+ * A moment's UTC day as YYYY-MM-DD. A line list's date column holds a few days over and over:
+ * the last one is kept: formatting a date is among the dearest steps of reading a row.
+ */
+let lastDayTime = Number.NaN;
+let lastDay = '';
+function isoDay(time: number): string {
+  if (time !== lastDayTime) {
+    lastDay = new Date(time).toISOString().slice(0, 10);
+    lastDayTime = time;
+  }
+  return lastDay;
+}
+
+/**
  * A calendar day as YYYY-MM-DD: a date cell, an Excel day number, or text ('2026-03-15',
  * '03/15/2026', '15.03.2026', '15-Mar-2026', 'March 15, 2026'). A day that does not exist
  * ('2026-02-30') is not readable.
  */
 export function dayOf(value: CellValue): CellRead<string> {
   if (value === null) return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? NOT_READABLE : value.toISOString().slice(0, 10);
+  if (value instanceof Date) {
+    const time = value.getTime();
+    return Number.isNaN(time) ? NOT_READABLE : isoDay(time);
+  }
   if (typeof value === 'number') {
     if (!(value > 0 && value < EXCEL_LAST_DAY)) return NOT_READABLE;
-    return new Date(Math.round((value - EXCEL_EPOCH_DAYS) * DAY_MS)).toISOString().slice(0, 10);
+    return isoDay(Math.round((value - EXCEL_EPOCH_DAYS) * DAY_MS));
   }
   const text = importText(value);
   if (!text) return null;

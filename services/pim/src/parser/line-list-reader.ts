@@ -8,7 +8,7 @@ import { importText } from './cell-values';
 import { isBlankRow } from './columns';
 import { FileProblem } from './errors';
 import { type FileColumns, type FormatLabel, findFileColumns } from './format-header';
-import { PARENT_FIELDS, type ParentValues, readItemRow } from './line-list-rows';
+import { PARENT_FIELDS, type ParentField, type ParentValues, readItemRow } from './line-list-rows';
 import { ProblemList } from './problem-list';
 import type { CellValue, FirstSheet } from './sheet-values';
 
@@ -173,7 +173,7 @@ export async function readLineList(
       }
     }
     const first = known.get(read.modelCode);
-    const differs = first && PARENT_FIELDS.find((field) => first.values[field] !== read.values[field]);
+    const differs = first && firstDifference(first.values, read.values);
     if (differs) {
       consistent = false;
       const column = columns.fields.get(differs)!;
@@ -191,7 +191,8 @@ export async function readLineList(
       parent: parentOf(read.modelCode, read.values, row.number),
     };
     known.set(read.modelCode, entry);
-    for (const { column: _column, ...sku } of read.skus) {
+    for (const rowSku of read.skus) {
+      const sku: SkuSnapshot = { sku: rowSku.sku, size: rowSku.size, image_urls: rowSku.image_urls };
       if (!options.onParents) {
         entry.parent.skus.push(sku);
         continue;
@@ -217,6 +218,12 @@ export async function readLineList(
     itemsCount: known.size,
     parents: options.onParents ? [] : [...known.values()].map((entry) => entry.parent),
   };
+}
+
+/** The first parent field two rows of one model code disagree on; undefined when they agree. */
+function firstDifference(first: ParentValues, other: ParentValues): ParentField | undefined {
+  for (const field of PARENT_FIELDS) if (first[field] !== other[field]) return field;
+  return undefined;
 }
 
 /** 'B1' → 1 (column B, 0-based). */

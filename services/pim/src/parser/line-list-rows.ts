@@ -55,6 +55,52 @@ export function splitImageUrls(text: string): string[] {
     .filter((part) => part && !/^no$/i.test(part) && !/^image$/i.test(part));
 }
 
+/** The row being read, where its problems go: one per row, so no function is made per row. */
+type RowAt = { row: SheetRow; columns: FileColumns; problems: ProblemList };
+
+const cellAt = (at: RowAt, index: number) => at.row.values[index] ?? null;
+
+function report(at: RowAt, index: number, message: string): void {
+  at.problems.add({
+    row: at.row.number,
+    column: columnLetter(index),
+    value: importText(cellAt(at, index)) || null,
+    message,
+  });
+}
+
+/** A text field's value within its bound; null when blank, too long or not in the file (a problem when required). */
+function fieldText(at: RowAt, field: ImportField, required = false): string | null {
+  const column = at.columns.fields.get(field);
+  if (!column) return null;
+  const value = importText(cellAt(at, column.index));
+  const max = MAX_LENGTH[field];
+  if (value.length > max) report(at, column.index, uploadMessages.tooLong(column.header, at.row.number, max));
+  else if (!value && required) report(at, column.index, uploadMessages.blankCell(column.header, at.row.number));
+  return value && value.length <= max ? value : null;
+}
+
+function readMsrp(at: RowAt): number | null {
+  const column = at.columns.fields.get('msrp');
+  if (!column) return null;
+  const amount = moneyOf(cellAt(at, column.index));
+  if (amount === NOT_READABLE || (amount !== null && (amount < 0 || amount > MSRP_MAX))) {
+    const shown = amount === NOT_READABLE ? importText(cellAt(at, column.index)) : String(amount);
+    report(at, column.index, uploadMessages.badNumber(column.header, at.row.number, shown));
+    return null;
+  }
+  return amount === null ? null : Math.round(amount * 100) / 100;
+}
+
+function readDay(at: RowAt): string | null {
+  const column = at.columns.fields.get('expected_shipped_date');
+  if (!column) return null;
+  const day = dayOf(cellAt(at, column.index));
+  if (day !== NOT_READABLE) return day;
+  report(at, column.index, uploadMessages.badDate(column.header, at.row.number, importText(cellAt(at, column.index))));
+  return null;
+}
+
 /**
  * One item row read with the format's columns: its model code, the fields its parent shares, and
  * its SKUs (narrow: the row's SKU and size; wide: one per filled size cell, the UPC, or
@@ -69,73 +115,43 @@ export function readItemRow(
 ): RowRead | null {
   const before = problems.total;
   const n = row.number;
-  const cellAt = (index: number) => row.values[index] ?? null;
-  const report = (index: number, message: string) =>
-    problems.add({ row: n, column: columnLetter(index), value: importText(cellAt(index)) || null, message });
+  const at: RowAt = { row, columns, problems };
   const wide = format.layout === 'wide';
-
-  const text = (field: ImportField, required = false): string | null => {
-    const column = columns.fields.get(field);
-    if (!column) return null;
-    const value = importText(cellAt(column.index));
-    const max = MAX_LENGTH[field];
-    if (value.length > max) report(column.index, uploadMessages.tooLong(column.header, n, max));
-    else if (!value && required) report(column.index, uploadMessages.blankCell(column.header, n));
-    return value && value.length <= max ? value : null;
-  };
-  const modelCode = text('model_code', true);
-  const silhouette = text('silhouette', true);
-  const color = text('color', true);
-  const sku = wide ? null : text('sku', true);
-  const size = wide ? null : text('size', true);
+  const modelCode = fieldText(at, 'model_code', true);
+  const silhouette = fieldText(at, 'silhouette', true);
+  const color = fieldText(at, 'color', true);
+  const sku = wide ? null : fieldText(at, 'sku', true);
+  const size = wide ? null : fieldText(at, 'size', true);
   const values: ParentValues = {
-    franchise: text('franchise'),
+    franchise: fieldText(at, 'franchise'),
     silhouette,
     color,
-    gender: text('gender'),
-    msrp: readMsrp(),
-    expected_shipped_date: readDay(),
-    comfort_level: text('comfort_level'),
-    height_range: text('height_range'),
-    wear_occasion: text('wear_occasion'),
-    target_fit: text('target_fit'),
+    gender: fieldText(at, 'gender'),
+    msrp: readMsrp(at),
+    expected_shipped_date: readDay(at),
+    comfort_level: fieldText(at, 'comfort_level'),
+    height_range: fieldText(at, 'height_range'),
+    wear_occasion: fieldText(at, 'wear_occasion'),
+    target_fit: fieldText(at, 'target_fit'),
   };
-  const image_urls = splitImageUrls(text('image_urls') ?? '');
-
-  function readMsrp(): number | null {
-    const column = columns.fields.get('msrp');
-    if (!column) return null;
-    const amount = moneyOf(cellAt(column.index));
-    if (amount === NOT_READABLE || (amount !== null && (amount < 0 || amount > MSRP_MAX))) {
-      const shown = amount === NOT_READABLE ? importText(cellAt(column.index)) : String(amount);
-      report(column.index, uploadMessages.badNumber(column.header, n, shown));
-      return null;
-    }
-    return amount === null ? null : Math.round(amount * 100) / 100;
-  }
-  function readDay(): string | null {
-    const column = columns.fields.get('expected_shipped_date');
-    if (!column) return null;
-    const day = dayOf(cellAt(column.index));
-    if (day !== NOT_READABLE) return day;
-    report(column.index, uploadMessages.badDate(column.header, n, importText(cellAt(column.index))));
-    return null;
-  }
+  const image_urls = splitImageUrls(fieldText(at, 'image_urls') ?? '');
 
   const skus: RowSku[] = [];
   if (!wide && sku && size) skus.push({ sku, size, image_urls, column: columns.fields.get('sku')!.index });
-  for (const { index, header, size: columnSize } of wide ? columns.sizes : []) {
-    const shown = importText(cellAt(index));
-    if (!shown) continue;
-    if (format.sizeCells === 'upc') {
-      const upc = upcOf(cellAt(index));
-      if (upc === NOT_READABLE) report(index, importFormatMessages.badUpc(header, n, shown));
-      else if (upc) skus.push({ sku: upc, size: columnSize, image_urls, column: index });
-    } else {
-      const quantity = quantityOf(cellAt(index));
-      if (quantity === NOT_READABLE) report(index, uploadMessages.badQuantity(header, n, shown));
-      else if (quantity && modelCode)
-        skus.push({ sku: `${modelCode}-${columnSize}`, size: columnSize, image_urls, column: index });
+  if (wide) {
+    for (const { index, header, size: columnSize } of columns.sizes) {
+      const shown = importText(cellAt(at, index));
+      if (!shown) continue;
+      if (format.sizeCells === 'upc') {
+        const upc = upcOf(cellAt(at, index));
+        if (upc === NOT_READABLE) report(at, index, importFormatMessages.badUpc(header, n, shown));
+        else if (upc) skus.push({ sku: upc, size: columnSize, image_urls, column: index });
+      } else {
+        const quantity = quantityOf(cellAt(at, index));
+        if (quantity === NOT_READABLE) report(at, index, uploadMessages.badQuantity(header, n, shown));
+        else if (quantity && modelCode)
+          skus.push({ sku: `${modelCode}-${columnSize}`, size: columnSize, image_urls, column: index });
+      }
     }
   }
   if (problems.total > before || !modelCode) return null;

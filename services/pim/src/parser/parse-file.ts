@@ -8,7 +8,7 @@ import { readFormatSample } from './format-sample';
 import { type ParsedLineList, type ParsedParent, readLineList } from './line-list-reader';
 import { type OpenStockRow, parseOpenStock } from './open-stock';
 import { openFirstSheet } from './sheet-rows';
-import { guardXlsx, sniffFormat } from './zip-guard';
+import { type CheckedSpreadsheet, checkSpreadsheet } from './zip-guard';
 
 type UploadedFile = { bytes: Uint8Array; fileName: string; extension: SpreadsheetExtension };
 
@@ -35,15 +35,16 @@ export type ParseHooks = {
 
 /**
  * Everything that reads an uploaded file's contents: the format from its first bytes (it must be
- * the one its name says), the zip's real expanded size, then the first sheet through its reader.
- * Runs in the reading process (parse-process.ts); a problem of the file is a FileProblem.
+ * the one its name says), the zip's real expanded size (checkSpreadsheet: `checked` when the
+ * caller started those checks itself), then the first sheet through its reader. Runs in the
+ * reading process (parse-process.ts); a problem of the file is a FileProblem.
  */
-export async function parseUploadedFile(job: ParseJob, hooks: ParseHooks = {}): Promise<ParseResult> {
-  const buffer = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
-  const format = sniffFormat(buffer);
-  if (!format) throw new FileProblem(uploadMessages.notASpreadsheet(job.fileName));
-  if (format !== job.extension) throw new FileProblem(uploadMessages.formatDoesNotMatchName(job.fileName, format));
-  if (format === 'xlsx') await guardXlsx(buffer, job.fileName);
+export async function parseUploadedFile(
+  job: ParseJob,
+  hooks: ParseHooks = {},
+  checked: Promise<CheckedSpreadsheet> = checkSpreadsheet(job),
+): Promise<ParseResult> {
+  const { buffer, format } = await checked;
   let result: ParseResult | undefined;
   await openFirstSheet(buffer, format, job.fileName, async (sheet) => {
     switch (job.kind) {

@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import { FileProblem } from './errors';
-import { type ParseJob, parseUploadedFile } from './parse-file';
+import type { ParseJob } from './parse-file';
 import type { ParsedParent } from './line-list-reader';
 import type { ReaderAnswer, ReaderMessage } from './parse-process';
 import { PARENT_BATCHES_AHEAD } from './parse-process-flow';
+import { checkSpreadsheet } from './zip-guard';
+
+/**
+ * The parsers (exceljs, the line-list and other readers) load while the process already
+ * answers ready: the server sends the file sooner, and its checks (the zip's real size, inflated
+ * on the thread pool) run while the parsers finish loading instead of after.
+ */
+const parsers = import('./parse-file');
+// A failure to load is answered with the job that needs them (read, below).
+parsers.catch(() => {});
 
 /**
  * The reading process (started by parse-process.ts, one per file): it takes one job, answers its
@@ -26,6 +36,11 @@ function peakRssMb(): number {
   return Math.round(process.resourceUsage().maxRSS / 1024);
 }
 
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(start);
+  return Math.round((user + system) / 1000);
+}
+
 /**
  * Batches sent and not yet taken by the server, and the read waiting for the server to take one:
  * past PARENT_BATCHES_AHEAD the answer to onParents settles only once the server takes a batch,
@@ -45,16 +60,26 @@ function sendParents(batch: ParsedParent[]): Promise<void> | undefined {
 async function read(job: ParseJob, streamParents: boolean) {
   const finish = (answer: ReaderAnswer) => send(answer, () => process.exit(0));
   const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
   try {
-    const result = await parseUploadedFile(job, {
-      onRows: (count) => send({ type: 'rows', count }),
-      ...(streamParents && { onParents: sendParents }),
-    });
+    const checked = checkSpreadsheet(job);
+    // Its refusal is answered through parseUploadedFile, which awaits it first.
+    checked.catch(() => {});
+    const { parseUploadedFile } = await parsers;
+    const result = await parseUploadedFile(
+      job,
+      {
+        onRows: (count) => send({ type: 'rows', count }),
+        ...(streamParents && { onParents: sendParents }),
+      },
+      checked,
+    );
     finish({
       type: 'done',
       resultJson: JSON.stringify(result),
       peakRssMb: peakRssMb(),
       parseMs: Math.round(performance.now() - started),
+      cpuMs: cpuMsSince(cpuAtStart),
     });
   } catch (error) {
     if (error instanceof FileProblem) {

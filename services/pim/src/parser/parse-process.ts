@@ -35,7 +35,7 @@ export type ReaderAnswer =
   /** A batch of parents read so far (ParsedParent[] as JSON text: cheap to cross the channel). */
   | { type: 'parents'; json: string }
   /** The result as JSON text: one string crosses the channel far faster than 50,000 objects. */
-  | { type: 'done'; resultJson: string; peakRssMb: number; parseMs: number }
+  | { type: 'done'; resultJson: string; peakRssMb: number; parseMs: number; cpuMs: number }
   | {
       type: 'problem';
       message: string;
@@ -47,8 +47,12 @@ export type ReaderAnswer =
 /** What the server sends the reading process: its job, then one 'taken' per batch of parents handled. */
 export type ReaderMessage = { type: 'job'; job: ParseJob; streamParents: boolean } | { type: 'taken' };
 
-/** The reading process's peak resident memory, its parse time, and the time from the job to the result. */
-export type ReadStats = { peakRssMb: number; parseMs: number; ms: number };
+/**
+ * The reading process's peak resident memory, its parse time, the CPU time it spent meanwhile
+ * (all its threads: far less than the parse time when it waited for a core), and the time from
+ * the job to the result.
+ */
+export type ReadStats = { peakRssMb: number; parseMs: number; cpuMs: number; ms: number };
 
 /**
  * The reading process's entry. Run from the TypeScript sources (tsx: tests, tools) it registers tsx
@@ -239,6 +243,7 @@ export function startFileReader(options: ReaderOptions = {}): FileReader {
           options.onStats?.({
             peakRssMb: answer.peakRssMb,
             parseMs: answer.parseMs,
+            cpuMs: answer.cpuMs,
             ms: Math.round(performance.now() - given),
           });
           const result = JSON.parse(answer.resultJson) as ParseResult;

@@ -24,15 +24,24 @@ export function columnPastBound(column: number, row: number, maxColumns: number)
 /**
  * Counts the rows a reader yields: every row the file holds counts, blank or not, and a row whose
  * number is past the bound is refused even when the rows before it are missing; so neither a
- * declared size nor a million repeated row numbers can make the reader go on.
+ * declared size nor a million repeated row numbers can make the reader go on. The answer is
+ * called with each row's number, in order, and throws past the bound.
  */
-export async function* boundedRows<T extends { number: number }>(rows: AsyncIterable<T>, maxRows: number) {
+export function rowCounter(maxRows: number): (rowNumber: number) => void {
   let seen = 0;
-  for await (const row of rows) {
+  return (rowNumber) => {
     seen++;
-    if (row.number > maxRows || seen > maxRows) {
-      throw new FileProblem(uploadMessages.sheetTooLong(Math.max(row.number, seen), maxRows));
+    if (rowNumber > maxRows || seen > maxRows) {
+      throw new FileProblem(uploadMessages.sheetTooLong(Math.max(rowNumber, seen), maxRows));
     }
+  };
+}
+
+/** A reader's rows within the bound (see rowCounter). */
+export async function* boundedRows<T extends { number: number }>(rows: AsyncIterable<T>, maxRows: number) {
+  const count = rowCounter(maxRows);
+  for await (const row of rows) {
+    count(row.number);
     yield row;
   }
 }

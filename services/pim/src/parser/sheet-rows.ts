@@ -1,55 +1,27 @@
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
-import WorkbookReader from 'exceljs/lib/stream/xlsx/workbook-reader.js';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { UPLOAD_MAX_BYTES } from '@lineup/contracts/upload-limits';
 import { FileProblem } from './errors';
-import { boundedRows, columnPastBound, DEFAULT_SHEET_BOUNDS, type SheetBounds } from './sheet-bounds';
+import { boundedRows, columnPastBound, DEFAULT_SHEET_BOUNDS, rowCounter, type SheetBounds } from './sheet-bounds';
 import { type CellValue, type FirstSheet, plainValue } from './sheet-values';
+import {
+  type ExcelJsRow,
+  parseRelationships,
+  parseSharedStrings,
+  parseStyles,
+  parseWorkbook,
+  type WorkbookSheet,
+  type WorksheetRows,
+  worksheetRows,
+} from './xlsx-parts';
 import { type SpreadsheetFormat, type ZipEntry, zipEntries, zipEntryData } from './zip-guard';
 
 export type { CellValue, FirstSheet } from './sheet-values';
 
-/** What exceljs's WorkbookReader holds once it has read xl/_rels/workbook.xml.rels and xl/workbook.xml. */
-type Relationship = { Id: string; Type: string; Target: string; TargetMode?: string };
-type WorkbookSheet = { name: string; id: number; rId: string; state?: string };
-/** exceljs's Row as the reader builds it: `_cells[c - 1]` is column c's cell, holes where none. */
-type ExcelJsRow = { number: number; _cells: ({ value: unknown; type: number } | undefined)[] };
-type WorksheetReader = AsyncIterable<ExcelJsRow> & { name: string; id: number; state?: string };
 /** exceljs's ValueType.Null: a cell that is only formatted. */
 const EXCELJS_NULL_CELL = 0;
-
-/**
- * The members of exceljs's streaming WorkbookReader (exceljs 4.4.0,
- * lib/stream/xlsx/workbook-reader.js) that read one part each. Its own `parse()` cannot be relied
- * on: it walks the zip with unzipper in stored order, and unzipper's Parse stream emits 'end' as
- * soon as its input is consumed, while entries it has already pushed may still wait in its
- * buffer (exceljs pauses it while it handles an entry); exceljs then stops and never sees them.
- * Whether they wait depends on timing — e.g. on a worksheet met before xl/workbook.xml or
- * xl/sharedStrings.xml being copied to a temporary file — so a SheetJS-written file (worksheets
- * first) fails now and then ("Cannot read properties of undefined (reading 'sheets')"), or reads
- * shared-string cells as objects. We hand the reader its parts ourselves, through the zip's
- * central directory, in the order they depend on each other.
- */
-type ExcelJsPartReader = {
-  workbookRels?: Relationship[];
-  model?: { sheets?: WorkbookSheet[] };
-  _parseRels(part: Readable): Promise<void>;
-  _parseWorkbook(part: Readable): Promise<void>;
-  _parseSharedStrings(part: Readable): AsyncIterable<unknown>;
-  _parseStyles(part: Readable): Promise<void>;
-  _parseWorksheet(part: AsyncIterable<unknown>, sheetNo: string): Iterable<{ eventType: string; value: unknown }>;
-};
-
-const XLSX_READER_OPTIONS = {
-  sharedStrings: 'cache',
-  hyperlinks: 'ignore',
-  // The number formats tell a date cell from a number: without them a date reads as its day number.
-  styles: 'cache',
-  worksheets: 'emit',
-  entries: 'ignore',
-} as const;
 
 /** A file exceljs or the zip reader could not make sense of (openFirstSheet: "not a spreadsheet"). */
 export class UnreadableXlsx extends Error {
@@ -133,7 +105,7 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
  * through its central directory — the relationships and xl/workbook.xml first, then the shared
  * strings and the styles, then the sheet — so the result never depends on timing. Yields nothing when the
  * workbook has no sheet; throws UnreadableXlsx for a file that is not a readable .xlsx (also from
- * the rows, if the sheet's XML is damaged).
+ * the rows, if the sheet's XML is damaged), and a FileProblem at a row past `bounds`.
  */
 export async function* readXlsxFirstSheet(
   source: Buffer | Readable,
@@ -143,31 +115,25 @@ export async function* readXlsxFirstSheet(
   // the upload bound.
   const zip = Buffer.isBuffer(source) ? source : await readAll(source, UPLOAD_MAX_BYTES);
   const parts = zipParts(zip);
-  const reader = new WorkbookReader(Readable.from([]), XLSX_READER_OPTIONS) as ExcelJsPartReader;
   let sheet: WorkbookSheet | undefined;
-  let worksheet: WorksheetReader;
+  let worksheet: WorksheetRows;
   try {
     if (!parts.has('xl/workbook.xml')) throw new UnreadableXlsx('no xl/workbook.xml');
-    if (parts.has('xl/_rels/workbook.xml.rels')) await reader._parseRels(parts.open('xl/_rels/workbook.xml.rels'));
-    const rels = reader.workbookRels ?? [];
-    await reader._parseWorkbook(parts.open('xl/workbook.xml'));
-    sheet = reader.model?.sheets?.[0];
+    const rels = parts.has('xl/_rels/workbook.xml.rels')
+      ? await parseRelationships(parts.open('xl/_rels/workbook.xml.rels'))
+      : [];
+    const workbook = await parseWorkbook(parts.open('xl/workbook.xml'));
+    sheet = workbook.sheets[0];
     if (!sheet) return;
     const sheetRel = rels.find((rel) => rel.Id === sheet!.rId);
     if (!sheetRel) throw new UnreadableXlsx(`no relationship ${sheet.rId} for sheet "${sheet.name}"`);
     const stringsRel = rels.find((rel) => SHARED_STRINGS_TYPE.test(rel.Type));
     const stringsPart = stringsRel ? partOf(stringsRel.Target) : 'xl/sharedStrings.xml';
-    if (parts.has(stringsPart)) {
-      for await (const _ of reader._parseSharedStrings(parts.open(stringsPart))) {
-        // 'cache': the strings are kept on the reader for the worksheet; nothing is emitted.
-      }
-    }
+    if (parts.has(stringsPart)) await parseSharedStrings(workbook, parts.open(stringsPart));
     const stylesRel = rels.find((rel) => STYLES_TYPE.test(rel.Type));
     const stylesPart = stylesRel ? partOf(stylesRel.Target) : 'xl/styles.xml';
-    if (parts.has(stylesPart)) await reader._parseStyles(parts.open(stylesPart));
-    const [event] = reader._parseWorksheet(parts.open(partOf(sheetRel.Target)), String(sheet.id));
-    if (event?.eventType !== 'worksheet') throw new UnreadableXlsx('exceljs emitted no worksheet');
-    worksheet = event.value as WorksheetReader;
+    if (parts.has(stylesPart)) await parseStyles(workbook, parts.open(stylesPart));
+    worksheet = worksheetRows(workbook, parts.open(partOf(sheetRel.Target)), String(sheet.id));
   } catch (error) {
     if (error instanceof UnreadableXlsx || error instanceof FileProblem) throw error;
     throw new UnreadableXlsx('exceljs could not read the workbook', { cause: error });
@@ -178,8 +144,19 @@ export async function* readXlsxFirstSheet(
   worksheet.state = sheet.state;
   const name = sheet.name;
   const rows = (async function* () {
+    const count = rowCounter(bounds.maxRows);
     try {
-      for await (const row of worksheet) yield { number: row.number, values: rowValues(row, bounds.maxColumns) };
+      // The worksheet reader's events, a chunk of the part at a time, rather than its own row
+      // iterator: one asynchronous step per row instead of two.
+      for await (const events of worksheet.parse()) {
+        for (const event of events) {
+          if (event.eventType !== 'row') continue;
+          const row = event.value as ExcelJsRow;
+          const values = rowValues(row, bounds.maxColumns);
+          count(row.number);
+          yield { number: row.number, values };
+        }
+      }
     } catch (error) {
       // Only the reader's own failures land here: a consumer that stops (or throws) at a row
       // returns from this generator at its yield, which closes the worksheet stream.
@@ -202,20 +179,18 @@ export async function openFirstSheet(
   use: (sheet: FirstSheet) => Promise<void>,
   bounds: SheetBounds = DEFAULT_SHEET_BOUNDS,
 ): Promise<void> {
-  const bounded = (sheet: FirstSheet): FirstSheet => ({
-    name: sheet.name,
-    rows: boundedRows(sheet.rows, bounds.maxRows),
-  });
   if (format === 'xls') {
     // SheetJS is loaded only for the legacy format.
     const { readXlsFirstSheet } = await import('./xls-sheet');
-    return use(bounded(readXlsFirstSheet(buffer, fileName, bounds)));
+    const sheet = readXlsFirstSheet(buffer, fileName, bounds);
+    return use({ name: sheet.name, rows: boundedRows(sheet.rows, bounds.maxRows) });
   }
   let seen = false;
   try {
+    // The .xlsx reader bounds its rows itself.
     for await (const sheet of readXlsxFirstSheet(buffer, bounds)) {
       seen = true;
-      await use(bounded(sheet));
+      await use(sheet);
     }
   } catch (error) {
     if (!(error instanceof UnreadableXlsx)) throw error;
