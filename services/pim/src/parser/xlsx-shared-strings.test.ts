@@ -29,7 +29,7 @@ async function ourRows(buffer: Buffer): Promise<CellValue[][]> {
 
 async function exceljsRows(buffer: Buffer): Promise<CellValue[][]> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(buffer);
+  await book.xlsx.load(new Uint8Array(buffer).buffer);
   const rows: CellValue[][] = [];
   book.worksheets[0]!.eachRow((row) => {
     const values: CellValue[] = [];
