@@ -4,8 +4,6 @@ import { importText } from './cell-values';
 import { FileProblem } from './errors';
 import type { CellValue } from './sheet-rows';
 
-export { columnLetter } from '@lineup/contracts/import-format-headers';
-
 export type ColumnSpec = { header: string; field: string; required: boolean; optionalColumn?: boolean };
 
 /** Headers are compared without regard to case, spaces and punctuation ("Image URL(s)" = "image urls"). */

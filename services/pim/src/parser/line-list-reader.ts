@@ -12,8 +12,6 @@ import { PARENT_FIELDS, type ParentField, type ParentValues, readItemRow } from 
 import { ProblemList } from './problem-list';
 import type { CellValue, FirstSheet } from './sheet-values';
 
-export { splitImageUrls } from './line-list-rows';
-
 /** A parent item as read from the file: keyed by model code, one child per SKU and size. */
 export type ParsedParent = {
   modelCode: string;
