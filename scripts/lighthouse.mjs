@@ -158,6 +158,12 @@ async function measure(url, debuggingPort) {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_REPORTS=<dir> keeps each page's full report (the request chain, the main thread's work).
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = new URL(url).pathname.replace(/^\/|\/$/g, '').replaceAll('/', '-') || 'root';
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   return {
     url: new URL(url).pathname,

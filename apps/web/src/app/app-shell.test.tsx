@@ -65,20 +65,24 @@ describe('the /home shell', () => {
     renderAt('/home/catalogs');
 
     expect(await screen.findByRole('heading', { name: 'Catalogs' })).toBeTruthy();
-    const requested = fetchMock.mock.calls.map(([input]) => {
-      const url = new URL(String(input));
-      return `${url.pathname}${url.search}`;
-    });
-    expect(requested).toEqual(
-      expect.arrayContaining([
-        '/api/users/me',
-        '/api/users',
-        '/api/users/with-memberships',
-        '/api/stores',
-        '/api/roles',
-        '/api/brands?orderDir=asc',
-        '/api/organizations',
-      ]),
+    const requested = () =>
+      fetchMock.mock.calls.map(([input]) => {
+        const url = new URL(String(input));
+        return `${url.pathname}${url.search}`;
+      });
+    // The shared lists load in the background once the user is known (their code loads apart).
+    await waitFor(() =>
+      expect(requested()).toEqual(
+        expect.arrayContaining([
+          '/api/users/me',
+          '/api/users',
+          '/api/users/with-memberships',
+          '/api/stores',
+          '/api/roles',
+          '/api/brands?orderDir=asc',
+          '/api/organizations',
+        ]),
+      ),
     );
     const headers = (fetchMock.mock.calls[0]![1] as RequestInit).headers as Record<string, string>;
     expect(headers.authorization).toBe('Bearer at');

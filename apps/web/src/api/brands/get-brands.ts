@@ -2,11 +2,14 @@ import type { Brand } from '@lineup/contracts/pim';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { brandsKeys } from '@/api/brands/brands-keys';
 import { apiGet } from '@/lib/api-client';
-import { z } from 'zod';
-import { brandSchema } from '@lineup/contracts/pim-responses';
 
-/** The answer's contract, checked in development (lib/api-client.ts). */
-const brandsAnswer = z.array(brandSchema);
+/**
+ * The answer's contract, checked in development only (lib/api-client.ts). A loader, and none in
+ * production builds: the brands load with the back office's first page, which does without zod.
+ */
+const brandsAnswer = import.meta.env.DEV
+  ? () => import('@/api/brands/brands-answer-schema').then((schemas) => schemas.brandsAnswer)
+  : undefined;
 
 export type BrandsFilters = { orderDir: 'asc' | 'desc' };
 

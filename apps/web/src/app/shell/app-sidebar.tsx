@@ -2,7 +2,7 @@ import { shellTexts } from '@lineup/contracts/shell-texts';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ChevronRight, LogOut, Upload } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { buildSidebarNav, isLeafActive, type NavCollapsible, type NavLink } from '@/app/shell/sidebar-nav';
 import {
   DropdownMenu,
@@ -29,9 +29,16 @@ import {
 } from '@/components/ui/sidebar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBrands } from '@/api/brands/get-brands';
-import { UploadInventoryDialog } from '@/features/upload/components/upload-inventory-dialog';
 import { signOut } from '@/lib/auth/session';
 import { useCurrentUser } from '@/lib/auth/current-user';
+
+// The upload dialog (its forms, the date picker, the file reader) loads the first time it opens:
+// the first paint of a signed-in page does without it.
+const UploadInventoryDialog = lazy(() =>
+  import('@/features/upload/components/upload-inventory-dialog').then((module) => ({
+    default: module.UploadInventoryDialog,
+  })),
+);
 
 // Sidebar targets are built from data (brand ids), so they are plain paths rather than typed route ids.
 type AnyPath = '/home';
@@ -123,6 +130,8 @@ export function AppSidebar() {
   const brands = useBrands();
   const user = useCurrentUser();
   const [uploadOpen, setUploadOpen] = useState(false);
+  // Mounted at the first opening and kept: closing plays the dialog's own closing and reset.
+  const [uploadLoaded, setUploadLoaded] = useState(false);
   const groups = buildSidebarNav(brands.isError ? [] : brands.data);
 
   return (
@@ -133,14 +142,21 @@ export function AppSidebar() {
             <SidebarMenuButton
               variant="primary"
               tooltip={shellTexts.uploadInventory}
-              onClick={() => setUploadOpen(true)}
+              onClick={() => {
+                setUploadLoaded(true);
+                setUploadOpen(true);
+              }}
             >
               <Upload />
               <span>{shellTexts.uploadInventory}</span>
             </SidebarMenuButton>
           </SidebarMenuItem>
         </SidebarMenu>
-        <UploadInventoryDialog open={uploadOpen} onOpenChange={setUploadOpen} />
+        {uploadLoaded ? (
+          <Suspense fallback={null}>
+            <UploadInventoryDialog open={uploadOpen} onOpenChange={setUploadOpen} />
+          </Suspense>
+        ) : null}
       </SidebarHeader>
       <SidebarContent>
         {groups.map((group) => (

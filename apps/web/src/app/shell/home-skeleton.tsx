@@ -1,4 +1,4 @@
-import { shellTexts } from '@lineup/contracts/shell-texts';
+import { productTexts, shellTexts } from '@lineup/contracts/shell-texts';
 
 /**
  * The /home layout while its first load (the current user) is pending: the same frame as the static
@@ -21,7 +21,7 @@ export function HomeSkeleton() {
       <div className="boot-main">
         <div className="boot-header">
           <div className="boot-block" style={{ width: '1.75rem', height: '1.75rem' }} />
-          <div className="boot-block" style={{ width: '5rem' }} />
+          <span className="boot-name">{productTexts.name}</span>
         </div>
         <div className="boot-content">
           <div className="boot-block" style={{ height: '2rem', width: '14rem' }} />

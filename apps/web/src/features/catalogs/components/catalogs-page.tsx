@@ -2,7 +2,7 @@ import { pageHeadings } from '@lineup/contracts/shell-texts';
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import type * as React from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useArchivedCatalogs } from '@/features/catalogs/api/get-archived-catalogs';
@@ -11,13 +11,20 @@ import { useSetCatalogArchived } from '@/features/catalogs/api/set-catalog-archi
 import { catalogsSearch } from '@/features/catalogs/catalogs-search';
 import { useLineListsWithoutCatalogs } from '@/features/catalogs/api/get-saved-line-lists';
 import { CatalogCard } from '@/features/catalogs/components/catalog-card';
-import { CatalogPublishDialog } from '@/features/catalogs/components/catalog-publish-dialog';
 import { CatalogsAwaitingCard } from '@/features/catalogs/components/catalogs-awaiting-card';
 import { CatalogsArchivedList } from '@/features/catalogs/components/catalogs-archived-list';
 import { CatalogsArchivedToggle } from '@/features/catalogs/components/catalogs-archived-toggle';
 import { CatalogsTable } from '@/features/catalogs/components/catalogs-table';
 import { CatalogsViewToggle } from '@/features/catalogs/components/catalogs-view-toggle';
-import { useAddressState } from '@/lib/hooks/use-address-state';
+import { useAddressState } from '@/lib/hooks/address-state';
+
+// The publish dialog (its facts and the catalog types' contract) loads when a first Publish is
+// pressed: the catalogs' first paint does without it.
+const CatalogPublishDialog = lazy(() =>
+  import('@/features/catalogs/components/catalog-publish-dialog').then((module) => ({
+    default: module.CatalogPublishDialog,
+  })),
+);
 
 function CatalogSection({
   id,
@@ -63,7 +70,13 @@ export function CatalogsPage() {
   const archivedCatalogs = useArchivedCatalogs(showArchived === true);
   const catalogs = useLatestCatalogs();
   const withoutCatalogs = useLineListsWithoutCatalogs();
-  const [publishing, setPublishing] = useState<CatalogOverview | null>(null);
+  const [publishing, setPublishingState] = useState<CatalogOverview | null>(null);
+  // Mounted at the first Publish and kept: closing plays the dialog's own closing.
+  const [publishLoaded, setPublishLoaded] = useState(false);
+  const setPublishing = (catalog: CatalogOverview | null) => {
+    if (catalog) setPublishLoaded(true);
+    setPublishingState(catalog);
+  };
   const all = catalogs.data ?? [];
   const awaiting = withoutCatalogs.data ?? [];
   const active = all.filter((catalog) => catalog.published === 1);
@@ -155,7 +168,11 @@ export function CatalogsPage() {
           </CatalogSection>
         </>
       )}
-      <CatalogPublishDialog catalog={publishing} onClose={() => setPublishing(null)} />
+      {publishLoaded ? (
+        <Suspense fallback={null}>
+          <CatalogPublishDialog catalog={publishing} onClose={() => setPublishing(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

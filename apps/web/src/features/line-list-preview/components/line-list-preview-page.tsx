@@ -25,7 +25,7 @@ import {
 import { LineListPreviewTable } from '@/features/line-list-preview/components/line-list-preview-table';
 import { filterPreviewParents } from '@/features/line-list-preview/line-list-preview-filter';
 import { type PreviewView, previewSearch, previewViews } from '@/features/line-list-preview/line-list-preview-search';
-import { useAddressedSearchBox, useAddressState } from '@/lib/hooks/use-address-state';
+import { useAddressedSearchBox, useAddressState } from '@/lib/hooks/address-state';
 import { needsCatalogs, useOpenLineListCatalogs } from '@/api/catalogs/open-line-list-catalogs';
 import { lineListPreviewQueryOptions } from '@/api/line-lists/get-line-list-preview';
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';

@@ -17,7 +17,7 @@ import { OrdersDownloadFormsButton } from '@/features/orders/components/orders-d
 import { OrdersNewOrderButton, OrdersPageHeader } from '@/features/orders/components/orders-page-header';
 import { ordersListSearch } from '@/features/orders/orders-search';
 import { lastPageIndex } from '@/lib/hooks/use-paginated-table';
-import { useAddressedSearchBox, useAddressState } from '@/lib/hooks/use-address-state';
+import { useAddressedSearchBox, useAddressState } from '@/lib/hooks/address-state';
 
 /**
  * An order list (All Orders, Multibrand, a brand's, a catalog type's, a line list's): submitted

@@ -30,7 +30,7 @@ import { NARROW_SCREEN_COLUMNS, useNarrowScreen } from '@/features/segmentation/
 import { useSegmentationDensity } from '@/features/segmentation/use-segmentation-density';
 import { useSegmentationDrag } from '@/features/segmentation/use-segmentation-drag';
 import { useSegmentationSelection } from '@/features/segmentation/use-segmentation-selection';
-import { useAddressedSearchBox, useAddressState } from '@/lib/hooks/use-address-state';
+import { useAddressedSearchBox, useAddressState } from '@/lib/hooks/address-state';
 
 /**
  * /home/catalog-segmentation/{lineListId}: sort a line list's items into the
