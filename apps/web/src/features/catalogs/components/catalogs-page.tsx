@@ -108,6 +108,7 @@ export function CatalogsPage() {
     <div className="flex flex-col gap-8">
       <PageHeader
         title={pageHeadings.catalogs}
+        description={catalogTexts.pageDescription}
         className="mb-0"
         actions={
           <div className="flex flex-wrap items-center gap-2">
