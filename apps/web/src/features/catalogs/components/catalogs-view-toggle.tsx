@@ -10,7 +10,9 @@ export function CatalogsViewToggle({ view, onChange }: { view: CatalogsView; onC
     <Button
       type="button"
       size="sm"
-      variant={view === value ? 'secondary' : 'ghost'}
+      variant="ghost"
+      // The theme's secondary is all but white: the chosen view gets a fill that reads as chosen.
+      className="aria-pressed:bg-foreground/10"
       aria-pressed={view === value}
       onClick={() => onChange(value)}
     >
