@@ -68,7 +68,8 @@ export function findHeaderRow(rows: readonly SampleRow[]): SampleRow | null {
 }
 
 const UPC = /^\d{8,14}$/;
-const WIDE_MIN_SIZE_COLUMNS = 3;
+/** A header row with this many size headers is proposed as the layout with a column per size. */
+export const WIDE_MIN_SIZE_COLUMNS = 3;
 
 /**
  * The season's source: the sheet's name when it names one, else the first cell above the header

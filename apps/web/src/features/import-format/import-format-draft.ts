@@ -7,7 +7,12 @@ import {
   SIZE_COLUMN_FIELDS,
   type SizeCellKind,
 } from '@lineup/contracts/import-formats';
-import { columnLetter, sizeFromHeader, suggestImportField } from '@lineup/contracts/import-format-suggest';
+import {
+  columnLetter,
+  sizeFromHeader,
+  suggestImportField,
+  WIDE_MIN_SIZE_COLUMNS,
+} from '@lineup/contracts/import-format-suggest';
 
 /**
  * The import-format editor's state, kept apart from the definition it saves: a choice per column of
@@ -93,8 +98,6 @@ export function draftFromDefinition(definition: ImportFormatDefinition, rows: re
   };
 }
 
-/** As proposeImportFormat: the wide layout needs this many size headers. */
-const WIDE_MIN_SIZE_COLUMNS = 3;
 const UPC = /^\d{8,14}$/;
 
 /**
