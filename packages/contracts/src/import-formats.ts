@@ -7,7 +7,7 @@ import {
   SIZE_CELL_KINDS,
   SIZE_COLUMN_FIELDS,
 } from './import-format-definition';
-import { normalizeHeaderText as normalizeHeader } from './import-format-headers';
+import { normalizeHeaderText } from './import-format-headers';
 import { importFormatMessages } from './import-format-messages';
 
 export * from './import-format-definition';
@@ -22,7 +22,7 @@ export { importFormatMessages } from './import-format-messages';
  */
 
 /** Headers are compared without regard to case, spaces and punctuation ("Image URL(s)" = "image urls"). */
-export { normalizeHeaderText as normalizeHeader } from './import-format-headers';
+export { normalizeHeaderText } from './import-format-headers';
 
 const headerSchema = z.string().trim().min(1).max(200);
 const COLUMN_MAX = 256;
@@ -87,7 +87,7 @@ export const importFormatDefinitionSchema = z
       ...format.sizeColumns.map((c) => c.header),
       ...format.ignoredHeaders,
     ]) {
-      const key = normalizeHeader(header);
+      const key = normalizeHeaderText(header);
       if (headers.has(key)) issue(importFormatMessages.headerTwice(header));
       headers.add(key);
     }

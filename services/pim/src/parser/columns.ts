@@ -6,9 +6,6 @@ import type { CellValue } from './sheet-rows';
 
 export type ColumnSpec = { header: string; field: string; required: boolean; optionalColumn?: boolean };
 
-/** Headers are compared without regard to case, spaces and punctuation ("Image URL(s)" = "image urls"). */
-export const normalizeHeader = normalizeHeaderText;
-
 /** Other spellings we accept for a column. */
 const ALIASES: Record<string, string[]> = {
   image_urls: ['Image URL', 'Image URLs', 'Image URL(s)', 'Images', 'Image'],
@@ -31,11 +28,11 @@ export function mapHeader(header: CellValue[], specs: readonly ColumnSpec[]): Ma
   const byNormalized = new Map<string, number>();
   header.forEach((cell, index) => {
     const text = cellText(cell);
-    if (text) byNormalized.set(normalizeHeader(text), index);
+    if (text) byNormalized.set(normalizeHeaderText(text), index);
   });
   const used = new Set<number>();
   for (const spec of specs) {
-    const names = [spec.header, ...(ALIASES[spec.field] ?? [])].map(normalizeHeader);
+    const names = [spec.header, ...(ALIASES[spec.field] ?? [])].map(normalizeHeaderText);
     const index = names.map((n) => byNormalized.get(n)).find((i) => i !== undefined);
     if (index !== undefined) {
       found.set(spec.field, index);
@@ -44,12 +41,12 @@ export function mapHeader(header: CellValue[], specs: readonly ColumnSpec[]): Ma
   }
   for (const spec of specs) {
     if (found.has(spec.field) || spec.optionalColumn) continue;
-    const target = normalizeHeader(spec.header);
+    const target = normalizeHeaderText(spec.header);
     let best: { index: number; text: string; d: number } | undefined;
     header.forEach((cell, index) => {
       const text = cellText(cell);
       if (!text || used.has(index)) return;
-      const d = headerDistance(normalizeHeader(text), target);
+      const d = headerDistance(normalizeHeaderText(text), target);
       const limit = Math.max(1, Math.floor(target.length / 3));
       if (d <= limit && (!best || d < best.d)) best = { index, text, d };
     });

@@ -1,9 +1,9 @@
 import type { ImportField, ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
 import { importFormatMessages } from '@lineup/contracts/import-format-messages';
+import { normalizeHeaderText } from '@lineup/contracts/import-format-headers';
 import { columnLetter, headerDistance } from '@lineup/contracts/import-format-suggest';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { importText } from './cell-values';
-import { normalizeHeader } from './columns';
 import type { ProblemList } from './problem-list';
 import type { CellValue } from './sheet-values';
 
@@ -35,12 +35,12 @@ export function findFileColumns(
   const texts = cells.map(importText);
   const indexOf = new Map<string, number>();
   texts.forEach((text, index) => {
-    const key = normalizeHeader(text);
+    const key = normalizeHeaderText(text);
     if (key && !indexOf.has(key)) indexOf.set(key, index);
   });
   const used = new Set<number>();
   const find = (names: readonly string[]) => {
-    const index = names.map((name) => indexOf.get(normalizeHeader(name))).find((i) => i !== undefined);
+    const index = names.map((name) => indexOf.get(normalizeHeaderText(name))).find((i) => i !== undefined);
     if (index !== undefined) used.add(index);
     return index;
   };
@@ -62,7 +62,7 @@ export function findFileColumns(
   }
   for (const header of format.ignoredHeaders) find([header]);
   // Every header that names a known column (also a second column under the same header).
-  const isKnown = (index: number) => used.has(index) || used.has(indexOf.get(normalizeHeader(texts[index]!))!);
+  const isKnown = (index: number) => used.has(index) || used.has(indexOf.get(normalizeHeaderText(texts[index]!))!);
 
   const named = new Set<number>();
   for (const header of missing) {
@@ -101,12 +101,12 @@ export function findFileColumns(
 
 /** The unknown header nearest to a missing one, within a third of its length (a misspelling). */
 function nearestUnknown(texts: readonly string[], header: string, known: (index: number) => boolean) {
-  const target = normalizeHeader(header);
+  const target = normalizeHeaderText(header);
   const limit = Math.max(1, Math.floor(target.length / 3));
   let best: { index: number; distance: number } | undefined;
   texts.forEach((text, index) => {
     if (!text || known(index)) return;
-    const distance = headerDistance(normalizeHeader(text), target);
+    const distance = headerDistance(normalizeHeaderText(text), target);
     if (distance <= limit && (!best || distance < best.distance)) best = { index, distance };
   });
   return best?.index;

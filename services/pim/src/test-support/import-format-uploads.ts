@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { afterAll, beforeAll } from 'vitest';
 import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
 import type { PreviewParent } from '@lineup/contracts/uploads';
 import { lineListItems, lineLists } from '../db/schema';
 import { type ImportFormatFixture, importFormatFixture } from './import-format-fixtures';
-import type { openPipelineTestApp } from './pipeline-test-app';
+import { openPipelineTestApp } from './pipeline-test-app';
 
 /**
  * Uploads of brands that read their files with a saved import format, through the pipeline test
@@ -13,8 +14,32 @@ import type { openPipelineTestApp } from './pipeline-test-app';
  */
 type PipelineTestApp = Awaited<ReturnType<typeof openPipelineTestApp>>;
 
+/** The app and the brand a file of format upload tests works with; set before the first test. */
+export type FormatBrandSuite = { t: PipelineTestApp; brandId: number };
+
+/**
+ * Registers the hooks of a file of format upload tests: before them, a fresh pipeline test app and
+ * the id of the brand named `brandName`, with `format` saved as its first format version when
+ * given (its id is then `formatId`); after them, the app disposed.
+ */
+export function formatBrandSuite(brandName: string): FormatBrandSuite;
+export function formatBrandSuite(
+  brandName: string,
+  format: ImportFormatDefinition,
+): FormatBrandSuite & { formatId: number };
+export function formatBrandSuite(brandName: string, format?: ImportFormatDefinition) {
+  const suite = {} as FormatBrandSuite & { formatId?: number };
+  beforeAll(async () => {
+    suite.t = await openPipelineTestApp();
+    suite.brandId = await brandIdNamed(suite.t, brandName);
+    if (format) suite.formatId = (await saveFormat(suite.t, suite.brandId, format)).id;
+  });
+  afterAll(() => suite.t?.dispose());
+  return suite;
+}
+
 /** A brand of the first start (Birkenstock, Hey Dude): its id. */
-export async function brandIdNamed(t: PipelineTestApp, name: string): Promise<number> {
+async function brandIdNamed(t: PipelineTestApp, name: string): Promise<number> {
   const brands = await t.get('/api/brands');
   const brand = brands.body.data.find((b: { name: string }) => b.name === name);
   if (!brand) throw new Error(`no brand named ${name}`);

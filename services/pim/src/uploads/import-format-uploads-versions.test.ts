@@ -1,31 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { BIRKENSTOCK_FORMAT, importFormatFixture } from '../test-support/import-format-fixtures';
 import {
-  brandIdNamed,
   brandItems,
   editedFixture,
+  formatBrandSuite,
   saveFormat,
   statusesOf,
   storedKeys,
   storedLineList,
 } from '../test-support/import-format-uploads';
-import { openPipelineTestApp } from '../test-support/pipeline-test-app';
 
 /**
  * A line list records the format version it was read with; what it staged does not depend on the
  * format, so a new version changes nothing for a line list read before it. A file that no longer
  * matches the latest version is refused naming its columns, and leaves nothing behind.
  */
-let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
-let brandId: number;
-beforeAll(async () => {
-  t = await openPipelineTestApp();
-  brandId = await brandIdNamed(t, 'Birkenstock');
-});
-afterAll(() => t.dispose());
+const suite = formatBrandSuite('Birkenstock');
 
 /** Version 2: the Image column is ignored, so SKUs read with it have no image. */
 const WITHOUT_IMAGES: ImportFormatDefinition = {
@@ -38,7 +31,7 @@ const ARIZONA_IMAGE = 'https://images.example.com/birkenstock/1017723.jpg';
 
 const uploadFixture = (process: Record<string, unknown> = {}) => {
   const { bytes, fileName } = importFormatFixture('birkenstockNarrow');
-  return t.upload(bytes, fileName, { brandId }, process);
+  return suite.t.upload(bytes, fileName, { brandId: suite.brandId }, process);
 };
 type Parent = { model_code: string; children: { image_urls: string[] }[] };
 const imagesOf = (parents: Parent[]) => parents.find((p) => p.model_code === '1017723')!.children[0]!.image_urls;
@@ -49,6 +42,7 @@ describe('import format versions', () => {
   let stagedWithVersion1: number;
 
   it('a line list staged with version 1 previews and saves as before once version 2 is saved', async () => {
+    const { t, brandId } = suite;
     version1 = await saveFormat(t, brandId, BIRKENSTOCK_FORMAT);
     const { processed } = await uploadFixture();
     expect(processed!.status).toBe(201);
@@ -73,6 +67,7 @@ describe('import format versions', () => {
   });
 
   it('a new upload is read with version 2: recorded as such, its SKUs without images', async () => {
+    const { t } = suite;
     const { processed } = await uploadFixture();
     expect(processed!.status).toBe(201);
     const lineListId = processed!.body.data.lineListId;
@@ -86,6 +81,7 @@ describe('import format versions', () => {
   });
 
   it('an update-mode save records the version its new items were read with', async () => {
+    const { t } = suite;
     const { processed } = await uploadFixture({ action: 'update', linelist_id: stagedWithVersion1 });
     expect(processed!.status).toBe(201);
     const stagedId = processed!.body.data.lineListId;
@@ -100,6 +96,7 @@ describe('import format versions', () => {
   });
 
   it('refuses a file whose mapped column was renamed, naming both columns, and keeps nothing', async () => {
+    const { t, brandId } = suite;
     const countRows = await rowCounter(t.db, 'pim');
     const rowsBefore = await countRows();
     const keysBefore = await storedKeys(t);

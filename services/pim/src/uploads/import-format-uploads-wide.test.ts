@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEY_DUDE_FORMAT, importFormatFixture } from '../test-support/import-format-fixtures';
 import {
-  brandIdNamed,
   brandItems,
   editedFixture,
-  saveFormat,
+  formatBrandSuite,
   statusesOf,
   storedKeys,
   storedLineList,
 } from '../test-support/import-format-uploads';
-import { openPipelineTestApp } from '../test-support/pipeline-test-app';
 
 /**
  * A brand whose files have a column per size holding each size's UPC (the Hey Dude fixture, read
  * with its saved format): each filled size cell becomes a SKU, and a size added to a model in the
  * brand's next file makes that model changed.
  */
-let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
-let brandId: number;
-let formatId: number;
-beforeAll(async () => {
-  t = await openPipelineTestApp();
-  brandId = await brandIdNamed(t, 'Hey Dude');
-  formatId = (await saveFormat(t, brandId, HEY_DUDE_FORMAT)).id;
-});
-afterAll(() => t.dispose());
+const suite = formatBrandSuite('Hey Dude', HEY_DUDE_FORMAT);
 
 type Child = { sku: string; size: string };
 const skusOf = (parent: { children: Child[] }) => parent.children.map((c) => `${c.sku}:${c.size}`);
@@ -45,6 +35,7 @@ describe('a wide import format: sizes become SKUs, and update mode', () => {
   let firstKeys: string[];
 
   it('stages one SKU per filled size cell, its UPC the SKU, and previews every parent as new', async () => {
+    const { t, brandId, formatId } = suite;
     const { bytes, fileName } = importFormatFixture('heyDudeWideUpc');
     const { processed } = await t.upload(bytes, fileName, { brandId });
     expect(processed!.status).toBe(201);
@@ -77,6 +68,7 @@ describe('a wide import format: sizes become SKUs, and update mode', () => {
   });
 
   it('update mode: a size added to a model marks it changed; save replaces the line list items', async () => {
+    const { t, brandId } = suite;
     const { bytes, fileName } = await nextFile();
     const { processed } = await t.upload(bytes, fileName, { brandId }, { action: 'update', linelist_id: firstId });
     expect(processed!.status).toBe(201);

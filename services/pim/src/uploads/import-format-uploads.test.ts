@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { successToasts } from '@lineup/contracts/messages';
 import { BIRKENSTOCK_FORMAT, importFormatFixture } from '../test-support/import-format-fixtures';
 import {
-  brandIdNamed,
   brandItems,
   editedFixture,
-  saveFormat,
+  formatBrandSuite,
   statusesOf,
   storedKeys,
   storedLineList,
 } from '../test-support/import-format-uploads';
-import { openPipelineTestApp } from '../test-support/pipeline-test-app';
 
 /**
  * A brand whose files have one row per SKU (the Birkenstock fixture, read with its saved format):
  * a first line list is previewed and saved, then an update-mode upload of the brand's next file
  * replaces its items, as the Crocs line lists' update mode does.
  */
-let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
-let brandId: number;
-let formatId: number;
-beforeAll(async () => {
-  t = await openPipelineTestApp();
-  brandId = await brandIdNamed(t, 'Birkenstock');
-  formatId = (await saveFormat(t, brandId, BIRKENSTOCK_FORMAT)).id;
-});
-afterAll(() => t.dispose());
+const suite = formatBrandSuite('Birkenstock', BIRKENSTOCK_FORMAT);
 
 const preBook = { lineListType: 'pre-book' as const, dateSent: '2026-01-10', deadlineForOrders: '2026-02-01' };
 const FIRST_MODELS = ['1017723', '1017724', '0051793', '1025006', '1027138'];
@@ -52,6 +42,7 @@ describe('a narrow import format: upload, preview, save, then update mode', () =
   let firstKeys: string[];
 
   it('stages the fixture with the saved format and previews every parent as new', async () => {
+    const { t, brandId, formatId } = suite;
     const { bytes, fileName } = importFormatFixture('birkenstockNarrow');
     const { presign, processed } = await t.upload(bytes, fileName, { brandId, ...preBook });
     expect(presign.status).toBe(201);
@@ -94,6 +85,7 @@ describe('a narrow import format: upload, preview, save, then update mode', () =
   });
 
   it('saves: the line list joins the brand table and its parents become the brand items', async () => {
+    const { t, brandId } = suite;
     const saved = await t.post(`/api/crocs/preview/${firstId}/save`);
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(successToasts.previewSaved);
@@ -106,6 +98,7 @@ describe('a narrow import format: upload, preview, save, then update mode', () =
   });
 
   it('update mode: previews the next file as new, old and changed, and names the model removed', async () => {
+    const { t, brandId, formatId } = suite;
     const { bytes, fileName } = await nextFile();
     const { processed } = await t.upload(
       bytes,

@@ -2,7 +2,7 @@ import {
   type ImportField,
   type ImportFormatDefinition,
   importFormatDefinitionSchema,
-  normalizeHeader,
+  normalizeHeaderText,
   type SampleRow,
   SIZE_COLUMN_FIELDS,
   type SizeCellKind,
@@ -73,12 +73,12 @@ export function draftFromDefinition(definition: ImportFormatDefinition, rows: re
   const fields = new Map<string, { field: ImportField; aliases?: string[] }>();
   for (const column of definition.columns) {
     for (const header of [column.header, ...(column.aliases ?? [])])
-      fields.set(normalizeHeader(header), { field: column.field, aliases: column.aliases });
+      fields.set(normalizeHeaderText(header), { field: column.field, aliases: column.aliases });
   }
-  const sizes = new Map(definition.sizeColumns.map((column) => [normalizeHeader(column.header), column.size]));
+  const sizes = new Map(definition.sizeColumns.map((column) => [normalizeHeaderText(column.header), column.size]));
   const choices: Record<number, ColumnChoice> = {};
   for (const cell of headerCellsOf(rows, definition.headerRow)) {
-    const key = normalizeHeader(cell.header);
+    const key = normalizeHeaderText(cell.header);
     const field = fields.get(key);
     const size = sizes.get(key);
     choices[cell.index] = field
@@ -116,11 +116,11 @@ export function reproposeDraft(
   const remembered = { ...draft.remembered };
   for (const cell of headerCellsOf(rows, draft.headerRow)) {
     const choice = draft.choices[cell.index];
-    if (choice) remembered[normalizeHeader(cell.header)] = choice;
+    if (choice) remembered[normalizeHeaderText(cell.header)] = choice;
   }
   const kept = new Map(Object.entries(remembered));
   const cells = headerCellsOf(rows, headerRow);
-  const keptOf = (cell: HeaderCell) => kept.get(normalizeHeader(cell.header));
+  const keptOf = (cell: HeaderCell) => kept.get(normalizeHeaderText(cell.header));
   const isSize = (cell: HeaderCell) => {
     const choice = keptOf(cell);
     return choice ? choice.kind === 'size' : !suggestImportField(cell.header) && sizeFromHeader(cell.header) !== null;

@@ -2,7 +2,7 @@ import {
   IMPORT_FIELDS,
   type ImportField,
   type ImportFormatDefinition,
-  normalizeHeader,
+  normalizeHeaderText,
   type SampleRow,
 } from '@lineup/contracts/import-formats';
 
@@ -27,11 +27,11 @@ export function previewImportedRows(definition: ImportFormatDefinition, rows: re
   const headerCells = rows.find((row) => row.row === definition.headerRow)?.cells ?? [];
   const indexOf = new Map<string, number>();
   headerCells.forEach((cell, index) => {
-    const key = normalizeHeader(cell);
+    const key = normalizeHeaderText(cell);
     if (key && !indexOf.has(key)) indexOf.set(key, index);
   });
   const find = (headers: readonly string[]) =>
-    headers.map((header) => indexOf.get(normalizeHeader(header))).find((index) => index !== undefined);
+    headers.map((header) => indexOf.get(normalizeHeaderText(header))).find((index) => index !== undefined);
   const columns = definition.columns.flatMap((column) => {
     const index = find([column.header, ...(column.aliases ?? [])]);
     return index === undefined ? [] : [{ field: column.field, index }];

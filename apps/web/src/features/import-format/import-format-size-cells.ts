@@ -1,7 +1,7 @@
 import {
   type ImportFormatDefinition,
   importFormatMessages,
-  normalizeHeader,
+  normalizeHeaderText,
   type SampleRow,
 } from '@lineup/contracts/import-formats';
 
@@ -19,7 +19,7 @@ export function sizeColumnProblems(definition: ImportFormatDefinition, rows: rea
   const pattern = SIZE_CELL_PATTERNS[definition.sizeCells];
   const problems: string[] = [];
   for (const column of definition.sizeColumns) {
-    const index = header.findIndex((cell) => normalizeHeader(cell) === normalizeHeader(column.header));
+    const index = header.findIndex((cell) => normalizeHeaderText(cell) === normalizeHeaderText(column.header));
     if (index < 0) continue;
     const bad = rows.find(
       (row) =>
