@@ -34,7 +34,7 @@ import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { createChangeNotifier } from '@lineup/server-kit/change-notifier';
 import { openSqlConnection, runExclusively } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
-import { securityHeaders } from '@lineup/server-kit/http';
+import { securityHeaders } from '@lineup/server-kit/response-headers';
 import { createLogger } from '@lineup/server-kit/logger';
 import { createDrain, onStopSignals } from '@lineup/server-kit/shutdown';
 import { createUsersApp } from '@lineup/users/app';
@@ -186,8 +186,8 @@ web.route(
 );
 
 const apps = { users: usersApp, pim: pimApp, web };
-const listener = createAuthRequestListener(auth, (request) =>
-  apps[oneProcessTargetOf(new URL(request.url).pathname)].fetch(request),
+const listener = createAuthRequestListener(auth, (request, env) =>
+  apps[oneProcessTargetOf(new URL(request.url).pathname)].fetch(request, env),
 );
 
 // Stops without cutting anyone off: GET /readyz turns 503, then requests in progress finish.

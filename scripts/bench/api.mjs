@@ -1,12 +1,14 @@
 // `npm run bench:api`: the PIM and users services on PostgreSQL (DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped) with 50 brands,
 // 1,000 line lists, 40 team members and 60 customers with 120 stores (scripts/bench/api-server.ts).
-// autocannon (64 connections, 10 s each) against authenticated GET /api/brands and
+// autocannon (64 connections, 10 s each after 2 s of warm-up) against authenticated GET /api/brands and
 // GET /api/line-lists/with-catalogs-info (one brand's line lists, as the brand's line-list table
 // asks), the other lists the back office opens most (users, users with memberships, organizations,
 // stores, roles, the signed-in user, the latest catalogs), the customer portal's catalog of 5,000
 // items (a customer's token; every item in one answer of about 1 MB), and a bare Hono route
-// answering a static list of 10 brands. Prints req/s and p99 for each and the ratio to the bare route.
+// answering a static list of 10 brands. Every request carries the Accept-Encoding a browser sends, so
+// the lists answer compressed as they do in the back office. Prints req/s and p99 for each and the
+// ratio to the bare route.
 // Targets: the PIM's two hot lists at least 20% of the bare route's req/s, p99 at most 10 ms; the
 // other lists at least 20% and a p99 at most twice the bare route's; the portal catalog (a
 // thousand times the bare route's bytes) at least 100 req/s, p99 at most 1,000 ms.
@@ -16,6 +18,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ensureRuntime } from '../lib/bootstrap.mjs';
+import { serverMallocEnv, serverNodeFlags } from '../lib/server-runtime.mjs';
 
 // The server's runtime (decision 0001), so the figures are the product's.
 ensureRuntime();
@@ -27,19 +30,34 @@ const env = {
   NODE_ENV: 'production',
 };
 console.log('Seeding 50 brands and 1,000 line lists on PostgreSQL…');
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/bench/api-server.ts')], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+// The server's own runtime flags and allocator setting (decision 0007), as `npm start` runs it.
+const server = spawn(
+  process.execPath,
+  [...serverNodeFlags, '--import', 'tsx', path.join(root, 'scripts/bench/api-server.ts')],
+  {
+    cwd: root,
+    env: { ...serverMallocEnv, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 const firstLine = await new Promise((resolve, reject) => {
   readline.createInterface({ input: server.stdout }).once('line', resolve);
   server.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
 });
 const info = JSON.parse(firstLine);
 
+/** What Chromium sends with every fetch: the back office's lists are read by browsers. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 async function measure(name, url, headers = {}) {
-  const result = await autocannon({ url, connections: 64, duration: 10, headers });
+  const result = await autocannon({
+    url,
+    connections: 64,
+    duration: 10,
+    headers: { ...BROWSER_HEADERS, ...headers },
+    // Each route is measured warm (compiled, its cache filled), as a server that has been up a while serves it.
+    warmup: { connections: 64, duration: 2 },
+  });
   const errors = result.errors + result.timeouts + result.non2xx;
   return { name, reqPerSec: result.requests.average, p99: result.latency.p99, errors };
 }

@@ -1,9 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ChangeNotifier, ChangeTopic } from './change-notifier';
 import type { AppEnv } from './http';
+import { answerKept, type KeptAnswer, keepAnswer } from './kept-answer';
 import type { ReadCache } from './read-cache';
-
-type Kept = { body: string; contentType: string };
 
 /** A route's answer that is not a 200: it goes to its caller as it is and is never kept. */
 class NotKept extends Error {}
@@ -25,25 +24,22 @@ export function cacheAnswers(
     if (key === undefined) return next();
     // Set when the cache asks this request to load (a miss, or the reload of an expired entry):
     // then this request answers with the route's own response, whatever the others get.
-    let own: Promise<Kept> | undefined;
-    const cached = cache.get<Kept>(key, () => {
+    let own: Promise<KeptAnswer> | undefined;
+    const cached = cache.get<KeptAnswer>(key, () => {
       own = (async () => {
         await next();
         if (c.res.status !== 200) throw new NotKept();
-        return {
-          body: await c.res.clone().text(),
-          contentType: c.res.headers.get('content-type') ?? 'application/json',
-        };
+        return keepAnswer(await c.res.clone().text(), c.res.headers.get('content-type') ?? 'application/json');
       })();
       return own;
     });
     try {
       if (own) {
-        await own;
+        // The route's answer, kept: sent as every later hit will be (compressed when accepted).
+        c.res = answerKept(c, await own);
         return;
       }
-      const kept = await cached;
-      return c.body(kept.body, 200, { 'content-type': kept.contentType });
+      return answerKept(c, await cached);
     } catch (error) {
       if (!(error instanceof NotKept)) throw error;
       // Another request's load was not kept: this one runs the route itself.

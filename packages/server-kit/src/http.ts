@@ -1,17 +1,17 @@
 import type { Context, ErrorHandler, Hono, MiddlewareHandler, Next } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { platformMessages } from '@lineup/contracts/messages';
 import type { Envelope, Pagination } from '@lineup/contracts/envelope';
 import type { Caller } from './access-token';
 import { isDatabaseBusy } from './database-busy';
+import { answerKept, keepAnswer } from './kept-answer';
 import { AppError } from './errors';
 import type { Logger } from './logger';
 import type { ReadCache } from './read-cache';
+import { requestIdentity } from './response-headers';
 import { carriesUnstorableText } from './unstorable-text';
 
 export type AppVariables = {
@@ -37,7 +37,7 @@ export function ok<T>(
 
 /**
  * The success envelope of a cached read: the serialized answer is what the cache keeps, so a hit
- * costs no query and no JSON serialization.
+ * costs no query and no JSON serialization (nor compression, after the first: kept-answer.ts).
  */
 export async function okCached<T>(
   c: Context,
@@ -45,14 +45,14 @@ export async function okCached<T>(
   key: string,
   load: () => Promise<{ data: T; pagination?: Pagination }>,
 ) {
-  const body = await cache.get(key, async () => {
+  const kept = await cache.get(key, async () => {
     const { data, pagination } = await load();
     const envelope: Envelope<T> = pagination
       ? { success: true, message: 'OK', data, pagination }
       : { success: true, message: 'OK', data };
-    return JSON.stringify(envelope);
+    return keepAnswer(JSON.stringify(envelope));
   });
-  return c.body(body, 200, { 'content-type': 'application/json' });
+  return answerKept(c, kept);
 }
 
 export function fail(c: Context, status: ContentfulStatusCode, message: string, details?: Record<string, unknown>) {
@@ -100,43 +100,10 @@ export function validate<T extends z.ZodType, Target extends 'json' | 'query' | 
   return checkJson as unknown as typeof check;
 }
 
-export type SecurityOptions = {
-  /** Extra origins allowed for connect-src (the analytics host when configured, split services). */
-  connectOrigins?: string[];
-  /** Extra origins allowed for img-src (where product images are hosted, when configured). */
-  imageOrigins?: string[];
-};
-
-/**
- * Security headers on every response: a CSP with no inline script and no third-party origin,
- * nosniff, no referrer (codes and states in URLs never leak), no framing.
- */
-export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandler {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-    },
-    referrerPolicy: 'no-referrer',
-    xContentTypeOptions: 'nosniff',
-    xFrameOptions: 'DENY',
-    crossOriginResourcePolicy: false,
-    crossOriginOpenerPolicy: false,
-  });
-}
-
 /** One JSON log line per request, carrying the request id (also echoed as X-Request-Id). */
 export function requestLogging(log: Logger): MiddlewareHandler[] {
   return [
-    requestId(),
+    requestIdentity(),
     async (c, next) => {
       const started = performance.now();
       await next();

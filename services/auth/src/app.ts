@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { platformMessages } from '@lineup/contracts/messages';
-import { type AppEnv, installErrorHandling, requestLogging, securityHeaders } from '@lineup/server-kit/http';
+import { type AppEnv, installErrorHandling, requestLogging } from '@lineup/server-kit/http';
+import { securityHeaders } from '@lineup/server-kit/response-headers';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { SignInDirectory } from '@lineup/users/domain/sign-in-directory';
 import type { AuthDb } from './db/database';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { AuthService } from './app';
 import { isOidcPath } from './oidc/provider';
 
@@ -10,7 +10,8 @@ import { isOidcPath } from './oidc/provider';
  */
 export function createAuthRequestListener(
   auth: Pick<AuthService, 'app' | 'oidcListener'>,
-  fallback: (request: Request) => Response | Promise<Response>,
+  /** Given Node's request and response as Hono's node adapter passes them (`c.env`). */
+  fallback: (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const authListener = getRequestListener(auth.app.fetch);
   const fallbackListener = getRequestListener(fallback);

@@ -11,7 +11,8 @@ import {
   withPrincipals,
 } from '@lineup/server-kit/access-token';
 import { guardApiAreas } from '@lineup/server-kit/api-areas';
-import { type AppEnv, installErrorHandling, requestLogging, securityHeaders } from '@lineup/server-kit/http';
+import { type AppEnv, installErrorHandling, requestLogging } from '@lineup/server-kit/http';
+import { securityHeaders } from '@lineup/server-kit/response-headers';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { PimDb } from './db/database';
 import { brandsRoutes } from './routes/brands';
