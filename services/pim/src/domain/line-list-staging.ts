@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { LineListType } from '@lineup/contracts/pim';
 import type { PimDb, Tx } from '../db/database';
 import { lineListItems, lineLists } from '../db/schema';
-import type { ParsedLineList, ParsedParent } from '../parser/line-list-reader';
-import { INSERT_BATCH_ROWS } from './line-list-import';
-import { dollarsToColumn } from './money';
+import type { ParsedLineList } from '../parser/line-list-reader';
+import type { ParentBatch } from '../parser/parse-process-flow';
 import type { ProcessHooks } from './upload-claim';
 
 /**
@@ -29,7 +28,7 @@ type StagedLineListInput = {
 };
 
 /** Reads the file, handing its parents batch by batch to `onParents`; answers the whole file's figures. */
-type ReadLineList = (onParents: (batch: ParsedParent[]) => Promise<void>) => Promise<ParsedLineList>;
+type ReadLineList = (onParents: (batch: ParentBatch) => Promise<void>) => Promise<ParsedLineList>;
 
 /**
  * Reads a line list's file and stages it as it is read. The transaction opens with the first
@@ -58,8 +57,8 @@ export async function stageWhileReading(
   try {
     const lineList = await read(async (batch) => {
       const { tx, lineListId } = await begin();
-      await stageParentBatch(tx, lineListId, batch);
-      for (const parent of batch) rowsStaged += parent.skus.length;
+      await stageParentBatch(tx, lineListId, batch.json);
+      rowsStaged += batch.skuCount;
       await hooks.onBatch?.(rowsStaged);
     });
     await hooks.onStage?.('parsed');
@@ -130,33 +129,26 @@ async function insertStagedLineList(tx: Tx, input: StagedLineListInput): Promise
 }
 
 /**
- * A batch of parents as read. A model code already staged (its rows spread over batches) comes
- * again with the same parent fields and only its new SKUs: they are added to its SKUs, and it
- * keeps its place (the preview lists parents in the order of their first row).
+ * A batch of parents as read (ParsedParent[] as the reading process's JSON text), in one statement:
+ * the database reads the text itself, so the server neither parses it nor builds a parameter per
+ * field. A model code already staged (its rows spread over batches) comes again with the same
+ * parent fields and only its new SKUs: they are added to its SKUs, and it keeps its place (the
+ * preview lists parents in the order of their first row, which ids follow: rows are inserted in
+ * the batch's order). Prices are rounded to the column's cents.
  */
-async function stageParentBatch(tx: Tx, lineListId: number, batch: ParsedParent[]): Promise<void> {
-  for (let i = 0; i < batch.length; i += INSERT_BATCH_ROWS) {
-    await tx
-      .insert(lineListItems)
-      .values(
-        batch.slice(i, i + INSERT_BATCH_ROWS).map((p) => ({
-          lineListId,
-          modelCode: p.modelCode,
-          franchise: p.franchise,
-          silhouette: p.silhouette,
-          color: p.color,
-          gender: p.gender,
-          msrp: dollarsToColumn(p.msrp),
-          expectedShippedDate: p.expectedShippedDate,
-          attributes: p.attributes,
-          skus: p.skus,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [lineListItems.lineListId, lineListItems.modelCode],
-        set: { skus: sql`${lineListItems.skus} || excluded.skus` },
-      });
-  }
+async function stageParentBatch(tx: Tx, lineListId: number, parentsJson: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${lineListItems} (line_list_id, model_code, franchise, silhouette, color, gender, msrp,
+      expected_shipped_date, attributes, skus)
+    select ${lineListId}, p."modelCode", p.franchise, p.silhouette, p.color, p.gender, round(p.msrp, 2),
+      p."expectedShippedDate", p.attributes, p.skus
+    from rows from (
+      jsonb_to_recordset(${parentsJson}::jsonb) as ("modelCode" text, franchise text, silhouette text,
+        color text, gender text, msrp numeric, "expectedShippedDate" date, attributes jsonb, skus jsonb)
+    ) with ordinality as p("modelCode", franchise, silhouette, color, gender, msrp, "expectedShippedDate",
+      attributes, skus, position)
+    order by p.position
+    on conflict (line_list_id, model_code) do update set skus = ${lineListItems.skus} || excluded.skus`);
 }
 
 /** What the whole file tells, once read: the line list's season and year, its parents, its format. */

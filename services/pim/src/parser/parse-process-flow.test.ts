@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedParent } from './line-list-reader';
-import { createParentBatchQueue, PARENT_BATCHES_AHEAD } from './parse-process-flow';
+import { createParentBatchQueue, PARENT_BATCHES_AHEAD, type ParentBatch } from './parse-process-flow';
 
 /** A promise settled from outside: the tests decide when a batch's handling ends. */
 function gate() {
@@ -13,7 +13,7 @@ function gate() {
   return { promise, open, fail };
 }
 
-const batch = (code: string) => JSON.stringify([{ modelCode: code, skus: [] }]);
+const batch = (code: string): ParentBatch => ({ json: JSON.stringify([{ modelCode: code, skus: [] }]), skuCount: 0 });
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 function queueWithGates() {
@@ -22,8 +22,8 @@ function queueWithGates() {
   const events: string[] = [];
   const failures: unknown[] = [];
   const queue = createParentBatchQueue(
-    (parents: ParsedParent[]) => {
-      handled.push(parents[0]!.modelCode);
+    (taken: ParentBatch) => {
+      handled.push((JSON.parse(taken.json) as ParsedParent[])[0]!.modelCode);
       const g = gate();
       gates.push(g);
       return g.promise;

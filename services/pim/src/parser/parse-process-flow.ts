@@ -1,5 +1,3 @@
-import type { ParsedParent } from './line-list-reader';
-
 /** How a read proceeds (parse-process.ts): its turn, its time limit, the parents it sends as it reads. */
 
 /**
@@ -19,22 +17,27 @@ type BatchQueueEvents = {
 };
 
 /**
- * The line list's parents as a reading process sends them (parse-process.ts, JSON text per
- * batch), handled strictly in the order they came, each after the previous one settled. The JSON
- * is only parsed when its batch's turn comes, so a waiting batch costs its text alone.
+ * A batch of a line list's parents as the reading process sends it: ParsedParent[] as JSON text,
+ * which the server hands to the database as it is (it never parses it), and its number of SKUs.
  */
-export function createParentBatchQueue(handle: (batch: ParsedParent[]) => Promise<void>, events: BatchQueueEvents) {
+export type ParentBatch = { json: string; skuCount: number };
+
+/**
+ * The line list's parents as a reading process sends them (parse-process.ts), handled strictly
+ * in the order they came, each after the previous one settled.
+ */
+export function createParentBatchQueue(handle: (batch: ParentBatch) => Promise<void>, events: BatchQueueEvents) {
   let chain = Promise.resolve();
   let ahead = 0;
   let closed = false;
   let failed = false;
   return {
-    take(json: string) {
+    take(batch: ParentBatch) {
       if (closed) return;
       if (++ahead === PARENT_BATCHES_AHEAD) events.readerWaits(true);
       chain = chain.then(async () => {
         if (closed) return;
-        await handle(JSON.parse(json) as ParsedParent[]);
+        await handle(batch);
         if (ahead-- === PARENT_BATCHES_AHEAD) events.readerWaits(false);
         events.taken();
       });

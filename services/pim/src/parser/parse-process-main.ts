@@ -50,7 +50,9 @@ let batchesAhead = 0;
 let readerWaiting: (() => void) | undefined;
 
 function sendParents(batch: ParsedParent[]): Promise<void> | undefined {
-  send({ type: 'parents', json: JSON.stringify(batch) });
+  let skuCount = 0;
+  for (const parent of batch) skuCount += parent.skus.length;
+  send({ type: 'parents', json: JSON.stringify(batch), skuCount });
   if (++batchesAhead < PARENT_BATCHES_AHEAD) return undefined;
   return new Promise<void>((resolve) => {
     readerWaiting = resolve;

@@ -5,8 +5,7 @@ import { childProcessEnv } from '@lineup/server-kit/env';
 import type { FileProblemDetail } from '@lineup/contracts/import-format-definition';
 import { FileProblem } from './errors';
 import type { ParseJob, ParseResult } from './parse-file';
-import type { ParsedParent } from './line-list-reader';
-import { createParentBatchQueue, limitClock, takeTurn } from './parse-process-flow';
+import { createParentBatchQueue, limitClock, type ParentBatch, takeTurn } from './parse-process-flow';
 
 /**
  * Uploaded files are read in a process of their own (docs/decisions/0008-parser-isolation.md):
@@ -33,7 +32,7 @@ export type ReaderAnswer =
   | { type: 'ready' }
   | { type: 'rows'; count: number }
   /** A batch of parents read so far (ParsedParent[] as JSON text: cheap to cross the channel). */
-  | { type: 'parents'; json: string }
+  | ({ type: 'parents' } & ParentBatch)
   /** The result as JSON text: one string crosses the channel far faster than 50,000 objects. */
   | { type: 'done'; resultJson: string; peakRssMb: number; parseMs: number; cpuMs: number }
   | {
@@ -137,7 +136,7 @@ type ReadOptions = {
    * then empty). Called strictly in order, each after the previous one settled; the read answers
    * once the last has settled. A failure of it fails the read (and stops the process).
    */
-  onParents?: (batch: ParsedParent[]) => Promise<void>;
+  onParents?: (batch: ParentBatch) => Promise<void>;
 };
 
 export type FileReader = {
@@ -234,7 +233,7 @@ export function startFileReader(options: ReaderOptions = {}): FileReader {
       proc.on('message', (answer: ReaderAnswer) => {
         if (answer.type === 'rows') options.onRows?.(answer.count);
         else if (answer.type === 'parents') {
-          if (batches) batches.take(answer.json);
+          if (batches) batches.take({ json: answer.json, skuCount: answer.skuCount });
           else fail(new Error('the file reader sent parents nobody asked for'));
         } else if (answer.type === 'done') {
           answered = true;
