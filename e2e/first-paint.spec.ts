@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { pageHeadings } from '@lineup/contracts/shell-texts';
+import { pageHeadings, productTexts } from '@lineup/contracts/shell-texts';
 import { expect, signIn, test } from './fixtures';
 
 type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -30,9 +30,19 @@ test('static assets come compressed as accepted, hashed ones cached for a year, 
   expect(page.headers['cache-control']).toBe('no-cache');
   expect(page.headers['content-encoding']).toBeUndefined();
   const html = page.body.toString();
-  // The sign-in pages carry no shell frame; the signed-in ones do.
+  // The sign-in page draws its card before any script (the shell frame is the signed-in pages');
+  // the catalogs page, where signing in lands, its heading and description in the shell's frame.
+  // Every page asks for the runtime configuration with itself.
   expect(html).not.toContain('data-shell-skeleton');
-  expect((await rawGet(`${product.baseURL}/home/catalogs`)).body.toString()).toContain('data-shell-skeleton');
+  expect(html).toContain(`<h1 class="text-2xl font-semibold tracking-tight">${productTexts.name}</h1>`);
+  expect(html).toContain(productTexts.signInDescription.slice(0, 40));
+  expect(html).toContain('<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous"');
+  const catalogsPage = (await rawGet(`${product.baseURL}/home/catalogs`)).body.toString();
+  expect(catalogsPage).toContain('data-shell-skeleton');
+  expect(catalogsPage).toContain(`>${pageHeadings.catalogs}</h1>`);
+  expect((await rawGet(`${product.baseURL}/home/brands`)).body.toString()).not.toContain(
+    `>${pageHeadings.catalogs}</h1>`,
+  );
 
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   const stylesheet = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];

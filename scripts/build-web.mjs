@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { precompressDir, writeHomePage } from './lib/precompress.mjs';
+import { precompressDir, writeFirstPaintPages } from './lib/precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
@@ -83,13 +83,13 @@ function filesOf(sources) {
 }
 
 /**
- * The page of /home routes names the signed-in shell's chunks (the /home layout's, and the catalogs
+ * The pages of /home routes name the signed-in shell's chunks (the /home layout's, and the catalogs
  * page's: /home and /home/catalogs, where signing in lands, show it) as module preloads, so the browser
  * fetches them with the entry instead of discovering them one step later, once the entry has run and
  * the router has matched the route. The entry's own imports are preloaded by Vite already.
  */
-function preloadHomeChunks() {
-  const homePath = path.join(distDir, 'home.html');
+function preloadHomeChunks(page) {
+  const homePath = path.join(distDir, page);
   const html = fs.readFileSync(homePath, 'utf8');
   const inEntry = filesOf([]);
   const links = [...filesOf(HOME_LANDING_SOURCES)]
@@ -97,6 +97,22 @@ function preloadHomeChunks() {
     .sort()
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   fs.writeFileSync(homePath, html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+}
+
+/**
+ * The sign-in page preloads the text font's Latin file, so its card's heading and description are
+ * drawn in the font the app draws them in: drawn in the fallback font, the app's own drawing of
+ * them would be a new, larger paint, and the largest paint would wait for the scripts. (The /home
+ * pages draw theirs in the system font instead: the font would queue behind the shell's scripts.)
+ */
+function preloadTextFont(page) {
+  const font = fs
+    .readdirSync(path.join(distDir, 'assets'))
+    .find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+  if (!font) throw new Error('build-web: no Latin Inter font in the build');
+  const pagePath = path.join(distDir, page);
+  const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`;
+  fs.writeFileSync(pagePath, fs.readFileSync(pagePath, 'utf8').replace('</head>', `  ${link}\n  </head>`));
 }
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
@@ -124,9 +140,15 @@ for (const { page, sources, budget = BUDGET } of BUDGETED_ROUTES) {
 for (const message of over) console.error(`build-web: ${message}`);
 if (over.length > 0) process.exit(1);
 
-// The /home page with the shell skeleton, then a brotli and a gzip copy of each text file for the server.
-if (writeHomePage(distDir)) preloadHomeChunks();
-else console.warn('build-web: index.html has no shell skeleton markers; no home.html');
+// The pages with their first paint (the /home ones preloading the shell), then a brotli and a gzip
+// copy of each text file for the server.
+const pages = writeFirstPaintPages(distDir);
+if (!pages) {
+  console.error('build-web: index.html has no shell skeleton or page-header markers');
+  process.exit(1);
+}
+for (const page of pages.filter((file) => file.startsWith('home'))) preloadHomeChunks(page);
+preloadTextFont('sign-in.html');
 const compressed = precompressDir(distDir);
 const total = (extension) =>
   compressed.filter((entry) => entry.file.endsWith(extension)).reduce((sum, entry) => sum + entry.bytes, 0);

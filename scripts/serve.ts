@@ -175,7 +175,8 @@ web.get('/healthz', async (c) => {
   const healthy = answers.every((answer) => answer.ok);
   return c.json({ success: healthy, message: healthy ? 'ok' : 'unavailable' }, healthy ? 200 : 503);
 });
-web.get('/config.json', (c) => c.json(runtimeConfig));
+// Read by every page load (preloaded by the page): never kept by a cache, so a changed setting shows at once.
+web.get('/config.json', (c) => c.json(runtimeConfig, 200, { 'cache-control': 'no-store' }));
 // The SPA's files, compressed and cached by kind, and its page for client routes (/home/..., /auth/...).
 web.route(
   '/',

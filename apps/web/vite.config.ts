@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { productTexts } from '@lineup/contracts/shell-texts';
+import { pageDescriptions, pageHeadings, productTexts } from '@lineup/contracts/shell-texts';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -23,6 +23,20 @@ const OVERLAY_LIBRARIES =
 const BACK_OFFICE_SHARED =
   /[\\/]src[\\/](api[\\/](?!portal[\\/])[\w-]+[\\/][\w-]+-keys\.ts|lib[\\/](query-keys|analytics|auth[\\/]current-user|hooks[\\/]address-state)\.ts|components[\\/]ui[\\/](card|separator|tooltip|dropdown-menu)\.tsx)$/;
 
+const FIRST_PAINT_TEXTS: Record<string, string> = {
+  PRODUCT_NAME: productTexts.name,
+  PRODUCT_INITIAL: productTexts.name.charAt(0),
+  SIGN_IN_DESCRIPTION: productTexts.signInDescription,
+  CATALOGS_HEADING: pageHeadings.catalogs,
+  CATALOGS_DESCRIPTION: pageDescriptions.catalogs,
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+function firstPaintText(placeholder: string, name: string): string {
+  const text = FIRST_PAINT_TEXTS[name];
+  if (text === undefined) throw new Error(`index.html: no text for ${placeholder}`);
+  return escapeHtml(text);
+}
+
 export default defineConfig({
   root,
   plugins: [
@@ -40,8 +54,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    // The static shell skeleton (index.html) names the product as the header does.
-    { name: 'product-name', transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', productTexts.name) },
+    // The first paint of pages (index.html: the shell skeleton and the templates) says what the pages say.
+    { name: 'first-paint-texts', transformIndexHtml: (html) => html.replace(/%([A-Z_]+)%/g, firstPaintText) },
   ],
   resolve: { alias: { '@': path.join(root, 'src') } },
   build: {

@@ -1,5 +1,5 @@
-// Build-time steps on the SPA's build (apps/web/dist) after Vite: the /home page variant with the
-// shell skeleton, and a brotli and a gzip copy of every text file worth compressing, which the
+// Build-time steps on the SPA's build (apps/web/dist) after Vite: the page variants with their first
+// paint (the shell skeleton, a page's heading, the sign-in card), and a brotli and a gzip copy of every text file worth compressing, which the
 // server answers in place of the file when the request accepts it (scripts/lib/static-assets.ts).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,21 +10,52 @@ const MIN_BYTES = 1024;
 const COMPRESSIBLE = /\.(js|css|svg|html|json)$/;
 const SKELETON_START = '<!-- shell-skeleton -->';
 const SKELETON_END = '<!-- /shell-skeleton -->';
+const PAGE_HEADER_START = '<!-- page-header -->';
+const PAGE_HEADER_END = '<!-- /page-header -->';
+const TEMPLATES = /\s*<template id="first-paint-([\w-]+)">([\s\S]*?)<\/template>/g;
+
+/** The HTML between two markers, and the text without it (markers included); null without them. */
+function cut(html, startMarker, endMarker) {
+  const start = html.indexOf(startMarker);
+  const end = html.indexOf(endMarker, start);
+  if (start < 0 || end < 0) return null;
+  return {
+    inside: html.slice(start + startMarker.length, end),
+    replace: (content) => html.slice(0, start) + content + html.slice(end + endMarker.length),
+  };
+}
 
 /**
- * index.html carries the signed-in shell's skeleton between markers. It becomes home.html (the
- * page of /home routes) as is, while index.html (sign-in pages, portal) loses it: a sidebar frame
- * would flash before a sign-in form. Answers whether the markers were there.
+ * The pages client routes get, each with its first paint drawn before any script runs.
+ * index.html carries the signed-in shell's skeleton between markers, and templates of other
+ * pages' first paint. It becomes:
+ * - home.html (/home routes): the shell skeleton;
+ * - home-catalogs.html (/home/catalogs, where signing in lands): the shell skeleton with the
+ *   page's heading and description in place of the heading's placeholder;
+ * - sign-in.html (/auth/start): the sign-in card;
+ * - index.html (the portal, other pages): none, since a sidebar frame would flash before a
+ *   customer's page.
+ * No page keeps the templates. Answers the pages written, or null when the markers are missing.
  */
-export function writeHomePage(distDir) {
+export function writeFirstPaintPages(distDir) {
   const indexPath = path.join(distDir, 'index.html');
-  const html = fs.readFileSync(indexPath, 'utf8');
-  const start = html.indexOf(SKELETON_START);
-  const end = html.indexOf(SKELETON_END);
-  if (start < 0 || end < start) return false;
-  fs.writeFileSync(path.join(distDir, 'home.html'), html);
-  fs.writeFileSync(indexPath, html.slice(0, start) + html.slice(end + SKELETON_END.length));
-  return true;
+  const templates = {};
+  const html = fs.readFileSync(indexPath, 'utf8').replace(TEMPLATES, (_match, name, content) => {
+    templates[name] = content;
+    return '';
+  });
+  const skeleton = cut(html, SKELETON_START, SKELETON_END);
+  const header = skeleton && cut(skeleton.inside, PAGE_HEADER_START, PAGE_HEADER_END);
+  if (!skeleton || !header) return null;
+  const pages = {
+    'home.html': skeleton.replace(skeleton.inside),
+    'index.html': skeleton.replace(''),
+  };
+  if (templates['catalogs-header'])
+    pages['home-catalogs.html'] = skeleton.replace(header.replace(templates['catalogs-header']));
+  if (templates['sign-in']) pages['sign-in.html'] = skeleton.replace(templates['sign-in']);
+  for (const [file, page] of Object.entries(pages)) fs.writeFileSync(path.join(distDir, file), page);
+  return Object.keys(pages);
 }
 
 /** Every file under dir, hidden folders (Vite's .vite manifest) left out. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir, writeHomePage } from './precompress.mjs';
+import { precompressDir, writeFirstPaintPages } from './precompress.mjs';
 import { createStaticAssets, IMMUTABLE_CACHE, isUnsafeStaticPath, REVALIDATE_CACHE } from './static-assets';
 
 const SECRET = 'secret outside the build';
@@ -14,6 +14,12 @@ const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'r
 const page = (skeleton: string) =>
   `<!doctype html><html><head><title>Lineup</title></head><body><div id="root">${skeleton}</div>${'<!-- padding -->'.repeat(80)}</body></html>`;
 const skeleton = '<div class="boot-shell">frame</div>';
+const headingPlaceholder = '<div class="boot-block">heading</div>';
+const catalogsHeading = '<h1>Catalogs</h1>';
+const signInCard = '<main>sign in</main>';
+const templates =
+  `<template id="first-paint-sign-in">${signInCard}</template>` +
+  `<template id="first-paint-catalogs-header">${catalogsHeading}</template>`;
 
 let workDir: string;
 let distDir: string;
@@ -37,10 +43,17 @@ beforeAll(() => {
   );
   fs.writeFileSync(
     path.join(distDir, 'index.html'),
-    page(`<!-- shell-skeleton -->${skeleton}<!-- /shell-skeleton -->`),
+    page(
+      `<!-- shell-skeleton -->${skeleton}<!-- page-header -->${headingPlaceholder}<!-- /page-header --><!-- /shell-skeleton -->${templates}`,
+    ),
   );
   fs.writeFileSync(path.join(workDir, 'secret.txt'), SECRET);
-  expect(writeHomePage(distDir)).toBe(true);
+  expect(writeFirstPaintPages(distDir)?.sort()).toEqual([
+    'home-catalogs.html',
+    'home.html',
+    'index.html',
+    'sign-in.html',
+  ]);
   precompressDir(distDir);
   app = createStaticAssets({ distDir, notBuiltHtml: '<p>not built</p>' });
 });
@@ -64,8 +77,14 @@ describe('build-time compression', () => {
     expect(fs.existsSync(path.join(distDir, '.vite/manifest.json.br'))).toBe(false);
   });
 
-  it('keeps the shell skeleton in home.html only', () => {
-    expect(fs.readFileSync(path.join(distDir, 'home.html'), 'utf8')).toContain(skeleton);
+  it("draws each page's first paint in its own page, and no page keeps the templates", () => {
+    const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8');
+    expect(read('home.html')).toContain(`${skeleton}<!-- page-header -->${headingPlaceholder}`);
+    expect(read('home-catalogs.html')).toContain(`${skeleton}${catalogsHeading}`);
+    expect(read('home-catalogs.html')).not.toContain(headingPlaceholder);
+    expect(read('sign-in.html')).toContain(`<div id="root">${signInCard}</div>`);
+    for (const file of ['home.html', 'home-catalogs.html', 'sign-in.html', 'index.html'])
+      expect(read(file)).not.toContain('<template');
     expect(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')).not.toContain('boot-shell');
   });
 });
@@ -117,7 +136,7 @@ describe('unhashed files and client routes', () => {
     expect(answer.headers.get('cache-control')).toBe(REVALIDATE_CACHE);
   });
 
-  it.each(['/', '/index.html', '/auth/start', '/portal/catalogs/3'])(
+  it.each(['/', '/index.html', '/portal/auth/start', '/portal/catalogs/3'])(
     'answers %s with the page without skeleton',
     async (urlPath) => {
       const answer = await get(urlPath, 'gzip');
@@ -130,15 +149,18 @@ describe('unhashed files and client routes', () => {
     },
   );
 
-  it.each(['/home', '/home/catalogs', '/home/brand/2/line-lists'])(
-    'answers %s with the skeleton page',
-    async (urlPath) => {
-      const answer = await get(urlPath);
-      expect(answer.headers.get('cache-control')).toBe(REVALIDATE_CACHE);
-      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
-      expect(await answer.text()).toContain(skeleton);
-    },
-  );
+  it.each([
+    ['/home', headingPlaceholder],
+    ['/home/catalogs', catalogsHeading],
+    ['/home/catalogs/4', headingPlaceholder],
+    ['/home/brand/2/line-lists', headingPlaceholder],
+    ['/auth/start', signInCard],
+  ])('answers %s with its first paint', async (urlPath, firstPaint) => {
+    const answer = await get(urlPath);
+    expect(answer.headers.get('cache-control')).toBe(REVALIDATE_CACHE);
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await answer.text()).toContain(firstPaint);
+  });
 
   it('answers the not-built page when there is no build', async () => {
     const bare = createStaticAssets({ distDir: path.join(workDir, 'missing'), notBuiltHtml: '<p>not built</p>' });

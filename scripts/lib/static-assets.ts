@@ -11,9 +11,17 @@ import { Hono, type MiddlewareHandler } from 'hono';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** index.html, the favicon, ...: same name across builds, so browsers revalidate each time. */
 export const REVALIDATE_CACHE = 'no-cache';
-/** The page client routes get, and its /home variant with the shell skeleton (scripts/lib/precompress.mjs). */
+/**
+ * The page client routes get, and its variants with a first paint (scripts/lib/precompress.mjs):
+ * the route's own, else its area's.
+ */
 const SPA_PAGE = 'index.html';
-const HOME_PAGE = 'home.html';
+const FIRST_PAINT_PAGES: [route: string, page: string][] = [
+  ['/auth/start', 'sign-in.html'],
+  ['/home/catalogs', 'home-catalogs.html'],
+  ['/home', 'home.html'],
+  ['/home/*', 'home.html'],
+];
 
 /**
  * A request path that could name something outside the build or a hidden file: a `.`, `..` or
@@ -68,8 +76,8 @@ export function createStaticAssets({ distDir, notBuiltHtml }: StaticAssetsOption
   // A hashed file that is not there (an old build's) must not be answered with the page.
   app.get('/assets/*', (c) => c.text('Not Found', 404));
   app.get('*', cached(REVALIDATE_CACHE, file()));
-  // Client routes: the signed-in screens show their frame before the script runs.
-  for (const home of ['/home', '/home/*']) app.get(home, cached(REVALIDATE_CACHE, file(HOME_PAGE)));
+  // Client routes: the sign-in page and the signed-in screens show their frame before the script runs.
+  for (const [route, page] of FIRST_PAINT_PAGES) app.get(route, cached(REVALIDATE_CACHE, file(page)));
   app.get('*', cached(REVALIDATE_CACHE, file(SPA_PAGE)));
   app.get('*', (c) => {
     c.header('Cache-Control', REVALIDATE_CACHE);

@@ -61,6 +61,15 @@ export const shellTexts = {
   loading: 'Loading…',
 } as const;
 
+/**
+ * What a /home screen is for, under its heading, shown before its data arrives (and drawn in its
+ * first paint, before any script: apps/web/index.html).
+ */
+export const pageDescriptions = {
+  catalogs:
+    "Each saved line list's catalogs (Athletic, Boutique, Crocs): sort their items, then publish them to show them to customers in the portal.",
+} as const;
+
 /** Headings of the /home screens; a screen not built yet shows only its heading. */
 export const pageHeadings = {
   catalogs: 'Catalogs',

@@ -1,10 +1,10 @@
+import { pageDescriptions } from '../shell-texts';
 import { itemCount } from './counts';
 
 /** /home/catalogs: the catalogs overview (active and unpublished catalogs). */
 export const catalogTexts = {
   /** Under the page's title: what the page is for, shown before the catalogs arrive. */
-  pageDescription:
-    "Each saved line list's catalogs (Athletic, Boutique, Crocs): sort their items, then publish them to show them to customers in the portal.",
+  pageDescription: pageDescriptions.catalogs,
   activeTitle: 'Active Catalogs',
   activeSubtitle: 'Catalogs shown to customers via the customer portal',
   unpublishedTitle: 'Unpublished Catalogs',
