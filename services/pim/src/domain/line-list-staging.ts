@@ -137,9 +137,8 @@ async function insertStagedLineList(tx: Tx, input: StagedLineListInput): Promise
  * the batch's order). Prices are rounded to the column's cents.
  */
 async function stageParentBatch(tx: Tx, lineListId: number, parentsJson: string): Promise<void> {
-  await tx.execute(sql`
-    insert into ${lineListItems} (line_list_id, model_code, franchise, silhouette, color, gender, msrp,
-      expected_shipped_date, attributes, skus)
+  await tx.execute(sql`insert into ${lineListItems} (line_list_id, model_code, franchise, silhouette, color,
+      gender, msrp, expected_shipped_date, attributes, skus)
     select ${lineListId}, p."modelCode", p.franchise, p.silhouette, p.color, p.gender, round(p.msrp, 2),
       p."expectedShippedDate", p.attributes, p.skus
     from rows from (
