@@ -88,15 +88,19 @@ function filesOf(sources) {
  * fetches them with the entry instead of discovering them one step later, once the entry has run and
  * the router has matched the route. The entry's own imports are preloaded by Vite already.
  */
-function preloadHomeChunks(page) {
-  const homePath = path.join(distDir, page);
-  const html = fs.readFileSync(homePath, 'utf8');
+function homeChunkPreloads() {
   const inEntry = filesOf([]);
-  const links = [...filesOf(HOME_LANDING_SOURCES)]
+  return [...filesOf(HOME_LANDING_SOURCES)]
     .filter((file) => file.endsWith('.js') && !inEntry.has(file))
     .sort()
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  fs.writeFileSync(homePath, html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+}
+
+/** Adds tags at the end of a built page's head. */
+function addToHead(page, tags) {
+  const pagePath = path.join(distDir, page);
+  const html = fs.readFileSync(pagePath, 'utf8');
+  fs.writeFileSync(pagePath, html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
 }
 
 /**
@@ -105,14 +109,12 @@ function preloadHomeChunks(page) {
  * them would be a new, larger paint, and the largest paint would wait for the scripts. (The /home
  * pages draw theirs in the system font instead: the font would queue behind the shell's scripts.)
  */
-function preloadTextFont(page) {
+function textFontPreload() {
   const font = fs
     .readdirSync(path.join(distDir, 'assets'))
     .find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
   if (!font) throw new Error('build-web: no Latin Inter font in the build');
-  const pagePath = path.join(distDir, page);
-  const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`;
-  fs.writeFileSync(pagePath, fs.readFileSync(pagePath, 'utf8').replace('</head>', `  ${link}\n  </head>`));
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`;
 }
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
@@ -147,8 +149,9 @@ if (!pages) {
   console.error('build-web: index.html has no shell skeleton or page-header markers');
   process.exit(1);
 }
-for (const page of pages.filter((file) => file.startsWith('home'))) preloadHomeChunks(page);
-preloadTextFont('sign-in.html');
+const homePreloads = homeChunkPreloads();
+for (const page of pages.filter((file) => file.startsWith('home'))) addToHead(page, homePreloads);
+addToHead('sign-in.html', [textFontPreload()]);
 const compressed = precompressDir(distDir);
 const total = (extension) =>
   compressed.filter((entry) => entry.file.endsWith(extension)).reduce((sum, entry) => sum + entry.bytes, 0);

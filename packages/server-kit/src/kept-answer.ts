@@ -52,6 +52,20 @@ export function pickEncoding(acceptEncoding: string | undefined): ContentEncodin
   return undefined;
 }
 
+/**
+ * pickEncoding for every cached hit, remembered for the last header seen: a browser sends the same
+ * Accept-Encoding on every request, so parsing it each time is work done again.
+ */
+let lastAccepted: { header: string | undefined; encoding: ContentEncoding | undefined } = {
+  header: undefined,
+  encoding: undefined,
+};
+function encodingFor(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  if (acceptEncoding !== lastAccepted.header)
+    lastAccepted = { header: acceptEncoding, encoding: pickEncoding(acceptEncoding) };
+  return lastAccepted.encoding;
+}
+
 /** Answers 200 with the kept answer, compressed when the caller accepts it and it is worth it. */
 export function answerKept(c: Context, kept: KeptAnswer): Response {
   const headers: Record<string, string> = {
@@ -59,7 +73,7 @@ export function answerKept(c: Context, kept: KeptAnswer): Response {
     // The same URL answers differently by Accept-Encoding: caches must keep the forms apart.
     vary: 'Accept-Encoding',
   };
-  const encoding = kept.text.length >= COMPRESS_MIN_BYTES ? pickEncoding(c.req.header('accept-encoding')) : undefined;
+  const encoding = kept.text.length >= COMPRESS_MIN_BYTES ? encodingFor(c.req.header('accept-encoding')) : undefined;
   if (!encoding) return c.body(kept.text, 200, headers);
   kept.encoded[encoding] ??= compressors[encoding](kept.text);
   return c.body(kept.encoded[encoding], 200, { ...headers, 'content-encoding': encoding });
