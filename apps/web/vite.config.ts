@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { landingChunkOf } from './landing-chunk.js';
 
 const root = import.meta.dirname;
 /** The one-process server of `npm start`; the dev server forwards every non-SPA path to it. */
@@ -22,6 +23,9 @@ const OVERLAY_LIBRARIES =
  */
 const BACK_OFFICE_SHARED =
   /[\\/]src[\\/](api[\\/](?!portal[\\/])[\w-]+[\\/][\w-]+-keys\.ts|lib[\\/](query-keys|analytics|auth[\\/]current-user|hooks[\\/]address-state)\.ts|components[\\/]ui[\\/](card|separator|tooltip|dropdown-menu)\.tsx)$/;
+
+/** Where signing in lands (/home/catalogs): its routes' code comes as one chunk (landing-chunk.ts). */
+const landingChunk = landingChunkOf(root, ['src/routes/home/route.tsx', 'src/routes/home/catalogs.tsx']);
 
 const FIRST_PAINT_TEXTS: Record<string, string> = {
   PRODUCT_NAME: productTexts.name,
@@ -95,6 +99,10 @@ export default defineConfig({
             // The back office's small shared modules: one file rather than one each. A module the sign-in
             // pages or the portal import must not match, or they would load the lot.
             { name: 'back-office', test: BACK_OFFICE_SHARED, includeDependenciesRecursively: false },
+            // What the entry imports beyond React and the router (the session, the sign-in flow, the
+            // address state's parsers), one file rather than a file per module other pages share.
+            { name: 'start', tags: ['$initial'] },
+            { name: landingChunk, debugName: 'landing', includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import '@/styles.css';
 import { platformMessages } from '@lineup/contracts/error-messages';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from '@/app/router';
 import { authSession } from '@/lib/auth/session';
@@ -27,10 +27,14 @@ async function start() {
   authSession('portal').setSignedOutHandler((returnTo) =>
     router.navigate({ to: '/portal', search: returnTo ? { returnTo } : {} }),
   );
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  // Rendered as a transition, the first render yields to the browser every few milliseconds instead
+  // of holding a phone's main thread for the whole shell in one task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
 }
 
