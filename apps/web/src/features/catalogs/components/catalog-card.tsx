@@ -3,8 +3,7 @@ import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, MoreVertical } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -56,6 +55,7 @@ export function CatalogCard({
 }) {
   // The per-catalog counts are what staff look for: shown at once, still collapsible.
   const [countsOpen, setCountsOpen] = useState(true);
+  const countsId = useId();
   const published = catalog.published === 1;
   const sortingPending = catalog.sortingCompleted === 0 && !published;
   const sentOn = formatCalendarDate(catalog.sentOn, 'long') ?? catalogTexts.notSet;
@@ -115,15 +115,22 @@ export function CatalogCard({
           <dt className="text-muted-foreground">{catalogTexts.totalItems}</dt>
           <dd>{catalog.itemsCount}</dd>
         </dl>
-        <Collapsible.Root open={countsOpen} onOpenChange={setCountsOpen}>
-          <Collapsible.Trigger asChild>
-            <Button variant="ghost" size="sm" className="-ml-2 px-2">
-              {catalogTexts.itemsPerCatalog}
-              <ChevronDown className={cn('transition-transform', countsOpen && 'rotate-180')} />
-            </Button>
-          </Collapsible.Trigger>
-          <Collapsible.Content>
-            <ul className="mt-1 flex flex-col gap-1">
+        {/* A plain disclosure: Radix's Collapsible measures its content on mount (a forced layout per
+            card, in the page's first render) to animate a height this list never animates. */}
+        <div>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-ml-2 px-2"
+            aria-expanded={countsOpen}
+            aria-controls={countsId}
+            onClick={() => setCountsOpen((open) => !open)}
+          >
+            {catalogTexts.itemsPerCatalog}
+            <ChevronDown className={cn('transition-transform', countsOpen && 'rotate-180')} />
+          </Button>
+          {countsOpen ? (
+            <ul id={countsId} className="mt-1 flex flex-col gap-1">
               {catalog.catalogs.map((entry) => (
                 <li key={entry.type} className="flex justify-between rounded-md bg-muted/50 px-2 py-1">
                   <span>{catalogTexts.typeLabels[entry.type]}</span>
@@ -131,8 +138,8 @@ export function CatalogCard({
                 </li>
               ))}
             </ul>
-          </Collapsible.Content>
-        </Collapsible.Root>
+          ) : null}
+        </div>
       </CardContent>
       <CardFooter className="mt-auto flex justify-end gap-2">
         {archived ? (

@@ -2,7 +2,7 @@ import { pageHeadings } from '@lineup/contracts/shell-texts';
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import type * as React from 'react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useArchivedCatalogs } from '@/features/catalogs/api/get-archived-catalogs';
@@ -77,8 +77,17 @@ export function CatalogsPage() {
     if (catalog) setPublishLoaded(true);
     setPublishingState(catalog);
   };
-  const all = catalogs.data ?? [];
-  const awaiting = withoutCatalogs.data ?? [];
+  // The cards render from deferred lists: when the lists arrive, React builds the cards in a
+  // background render that yields to the browser, instead of one long task on a phone's main thread.
+  const catalogList = useDeferredValue(catalogs.data);
+  const awaitingList = useDeferredValue(withoutCatalogs.data);
+  const listsPending =
+    catalogs.isPending ||
+    withoutCatalogs.isPending ||
+    (catalogList === undefined && catalogs.data !== undefined) ||
+    (awaitingList === undefined && withoutCatalogs.data !== undefined);
+  const all = catalogList ?? [];
+  const awaiting = awaitingList ?? [];
   const active = all.filter((catalog) => catalog.published === 1);
   const unpublished = all.filter((catalog) => catalog.published !== 1);
   const changeArchived = (catalog: CatalogOverview, archived: boolean) =>
@@ -127,7 +136,7 @@ export function CatalogsPage() {
       />
       {showArchived ? (
         <CatalogsArchivedList query={archivedCatalogs} cards={(list) => cards(list, true)} />
-      ) : catalogs.isPending || withoutCatalogs.isPending ? (
+      ) : listsPending ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <Skeleton className="h-56" />
           <Skeleton className="h-56" />
