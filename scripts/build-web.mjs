@@ -12,14 +12,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { precompressDir, writeFirstPaintPages } from './lib/precompress.mjs';
+import { LANDING_ROUTES, loadsWithThePage } from './lib/split-routes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
 const distDir = path.join(webDir, 'dist');
 const KB = 1000;
 const BUDGET = 150 * KB;
-/** The /home layout route and the catalogs page's: the landing page after sign-in, preloaded by home.html. */
-const HOME_LANDING_SOURCES = ['src/routes/home/route.tsx', 'src/routes/home/catalogs.tsx'];
 /** Each budgeted page: its route file and the layout routes above it, outermost first; its own budget, if not BUDGET. */
 const BUDGETED_ROUTES = [
   { page: '/auth/start', sources: ['src/routes/auth/start.tsx'] },
@@ -34,10 +33,8 @@ const BUDGETED_ROUTES = [
   },
   // Where signing in lands: the signed-in shell (React Query, the sidebar's menus and tooltips) and the
   // catalogs. Its own budget, above the sign-in pages'.
-  { page: '/home/catalogs', sources: HOME_LANDING_SOURCES, budget: 210 * KB },
+  { page: '/home/catalogs', sources: LANDING_ROUTES, budget: 210 * KB },
 ];
-/** What a split chunk holds is in its name (`route.tsx?tsr-split=loader---component`). */
-const LOADED_WITH_THE_PAGE = ['component', 'loader', 'pendingComponent'];
 
 const viteBin = path.join(root, 'node_modules/vite/bin/vite.js');
 const build = spawnSync(process.execPath, [viteBin, 'build'], { cwd: webDir, stdio: 'inherit' });
@@ -52,12 +49,9 @@ if (!entryKey) {
 
 /** The route file's chunks the router loads with the page: the file itself, or its splits holding a component or loader. */
 function routeChunkKeys(source) {
-  return Object.keys(manifest).filter((key) => {
-    if (key === source) return true;
-    if (!key.startsWith(`${source}?`)) return false;
-    const split = new URLSearchParams(key.slice(source.length + 1)).get('tsr-split') ?? '';
-    return split.split('---').some((part) => LOADED_WITH_THE_PAGE.includes(part));
-  });
+  return Object.keys(manifest).filter(
+    (key) => key === source || (key.startsWith(`${source}?`) && loadsWithThePage(key)),
+  );
 }
 
 /** The files a page loads at once: the entry's and the route chunks', with their static imports. */
@@ -90,7 +84,7 @@ function filesOf(sources) {
  */
 function homeChunkPreloads() {
   const inEntry = filesOf([]);
-  return [...filesOf(HOME_LANDING_SOURCES)]
+  return [...filesOf(LANDING_ROUTES)]
     .filter((file) => file.endsWith('.js') && !inEntry.has(file))
     .sort()
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Rolldown } from 'vite';
+import { loadsWithThePage } from '../../scripts/lib/split-routes.mjs';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -7,8 +8,6 @@ type ChunkingContext = Rolldown.ChunkingContext;
 const PORTAL_ROUTE = /[\\/]src[\\/]routes[\\/]portal[\\/]/;
 /** What the shared chunk may hold: the app's own modules and its icons; libraries keep their own chunks. */
 const OWN_OR_ICONS = /^(?![\s\S]*[\\/]node_modules[\\/](?!lucide-react[\\/]))/;
-/** The parts of a split route that load with its page (its `?tsr-split=` names); error and not-found parts wait. */
-const LOADED_WITH_THE_PAGE = new Set(['component', 'loader', 'pendingComponent']);
 
 /**
  * The chunk of the page signing in lands on: the /home layout's and the catalogs page's own code with
@@ -38,11 +37,7 @@ export function landingChunkOf(webRoot: string, landingRoutes: string[]) {
 function landingModules(context: ChunkingContext, entry: string, routes: string[]): Map<string, string> {
   const loadedByEntry = reached(context, [entry]);
   const splitParts = routes.flatMap(
-    (route) =>
-      context.getModuleInfo(route)?.dynamicallyImportedIds.filter((id) => {
-        const parts = new URL(id, 'file:').searchParams.get('tsr-split')?.split('---') ?? [];
-        return parts.some((part) => LOADED_WITH_THE_PAGE.has(part));
-      }) ?? [],
+    (route) => context.getModuleInfo(route)?.dynamicallyImportedIds.filter(loadsWithThePage) ?? [],
   );
   const portalRoutes = [...reached(context, [entry], true)].filter((id) => PORTAL_ROUTE.test(id));
   const loadedByPortal = reached(context, portalRoutes);

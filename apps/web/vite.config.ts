@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { LANDING_ROUTES } from '../../scripts/lib/split-routes.mjs';
 import { landingChunkOf } from './landing-chunk.js';
 
 const root = import.meta.dirname;
@@ -25,7 +26,7 @@ const BACK_OFFICE_SHARED =
   /[\\/]src[\\/](api[\\/](?!portal[\\/])[\w-]+[\\/][\w-]+-keys\.ts|lib[\\/](query-keys|analytics|auth[\\/]current-user|hooks[\\/]address-state)\.ts|components[\\/]ui[\\/](card|separator|tooltip|dropdown-menu)\.tsx)$/;
 
 /** Where signing in lands (/home/catalogs): its routes' code comes as one chunk (landing-chunk.ts). */
-const landingChunk = landingChunkOf(root, ['src/routes/home/route.tsx', 'src/routes/home/catalogs.tsx']);
+const landingChunk = landingChunkOf(root, LANDING_ROUTES);
 
 const FIRST_PAINT_TEXTS: Record<string, string> = {
   PRODUCT_NAME: productTexts.name,

@@ -1,9 +1,10 @@
 import { productTexts, shellTexts } from '@lineup/contracts/shell-texts';
 
 /**
- * The /home layout while its first load (the current user) is pending: the same frame as the static
- * skeleton of home.html, styled by index.html's inline `boot-*` rules, so the page the server sent
- * carries on unchanged until the shell replaces it. Kept free of the shell's imports: it is part of
+ * The /home layout while its load (the current user) is pending on a move within the app (after
+ * signing in, for one): the same frame as the static skeleton of home.html, styled by index.html's
+ * inline `boot-*` rules. (On a page load the first route loads before React renders, so the frame
+ * the server sent is what shows; main.tsx.) Kept free of the shell's imports: it is part of
  * the entry chunk, which the sign-in pages load too.
  */
 export function HomeSkeleton() {

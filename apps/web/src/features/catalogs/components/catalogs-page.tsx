@@ -81,11 +81,9 @@ export function CatalogsPage() {
   // background render that yields to the browser, instead of one long task on a phone's main thread.
   const catalogList = useDeferredValue(catalogs.data);
   const awaitingList = useDeferredValue(withoutCatalogs.data);
+  // Loading until both deferred lists hold their first answer (a failed list shows as empty).
   const listsPending =
-    catalogs.isPending ||
-    withoutCatalogs.isPending ||
-    (catalogList === undefined && catalogs.data !== undefined) ||
-    (awaitingList === undefined && withoutCatalogs.data !== undefined);
+    (catalogList === undefined && !catalogs.isError) || (awaitingList === undefined && !withoutCatalogs.isError);
   const all = catalogList ?? [];
   const awaiting = awaitingList ?? [];
   const active = all.filter((catalog) => catalog.published === 1);

@@ -1,0 +1,2 @@
+export declare const LANDING_ROUTES: string[];
+export declare function loadsWithThePage(splitPart: string): boolean;
