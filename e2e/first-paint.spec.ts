@@ -44,7 +44,24 @@ test('static assets come compressed as accepted, hashed ones cached for a year, 
     `>${pageHeadings.catalogs}</h1>`,
   );
 
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // The pages that draw their own content start the app after that paint: their module script and
+  // preloads wait in a template, and a small deferred script adds them once the page is painted.
+  for (const firstPaintPage of [html, catalogsPage]) {
+    const outsideTemplate = firstPaintPage.replace(/<template id="app-scripts">[\s\S]*?<\/template>/, '');
+    expect(firstPaintPage).toMatch(/<template id="app-scripts"><script type="module"/);
+    expect(outsideTemplate).not.toMatch(/type="module"|modulepreload/);
+    expect(outsideTemplate).toMatch(/<script defer src="\/assets\/start-after-first-paint-[\w-]+\.js">/);
+  }
+  expect((await rawGet(`${product.baseURL}/home/brands`)).body.toString()).toMatch(
+    /<head>[\s\S]*<script type="module"/,
+  );
+  const startScript = /<script defer src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const startAnswer = await rawGet(`${product.baseURL}${startScript}`);
+  expect(startAnswer.status).toBe(200);
+  expect(startAnswer.headers['content-type']).toMatch(/^text\/javascript/);
+  expect(startAnswer.headers['cache-control']).toBe(IMMUTABLE);
+
+  const script = /<script type="module"[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   const stylesheet = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   expect(stylesheet).toBeTruthy();
@@ -74,6 +91,16 @@ test('static assets come compressed as accepted, hashed ones cached for a year, 
   expect(compressedPage.headers['cache-control']).toBe('no-cache');
   expect((await rawGet(`${product.baseURL}/index.html`)).headers['cache-control']).toBe('no-cache');
   expect((await rawGet(`${product.baseURL}/assets/index-00000000.js`)).status).toBe(404);
+});
+
+test('the sign-in page, loaded directly, starts after its first paint and takes an e-mail', async ({
+  page,
+  product,
+}) => {
+  await page.goto(`${product.baseURL}/auth/start`);
+  const email = page.getByLabel(/e-?mail/i);
+  await email.fill('someone@example.com');
+  await expect(page.getByRole('button', { name: productTexts.login })).toBeEnabled();
 });
 
 test('the shell frame shows before the first API answer, and the page replaces it', async ({ page, product }) => {

@@ -5,14 +5,16 @@
 // imports), gzip-compressed. An error or not-found component split off on its own is left out: the
 // router loads it only when the page fails. The budget is JavaScript's; the stylesheet, one for the
 // whole app, is printed apart. Fails when a page's JavaScript exceeds its budget. Then writes the
-// /home page variant, with module preloads of the signed-in shell's chunks, and the compressed copies
-// the server answers with (scripts/lib/precompress.mjs).
+// page variants with a first paint (the /home ones with module preloads of the signed-in shell's
+// chunks; the sign-in and catalogs pages starting the app after that paint, scripts/lib/start-after-paint.mjs)
+// and the compressed copies the server answers with (scripts/lib/precompress.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { precompressDir, writeFirstPaintPages } from './lib/precompress.mjs';
 import { LANDING_ROUTES, loadsWithThePage } from './lib/split-routes.mjs';
+import { startAfterFirstPaint } from './lib/start-after-paint.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
@@ -146,6 +148,8 @@ if (!pages) {
 const homePreloads = homeChunkPreloads();
 for (const page of pages.filter((file) => file.startsWith('home'))) addToHead(page, homePreloads);
 addToHead('sign-in.html', [textFontPreload()]);
+// The pages whose first paint is their own content start the app once it is painted.
+startAfterFirstPaint(distDir, ['sign-in.html', 'home-catalogs.html']);
 const compressed = precompressDir(distDir);
 const total = (extension) =>
   compressed.filter((entry) => entry.file.endsWith(extension)).reduce((sum, entry) => sum + entry.bytes, 0);

@@ -41,8 +41,9 @@ export type RequestOptions = {
 /**
  * The contract schema the answer's `data` must match (packages/contracts/src/*-responses.ts, the
  * schemas the services' OpenAPI documents are generated from). Checked in development only. A
- * screen with a size budget (the customer portal's) names a loader instead, `() => import(...)`,
- * so that neither the schemas nor zod ride in its chunks: production builds never call it.
+ * call made with the back office's first page, or from a screen with a size budget (the customer
+ * portal's), names a loader instead, `() => import(...)` behind `import.meta.env.DEV`, so that
+ * neither the schemas nor zod ride in its chunks: production builds leave the loader out.
  */
 export type AnswerSchema<T> = { schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>) };
 

@@ -2,11 +2,11 @@ import type { Organization } from '@lineup/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { organizationsKeys } from '@/api/organizations/organizations-keys';
 import { apiGet } from '@/lib/api-client';
-import { z } from 'zod';
-import { organizationSchema } from '@lineup/contracts/users-responses';
 
-/** The answer's contract, checked in development (lib/api-client.ts). */
-const organizationsAnswer = z.array(organizationSchema);
+/** The answer's contract, checked in development only (lib/api-client.ts): none in production builds. */
+const organizationsAnswer = import.meta.env.DEV
+  ? () => import('@/api/users/users-answer-schemas').then((schemas) => schemas.organizationsAnswer)
+  : undefined;
 
 /** GET {usersUrl}/api/organizations: the organizations page and every organization picker. */
 export function getOrganizations(signal?: AbortSignal): Promise<Organization[]> {

@@ -2,11 +2,11 @@ import type { BusinessStore } from '@lineup/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storesKeys } from '@/api/stores/stores-keys';
 import { apiGet } from '@/lib/api-client';
-import { z } from 'zod';
-import { businessStoreSchema } from '@lineup/contracts/users-responses';
 
-/** The answer's contract, checked in development (lib/api-client.ts). */
-const storesAnswer = z.array(businessStoreSchema);
+/** The answer's contract, checked in development only (lib/api-client.ts): none in production builds. */
+const storesAnswer = import.meta.env.DEV
+  ? () => import('@/api/users/users-answer-schemas').then((schemas) => schemas.storesAnswer)
+  : undefined;
 
 /** GET {usersUrl}/api/stores: the stores page, an organization's stores, the stores a team member looks after. */
 export function getStores(signal?: AbortSignal): Promise<BusinessStore[]> {

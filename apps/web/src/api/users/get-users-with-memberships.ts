@@ -2,11 +2,11 @@ import type { UserWithMemberships } from '@lineup/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usersKeys } from '@/api/users/users-keys';
 import { apiGet } from '@/lib/api-client';
-import { z } from 'zod';
-import { userWithMembershipsSchema } from '@lineup/contracts/users-responses';
 
-/** The answer's contract, checked in development (lib/api-client.ts). */
-const usersAnswer = z.array(userWithMembershipsSchema);
+/** The answer's contract, checked in development only (lib/api-client.ts): none in production builds. */
+const usersAnswer = import.meta.env.DEV
+  ? () => import('@/api/users/users-answer-schemas').then((schemas) => schemas.usersWithMembershipsAnswer)
+  : undefined;
 
 /** GET {usersUrl}/api/users/with-memberships: the team list, and who may be a store's main contact. */
 export function getUsersWithMemberships(signal?: AbortSignal): Promise<UserWithMemberships[]> {
