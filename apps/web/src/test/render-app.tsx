@@ -1,6 +1,6 @@
 import { platformMessages } from '@lineup/contracts/error-messages';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createAppRouter } from '@/app/router';
 import { setSignedOutHandler, setTokenStore } from '@/lib/auth/session';
@@ -72,3 +72,10 @@ export function resetApp() {
   getQueryClient().clear();
   setTokenStore(null);
 }
+
+/**
+ * Runs React's pending effects. A form's leave guard follows its dirty state in an effect, which
+ * React may run after the form shows its new state: a navigation in between (no person is that
+ * fast; a loaded test machine is) would meet the previous guard. Call it before such a navigation.
+ */
+export const leaveGuardSettled = () => act(async () => {});

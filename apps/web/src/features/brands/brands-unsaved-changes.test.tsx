@@ -4,7 +4,7 @@ import { brandTexts } from '@lineup/contracts/texts/brands';
 import { unsavedChangesTexts } from '@lineup/contracts/texts/unsaved-changes';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { leaveGuardSettled, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
@@ -32,12 +32,6 @@ function brandsServer() {
 }
 
 const leaveDialog = () => screen.findByRole('dialog', { name: unsavedChangesTexts.title });
-/**
- * The leave guard follows the form's dirty state in an effect, which React may run after the form
- * shows its new state: a click in between (no person is that fast; a loaded test machine is)
- * would meet the previous guard. Runs the pending effects first.
- */
-const guardUpdated = () => act(async () => {});
 const createButton = () => screen.getByRole('button', { name: brandTexts.createSubmit }) as HTMLButtonElement;
 
 describe('a brand form with unsaved changes', () => {
@@ -48,7 +42,7 @@ describe('a brand form with unsaved changes', () => {
     fireEvent.change(name, { target: { value: 'Hoka' } });
     // The form has taken the change in (validated, so Create is enabled).
     await waitFor(() => expect(createButton().disabled).toBe(false));
-    await guardUpdated();
+    await leaveGuardSettled();
 
     fireEvent.click(screen.getByRole('button', { name: brandTexts.back }));
     const ask = await leaveDialog();
@@ -93,7 +87,7 @@ describe('a brand form with unsaved changes', () => {
     await waitFor(() => expect(createButton().disabled).toBe(false));
     fireEvent.change(name, { target: { value: '' } });
     await waitFor(() => expect(createButton().disabled).toBe(true));
-    await guardUpdated();
+    await leaveGuardSettled();
     fireEvent.click(screen.getByRole('button', { name: brandTexts.back }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/brands'));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -5,7 +5,7 @@ import { unsavedChangesTexts } from '@lineup/contracts/texts/unsaved-changes';
 import type { PreviewResponse } from '@lineup/contracts/uploads';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { type ApiCall, failure, leaveGuardSettled, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
@@ -120,6 +120,7 @@ describe('the details of a saved line list (Edit)', () => {
     fireEvent.change(within(details).getByLabelText(texts.name), { target: { value: 'Renamed' } });
     // The form has taken the change in (Save is enabled).
     await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await leaveGuardSettled();
     fireEvent.click(screen.getByRole('button', { name: previewTexts.back }));
     const dialog = await leaveDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: unsavedChangesTexts.stay }));

@@ -6,7 +6,7 @@ import { unsavedChangesTexts } from '@lineup/contracts/texts/unsaved-changes';
 import type { User } from '@lineup/contracts/users';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failure, ok, renderApp, resetApp, stubApi, testUser } from '@/test/render-app';
+import { failure, leaveGuardSettled, ok, renderApp, resetApp, stubApi, testUser } from '@/test/render-app';
 
 afterEach(resetApp);
 
@@ -115,6 +115,7 @@ describe('/home/settings/account', () => {
     await waitFor(() => expect(field(accountTexts.firstName).value).toBe('Ada'));
     fireEvent.change(field(accountTexts.firstName), { target: { value: 'Augusta' } });
     await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await leaveGuardSettled();
     act(() => void router.navigate({ to: '/home/brands' }));
     const ask = await screen.findByRole('dialog', { name: unsavedChangesTexts.title });
     fireEvent.click(within(ask).getByRole('button', { name: unsavedChangesTexts.stay }));
@@ -123,6 +124,7 @@ describe('/home/settings/account', () => {
 
     fireEvent.click(screen.getByRole('button', { name: accountTexts.discardChanges }));
     await waitFor(() => expect(field(accountTexts.firstName).value).toBe('Ada'));
+    await leaveGuardSettled();
     act(() => void router.navigate({ to: '/home/brands' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/brands'));
   });
