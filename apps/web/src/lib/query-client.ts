@@ -1,5 +1,5 @@
 import { errorMessages } from '@lineup/contracts/error-messages';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { addSignedOutListener } from '@/lib/auth/session';
 
@@ -14,7 +14,7 @@ function messageOf(error: unknown): string {
  * Mutations show their own toasts (worded per screen in messages.ts); here they are only logged.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         console.error(`Failed to load ${JSON.stringify(query.queryKey)}:`, error);
@@ -34,6 +34,32 @@ export function createQueryClient(): QueryClient {
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
       },
     },
+  });
+  keepInvalidationsOverFetchesInFlight(client);
+  return client;
+}
+
+/**
+ * A query that a write invalidates while it is being fetched, and that no screen shows at that
+ * moment, stays invalidated when that fetch lands. TanStack Query refetches only the queries on
+ * screen, and lets the fetch in flight, which left before the write, clear the mark: its answer
+ * would then count as fresh for the whole staleTime, and the next screen would show the list
+ * without what was just written. That happens when a first write comes while the shell's
+ * background prefetch of the shared lists is still on its way.
+ */
+function keepInvalidationsOverFetchesInFlight(client: QueryClient): void {
+  const invalidatedInFlight = new WeakSet<Query>();
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated') return;
+    const { query, action } = event;
+    if (action.type === 'invalidate') {
+      if (query.state.fetchStatus === 'fetching' && !query.isActive()) invalidatedInFlight.add(query);
+      return;
+    }
+    if (action.type !== 'success' && action.type !== 'error') return;
+    const staleOnArrival = invalidatedInFlight.delete(query) && action.type === 'success' && !action.manual;
+    // Refetched at once if a screen shows it by now; otherwise fetched by the next one that does.
+    if (staleOnArrival) void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
   });
 }
 
