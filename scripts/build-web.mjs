@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { precompressDir, writeFirstPaintPages } from './lib/precompress.mjs';
+import { CONTENT_PAGES, precompressDir, writeFirstPaintPages } from './lib/precompress.mjs';
 import { LANDING_ROUTES, loadsWithThePage } from './lib/split-routes.mjs';
 import { startAfterFirstPaint } from './lib/start-after-paint.mjs';
 
@@ -147,9 +147,9 @@ if (!pages) {
 }
 const homePreloads = homeChunkPreloads();
 for (const page of pages.filter((file) => file.startsWith('home'))) addToHead(page, homePreloads);
-addToHead('sign-in.html', [textFontPreload()]);
+addToHead(CONTENT_PAGES.signIn, [textFontPreload()]);
 // The pages whose first paint is their own content start the app once it is painted.
-startAfterFirstPaint(distDir, ['sign-in.html', 'home-catalogs.html']);
+startAfterFirstPaint(distDir, Object.values(CONTENT_PAGES));
 const compressed = precompressDir(distDir);
 const total = (extension) =>
   compressed.filter((entry) => entry.file.endsWith(extension)).reduce((sum, entry) => sum + entry.bytes, 0);

@@ -13,6 +13,11 @@ const SKELETON_END = '<!-- /shell-skeleton -->';
 const PAGE_HEADER_START = '<!-- page-header -->';
 const PAGE_HEADER_END = '<!-- /page-header -->';
 const TEMPLATES = /\s*<template id="first-paint-([\w-]+)">([\s\S]*?)<\/template>/g;
+/**
+ * The pages whose first paint is their own content, by the template in index.html that draws it:
+ * the sign-in card, and the catalogs heading in the shell's frame.
+ */
+export const CONTENT_PAGES = { signIn: 'sign-in.html', catalogs: 'home-catalogs.html' };
 
 /** The HTML between two markers, and the text without it (markers included); null without them. */
 function cut(html, startMarker, endMarker) {
@@ -52,8 +57,8 @@ export function writeFirstPaintPages(distDir) {
     'index.html': skeleton.replace(''),
   };
   if (templates['catalogs-header'])
-    pages['home-catalogs.html'] = skeleton.replace(header.replace(templates['catalogs-header']));
-  if (templates['sign-in']) pages['sign-in.html'] = skeleton.replace(templates['sign-in']);
+    pages[CONTENT_PAGES.catalogs] = skeleton.replace(header.replace(templates['catalogs-header']));
+  if (templates['sign-in']) pages[CONTENT_PAGES.signIn] = skeleton.replace(templates['sign-in']);
   for (const [file, page] of Object.entries(pages)) fs.writeFileSync(path.join(distDir, file), page);
   return Object.keys(pages);
 }
