@@ -127,3 +127,25 @@ test('a refused file lists every problem in the dialog, and its annotated copy m
   );
   expect(noted.sort()).toEqual(['C4', 'D7', 'F3', 'G5', 'L6', 'M8']);
 });
+
+test("the format editor's preview shows cells as the import stores them and names those it would refuse", async ({
+  page,
+  product,
+}) => {
+  await signIn(page, product);
+  await page.goto(`${product.baseURL}/home/brands`);
+  await page.getByRole('link', { name: brandTexts.editBrand('Hey Dude') }).click();
+  await page.getByLabel(importFormatTexts.sampleFile, { exact: true }).setInputFiles(CROCS_BAD_CELLS);
+  const preview = page.getByRole('table', { name: importFormatTexts.previewHeading });
+  await expect(preview).toBeVisible();
+  // The same readers as the import: a price in cents, a day as YYYY-MM-DD.
+  const good = preview.locator('tbody tr', { hasText: '10001-001-4' }).first();
+  await expect(good).toContainText('49.99');
+  const refused = page.getByRole('region', { name: importFormatTexts.previewRefusedHeading });
+  await expect(refused.getByRole('listitem')).toHaveText([
+    uploadMessages.badNumber('MSRP', 3, 'abc'),
+    uploadMessages.badDate('Expected Ship Date', 5, 'soon'),
+  ]);
+  await refused.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('import-format-refused-cells.png'), fullPage: true });
+});

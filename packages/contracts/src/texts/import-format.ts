@@ -68,6 +68,8 @@ export const importFormatTexts = {
   previewHeading: 'First rows as they would import',
   previewRow: 'Row',
   previewEmpty: 'The sample has no rows after the header row.',
+  /** Cells of the sample the import would refuse: a file holding them is refused, row by row. */
+  previewRefusedHeading: 'The import would refuse these cells',
   /** Checks and saving. */
   problemsHeading: 'Fix these before saving',
   save: 'Save import format',

@@ -3,7 +3,7 @@ import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import { normalizeHeaderText } from '@lineup/contracts/import-format-headers';
 import { columnLetter, headerDistance } from '@lineup/contracts/import-format-suggest';
 import { uploadMessages } from '@lineup/contracts/messages';
-import { importText } from './cell-values';
+import { importText } from '@lineup/contracts/import-cell-values';
 import type { ProblemList } from './problem-list';
 import type { CellValue } from './sheet-values';
 

@@ -4,7 +4,7 @@ import { columnLetter, type SeasonAndYear, seasonFromText } from '@lineup/contra
 import { uploadMessages } from '@lineup/contracts/messages';
 import type { ItemAttributes, SkuSnapshot } from '@lineup/contracts/pim';
 import { LINE_LIST_MAX_ROWS } from '@lineup/contracts/upload-limits';
-import { importText } from './cell-values';
+import { importText } from '@lineup/contracts/import-cell-values';
 import { isBlankRow } from './columns';
 import { FileProblem } from './errors';
 import { type FileColumns, type FormatLabel, findFileColumns } from './format-header';

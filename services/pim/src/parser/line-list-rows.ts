@@ -3,7 +3,7 @@ import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import { columnLetter } from '@lineup/contracts/import-format-suggest';
 import { uploadMessages } from '@lineup/contracts/messages';
 import type { SkuSnapshot } from '@lineup/contracts/pim';
-import { dayOf, importText, moneyOf, NOT_READABLE, quantityOf, upcOf } from './cell-values';
+import { dayOf, importText, msrpOf, NOT_READABLE, quantityOf, upcOf } from '@lineup/contracts/import-cell-values';
 import type { FileColumns } from './format-header';
 import type { ProblemList } from './problem-list';
 import type { SheetRow } from './sheet-values';
@@ -45,7 +45,6 @@ const MAX_LENGTH: Record<ImportField, number> = {
   wear_occasion: 200,
   target_fit: 200,
 };
-const MSRP_MAX = 1_000_000;
 
 /** 'a.jpg, b.jpg' (commas, semicolons, new lines or spaces); 'No Image' means none. */
 export function splitImageUrls(text: string): string[] {
@@ -83,13 +82,10 @@ function fieldText(at: RowAt, field: ImportField, required = false): string | nu
 function readMsrp(at: RowAt): number | null {
   const column = at.columns.fields.get('msrp');
   if (!column) return null;
-  const amount = moneyOf(cellAt(at, column.index));
-  if (amount === NOT_READABLE || (amount !== null && (amount < 0 || amount > MSRP_MAX))) {
-    const shown = amount === NOT_READABLE ? importText(cellAt(at, column.index)) : String(amount);
-    report(at, column.index, uploadMessages.badNumber(column.header, at.row.number, shown));
-    return null;
-  }
-  return amount === null ? null : Math.round(amount * 100) / 100;
+  const amount = msrpOf(cellAt(at, column.index));
+  if (amount === null || typeof amount === 'number') return amount;
+  report(at, column.index, uploadMessages.badNumber(column.header, at.row.number, amount.refused));
+  return null;
 }
 
 function readDay(at: RowAt): string | null {

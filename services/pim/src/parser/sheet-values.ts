@@ -1,5 +1,6 @@
-/** A cell as the parsers see it: text, a number, a date or nothing. */
-export type CellValue = string | number | boolean | Date | null;
+import type { CellValue } from '@lineup/contracts/import-cell-values';
+
+export type { CellValue } from '@lineup/contracts/import-cell-values';
 /** One sheet row: its 1-based number and its cells, values[0] being column A. */
 export type SheetRow = { number: number; values: CellValue[] };
 

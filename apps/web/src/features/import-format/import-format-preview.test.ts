@@ -1,4 +1,6 @@
+import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import type { ImportFormatDefinition, SampleRow } from '@lineup/contracts/import-formats';
+import { uploadMessages } from '@lineup/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_MAX_ROWS, previewImportedRows } from '@/features/import-format/import-format-preview';
 
@@ -43,11 +45,47 @@ describe('previewImportedRows', () => {
       {
         row: 3,
         values: { sku: '191448000011', model_code: '10001', color: 'Black', size: '7', silhouette: 'Clog' },
+        refused: [],
       },
       {
         row: 5,
         values: { sku: '191448000028', model_code: '10002', color: 'White', size: '8.5', silhouette: 'Sandal' },
+        refused: [],
       },
+    ]);
+    expect(preview.problems).toEqual([]);
+  });
+
+  it('shows prices and dates as the import stores them, and names the cells it would refuse', () => {
+    const rows: SampleRow[] = [
+      { row: 1, cells: ['Style', 'MSRP', 'Ship date'] },
+      { row: 2, cells: ['10001', '$1,234.5', '03/15/2026'] },
+      { row: 3, cells: ['10002', '49,99 €', '15-Mar-26'] },
+      { row: 4, cells: ['10003', 'call us', '2026-02-30'] },
+      { row: 5, cells: ['10004', '', ''] },
+    ];
+    const preview = previewImportedRows(
+      {
+        ...base,
+        headerRow: 1,
+        columns: [
+          { header: 'Model Code', field: 'model_code', aliases: ['Style'] },
+          { header: 'MSRP', field: 'msrp' },
+          { header: 'Expected Ship Date', field: 'expected_shipped_date', aliases: ['Ship date'] },
+        ],
+      },
+      rows,
+    );
+    expect(preview.rows.map((row) => [row.values.msrp, row.values.expected_shipped_date, row.refused])).toEqual([
+      ['1234.50', '2026-03-15', []],
+      ['49.99', '2026-03-15', []],
+      ['call us', '2026-02-30', ['msrp', 'expected_shipped_date']],
+      ['', '', []],
+    ]);
+    // The import's own messages, under the format's names of the columns.
+    expect(preview.problems).toEqual([
+      uploadMessages.badNumber('MSRP', 4, 'call us'),
+      uploadMessages.badDate('Expected Ship Date', 4, '2026-02-30'),
     ]);
   });
 
@@ -111,6 +149,22 @@ describe('previewImportedRows', () => {
     );
     expect(preview.rows).toHaveLength(PREVIEW_MAX_ROWS);
     expect(preview.rows.at(-1)?.values.sku).toBe('M3-20');
+  });
+
+  it('wide: a size cell the import would refuse makes no SKU and names its cell', () => {
+    const rows: SampleRow[] = [
+      { row: 1, cells: ['Model', 'Color', 'Silhouette', '6', '7', '7.5'] },
+      { row: 2, cells: ['20001', 'Navy', 'Boot', 'n/a', '191448100027', ''] },
+    ];
+    const upcs = previewImportedRows(wide, rows);
+    expect(upcs.rows.map((row) => row.values.sku)).toEqual(['191448100027']);
+    expect(upcs.problems).toEqual([importFormatMessages.badUpc('6', 2, 'n/a')]);
+    const quantities = previewImportedRows({ ...wide, sizeCells: 'quantity' }, [
+      rows[0]!,
+      { row: 2, cells: ['20001', 'Navy', 'Boot', '1.5', '2', ''] },
+    ]);
+    expect(quantities.rows.map((row) => row.values.sku)).toEqual(['20001-7']);
+    expect(quantities.problems).toEqual([uploadMessages.badQuantity('6', 2, '1.5')]);
   });
 
   it('narrow: size columns are not expanded, and a sample without rows after the header previews nothing', () => {

@@ -1,3 +1,5 @@
+import { dayOf, msrpOf, NOT_READABLE, quantityOf, upcOf } from '@lineup/contracts/import-cell-values';
+import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import {
   IMPORT_FIELDS,
   type ImportField,
@@ -5,11 +7,40 @@ import {
   normalizeHeaderText,
   type SampleRow,
 } from '@lineup/contracts/import-formats';
+import { uploadMessages } from '@lineup/contracts/messages';
 
-/** One SKU row as it would import: the sample row it comes from and the fields it fills. */
-export type PreviewRow = { row: number; values: Partial<Record<ImportField, string>> };
-/** The fields the preview shows (in the fields' own order) and its rows. */
-export type ImportPreview = { fields: ImportField[]; rows: PreviewRow[] };
+/**
+ * One SKU row as it would import: the sample row it comes from, the fields it fills (as the
+ * import stores them) and the fields whose cell the import would refuse (their text as written).
+ */
+export type PreviewRow = {
+  row: number;
+  values: Partial<Record<ImportField, string>>;
+  refused: ImportField[];
+};
+/** The fields the preview shows (in the fields' own order), its rows, and the import's problems with them. */
+export type ImportPreview = { fields: ImportField[]; rows: PreviewRow[]; problems: string[] };
+
+type MappedCell = { field: ImportField; header: string; text: string; row: number };
+
+/**
+ * A mapped cell as the import reads it (the same readers): a price as its amount in cents, a date
+ * as YYYY-MM-DD, other text trimmed; or the import's problem with it.
+ */
+function importedValue({ field, header, text, row }: MappedCell): { value: string } | { problem: string } {
+  if (field === 'msrp') {
+    const amount = msrpOf(text);
+    if (amount === null) return { value: '' };
+    if (typeof amount === 'number') return { value: amount.toFixed(2) };
+    return { problem: uploadMessages.badNumber(header, row, amount.refused) };
+  }
+  if (field === 'expected_shipped_date') {
+    const day = dayOf(text);
+    if (day === NOT_READABLE) return { problem: uploadMessages.badDate(header, row, text.trim()) };
+    return { value: day ?? '' };
+  }
+  return { value: text.trim() };
+}
 
 /** The wide layout makes a row per filled size cell: the preview stops after this many. */
 export const PREVIEW_MAX_ROWS = 50;
@@ -21,7 +52,9 @@ const isBlank = (cells: readonly string[]) => cells.every((cell) => !cell.trim()
  * under its field. In the one-row-per-SKU layout a sample row is a SKU. In the wide layout each
  * filled size cell of a row is one: its size is the column's size, its SKU the cell's UPC, or
  * '<model code>-<size>' when the cells hold quantities (only for a quantity above 0). Blank rows are
- * skipped, as the import skips them; a column the header row does not hold fills nothing.
+ * skipped, as the import skips them; a column the header row does not hold fills nothing. Each
+ * cell the import would refuse (a price or date it cannot read, a size cell that is not a UPC or a
+ * quantity) gives the import's own message, in row order.
  */
 export function previewImportedRows(definition: ImportFormatDefinition, rows: readonly SampleRow[]): ImportPreview {
   const headerCells = rows.find((row) => row.row === definition.headerRow)?.cells ?? [];
@@ -34,13 +67,13 @@ export function previewImportedRows(definition: ImportFormatDefinition, rows: re
     headers.map((header) => indexOf.get(normalizeHeaderText(header))).find((index) => index !== undefined);
   const columns = definition.columns.flatMap((column) => {
     const index = find([column.header, ...(column.aliases ?? [])]);
-    return index === undefined ? [] : [{ field: column.field, index }];
+    return index === undefined ? [] : [{ field: column.field, header: column.header, index }];
   });
   const wide = definition.layout === 'wide';
   const sizeColumns = wide
     ? definition.sizeColumns.flatMap((column) => {
         const index = find([column.header]);
-        return index === undefined ? [] : [{ size: column.size, index }];
+        return index === undefined ? [] : [{ size: column.size, header: column.header, index }];
       })
     : [];
 
@@ -49,19 +82,36 @@ export function previewImportedRows(definition: ImportFormatDefinition, rows: re
   const fields = IMPORT_FIELDS.filter((field) => mapped.has(field));
 
   const previewRows: PreviewRow[] = [];
+  const problems: string[] = [];
   for (const { row, cells } of rows) {
     if (row <= definition.headerRow || isBlank(cells)) continue;
     const values: PreviewRow['values'] = {};
-    for (const { field, index } of columns) values[field] = (cells[index] ?? '').trim();
-    if (!wide) previewRows.push({ row, values });
-    for (const { size, index } of sizeColumns) {
+    const refused: ImportField[] = [];
+    for (const { field, header, index } of columns) {
+      const text = cells[index] ?? '';
+      const read = importedValue({ field, header, text, row });
+      if ('value' in read) values[field] = read.value;
+      else {
+        values[field] = text.trim();
+        refused.push(field);
+        problems.push(read.problem);
+      }
+    }
+    if (!wide) previewRows.push({ row, values, refused });
+    for (const { size, header, index } of sizeColumns) {
       const cell = (cells[index] ?? '').trim();
       if (!cell) continue;
-      if (definition.sizeCells === 'upc') previewRows.push({ row, values: { ...values, sku: cell, size } });
-      else if (Number(cell) > 0)
-        previewRows.push({ row, values: { ...values, sku: `${values.model_code ?? ''}-${size}`, size } });
+      if (definition.sizeCells === 'upc') {
+        if (upcOf(cell) === NOT_READABLE) problems.push(importFormatMessages.badUpc(header, row, cell));
+        else previewRows.push({ row, values: { ...values, sku: cell, size }, refused });
+      } else {
+        const quantity = quantityOf(cell);
+        if (quantity === NOT_READABLE) problems.push(uploadMessages.badQuantity(header, row, cell));
+        else if (quantity)
+          previewRows.push({ row, values: { ...values, sku: `${values.model_code ?? ''}-${size}`, size }, refused });
+      }
     }
     if (previewRows.length >= PREVIEW_MAX_ROWS) break;
   }
-  return { fields, rows: previewRows.slice(0, PREVIEW_MAX_ROWS) };
+  return { fields, rows: previewRows.slice(0, PREVIEW_MAX_ROWS), problems: problems.slice(0, PREVIEW_MAX_ROWS) };
 }

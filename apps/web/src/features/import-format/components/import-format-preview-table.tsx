@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { IMPORT_FIELD_LABELS, type ImportFormatDefinition, type SampleRow } from '@lineup/contracts/import-formats';
 import { importFormatTexts } from '@lineup/contracts/texts/import-format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { previewImportedRows } from '@/features/import-format/import-format-preview';
+import { type ImportPreview, previewImportedRows } from '@/features/import-format/import-format-preview';
+import { cn } from '@/lib/utils';
 
 /** The sample's first rows after the header row as the format would import them. */
 export function ImportFormatPreviewTable({
@@ -14,8 +16,29 @@ export function ImportFormatPreviewTable({
   headingId: string;
 }) {
   const preview = previewImportedRows(definition, rows);
-  if (preview.rows.length === 0)
+  const refusedId = useId();
+  if (preview.rows.length === 0 && preview.problems.length === 0)
     return <p className="text-sm text-muted-foreground">{importFormatTexts.previewEmpty}</p>;
+  return (
+    <>
+      {preview.rows.length > 0 && <PreviewRowsTable preview={preview} headingId={headingId} />}
+      {preview.problems.length > 0 && (
+        <section aria-labelledby={refusedId} className="space-y-1">
+          <h5 id={refusedId} className="text-sm font-medium text-destructive">
+            {importFormatTexts.previewRefusedHeading}
+          </h5>
+          <ul className="list-disc space-y-0.5 pl-5 text-sm">
+            {preview.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function PreviewRowsTable({ preview, headingId }: { preview: ImportPreview; headingId: string }) {
   return (
     <Table aria-labelledby={headingId}>
       <TableHeader>
@@ -33,7 +56,10 @@ export function ImportFormatPreviewTable({
           <TableRow key={position}>
             <TableCell className="text-muted-foreground">{row.row}</TableCell>
             {preview.fields.map((field) => (
-              <TableCell key={field} className="whitespace-nowrap">
+              <TableCell
+                key={field}
+                className={cn('whitespace-nowrap', row.refused.includes(field) && 'text-destructive line-through')}
+              >
                 {row.values[field] ?? ''}
               </TableCell>
             ))}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, importText, moneyOf, NOT_READABLE, quantityOf, upcOf } from './cell-values';
-import type { CellValue } from './sheet-values';
+import { type CellValue, dayOf, importText, moneyOf, NOT_READABLE, quantityOf, upcOf } from './import-cell-values';
 
 describe('cells as people write them', () => {
   it.each<[CellValue, string]>([

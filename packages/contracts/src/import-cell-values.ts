@@ -1,9 +1,13 @@
-import type { CellValue } from './sheet-values';
-
 /**
- * Cell values as people write them, read into what a line list holds. Each reader answers the
- * value, null for a blank cell, or NOT_READABLE: the caller names the cell in its problem.
+ * Cell values as people write them, read into what a line list holds: the import reads every
+ * cell with these, and the import-format editor shows its sample rows through them, so what it
+ * shows is what the import stores. Each reader answers the value, null for a blank cell, or
+ * NOT_READABLE: the caller names the cell in its problem.
  */
+
+/** A cell as the spreadsheet readers see it: text, a number, a date or nothing. */
+export type CellValue = string | number | boolean | Date | null;
+
 export const NOT_READABLE = Symbol('not readable');
 export type CellRead<T> = T | null | typeof NOT_READABLE;
 
@@ -54,6 +58,21 @@ export function moneyOf(value: CellValue): CellRead<number> {
   }
   if (!/^-?\d+(\.\d+)?$/.test(amount)) return NOT_READABLE;
   return Number(amount);
+}
+
+/** The highest MSRP a line list holds. */
+const MSRP_MAX = 1_000_000;
+
+/**
+ * An MSRP: money (moneyOf) from 0 to MSRP_MAX, rounded to cents; null for a blank cell. A value
+ * that is not one answers `refused`, the text its problem shows: the amount when it is a number
+ * out of range, else the cell as written.
+ */
+export function msrpOf(value: CellValue): number | null | { refused: string } {
+  const amount = moneyOf(value);
+  if (amount === NOT_READABLE) return { refused: importText(value) };
+  if (amount !== null && (amount < 0 || amount > MSRP_MAX)) return { refused: String(amount) };
+  return amount === null ? null : Math.round(amount * 100) / 100;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
