@@ -111,18 +111,18 @@ async function readLineList(db: PimDb | Tx, lineListId: number, lock = false) {
 }
 
 /** Staged parents read per query when previewing: a 200,000-row line list is never held twice over. */
-const PREVIEW_PAGE_ROWS = 2000;
+export const PREVIEW_PAGE_ROWS = 2000;
 
 type Compared = { staged: ItemFields; status: PreviewParent['status']; changedFields: string[] };
 
 /**
  * The staged parents with the brand's current item of the same model code, in file order, page
- * by page (by id): each page's rows can go once compared, before the next page is read.
+ * by page (by id): each page's rows can go once compared. The next page is asked for before this
+ * one is compared, so the database reads it meanwhile; a short page is the last.
  */
 async function* stagedWithCurrentPages(db: PimDb | Tx, lineListId: number, brandId: number) {
-  let after = 0;
-  for (;;) {
-    const rows = await db
+  const pageAfter = (after: number) => {
+    const page = db
       .select({
         id: lineListItems.id,
         staged: itemFieldColumns(lineListItems),
@@ -132,9 +132,18 @@ async function* stagedWithCurrentPages(db: PimDb | Tx, lineListId: number, brand
       .leftJoin(items, and(eq(items.brandId, brandId), eq(items.modelCode, lineListItems.modelCode)))
       .where(and(eq(lineListItems.lineListId, lineListId), gt(lineListItems.id, after)))
       .orderBy(asc(lineListItems.id))
-      .limit(PREVIEW_PAGE_ROWS);
+      .limit(PREVIEW_PAGE_ROWS)
+      .execute();
+    // A caller that stops early leaves the page asked for ahead unread: its failure is nobody's.
+    page.catch(() => {});
+    return page;
+  };
+  type Page = Awaited<ReturnType<typeof pageAfter>>;
+  let next: Promise<Page> | undefined = pageAfter(0);
+  while (next) {
+    const rows: Page = await next;
+    next = rows.length === PREVIEW_PAGE_ROWS ? pageAfter(rows.at(-1)!.id) : undefined;
     if (rows.length === 0) return;
-    after = rows.at(-1)!.id;
     yield rows.map(({ staged: stagedRow, current }): Compared => {
       const staged = stagedRow as ItemFields;
       const known = current && current.id !== null ? (current as ItemFields) : null;

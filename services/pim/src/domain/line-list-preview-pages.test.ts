@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Brand } from '@lineup/contracts/pim';
+import { insertLineList } from '../test-support/fixtures';
+import { openPimTestApp } from '../test-support/pim-test-app';
+import { getPreview, PREVIEW_PAGE_ROWS } from './line-list-import';
+
+/** The preview reads the staged parents a page at a time, asking for the next while comparing one. */
+let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let brandId: number;
+beforeAll(async () => {
+  t = await openPimTestApp();
+  brandId = ((await t.get('/api/brands')).body.data as Brand[]).find((brand) => brand.name === 'Crocs')!.id;
+});
+afterAll(() => t.dispose());
+
+const codes = (n: number) => Array.from({ length: n }, (_, i) => `M${String(i).padStart(5, '0')}`);
+
+describe('the preview of a staged line list over several pages', () => {
+  it.each([
+    ['ending on a page boundary', 2 * PREVIEW_PAGE_ROWS],
+    ['ending on a short page', 2 * PREVIEW_PAGE_ROWS + 1],
+    ['of one short page', 3],
+  ])('lists every parent once, in file order (%s)', async (_, parents) => {
+    const modelCodes = codes(parents);
+    const lineListId = await insertLineList(t.db, {
+      brandId,
+      state: 'staged',
+      items: modelCodes.map((modelCode) => ({ modelCode })),
+    });
+    const preview = await getPreview(t.db, lineListId);
+    expect(preview.parents.map((parent) => parent.model_code)).toEqual(modelCodes);
+    expect(preview.counts).toEqual({ new: parents, old: 0, changed: 0 });
+  });
+});
