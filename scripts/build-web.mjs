@@ -12,7 +12,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CONTENT_PAGES, precompressDir, writeFirstPaintPages } from './lib/precompress.mjs';
+import { CONTENT_PAGES } from './lib/first-paint-pages.mjs';
+import { precompressDir, writeFirstPaintPages } from './lib/precompress.mjs';
 import { LANDING_ROUTES, loadsWithThePage } from './lib/split-routes.mjs';
 import { startAfterFirstPaint } from './lib/start-after-paint.mjs';
 

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CONTENT_PAGES, SHELL_PAGE } from './first-paint-pages.mjs';
 
 /** Below this a compressed copy saves less than a packet. */
 const MIN_BYTES = 1024;
@@ -13,11 +14,6 @@ const SKELETON_END = '<!-- /shell-skeleton -->';
 const PAGE_HEADER_START = '<!-- page-header -->';
 const PAGE_HEADER_END = '<!-- /page-header -->';
 const TEMPLATES = /\s*<template id="first-paint-([\w-]+)">([\s\S]*?)<\/template>/g;
-/**
- * The pages whose first paint is their own content, by the template in index.html that draws it:
- * the sign-in card, and the catalogs heading in the shell's frame.
- */
-export const CONTENT_PAGES = { signIn: 'sign-in.html', catalogs: 'home-catalogs.html' };
 
 /** The HTML between two markers, and the text without it (markers included); null without them. */
 function cut(html, startMarker, endMarker) {
@@ -53,7 +49,7 @@ export function writeFirstPaintPages(distDir) {
   const header = skeleton && cut(skeleton.inside, PAGE_HEADER_START, PAGE_HEADER_END);
   if (!skeleton || !header) return null;
   const pages = {
-    'home.html': skeleton.replace(skeleton.inside),
+    [SHELL_PAGE]: skeleton.replace(skeleton.inside),
     'index.html': skeleton.replace(''),
   };
   if (templates['catalogs-header'])

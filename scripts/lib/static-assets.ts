@@ -6,6 +6,7 @@
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { CONTENT_PAGES, SHELL_PAGE } from './first-paint-pages.mjs';
 
 /** A hashed file's name changes with its content: it never needs asking again. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -17,10 +18,10 @@ export const REVALIDATE_CACHE = 'no-cache';
  */
 const SPA_PAGE = 'index.html';
 const FIRST_PAINT_PAGES: [route: string, page: string][] = [
-  ['/auth/start', 'sign-in.html'],
-  ['/home/catalogs', 'home-catalogs.html'],
-  ['/home', 'home.html'],
-  ['/home/*', 'home.html'],
+  ['/auth/start', CONTENT_PAGES.signIn],
+  ['/home/catalogs', CONTENT_PAGES.catalogs],
+  ['/home', SHELL_PAGE],
+  ['/home/*', SHELL_PAGE],
 ];
 
 /**
