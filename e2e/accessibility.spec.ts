@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { productTexts } from '@lineup/contracts/messages';
+import { brandTexts } from '@lineup/contracts/texts/brands';
+import { importFormatTexts } from '@lineup/contracts/texts/import-format';
 import { peopleTexts, roleTexts } from '@lineup/contracts/texts/people';
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
@@ -31,21 +33,35 @@ async function violations(page: Page, where: string): Promise<string[]> {
     });
 }
 
-/** Opens a screen of the signed-in SPA and waits for its main heading (and, on a list, for a row). */
-async function visit(page: Page, product: Product, path: string, row?: string) {
+/**
+ * Opens a screen of the signed-in SPA and waits for its main heading (and, on a list, for a row;
+ * on a form that loads what it edits, for `loaded`).
+ */
+async function visit(page: Page, product: Product, path: string, row?: string, loaded?: (page: Page) => Promise<void>) {
   await page.goto(`${product.baseURL}${path}`);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (row) await expect(page.getByRole('row', { name: new RegExp(row) })).toBeVisible();
+  await loaded?.(page);
+}
+
+/**
+ * The brand's edit form once its brand and import format are loaded: its submit button turns
+ * enabled then, fading in from half opacity, and is measured once it has.
+ */
+async function brandEditLoaded(page: Page) {
+  await expect(page.getByLabel(brandTexts.nameLabel, { exact: true })).toHaveValue('Crocs');
+  await expect(page.getByRole('button', { name: brandTexts.editSubmit })).toBeEnabled();
+  await expect(page.getByText(importFormatTexts.usedNow)).toBeVisible();
 }
 
 /** The screens checked, each with a row its list shows once loaded (the seed's brands, the customer made here). */
-const SCREENS: [path: string, row?: string][] = [
+const SCREENS: [path: string, row?: string, loaded?: (page: Page) => Promise<void>][] = [
   ['/home/catalogs'],
   ['/home/brands', 'Crocs'],
   ['/home/brands/create'],
   // A brand's edit page with its Import format section (Crocs: the seeded format, version 1).
-  ['/home/brands/edit/1'],
+  ['/home/brands/edit/1', undefined, brandEditLoaded],
   ['/home/organizations', 'Acme Shoes'],
   ['/home/organizations/create-customer'],
   ['/home/stores', 'Main Store'],
@@ -76,8 +92,8 @@ test('the main screens have no serious or critical WCAG 2 A/AA violations (axe)'
   await signIn(page, product);
   await createCustomer(page, product);
 
-  for (const [path, row] of SCREENS) {
-    await visit(page, product, path, row);
+  for (const [path, row, loaded] of SCREENS) {
+    await visit(page, product, path, row, loaded);
     found.push(...(await violations(page, path)));
   }
 
