@@ -15,6 +15,8 @@ const entryPoints = {
   'auth-server': path.join(root, 'services/auth/src/server.ts'),
   'pim-server': path.join(root, 'services/pim/src/server.ts'),
   'users-server': path.join(root, 'services/users/src/server.ts'),
+  // A split deployment's /config.json, from the environment (`npm run web:config`).
+  'web-config': path.join(root, 'scripts/web-config.ts'),
   // parse-process.ts starts it from beside the server's bundle.
   'parse-process-main': path.join(root, 'services/pim/src/parser/parse-process-main.ts'),
 };

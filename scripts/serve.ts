@@ -11,15 +11,7 @@ import { openAuthDatabase } from '@lineup/auth/db/database';
 import { createLoginCodeMailer } from '@lineup/auth/mailer';
 import { createAuthRequestListener } from '@lineup/auth/node-listener';
 import { clientSettingsFor } from '@lineup/auth/oidc/clients';
-import {
-  API_SCOPES,
-  CROCS_BRAND_NAME,
-  PORTAL_API_RESOURCE_PATH,
-  PORTAL_CLIENT_ID,
-  PORTAL_REDIRECT_PATH,
-  WEB_CLIENT_ID,
-} from '@lineup/contracts/constants';
-import type { WebRuntimeConfig } from '@lineup/contracts/runtime-config';
+import { CROCS_BRAND_NAME, PORTAL_API_RESOURCE_PATH } from '@lineup/contracts/constants';
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
 import { seedDemoCatalogs } from '@lineup/pim/domain/catalogs-seed';
@@ -48,6 +40,7 @@ import { createCustomerDirectory } from '@lineup/users/domain/customer-directory
 import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-directory';
 import { oneProcessTargetOf } from './lib/one-process-routing';
 import { createStaticAssets } from './lib/static-assets';
+import { webRuntimeConfig } from './lib/web-runtime-config';
 import { CONFIGURATION_ERROR_EXIT_CODE } from './lib/supervise.mjs';
 
 let config: ReturnType<typeof readConfig>;
@@ -142,25 +135,8 @@ const invitationMailer = createInvitationMailer({
 });
 const usersApp = createUsersApp({ db: usersDb, verifyToken, log, invitationMailer, changes });
 
-const runtimeConfig: WebRuntimeConfig = {
-  issuer,
-  clientId: WEB_CLIENT_ID,
-  redirectUri: `${config.publicUrl}/auth/callback`,
-  apiResource,
-  scope: API_SCOPES,
-  portal: {
-    clientId: PORTAL_CLIENT_ID,
-    redirectUri: `${config.publicUrl}${PORTAL_REDIRECT_PATH}`,
-    apiResource: `${config.publicUrl}${PORTAL_API_RESOURCE_PATH}`,
-  },
-  codeAuthorizeUrl: `${config.publicUrl}/code/authorize`,
-  pimUrl: config.pimUrl,
-  usersUrl: config.usersUrl,
-  envLabel: config.envLabel,
-  imageOrigins: config.imageOrigins,
-  posthogKey: config.posthogKey ?? null,
-  posthogHost: config.posthogKey ? config.posthogHost : null,
-};
+// In one process the issuer is on PUBLIC_URL, as the token verifier above expects.
+const runtimeConfig = webRuntimeConfig(config, config.publicUrl);
 
 /** Everything that is neither the issuer nor an API: health, runtime config and the SPA. */
 const web = new Hono();

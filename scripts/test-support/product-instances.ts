@@ -10,7 +10,7 @@ import readline from 'node:readline';
 import pg from 'pg';
 import { CookieJar, pkcePair } from '@lineup/auth/test-support/browser';
 import { API_SCOPES, WEB_CLIENT_ID } from '@lineup/contracts/constants';
-import { serverCommand } from '../lib/server-runtime.mjs';
+import { serverCommand, serverMallocEnv, serverNodeFlags } from '../lib/server-runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -55,17 +55,31 @@ export function freePort(): Promise<number> {
 export function startInstance(port: number, env: Record<string, string>): Instance {
   const { NODE_ENV: _testRunner, ...inherited } = process.env;
   const command = serverCommand({ ...inherited, ...env, PORT: String(port), LOG_LEVEL: 'info' });
-  const child = spawn(process.execPath, command.args, {
-    cwd: root,
-    env: command.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  return spawnInstance(command.args, command.env, `http://127.0.0.1:${port}`);
+}
+
+/**
+ * A service of a split deployment (dist/server/<service>-server.mjs, as `npm start -w` runs it),
+ * with the server's runtime settings, listening on its own port (`env`'s PIM_PORT, USERS_PORT or
+ * AUTH_PORT, which `url` names).
+ */
+export function startService(service: 'auth' | 'pim' | 'users', url: string, env: Record<string, string>): Instance {
+  const { NODE_ENV: _testRunner, ...inherited } = process.env;
+  return spawnInstance(
+    [...serverNodeFlags, '--enable-source-maps', path.join(root, `dist/server/${service}-server.mjs`)],
+    { ...serverMallocEnv, ...inherited, ...env, LOG_LEVEL: 'info' },
+    url,
+  );
+}
+
+function spawnInstance(args: string[], env: NodeJS.ProcessEnv, url: string): Instance {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const codeLines: string[] = [];
   readline.createInterface({ input: child.stdout! }).on('line', (line) => {
     if (line.includes('Login code for')) codeLines.push(line);
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { url: `http://127.0.0.1:${port}`, child, codeLines, exited };
+  return { url, child, codeLines, exited };
 }
 
 /** The login code the instance printed for `email` (no SMTP_URL), the newest one after `after` code lines. */

@@ -11,6 +11,7 @@ import { createLogger } from '@lineup/server-kit/logger';
 import { serveUntilStopped } from '@lineup/server-kit/shutdown';
 import { createUsersApp } from './app';
 import { openUsersDatabase } from './db/database';
+import { seedUsers } from './domain/seed';
 import { createInvitationMailer } from './invitations/invitation-mailer';
 
 const config = readConfig();
@@ -21,8 +22,12 @@ const connection = await openSqlConnection({
   dataDir: config.dataDir,
   pool: config.databasePool,
 });
-// Instances started together migrate one after the other.
-const db = await runExclusively(connection, () => openUsersDatabase(connection));
+// Instances started together migrate and seed one after the other. The users service owns the
+// first internal user (SEED_ADMIN_EMAIL): without it nobody could sign in to a new deployment.
+const { db, seeded } = await runExclusively(connection, async () => {
+  const db = await openUsersDatabase(connection);
+  return { db, seeded: await seedUsers(db, { email: config.seedAdminEmail }) };
+});
 // Every route here is the back office's: only its audience is accepted, so a customer's portal
 // token (audience $PUBLIC_URL/api/portal) is refused before any lookup.
 const verifyToken = createTokenVerifier({
@@ -43,7 +48,11 @@ serveUntilStopped(getRequestListener(app.fetch), {
   port,
   graceMs: config.shutdownGraceMs,
   log,
-  onListening: () => log.info({ port }, 'users service listening'),
+  onListening: () =>
+    log.info(
+      { port, seedAdminEmail: config.seedAdminEmail, createdAdmin: seeded.createdAdmin },
+      'users service listening',
+    ),
   close: async () => {
     await changes.close();
     await connection.close();
