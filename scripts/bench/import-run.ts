@@ -97,6 +97,7 @@ const bytes = fs.readFileSync(file);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-bench-'));
 let databaseName: string | undefined;
+let benchDatabaseUrl: string | undefined;
 let connection: Awaited<ReturnType<typeof openSqlConnection>>;
 if (kind === 'postgres') {
   const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -107,7 +108,8 @@ if (kind === 'postgres') {
   await admin.end();
   const url = new URL(server);
   url.pathname = `/${databaseName}`;
-  connection = await openSqlConnection({ databaseUrl: url.toString() });
+  benchDatabaseUrl = url.toString();
+  connection = await openSqlConnection({ databaseUrl: benchDatabaseUrl });
 } else {
   connection = await openSqlConnection({ dataDir: work });
 }
@@ -202,6 +204,15 @@ const engineBytes =
     ? ((connection.client as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.byteLength ?? 0)
     : 0;
 
+// What the staged line list takes on disk, indexes included (docs/deployment.md sizes a database from it).
+let stagedBytes: number | undefined;
+if (benchDatabaseUrl) {
+  const client = new pg.Client({ connectionString: benchDatabaseUrl });
+  await client.connect();
+  const { rows } = await client.query(`select pg_total_relation_size('pim.line_list_items')::float8 as bytes`);
+  stagedBytes = (rows[0] as { bytes: number }).bytes;
+  await client.end();
+}
 await connection.close();
 if (databaseName) {
   const admin = new pg.Client({
@@ -223,6 +234,7 @@ console.log(
     baselineRssMb: Math.round(baselineRss / 1048576),
     peakRssMb: Math.round(peakRss / 1048576),
     engineWasmMb: Math.round(engineBytes / 1048576),
+    stagedItemsMb: stagedBytes === undefined ? undefined : Math.round(stagedBytes / 1048576),
     stages,
     peakAtStage,
     reader,

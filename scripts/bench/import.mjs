@@ -79,6 +79,7 @@ function memoryLines(r, db) {
       ]
     : [
         `  peak memory (RSS): ${r.peakRssMb} MB (before the upload: ${r.baselineRssMb} MB; target < ${MEMORY_TARGET_MB} MB)`,
+        `  the staged line list on disk: ${r.stagedItemsMb} MB with its indexes`,
       ];
 }
 

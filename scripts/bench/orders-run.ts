@@ -132,10 +132,19 @@ try {
   const total = (allOrders.last as { pagination: { total: number } }).pagination.total;
   if (total !== ORDERS) throw new Error(`All Orders counted ${total}`);
   const [lines] = (await seed.query(`SELECT count(*)::int AS n FROM pim.order_items`)).rows as { n: number }[];
+  // What these orders take on disk, indexes included (docs/deployment.md sizes a database from it).
+  const [size] = (
+    await seed.query(
+      `SELECT pg_database_size(current_database())::float8 AS database,
+        (pg_total_relation_size('pim.orders') + pg_total_relation_size('pim.order_items'))::float8 AS orders`,
+    )
+  ).rows as { database: number; orders: number }[];
   console.log(
     JSON.stringify({
       orders: ORDERS,
       lines: lines?.n,
+      databaseMb: Math.round(size!.database / 1048576),
+      ordersMb: Math.round(size!.orders / 1048576),
       seedSeconds: Math.round(seedSeconds * 10) / 10,
       rounds: ROUNDS,
       dashboard: { medianMs: dashboard.medianMs, p99Ms: dashboard.p99Ms },

@@ -33,6 +33,7 @@ console.log(
   [
     '',
     `PostgreSQL: ${r.orders.toLocaleString('en-US')} orders, ${r.lines.toLocaleString('en-US')} lines (seeded in ${r.seedSeconds} s)`,
+    `  on disk: the orders and their lines ${r.ordersMb} MB with their indexes, the whole database ${r.databaseMb} MB`,
     figure(`dashboard (target under ${DASHBOARD_TARGET_MS} ms median)`, r.dashboard),
     figure(`All Orders, first page (target under ${LIST_TARGET_MS} ms median)`, r.allOrders),
     figure('All Orders, searched by customer', r.search),
