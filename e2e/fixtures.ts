@@ -175,6 +175,9 @@ export async function signInToPortal(page: Page, product: Product, email: string
 /**
  * A customer organization, Acme Shoes, with its main contact Olivia Owner (owner@acme.test) and a
  * store, Main Store: through the API with the signed-in SPA's token, for tests about other screens.
+ * The SPA does not hear of a write made beside it: its shared lists, loaded at sign-in, stay fresh
+ * for their staleTime without Acme, as they would for a person whose colleague just made it. The
+ * page is loaded again, as that person would, so the next screen starts from lists that hold it.
  */
 export async function createCustomer(page: Page, product: Product) {
   const token = await page.evaluate(() => localStorage.getItem('lineup.accessToken'));
@@ -203,4 +206,6 @@ export async function createCustomer(page: Page, product: Product) {
     },
   });
   expect(response.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
