@@ -1,4 +1,7 @@
 export declare const serverNodeFlags: string[];
 export declare const serverMallocEnv: Record<string, string>;
 export declare const serverBundle: string;
-export declare function serverCommand(env?: NodeJS.ProcessEnv): { args: string[]; env: NodeJS.ProcessEnv };
+export declare function serverCommand(
+  env?: NodeJS.ProcessEnv,
+  bundle?: string,
+): { args: string[]; env: NodeJS.ProcessEnv };

@@ -23,14 +23,15 @@ export const serverBundle = path.join(root, 'dist/server/serve.mjs');
 
 /**
  * The arguments and environment that run the whole product (scripts/serve.ts compiled into
- * dist/server) on plain Node, as `npm start` does. Throws when the bundle has not been built.
+ * dist/server) on plain Node, as `npm start` does, or another of dist/server's bundles (a service
+ * alone) with the same settings. Throws when the bundle has not been built.
  */
-export function serverCommand(env = process.env) {
-  if (!fs.existsSync(serverBundle)) {
-    throw new Error(`The server is not built (${serverBundle}): run node scripts/build-server.mjs`);
+export function serverCommand(env = process.env, bundle = serverBundle) {
+  if (!fs.existsSync(bundle)) {
+    throw new Error(`The server is not built (${bundle}): run node scripts/build-server.mjs`);
   }
   return {
-    args: [...serverNodeFlags, '--enable-source-maps', serverBundle],
+    args: [...serverNodeFlags, '--enable-source-maps', bundle],
     env: { ...serverMallocEnv, ...env },
   };
 }

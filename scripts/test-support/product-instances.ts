@@ -10,7 +10,7 @@ import readline from 'node:readline';
 import pg from 'pg';
 import { CookieJar, pkcePair } from '@lineup/auth/test-support/browser';
 import { API_SCOPES, WEB_CLIENT_ID } from '@lineup/contracts/constants';
-import { serverCommand, serverMallocEnv, serverNodeFlags } from '../lib/server-runtime.mjs';
+import { serverCommand } from '../lib/server-runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -48,32 +48,34 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts the compiled server on `port` with `env` on top of this process's environment, without
- * the test runner's NODE_ENV (as `npm start` runs it) and logging at info (login codes included).
- */
+/** Starts the compiled server on `port` with `env` on top of this process's environment (productEnv). */
 export function startInstance(port: number, env: Record<string, string>): Instance {
-  const { NODE_ENV: _testRunner, ...inherited } = process.env;
-  const command = serverCommand({ ...inherited, ...env, PORT: String(port), LOG_LEVEL: 'info' });
-  return spawnInstance(command.args, command.env, `http://127.0.0.1:${port}`);
+  return spawnInstance(serverCommand(productEnv({ ...env, PORT: String(port) })), `http://127.0.0.1:${port}`);
 }
 
 /**
- * A service of a split deployment (dist/server/<service>-server.mjs, as `npm start -w` runs it),
- * with the server's runtime settings, listening on its own port (`env`'s PIM_PORT, USERS_PORT or
- * AUTH_PORT, which `url` names).
+ * A service of a split deployment (dist/server/<service>-server.mjs) with the server's runtime
+ * settings, listening on its own port (`env`'s PIM_PORT, USERS_PORT or AUTH_PORT, which `url` names).
  */
 export function startService(service: 'auth' | 'pim' | 'users', url: string, env: Record<string, string>): Instance {
-  const { NODE_ENV: _testRunner, ...inherited } = process.env;
-  return spawnInstance(
-    [...serverNodeFlags, '--enable-source-maps', path.join(root, `dist/server/${service}-server.mjs`)],
-    { ...serverMallocEnv, ...inherited, ...env, LOG_LEVEL: 'info' },
-    url,
-  );
+  return spawnInstance(serverCommand(productEnv(env), path.join(root, `dist/server/${service}-server.mjs`)), url);
 }
 
-function spawnInstance(args: string[], env: NodeJS.ProcessEnv, url: string): Instance {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * `env` on top of this process's environment, without the test runner's NODE_ENV (as `npm start`
+ * runs the server) and logging at info (login codes included).
+ */
+function productEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { NODE_ENV: _testRunner, ...inherited } = process.env;
+  return { ...inherited, ...env, LOG_LEVEL: 'info' };
+}
+
+function spawnInstance(command: { args: string[]; env: NodeJS.ProcessEnv }, url: string): Instance {
+  const child = spawn(process.execPath, command.args, {
+    cwd: root,
+    env: command.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const codeLines: string[] = [];
   readline.createInterface({ input: child.stdout! }).on('line', (line) => {
     if (line.includes('Login code for')) codeLines.push(line);

@@ -7,13 +7,15 @@
  */
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isOidcPath } from '@lineup/auth/oidc/provider';
 import { oneProcessTargetOf } from '../lib/one-process-routing';
 
 export type SplitServices = { auth: string; users: string; pim: string };
 
 /** Which service answers a path; null for the SPA's files. */
 function splitTargetOf(pathname: string): keyof SplitServices | null {
-  if (pathname === '/oidc' || pathname.startsWith('/oidc/') || pathname === '/code/authorize') return 'auth';
+  // The auth service's own split (node-listener.ts): the provider's paths, and the code form's post.
+  if (isOidcPath(pathname) || pathname === '/code/authorize') return 'auth';
   const target = oneProcessTargetOf(pathname);
   return target === 'web' ? null : target;
 }

@@ -5,6 +5,8 @@
  * NOT_READABLE: the caller names the cell in its problem.
  */
 
+import { uploadMessages } from './messages';
+
 /** A cell as the spreadsheet readers see it: text, a number, a date or nothing. */
 export type CellValue = string | number | boolean | Date | null;
 
@@ -58,21 +60,6 @@ export function moneyOf(value: CellValue): CellRead<number> {
   }
   if (!/^-?\d+(\.\d+)?$/.test(amount)) return NOT_READABLE;
   return Number(amount);
-}
-
-/** The highest MSRP a line list holds. */
-const MSRP_MAX = 1_000_000;
-
-/**
- * An MSRP: money (moneyOf) from 0 to MSRP_MAX, rounded to cents; null for a blank cell. A value
- * that is not one answers `refused`, the text its problem shows: the amount when it is a number
- * out of range, else the cell as written.
- */
-export function msrpOf(value: CellValue): number | null | { refused: string } {
-  const amount = moneyOf(value);
-  if (amount === NOT_READABLE) return { refused: importText(value) };
-  if (amount !== null && (amount < 0 || amount > MSRP_MAX)) return { refused: String(amount) };
-  return amount === null ? null : Math.round(amount * 100) / 100;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -163,4 +150,31 @@ export function quantityOf(value: CellValue): CellRead<number> {
   if (!text) return null;
   const quantity = Number(text);
   return /^\d+$/.test(text) && Number.isSafeInteger(quantity) ? quantity : NOT_READABLE;
+}
+
+/** A cell read into its field: the value (null for a blank cell), or the import's message about it. */
+export type FieldRead<T> = { value: T | null } | { problem: string };
+/** Where a cell is, as the import's messages name it: the format's header of its column, its sheet row. */
+type CellAt = { header: string; row: number };
+
+/** The highest MSRP a line list holds. */
+const MSRP_MAX = 1_000_000;
+
+/**
+ * An MSRP: money (moneyOf) from 0 to MSRP_MAX, rounded to cents. The problem shows the amount when
+ * it is a number out of range, else the cell as written.
+ */
+export function readMsrpCell(value: CellValue, { header, row }: CellAt): FieldRead<number> {
+  const amount = moneyOf(value);
+  if (amount === NOT_READABLE) return { problem: uploadMessages.badNumber(header, row, importText(value)) };
+  if (amount !== null && (amount < 0 || amount > MSRP_MAX))
+    return { problem: uploadMessages.badNumber(header, row, String(amount)) };
+  return { value: amount === null ? null : Math.round(amount * 100) / 100 };
+}
+
+/** A calendar day (dayOf) as YYYY-MM-DD. */
+export function readDayCell(value: CellValue, { header, row }: CellAt): FieldRead<string> {
+  const day = dayOf(value);
+  if (day === NOT_READABLE) return { problem: uploadMessages.badDate(header, row, importText(value)) };
+  return { value: day };
 }

@@ -3,7 +3,14 @@ import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import { columnLetter } from '@lineup/contracts/import-format-suggest';
 import { uploadMessages } from '@lineup/contracts/messages';
 import type { SkuSnapshot } from '@lineup/contracts/pim';
-import { dayOf, importText, msrpOf, NOT_READABLE, quantityOf, upcOf } from '@lineup/contracts/import-cell-values';
+import {
+  importText,
+  NOT_READABLE,
+  quantityOf,
+  readDayCell,
+  readMsrpCell,
+  upcOf,
+} from '@lineup/contracts/import-cell-values';
 import type { FileColumns } from './format-header';
 import type { ProblemList } from './problem-list';
 import type { SheetRow } from './sheet-values';
@@ -82,18 +89,18 @@ function fieldText(at: RowAt, field: ImportField, required = false): string | nu
 function readMsrp(at: RowAt): number | null {
   const column = at.columns.fields.get('msrp');
   if (!column) return null;
-  const amount = msrpOf(cellAt(at, column.index));
-  if (amount === null || typeof amount === 'number') return amount;
-  report(at, column.index, uploadMessages.badNumber(column.header, at.row.number, amount.refused));
+  const read = readMsrpCell(cellAt(at, column.index), { header: column.header, row: at.row.number });
+  if ('value' in read) return read.value;
+  report(at, column.index, read.problem);
   return null;
 }
 
 function readDay(at: RowAt): string | null {
   const column = at.columns.fields.get('expected_shipped_date');
   if (!column) return null;
-  const day = dayOf(cellAt(at, column.index));
-  if (day !== NOT_READABLE) return day;
-  report(at, column.index, uploadMessages.badDate(column.header, at.row.number, importText(cellAt(at, column.index))));
+  const read = readDayCell(cellAt(at, column.index), { header: column.header, row: at.row.number });
+  if ('value' in read) return read.value;
+  report(at, column.index, read.problem);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import type { CellValue } from '@lineup/contracts/import-cell-values';
 
-export type { CellValue } from '@lineup/contracts/import-cell-values';
+export type { CellValue };
 /** One sheet row: its 1-based number and its cells, values[0] being column A. */
 export type SheetRow = { number: number; values: CellValue[] };
 

@@ -1,4 +1,4 @@
-import { dayOf, msrpOf, NOT_READABLE, quantityOf, upcOf } from '@lineup/contracts/import-cell-values';
+import { NOT_READABLE, quantityOf, readDayCell, readMsrpCell, upcOf } from '@lineup/contracts/import-cell-values';
 import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import {
   IMPORT_FIELDS,
@@ -21,23 +21,18 @@ export type PreviewRow = {
 /** The fields the preview shows (in the fields' own order), its rows, and the import's problems with them. */
 export type ImportPreview = { fields: ImportField[]; rows: PreviewRow[]; problems: string[] };
 
-type MappedCell = { field: ImportField; header: string; text: string; row: number };
-
 /**
  * A mapped cell as the import reads it (the same readers): a price as its amount in cents, a date
  * as YYYY-MM-DD, other text trimmed; or the import's problem with it.
  */
-function importedValue({ field, header, text, row }: MappedCell): { value: string } | { problem: string } {
+function importedValue(field: ImportField, text: string, at: { header: string; row: number }) {
   if (field === 'msrp') {
-    const amount = msrpOf(text);
-    if (amount === null) return { value: '' };
-    if (typeof amount === 'number') return { value: amount.toFixed(2) };
-    return { problem: uploadMessages.badNumber(header, row, amount.refused) };
+    const read = readMsrpCell(text, at);
+    return 'value' in read ? { value: read.value === null ? '' : read.value.toFixed(2) } : read;
   }
   if (field === 'expected_shipped_date') {
-    const day = dayOf(text);
-    if (day === NOT_READABLE) return { problem: uploadMessages.badDate(header, row, text.trim()) };
-    return { value: day ?? '' };
+    const read = readDayCell(text, at);
+    return 'value' in read ? { value: read.value ?? '' } : read;
   }
   return { value: text.trim() };
 }
@@ -89,7 +84,7 @@ export function previewImportedRows(definition: ImportFormatDefinition, rows: re
     const refused: ImportField[] = [];
     for (const { field, header, index } of columns) {
       const text = cells[index] ?? '';
-      const read = importedValue({ field, header, text, row });
+      const read = importedValue(field, text, { header, row });
       if ('value' in read) values[field] = read.value;
       else {
         values[field] = text.trim();
