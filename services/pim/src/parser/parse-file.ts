@@ -35,9 +35,10 @@ export type ParseHooks = {
 
 /**
  * Everything that reads an uploaded file's contents: the format from its first bytes (it must be
- * the one its name says), the zip's real expanded size (checkSpreadsheet: `checked` when the
- * caller started those checks itself), then the first sheet through its reader. Runs in the
- * reading process (parse-process.ts); a problem of the file is a FileProblem.
+ * the one its name says) and the zip's directory (checkSpreadsheet: `checked` when the caller
+ * started those checks itself), then the first sheet through its reader, which counts what the
+ * parts really expand to as it inflates them. Runs in the reading process (parse-process.ts); a
+ * problem of the file is a FileProblem.
  */
 export async function parseUploadedFile(
   job: ParseJob,

@@ -11,8 +11,9 @@ import {
   xlsBuffer,
   xlsxBuffer,
 } from '../test-support/sample-files';
+import { DEFAULT_SHEET_BOUNDS } from './sheet-bounds';
 import { openFirstSheet } from './sheet-rows';
-import { zip } from '../test-support/test-zip';
+import { unzipEntries, zip } from '../test-support/test-zip';
 import { guardXlsx, sniffFormat } from './zip-guard';
 
 async function parse(buffer: Buffer, fileName = 'list.xlsx') {
@@ -142,13 +143,42 @@ describe('Crocs line list (.xlsx, exceljs streaming reader)', () => {
     await expect(guardXlsx(zipOfText, 'x.xlsx')).rejects.toThrow(uploadMessages.notASpreadsheet('x.xlsx'));
   });
 
-  it('refuses a zip that expands past the bound, whatever sizes it declares', async () => {
-    const bomb = zip([
-      { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
-      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(50 * 1024 * 1024, 0x20), lieAboutSize: true },
-    ]);
+  it('refuses a zip that expands past the bound as it is read, whatever sizes it declares', async () => {
+    const workbook = unzipEntries(await xlsxBuffer([{ name: 'Spring 2026', rows: small() }]));
+    const withSheet = (data: Buffer) =>
+      zip(workbook.map((e) => (e.name === 'xl/worksheets/sheet1.xml' ? { ...e, data, lieAboutSize: true } : e)));
+    const readWithin = (file: Buffer, maxExpanded: number) =>
+      openFirstSheet(
+        file,
+        'xlsx',
+        'bomb.xlsx',
+        async (sheet) => {
+          for await (const _ of sheet.rows);
+        },
+        DEFAULT_SHEET_BOUNDS,
+        maxExpanded,
+      );
+    const spaces = Buffer.alloc(50 * 1024 * 1024, 0x20);
+    const bomb = withSheet(Buffer.concat([Buffer.from('<worksheet><sheetData>'), spaces]));
     expect(bomb.length).toBeLessThan(200_000);
-    await expect(guardXlsx(bomb, 'bomb.xlsx', 10 * 1024 * 1024)).rejects.toThrow(uploadMessages.expandsTooMuch);
+    // The directory's declared sizes are small: the guard lets it through, the reading stops it.
+    await guardXlsx(bomb, 'bomb.xlsx', 10 * 1024 * 1024);
+    await expect(readWithin(bomb, 10 * 1024 * 1024)).rejects.toThrow(uploadMessages.expandsTooMuch);
+    // The budget is the whole file's, every part read counted: the sheet fits alone but not with
+    // the workbook, its relationships, shared strings and styles.
+    const everything = workbook.reduce((bytes, e) => bytes + e.data.length, 0);
+    const sheet = workbook.find((e) => e.name === 'xl/worksheets/sheet1.xml')!.data;
+    const file = withSheet(sheet);
+    await expect(readWithin(file, everything)).resolves.toBeUndefined();
+    await expect(readWithin(file, sheet.length)).rejects.toThrow(uploadMessages.expandsTooMuch);
+  });
+
+  it('refuses a zip whose declared sizes pass the bound before reading it', async () => {
+    const declared = zip([
+      { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(11 * 1024 * 1024, 0x20) },
+    ]);
+    await expect(guardXlsx(declared, 'big.xlsx', 10 * 1024 * 1024)).rejects.toThrow(uploadMessages.expandsTooMuch);
   });
 });
 

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
-import { createInflateRaw } from 'node:zlib';
+import type { Readable } from 'node:stream';
 import { uploadMessages } from '@lineup/contracts/messages';
-import { UPLOAD_MAX_BYTES } from '@lineup/contracts/upload-limits';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_EXPANDED_BYTES } from '@lineup/contracts/upload-limits';
 import { FileProblem } from './errors';
 import { boundedRows, columnPastBound, DEFAULT_SHEET_BOUNDS, rowCounter, type SheetBounds } from './sheet-bounds';
 import { type CellValue, type FirstSheet, plainValue } from './sheet-values';
@@ -16,7 +15,7 @@ import {
   type WorksheetRows,
   worksheetRows,
 } from './xlsx-parts';
-import { type SpreadsheetFormat, type ZipEntry, zipEntries, zipEntryData } from './zip-guard';
+import { expansionBudget, type SpreadsheetFormat, type ZipEntry, zipEntries, zipEntryData } from './zip-guard';
 
 export type { CellValue, FirstSheet } from './sheet-values';
 
@@ -31,12 +30,16 @@ export class UnreadableXlsx extends Error {
   }
 }
 
-/** The zip's parts by name (part names are compared without regard to case, as OPC says). */
-function zipParts(zip: Buffer) {
+/**
+ * The zip's parts by name (part names are compared without regard to case, as OPC says), each
+ * opened as text counted against the file's expansion budget.
+ */
+function zipParts(zip: Buffer, maxExpanded: number) {
   const entries = zipEntries(zip);
   if (!entries) throw new UnreadableXlsx('no zip central directory');
   const byName = new Map<string, ZipEntry>();
   for (const entry of entries) byName.set(entry.name.toLowerCase(), entry);
+  const budget = expansionBudget(maxExpanded);
   return {
     has: (name: string) => byName.has(name.toLowerCase()),
     /** A part as a stream of text, decoded as UTF-8 across chunk boundaries. */
@@ -47,9 +50,8 @@ function zipParts(zip: Buffer) {
       if (!data) throw new UnreadableXlsx(`part ${name} is not where the central directory says`);
       if (entry.method !== 0 && entry.method !== 8)
         throw new UnreadableXlsx(`part ${name} uses method ${entry.method}`);
-      const stream = entry.method === 8 ? createInflateRaw() : new PassThrough();
+      const stream = budget.open(entry, data);
       stream.setEncoding('utf8');
-      stream.end(data);
       return stream;
     },
   };
@@ -105,16 +107,18 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
  * through its central directory — the relationships and xl/workbook.xml first, then the shared
  * strings and the styles, then the sheet — so the result never depends on timing. Yields nothing when the
  * workbook has no sheet; throws UnreadableXlsx for a file that is not a readable .xlsx (also from
- * the rows, if the sheet's XML is damaged), and a FileProblem at a row past `bounds`.
+ * the rows, if the sheet's XML is damaged), and a FileProblem at a row past `bounds` or once the
+ * parts read expand past `maxExpanded` bytes.
  */
 export async function* readXlsxFirstSheet(
   source: Buffer | Readable,
   bounds: SheetBounds = DEFAULT_SHEET_BOUNDS,
+  maxExpanded = UPLOAD_MAX_EXPANDED_BYTES,
 ): AsyncGenerator<FirstSheet> {
   // A zip is read from its end (the central directory): a stream is taken whole first, within
   // the upload bound.
   const zip = Buffer.isBuffer(source) ? source : await readAll(source, UPLOAD_MAX_BYTES);
-  const parts = zipParts(zip);
+  const parts = zipParts(zip, maxExpanded);
   let sheet: WorkbookSheet | undefined;
   let worksheet: WorksheetRows;
   try {
@@ -170,7 +174,8 @@ export async function* readXlsxFirstSheet(
 /**
  * The first sheet of a file whose format was sniffed from its bytes, handed to `use`. A file the
  * reader cannot read is refused as "not a spreadsheet" (the reader's error kept as the cause);
- * the errors `use` raises itself go through as they are.
+ * the errors `use` raises itself go through as they are. An .xlsx whose parts expand past
+ * `maxExpanded` bytes is refused as it is read.
  */
 export async function openFirstSheet(
   buffer: Buffer,
@@ -178,6 +183,7 @@ export async function openFirstSheet(
   fileName: string,
   use: (sheet: FirstSheet) => Promise<void>,
   bounds: SheetBounds = DEFAULT_SHEET_BOUNDS,
+  maxExpanded = UPLOAD_MAX_EXPANDED_BYTES,
 ): Promise<void> {
   if (format === 'xls') {
     // SheetJS is loaded only for the legacy format.
@@ -188,7 +194,7 @@ export async function openFirstSheet(
   let seen = false;
   try {
     // The .xlsx reader bounds its rows itself.
-    for await (const sheet of readXlsxFirstSheet(buffer, bounds)) {
+    for await (const sheet of readXlsxFirstSheet(buffer, bounds, maxExpanded)) {
       seen = true;
       await use(sheet);
     }
