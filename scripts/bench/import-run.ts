@@ -1,6 +1,7 @@
 /**
- * One run of the import benchmark in its own process (so its memory is its own):
- * `tsx scripts/bench/import-run.ts <file.xlsx> <pglite|postgres>`. Prints one JSON line.
+ * One run of the import benchmark in its own process (so its memory is its own), compiled with the
+ * server by scripts/bench/import.mjs: `node dist/server/bench-import-run.mjs <file.xlsx>
+ * <pglite|postgres|read|read-parts>`. Prints one JSON line.
  * The time runs from the presigned-URL call to the preview answered (upload call, PUT,
  * processing, GET preview); "read" is exceljs's own streaming WorkbookReader over the same file
  * alone, "read-parts" the product's reader of the rows alone (sheet-rows.ts). The

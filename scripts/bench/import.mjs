@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverDist } from '../build-server.mjs';
 import { ensureRuntime } from '../lib/bootstrap.mjs';
 import { serverMallocEnv, serverNodeFlags } from '../lib/server-runtime.mjs';
 
@@ -40,19 +41,17 @@ function benchFile(rows) {
 const file = benchFile(50_000);
 const bigFile = benchFile(200_000);
 
+// The runs are compiled with the server (scripts/build-server.mjs), and the reading process is the
+// compiled one beside them: the code and the start-up `npm start` has, not tsx's.
+console.log('Compiling the server with the benchmark run…');
+await buildServer({ 'bench-import-run': path.join(root, 'scripts/bench/import-run.ts') });
+const benchRun = path.join(serverDist, 'bench-import-run.mjs');
+
 function runChild(mode, runFile = file) {
   const run = spawnSync(
     process.execPath,
     // The server's own runtime settings (decision 0007), so the memory is what `npm start` would use.
-    [
-      ...serverNodeFlags,
-      '--expose-gc',
-      '--import',
-      'tsx',
-      path.join(root, 'scripts/bench/import-run.ts'),
-      runFile,
-      mode,
-    ],
+    [...serverNodeFlags, '--expose-gc', benchRun, runFile, mode],
     {
       cwd: root,
       encoding: 'utf8',

@@ -36,6 +36,16 @@ export function ok<T>(
 }
 
 /**
+ * The success envelope around data already serialized: `dataJson` is JSON text of the route's
+ * documented answer, built by the caller (a large answer written without its objects).
+ */
+export function okJson(c: Context, dataJson: string, message = 'OK') {
+  return c.body(`{"success":true,"message":${JSON.stringify(message)},"data":${dataJson}}`, 200, {
+    'content-type': 'application/json',
+  });
+}
+
+/**
  * The success envelope of a cached read: the serialized answer is what the cache keeps, so a hit
  * costs no query and no JSON serialization (nor compression, after the first: kept-answer.ts).
  */

@@ -14,7 +14,7 @@ import {
 import { AppError, notFound } from '@lineup/server-kit/errors';
 import type { PimDb } from '../db/database';
 import { brands, items, lineListItems, lineLists, openStockItems } from '../db/schema';
-import { fromParentItem, toParentItem } from './line-list-import';
+import { fromParentItem, toParentItem } from './staged-items';
 import { lineListColumns, toLineList } from './line-lists';
 import { pgErrorCode, UNIQUE_VIOLATION } from '@lineup/server-kit/db-errors';
 

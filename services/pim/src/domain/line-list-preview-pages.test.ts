@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '@lineup/contracts/pim';
 import { insertLineList } from '../test-support/fixtures';
 import { openPimTestApp } from '../test-support/pim-test-app';
-import { getPreview, PREVIEW_PAGE_ROWS } from './line-list-import';
+import type { PreviewResponse } from '@lineup/contracts/uploads';
+import { lineListItems } from '../db/schema';
+import { previewAnswerJson } from './line-list-preview';
+import { PREVIEW_PAGE_ROWS } from './staged-items';
 
 /** The preview reads the staged parents a page at a time, asking for the next while comparing one. */
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
@@ -27,8 +30,21 @@ describe('the preview of a staged line list over several pages', () => {
       state: 'staged',
       items: modelCodes.map((modelCode) => ({ modelCode })),
     });
-    const preview = await getPreview(t.db, lineListId);
+    const preview = JSON.parse(await previewAnswerJson(t.db, lineListId)) as PreviewResponse;
     expect(preview.parents.map((parent) => parent.model_code)).toEqual(modelCodes);
     expect(preview.counts).toEqual({ new: parents, old: 0, changed: 0 });
+  });
+
+  it('lists a parent staged after other line lists (its id far from the others) last, once', async () => {
+    const modelCodes = codes(PREVIEW_PAGE_ROWS + 5);
+    const lineListId = await insertLineList(t.db, {
+      brandId,
+      state: 'staged',
+      items: modelCodes.map((modelCode) => ({ modelCode })),
+    });
+    await insertLineList(t.db, { brandId, state: 'staged', items: codes(3).map((modelCode) => ({ modelCode })) });
+    await t.db.insert(lineListItems).values({ lineListId, modelCode: 'LATE', silhouette: 'Clog', color: 'Black' });
+    const preview = JSON.parse(await previewAnswerJson(t.db, lineListId)) as PreviewResponse;
+    expect(preview.parents.map((parent) => parent.model_code)).toEqual([...modelCodes, 'LATE']);
   });
 });

@@ -6,8 +6,9 @@ import {
   lineListIdParamSchema,
   updatePreviewDatesRequestSchema,
 } from '@lineup/contracts/uploads';
-import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
-import { addPreviewItem, getPreview, savePreview, updatePreviewDates } from '../domain/line-list-import';
+import { type AppEnv, ok, okJson, validate } from '@lineup/server-kit/http';
+import { addPreviewItem, savePreview, updatePreviewDates } from '../domain/line-list-import';
+import { previewAnswerJson } from '../domain/line-list-preview';
 import { discardUploadedData, releaseUpload, type UploadDeps } from '../domain/uploads';
 
 /** /api/crocs/preview/* and /api/crocs/discard-uploaded-data/*: the line-list preview page. */
@@ -16,8 +17,8 @@ export function previewRoutes(deps: UploadDeps) {
   const param = validate('param', lineListIdParamSchema, failureToasts.lineListNotFound);
   return new Hono<AppEnv>()
     .get('/preview/:lineListId', param, async (c) => {
-      const data = await getPreview(db, c.req.valid('param').lineListId);
-      return ok(c, data, uploadMessages.previewLoaded);
+      const data = await previewAnswerJson(db, c.req.valid('param').lineListId);
+      return okJson(c, data, uploadMessages.previewLoaded);
     })
     .patch(
       '/preview/:lineListId',
