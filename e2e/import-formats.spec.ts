@@ -142,9 +142,12 @@ test("the format editor's preview shows cells as the import stores them and name
   const good = preview.locator('tbody tr', { hasText: '10001-001-4' }).first();
   await expect(good).toContainText('49.99');
   const refused = page.getByRole('region', { name: importFormatTexts.previewRefusedHeading });
+  // As the import reads them: prices and dates it cannot read, blank cells where a row needs one.
   await expect(refused.getByRole('listitem')).toHaveText([
     uploadMessages.badNumber('MSRP', 3, 'abc'),
+    uploadMessages.blankCell('Silhouette', 4),
     uploadMessages.badDate('Expected Ship Date', 5, 'soon'),
+    uploadMessages.blankCell('Size', 8),
   ]);
   await refused.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('import-format-refused-cells.png'), fullPage: true });

@@ -5,6 +5,7 @@
  * NOT_READABLE: the caller names the cell in its problem.
  */
 
+import type { ImportField } from './import-format-definition';
 import { uploadMessages } from './messages';
 
 /** A cell as the spreadsheet readers see it: text, a number, a date or nothing. */
@@ -177,4 +178,43 @@ export function readDayCell(value: CellValue, { header, row }: CellAt): FieldRea
   const day = dayOf(value);
   if (day === NOT_READABLE) return { problem: uploadMessages.badDate(header, row, importText(value)) };
   return { value: day };
+}
+
+/** The longest text each field may hold (the database's bounds). */
+export const IMPORT_FIELD_MAX_LENGTH: Record<ImportField, number> = {
+  model_code: 100,
+  silhouette: 200,
+  color: 200,
+  sku: 100,
+  size: 40,
+  msrp: 100,
+  gender: 50,
+  franchise: 200,
+  expected_shipped_date: 100,
+  image_urls: 4000,
+  comfort_level: 200,
+  height_range: 200,
+  wear_occasion: 200,
+  target_fit: 200,
+};
+
+/** The fields a row cannot be imported without: a blank cell in one of their columns is a problem. */
+export const REQUIRED_IMPORT_FIELDS: ReadonlySet<ImportField> = new Set([
+  'model_code',
+  'silhouette',
+  'color',
+  'sku',
+  'size',
+]);
+
+/**
+ * A text field's cell: its text (importText; null when blank), or the problem when it is longer than
+ * the field may hold or blank in a field a row needs.
+ */
+export function readTextCell(field: ImportField, value: CellValue, { header, row }: CellAt): FieldRead<string> {
+  const text = importText(value);
+  const max = IMPORT_FIELD_MAX_LENGTH[field];
+  if (text.length > max) return { problem: uploadMessages.tooLong(header, row, max) };
+  if (!text && REQUIRED_IMPORT_FIELDS.has(field)) return { problem: uploadMessages.blankCell(header, row) };
+  return { value: text || null };
 }

@@ -9,6 +9,7 @@ import {
   quantityOf,
   readDayCell,
   readMsrpCell,
+  readTextCell,
   upcOf,
 } from '@lineup/contracts/import-cell-values';
 import type { FileColumns } from './format-header';
@@ -35,24 +36,6 @@ export type ParentValues = Record<ParentField, string | number | null>;
 export type RowSku = SkuSnapshot & { column: number };
 export type RowRead = { modelCode: string; values: ParentValues; skus: RowSku[] };
 
-/** The longest text each field may hold (the database's bounds). */
-const MAX_LENGTH: Record<ImportField, number> = {
-  model_code: 100,
-  silhouette: 200,
-  color: 200,
-  sku: 100,
-  size: 40,
-  msrp: 100,
-  gender: 50,
-  franchise: 200,
-  expected_shipped_date: 100,
-  image_urls: 4000,
-  comfort_level: 200,
-  height_range: 200,
-  wear_occasion: 200,
-  target_fit: 200,
-};
-
 /** 'a.jpg, b.jpg' (commas, semicolons, new lines or spaces); 'No Image' means none. */
 export function splitImageUrls(text: string): string[] {
   return text
@@ -75,15 +58,17 @@ function report(at: RowAt, index: number, message: string): void {
   });
 }
 
-/** A text field's value within its bound; null when blank, too long or not in the file (a problem when required). */
-function fieldText(at: RowAt, field: ImportField, required = false): string | null {
+/**
+ * A text field's value (readTextCell); null when blank or not in the file, and when the cell is a
+ * problem (too long, or blank in a field a row needs), which is reported.
+ */
+function fieldText(at: RowAt, field: ImportField): string | null {
   const column = at.columns.fields.get(field);
   if (!column) return null;
-  const value = importText(cellAt(at, column.index));
-  const max = MAX_LENGTH[field];
-  if (value.length > max) report(at, column.index, uploadMessages.tooLong(column.header, at.row.number, max));
-  else if (!value && required) report(at, column.index, uploadMessages.blankCell(column.header, at.row.number));
-  return value && value.length <= max ? value : null;
+  const read = readTextCell(field, cellAt(at, column.index), { header: column.header, row: at.row.number });
+  if ('value' in read) return read.value;
+  report(at, column.index, read.problem);
+  return null;
 }
 
 function readMsrp(at: RowAt): number | null {
@@ -120,11 +105,11 @@ export function readItemRow(
   const n = row.number;
   const at: RowAt = { row, columns, problems };
   const wide = format.layout === 'wide';
-  const modelCode = fieldText(at, 'model_code', true);
-  const silhouette = fieldText(at, 'silhouette', true);
-  const color = fieldText(at, 'color', true);
-  const sku = wide ? null : fieldText(at, 'sku', true);
-  const size = wide ? null : fieldText(at, 'size', true);
+  const modelCode = fieldText(at, 'model_code');
+  const silhouette = fieldText(at, 'silhouette');
+  const color = fieldText(at, 'color');
+  const sku = wide ? null : fieldText(at, 'sku');
+  const size = wide ? null : fieldText(at, 'size');
   const values: ParentValues = {
     franchise: fieldText(at, 'franchise'),
     silhouette,

@@ -1,3 +1,4 @@
+import { IMPORT_FIELD_MAX_LENGTH } from '@lineup/contracts/import-cell-values';
 import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import type { ImportFormatDefinition, SampleRow } from '@lineup/contracts/import-formats';
 import { uploadMessages } from '@lineup/contracts/messages';
@@ -86,6 +87,34 @@ describe('previewImportedRows', () => {
     expect(preview.problems).toEqual([
       uploadMessages.badNumber('MSRP', 4, 'call us'),
       uploadMessages.badDate('Expected Ship Date', 4, '2026-02-30'),
+    ]);
+  });
+
+  it('names text the import would refuse: longer than its field holds, or blank where a row needs it', () => {
+    const longColor = 'x'.repeat(IMPORT_FIELD_MAX_LENGTH.color + 1);
+    const rows: SampleRow[] = [
+      { row: 1, cells: ['Style', 'Colour', 'Silhouette', 'Gender'] },
+      { row: 2, cells: ['10001', longColor, 'Clog', ''] },
+      { row: 3, cells: ['10002', 'Black', '', ''] },
+    ];
+    const preview = previewImportedRows(
+      {
+        ...base,
+        headerRow: 1,
+        columns: [
+          { header: 'Model Code', field: 'model_code', aliases: ['Style'] },
+          { header: 'Color', field: 'color', aliases: ['Colour'] },
+          { header: 'Silhouette', field: 'silhouette' },
+          { header: 'Gender', field: 'gender' },
+        ],
+      },
+      rows,
+    );
+    // A blank gender is fine: a row does not need one.
+    expect(preview.rows.map((row) => row.refused)).toEqual([['color'], ['silhouette']]);
+    expect(preview.problems).toEqual([
+      uploadMessages.tooLong('Color', 2, IMPORT_FIELD_MAX_LENGTH.color),
+      uploadMessages.blankCell('Silhouette', 3),
     ]);
   });
 

@@ -1,4 +1,11 @@
-import { NOT_READABLE, quantityOf, readDayCell, readMsrpCell, upcOf } from '@lineup/contracts/import-cell-values';
+import {
+  NOT_READABLE,
+  quantityOf,
+  readDayCell,
+  readMsrpCell,
+  readTextCell,
+  upcOf,
+} from '@lineup/contracts/import-cell-values';
 import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import {
   IMPORT_FIELDS,
@@ -23,7 +30,8 @@ export type ImportPreview = { fields: ImportField[]; rows: PreviewRow[]; problem
 
 /**
  * A mapped cell as the import reads it (the same readers): a price as its amount in cents, a date
- * as YYYY-MM-DD, other text trimmed; or the import's problem with it.
+ * as YYYY-MM-DD, other text trimmed; or the import's problem with it (a price or date it cannot
+ * read, text longer than its field holds, a blank cell in a field a row needs).
  */
 function importedValue(field: ImportField, text: string, at: { header: string; row: number }) {
   if (field === 'msrp') {
@@ -34,7 +42,8 @@ function importedValue(field: ImportField, text: string, at: { header: string; r
     const read = readDayCell(text, at);
     return 'value' in read ? { value: read.value ?? '' } : read;
   }
-  return { value: text.trim() };
+  const read = readTextCell(field, text, at);
+  return 'value' in read ? { value: read.value ?? '' } : read;
 }
 
 /** The wide layout makes a row per filled size cell: the preview stops after this many. */
@@ -48,8 +57,9 @@ const isBlank = (cells: readonly string[]) => cells.every((cell) => !cell.trim()
  * filled size cell of a row is one: its size is the column's size, its SKU the cell's UPC, or
  * '<model code>-<size>' when the cells hold quantities (only for a quantity above 0). Blank rows are
  * skipped, as the import skips them; a column the header row does not hold fills nothing. Each
- * cell the import would refuse (a price or date it cannot read, a size cell that is not a UPC or a
- * quantity) gives the import's own message, in row order.
+ * cell the import would refuse (a price or date it cannot read, text too long for its field, a
+ * blank cell where a row needs one, a size cell that is not a UPC or a quantity) gives the
+ * import's own message, in row order.
  */
 export function previewImportedRows(definition: ImportFormatDefinition, rows: readonly SampleRow[]): ImportPreview {
   const headerCells = rows.find((row) => row.row === definition.headerRow)?.cells ?? [];
