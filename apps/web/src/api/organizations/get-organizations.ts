@@ -20,6 +20,15 @@ export function organizationsQueryOptions() {
   });
 }
 
-export function useOrganizations(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...organizationsQueryOptions(), enabled: options.enabled ?? true });
+/**
+ * `refreshOnOpen`: asks the server again each time the component that uses it mounts, showing the
+ * kept list meanwhile. A picker in a dialog uses it, so it offers what a colleague added since the
+ * list was loaded (a shared list is otherwise taken as fresh for 30 s: lib/query-client.ts).
+ */
+export function useOrganizations(options: { enabled?: boolean; refreshOnOpen?: boolean } = {}) {
+  return useQuery({
+    ...organizationsQueryOptions(),
+    enabled: options.enabled ?? true,
+    ...(options.refreshOnOpen && { refetchOnMount: 'always' as const }),
+  });
 }

@@ -17,6 +17,15 @@ export function storesQueryOptions() {
   return queryOptions({ queryKey: storesKeys.list(), queryFn: ({ signal }) => getStores(signal) });
 }
 
-export function useStores(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...storesQueryOptions(), enabled: options.enabled ?? true });
+/**
+ * `refreshOnOpen`: asks the server again each time the component that uses it mounts, showing the
+ * kept list meanwhile. A picker in a dialog uses it, so it offers what a colleague added since the
+ * list was loaded (a shared list is otherwise taken as fresh for 30 s: lib/query-client.ts).
+ */
+export function useStores(options: { enabled?: boolean; refreshOnOpen?: boolean } = {}) {
+  return useQuery({
+    ...storesQueryOptions(),
+    enabled: options.enabled ?? true,
+    ...(options.refreshOnOpen && { refetchOnMount: 'always' as const }),
+  });
 }

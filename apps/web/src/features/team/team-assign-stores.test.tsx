@@ -119,6 +119,25 @@ describe('/home/team: Assign stores', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('asks for the stores again each time it opens: a store created since is offered', async () => {
+    teamServer(() => ok({}));
+    renderApp('/home/team');
+    const first = await openDialog();
+    await within(first).findByRole('checkbox', { name: /Harbor/ });
+    expect(within(first).queryByRole('checkbox', { name: /Seaside/ })).toBeNull();
+    fireEvent.click(within(first).getAllByRole('button', { name: teamTexts.cancel })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Created by a colleague meanwhile, well within the list's 30 s of freshness.
+    stores.push(aStore('s-seaside', 'Seaside', 'org-bolt'));
+    try {
+      const again = await openDialog();
+      expect(await within(again).findByRole('checkbox', { name: /Seaside/ })).toBeTruthy();
+    } finally {
+      stores.pop();
+    }
+  });
+
   it('matches the store or organization name, without regard to case', () => {
     expect(storeChoices(stores, [acme, bolt], 'ACME').map((store) => store.id)).toEqual(['s-airport', 's-downtown']);
     expect(storeChoices(stores, [acme, bolt], ' harb ').map((store) => store.id)).toEqual(['s-harbor']);

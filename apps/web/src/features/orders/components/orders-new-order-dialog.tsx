@@ -29,8 +29,8 @@ const cellKey = (modelCode: string, index: number) => `${modelCode}\u0000${index
 
 /** The stores that may order (active, of an active customer organization), by organization and name. */
 function useOrderingStores() {
-  const stores = useStores();
-  const organizations = useOrganizations();
+  const stores = useStores({ refreshOnOpen: true });
+  const organizations = useOrganizations({ refreshOnOpen: true });
   const options = useMemo(() => {
     const byId = new Map((organizations.data ?? []).map((organization) => [organization.id, organization]));
     return (stores.data ?? [])

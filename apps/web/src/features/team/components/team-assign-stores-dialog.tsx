@@ -37,8 +37,8 @@ export function storeChoices(stores: BusinessStore[], organizations: Organizatio
 }
 
 function AssignStoresForm({ user, onClose }: { user: UserWithMemberships; onClose: () => void }) {
-  const stores = useStores();
-  const organizations = useOrganizations();
+  const stores = useStores({ refreshOnOpen: true });
+  const organizations = useOrganizations({ refreshOnOpen: true });
   const update = useUpdateManagedStores(user.id);
   const [selected, setSelected] = useState<string[]>(() => user.managedStores.map((store) => store.id));
   const [search, setSearch] = useState('');
