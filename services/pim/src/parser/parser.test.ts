@@ -14,7 +14,8 @@ import {
 import { DEFAULT_SHEET_BOUNDS } from './sheet-bounds';
 import { openFirstSheet } from './sheet-rows';
 import { unzipEntries, zip } from '../test-support/test-zip';
-import { guardXlsx, sniffFormat } from './zip-guard';
+import { parseUploadedFile } from './parse-file';
+import { checkSpreadsheet, guardXlsx, sniffFormat } from './zip-guard';
 
 async function parse(buffer: Buffer, fileName = 'list.xlsx') {
   const format = sniffFormat(buffer);
@@ -171,6 +172,29 @@ describe('Crocs line list (.xlsx, exceljs streaming reader)', () => {
     const file = withSheet(sheet);
     await expect(readWithin(file, everything)).resolves.toBeUndefined();
     await expect(readWithin(file, sheet.length)).rejects.toThrow(uploadMessages.expandsTooMuch);
+  });
+
+  it('refuses a lying part the reader never opens, counted beside the parse', async () => {
+    const workbook = unzipEntries(await xlsxBuffer([{ name: 'Spring 2026', rows: small() }]));
+    const withExtra = (data: Buffer) => zip([...workbook, { name: 'docProps/custom.xml', data, lieAboutSize: true }]);
+    const job = (file: Buffer) => ({
+      kind: 'line-list' as const,
+      bytes: new Uint8Array(file),
+      fileName: 'bomb.xlsx',
+      extension: 'xlsx' as const,
+      format: CROCS_IMPORT_FORMAT,
+      formatLabel: { brand: 'Crocs', version: null },
+    });
+    const good = await parseUploadedFile(job(withExtra(Buffer.from('<Properties/>'))));
+    expect(good.kind === 'line-list' && good.lineList.itemsCount).toBe(3);
+    const bomb = withExtra(Buffer.alloc(50 * 1024 * 1024, 0x20));
+    await expect(parseUploadedFile(job(bomb), {}, checkSpreadsheet(job(bomb), 10 * 1024 * 1024))).rejects.toThrow(
+      uploadMessages.expandsTooMuch,
+    );
+    const damaged = withExtra(Buffer.from('<Properties/>'));
+    const at = damaged.indexOf('docProps/custom.xml') + 'docProps/custom.xml'.length;
+    damaged.fill(0xff, at, at + 8);
+    await expect(parseUploadedFile(job(damaged))).rejects.toThrow(uploadMessages.notASpreadsheet('bomb.xlsx'));
   });
 
   it('refuses a zip whose declared sizes pass the bound before reading it', async () => {
