@@ -35,19 +35,19 @@ export type ParseHooks = {
 
 /**
  * Everything that reads an uploaded file's contents: the format from its first bytes (it must be
- * the one its name says) and the zip's directory (checkSpreadsheet: `checked` when the caller
- * started those checks itself), then the first sheet through its reader, while what the zip
- * really expands to is counted beside it. Runs in the reading process (parse-process.ts); a
- * problem of the file is a FileProblem.
+ * the one its name says), the zip's directory and the real size of its entries but the worksheets
+ * (checkSpreadsheet: `checked` when the caller started those checks itself), then the first
+ * sheet through its reader, which counts the sheet as it inflates it. Runs in the reading process
+ * (parse-process.ts); a problem of the file is a FileProblem.
  */
 export async function parseUploadedFile(
   job: ParseJob,
   hooks: ParseHooks = {},
   checked: Promise<CheckedSpreadsheet> = checkSpreadsheet(job),
 ): Promise<ParseResult> {
-  const { buffer, format, expansion } = await checked;
+  const { buffer, format } = await checked;
   let result: ParseResult | undefined;
-  const parsing = openFirstSheet(buffer, format, job.fileName, async (sheet) => {
+  await openFirstSheet(buffer, format, job.fileName, async (sheet) => {
     switch (job.kind) {
       case 'line-list':
         result = {
@@ -63,12 +63,6 @@ export async function parseUploadedFile(
         return;
     }
   });
-  parsing.catch(() => {});
-  // The file's real size is counted beside the parse: past the bound it is refused as soon as the
-  // count finds it, whatever the parse is doing, and a good file's rows never wait for the count.
-  await Promise.race([parsing, expansion]);
-  await expansion;
-  await parsing;
   if (!result) throw new FileProblem(uploadMessages.noSheet);
   return result;
 }

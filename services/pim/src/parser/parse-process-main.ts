@@ -9,7 +9,8 @@ import { checkSpreadsheet } from './zip-guard';
 /**
  * The parsers (exceljs, the line-list and other readers) load while the process already
  * answers ready: the server sends the file sooner, and its checks (the format, the zip's
- * directory) run while the parsers finish loading instead of after.
+ * directory, what its entries but the worksheets expand to) run while the parsers finish loading
+ * instead of after.
  */
 const parsers = import('./parse-file');
 // A failure to load is answered with the job that needs them (read, below).

@@ -174,7 +174,7 @@ describe('Crocs line list (.xlsx, exceljs streaming reader)', () => {
     await expect(readWithin(file, sheet.length)).rejects.toThrow(uploadMessages.expandsTooMuch);
   });
 
-  it('refuses a lying part the reader never opens, counted beside the parse', async () => {
+  it('refuses a lying part the reader never opens, counted before the parse', async () => {
     const workbook = unzipEntries(await xlsxBuffer([{ name: 'Spring 2026', rows: small() }]));
     const withExtra = (data: Buffer) => zip([...workbook, { name: 'docProps/custom.xml', data, lieAboutSize: true }]);
     const job = (file: Buffer) => ({
