@@ -120,28 +120,35 @@ function countInflated(data: Buffer, budget: number): Promise<number> {
   });
 }
 
-/** Worksheets: counted as the reader inflates them (expansionBudget), never beforehand. */
+/** Worksheets: counted as the reader inflates them (expansionBudget), not by guardXlsx. */
 const WORKSHEET = /^xl\/worksheets\//i;
 
 /**
- * What the entries of an .xlsx other than its worksheets really expand to, inflated on the thread
- * pool only to be counted: a FileProblem past `maxExpanded` bytes, or for data that does not
- * inflate. Those entries are small in a real file (the 50,000-row line list's shared strings,
- * styles and the rest inflate in a few milliseconds; its sheet took 45 ms), and the reader keeps
- * some of them whole (the shared strings), so a lying one is refused before any parser holds it.
- * The worksheet the reader opens is counted as it is inflated and parsed, within the sheet's row
- * and column bounds; the others are never inflated.
+ * Checks an .xlsx before any parser sees it: a readable zip holding a workbook, whose entries
+ * declare at most `maxExpanded` bytes in all, each found where the central directory says and
+ * stored or deflated, and whose entries other than the worksheets really expand (inflated on the
+ * thread pool only to be counted) to at most `maxExpanded` bytes. Those entries are small in a
+ * real file (the 50,000-row line list's shared strings, styles and the rest inflate in a few
+ * milliseconds; its sheet took 45 ms), and the reader keeps some of them whole (the shared
+ * strings), so a lying one is refused before any parser holds it. The worksheet the reader opens
+ * is counted as it is inflated and parsed (expansionBudget), within the sheet's row and column
+ * bounds; the others are never inflated.
  */
-export async function countExpansion(
-  zip: Buffer,
-  fileName: string,
-  maxExpanded = UPLOAD_MAX_EXPANDED_BYTES,
-): Promise<void> {
+export async function guardXlsx(zip: Buffer, fileName: string, maxExpanded = UPLOAD_MAX_EXPANDED_BYTES): Promise<void> {
+  const entries = zipEntries(zip);
+  if (!entries?.some((e) => e.name === 'xl/workbook.xml')) {
+    throw new FileProblem(uploadMessages.notASpreadsheet(fileName));
+  }
+  let declared = 0;
+  for (const entry of entries) declared += entry.size;
+  if (declared > maxExpanded) throw new FileProblem(uploadMessages.expandsTooMuch, 413);
   let actual = 0;
-  for (const entry of zipEntries(zip) ?? []) {
-    if (WORKSHEET.test(entry.name)) continue;
+  for (const entry of entries) {
     const data = zipEntryData(zip, entry);
-    if (!data) throw new FileProblem(uploadMessages.notASpreadsheet(fileName));
+    if (!data || (entry.method !== 0 && entry.method !== 8)) {
+      throw new FileProblem(uploadMessages.notASpreadsheet(fileName));
+    }
+    if (WORKSHEET.test(entry.name)) continue;
     if (entry.method === 0) actual += data.length;
     else {
       try {
@@ -155,30 +162,9 @@ export async function countExpansion(
 }
 
 /**
- * Checks an .xlsx before any parser sees it: a readable zip holding a workbook, whose entries
- * declare at most `maxExpanded` bytes in all, each found where the central directory says and
- * stored or deflated. What they really expand to is counted by countExpansion (all but the
- * worksheets) and as the reader inflates them (expansionBudget).
- */
-export async function guardXlsx(zip: Buffer, fileName: string, maxExpanded = UPLOAD_MAX_EXPANDED_BYTES): Promise<void> {
-  const entries = zipEntries(zip);
-  if (!entries?.some((e) => e.name === 'xl/workbook.xml')) {
-    throw new FileProblem(uploadMessages.notASpreadsheet(fileName));
-  }
-  let declared = 0;
-  for (const entry of entries) declared += entry.size;
-  if (declared > maxExpanded) throw new FileProblem(uploadMessages.expandsTooMuch, 413);
-  for (const entry of entries) {
-    if (!zipEntryData(zip, entry) || (entry.method !== 0 && entry.method !== 8)) {
-      throw new FileProblem(uploadMessages.notASpreadsheet(fileName));
-    }
-  }
-}
-
-/**
  * An uploaded file's checks before any parser reads it: the format from its first bytes (it must
- * be the one its name says), and for an .xlsx its zip's directory (guardXlsx) and the real size
- * of its entries but the worksheets (countExpansion).
+ * be the one its name says), and for an .xlsx its zip's directory and the real size of its
+ * entries but the worksheets (guardXlsx).
  */
 export async function checkSpreadsheet(
   file: { bytes: Uint8Array; fileName: string; extension: SpreadsheetFormat },
@@ -188,9 +174,6 @@ export async function checkSpreadsheet(
   const format = sniffFormat(buffer);
   if (!format) throw new FileProblem(uploadMessages.notASpreadsheet(file.fileName));
   if (format !== file.extension) throw new FileProblem(uploadMessages.formatDoesNotMatchName(file.fileName, format));
-  if (format === 'xlsx') {
-    await guardXlsx(buffer, file.fileName, maxExpanded);
-    await countExpansion(buffer, file.fileName, maxExpanded);
-  }
+  if (format === 'xlsx') await guardXlsx(buffer, file.fileName, maxExpanded);
   return { buffer, format };
 }
