@@ -17,6 +17,7 @@ import {
   type ItemFields,
   readLineListRow,
   stagedFields,
+  stagedParent,
   stagedParentPages,
   stagedStatus,
   toParentItem,
@@ -75,9 +76,10 @@ export async function addPreviewItem(db: PimDb, lineListId: number, item: Parent
       .where(eq(lineLists.id, lineListId));
     return row;
   });
-  const compared = await stagedWithCurrent(db, lineListId, staged.brandId);
-  const mine = compared.find((c) => c.staged.modelCode === item.model_code)!;
-  return { ...toParentItem(mine.staged), status: mine.status, changedFields: mine.changedFields };
+  // Read back as stored (prices in the column's cents), against the brand's item of that code alone.
+  const added = (await stagedParent(db, lineListId, staged.brandId, item.model_code))!;
+  const fields = stagedFields(added);
+  return { ...toParentItem(fields), ...stagedStatus(added, fields) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { failureToasts } from '@lineup/contracts/messages';
 import type { ItemAttributes, SkuSnapshot } from '@lineup/contracts/pim';
 import type { ParentItem, PreviewParent } from '@lineup/contracts/uploads';
@@ -145,11 +145,42 @@ export type StagedParent = Omit<ItemFields, 'attributes' | 'skus'> & {
 };
 
 /**
- * The staged parents with the brand's current items, in file order (by id: rows are staged in the
- * file's order), page by page. Each page's ids are found first and its rows fetched by them: for
- * a line list the table's statistics do not know yet (a fresh import), "the next N rows after this
- * id" had the database sort every parent left, SKUs and all, on disk, for every page. The next
- * page is asked for while this one is handled; a short page is the last.
+ * The staged parents `where` picks, with the brand's current item of each model code, in file
+ * order (by id: rows are staged in the file's order).
+ */
+function selectStagedParents(db: PimDb | Tx, brandId: number, where: SQL | undefined) {
+  return db
+    .select({
+      id: lineListItems.id,
+      modelCode: lineListItems.modelCode,
+      franchise: lineListItems.franchise,
+      silhouette: lineListItems.silhouette,
+      color: lineListItems.color,
+      gender: lineListItems.gender,
+      msrp: lineListItems.msrp,
+      expectedShippedDate: lineListItems.expectedShippedDate,
+      attributesJson: sql<string>`${lineListItems.attributes}::text`,
+      skusJson: sql<string>`${lineListItems.skus}::text`,
+      current: currentItemColumns,
+    })
+    .from(lineListItems)
+    .leftJoin(items, and(eq(items.brandId, brandId), eq(items.modelCode, lineListItems.modelCode)))
+    .where(where)
+    .orderBy(asc(lineListItems.id));
+}
+
+type StagedParentRow = Awaited<ReturnType<typeof selectStagedParents>>[number];
+
+function toStagedParent({ id: _id, current, ...staged }: StagedParentRow): StagedParent {
+  return { ...staged, current: current && current.id !== null ? (current as ItemFields) : null };
+}
+
+/**
+ * The staged parents with the brand's current items, in file order, page by page. Each page's ids
+ * are found first and its rows fetched by them: for a line list the table's statistics do not
+ * know yet (a fresh import), "the next N rows after this id" had the database sort every parent
+ * left, SKUs and all, on disk, for every page. The next page is asked for while this one is
+ * handled; a short page is the last.
  */
 export async function* stagedParentPages(
   db: PimDb | Tx,
@@ -163,40 +194,33 @@ export async function* stagedParentPages(
       .where(and(eq(lineListItems.lineListId, lineListId), gt(lineListItems.id, after)))
       .orderBy(asc(lineListItems.id))
       .limit(PREVIEW_PAGE_ROWS);
-    const page = db
-      .select({
-        id: lineListItems.id,
-        modelCode: lineListItems.modelCode,
-        franchise: lineListItems.franchise,
-        silhouette: lineListItems.silhouette,
-        color: lineListItems.color,
-        gender: lineListItems.gender,
-        msrp: lineListItems.msrp,
-        expectedShippedDate: lineListItems.expectedShippedDate,
-        attributesJson: sql<string>`${lineListItems.attributes}::text`,
-        skusJson: sql<string>`${lineListItems.skus}::text`,
-        current: currentItemColumns,
-      })
-      .from(lineListItems)
-      .leftJoin(items, and(eq(items.brandId, brandId), eq(items.modelCode, lineListItems.modelCode)))
-      .where(inArray(lineListItems.id, ids))
-      .orderBy(asc(lineListItems.id))
-      .execute();
+    const page = selectStagedParents(db, brandId, inArray(lineListItems.id, ids)).execute();
     // A caller that stops early leaves the page asked for ahead unread: its failure is nobody's.
     page.catch(() => {});
     return page;
   };
-  type Page = Awaited<ReturnType<typeof pageAfter>>;
-  let next: Promise<Page> | undefined = pageAfter(0);
+  let next: Promise<StagedParentRow[]> | undefined = pageAfter(0);
   while (next) {
-    const rows: Page = await next;
+    const rows: StagedParentRow[] = await next;
     next = rows.length === PREVIEW_PAGE_ROWS ? pageAfter(rows.at(-1)!.id) : undefined;
     if (rows.length === 0) return;
-    yield rows.map(({ id: _id, current, ...staged }) => ({
-      ...staged,
-      current: current && current.id !== null ? (current as ItemFields) : null,
-    }));
+    yield rows.map(toStagedParent);
   }
+}
+
+/** One staged parent by its model code, with the brand's current item of that code; undefined when not staged. */
+export async function stagedParent(
+  db: PimDb | Tx,
+  lineListId: number,
+  brandId: number,
+  modelCode: string,
+): Promise<StagedParent | undefined> {
+  const [row] = await selectStagedParents(
+    db,
+    brandId,
+    and(eq(lineListItems.lineListId, lineListId), eq(lineListItems.modelCode, modelCode)),
+  );
+  return row && toStagedParent(row);
 }
 
 /** A staged parent with its attributes and SKUs parsed. */
