@@ -35,6 +35,8 @@ function appWithCachedRoutes() {
       }),
     )
     .get('/tiny', (c) => okCached(c, cache, 'tiny', async () => ({ data: [1] })))
+    // Fewer characters than the threshold, more bytes: three bytes each in UTF-8.
+    .get('/wide', (c) => okCached(c, cache, 'wide', async () => ({ data: '靴'.repeat(COMPRESS_MIN_BYTES / 2) })))
     .use(
       '/answered',
       cacheAnswers(cache, () => 'answered'),
@@ -81,5 +83,12 @@ describe('cached answers, compressed when the caller accepts it', () => {
     const text = await answer.text();
     expect(text.length).toBeLessThan(COMPRESS_MIN_BYTES);
     expect(JSON.parse(text)).toEqual({ success: true, message: 'OK', data: [1] });
+  });
+
+  it('the threshold counts bytes, not characters', async () => {
+    const { app } = appWithCachedRoutes();
+    const answer = await app.request('/wide', { headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect((await decode(answer)).data).toBe('靴'.repeat(COMPRESS_MIN_BYTES / 2));
   });
 });

@@ -11,6 +11,8 @@ export type KeptAnswer = {
   contentType: string;
   /** As the route serialized it: kept in the JavaScript heap, where a string costs least to hold and let go. */
   text: string;
+  /** The text's size in UTF-8, what goes on the wire uncompressed (counted once, when kept). */
+  bytes: number;
   encoded: Partial<Record<ContentEncoding, Uint8Array<ArrayBuffer>>>;
 };
 
@@ -32,7 +34,7 @@ const compressors: Record<ContentEncoding, (text: string) => Uint8Array<ArrayBuf
 };
 
 export function keepAnswer(text: string, contentType = 'application/json'): KeptAnswer {
-  return { contentType, text, encoded: {} };
+  return { contentType, text, bytes: Buffer.byteLength(text), encoded: {} };
 }
 
 /**
@@ -73,7 +75,7 @@ export function answerKept(c: Context, kept: KeptAnswer): Response {
     // The same URL answers differently by Accept-Encoding: caches must keep the forms apart.
     vary: 'Accept-Encoding',
   };
-  const encoding = kept.text.length >= COMPRESS_MIN_BYTES ? encodingFor(c.req.header('accept-encoding')) : undefined;
+  const encoding = kept.bytes >= COMPRESS_MIN_BYTES ? encodingFor(c.req.header('accept-encoding')) : undefined;
   if (!encoding) return c.body(kept.text, 200, headers);
   kept.encoded[encoding] ??= compressors[encoding](kept.text);
   return c.body(kept.encoded[encoding], 200, { ...headers, 'content-encoding': encoding });

@@ -1,12 +1,8 @@
 import type { BusinessStore } from '@lineup/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storesKeys } from '@/api/stores/stores-keys';
+import { storesAnswer } from '@/api/users/users-answers';
 import { apiGet } from '@/lib/api-client';
-
-/** The answer's contract, checked in development only (lib/api-client.ts): none in production builds. */
-const storesAnswer = import.meta.env.DEV
-  ? () => import('@/api/users/users-answer-schemas').then((schemas) => schemas.storesAnswer)
-  : undefined;
 
 /** GET {usersUrl}/api/stores: the stores page, an organization's stores, the stores a team member looks after. */
 export function getStores(signal?: AbortSignal): Promise<BusinessStore[]> {

@@ -1,16 +1,15 @@
 import type { UserWithMemberships } from '@lineup/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usersKeys } from '@/api/users/users-keys';
+import { usersWithMembershipsAnswer } from '@/api/users/users-answers';
 import { apiGet } from '@/lib/api-client';
-
-/** The answer's contract, checked in development only (lib/api-client.ts): none in production builds. */
-const usersAnswer = import.meta.env.DEV
-  ? () => import('@/api/users/users-answer-schemas').then((schemas) => schemas.usersWithMembershipsAnswer)
-  : undefined;
 
 /** GET {usersUrl}/api/users/with-memberships: the team list, and who may be a store's main contact. */
 export function getUsersWithMemberships(signal?: AbortSignal): Promise<UserWithMemberships[]> {
-  return apiGet<UserWithMemberships[]>('users', '/api/users/with-memberships', { signal, schema: usersAnswer });
+  return apiGet<UserWithMemberships[]>('users', '/api/users/with-memberships', {
+    signal,
+    schema: usersWithMembershipsAnswer,
+  });
 }
 
 export function usersWithMembershipsQueryOptions() {
