@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { OrderLinesTable } from '@/features/orders/components/order-lines-table';
 import { OrderStatusActions } from '@/features/orders/components/order-status-actions';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
-import { OrdersStatusBadge } from '@/features/orders/components/orders-status-badge';
+import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 
@@ -110,7 +110,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
         title={
           <span className="flex items-center gap-3">
             {t.title(order.id)}
-            <OrdersStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} />
           </span>
         }
         description={order.submittedAt ? t.placedOn(formatDate(order.submittedAt) ?? '') : undefined}

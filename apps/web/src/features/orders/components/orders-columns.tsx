@@ -4,7 +4,7 @@ import { orderTexts } from '@lineup/contracts/texts/orders';
 import { createColumnHelper, rowPaginationFeature, rowSelectionFeature, tableFeatures } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import { Checkbox } from '@/components/ui/checkbox';
-import { OrdersStatusBadge } from '@/features/orders/components/orders-status-badge';
+import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
 import { formatCount } from '@/features/orders/orders-format';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -68,7 +68,7 @@ const columnByField = {
   total: column.accessor('total', { header: orderTexts.columnTotal, cell: (info) => formatMoney(info.getValue()) }),
   status: column.accessor('status', {
     header: orderTexts.columnStatus,
-    cell: (info) => <OrdersStatusBadge status={info.getValue()} />,
+    cell: (info) => <OrderStatusBadge status={info.getValue()} />,
   }),
 };
 

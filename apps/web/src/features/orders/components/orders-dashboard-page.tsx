@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { OrdersPageHeader } from '@/features/orders/components/orders-page-header';
 import { type DashboardCardKey, OrdersStatCard } from '@/features/orders/components/orders-stat-card';
-import { OrdersStatusBadge } from '@/features/orders/components/orders-status-badge';
+import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
 import { formatCount } from '@/features/orders/orders-format';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -129,7 +129,7 @@ export function OrdersDashboardPage() {
               order.organizationName,
               formatDate(order.submittedAt),
               formatMoney(order.total),
-              <OrdersStatusBadge key="status" status={order.status} />,
+              <OrderStatusBadge key="status" status={order.status} />,
             ],
           }))}
         />

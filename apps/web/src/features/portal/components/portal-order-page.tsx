@@ -8,7 +8,7 @@ import { portalOrderQueryOptions } from '@/api/portal/get-portal-order';
 import { useReorderPortalOrder } from '@/api/portal/reorder-portal-order';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { PortalOrderStatus } from '@/features/portal/components/portal-order-status';
+import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
 import { usePortal } from '@/features/portal/portal-context';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -40,7 +40,7 @@ export function PortalOrderPage({ orderId }: { orderId: number }) {
         <div className="flex flex-col gap-1">
           <div className="flex items-center gap-3">
             <h1 className="text-2xl font-semibold tracking-tight">{portalOrderTexts.orderPageTitle(order.id)}</h1>
-            <PortalOrderStatus status={order.status} />
+            <OrderStatusBadge status={order.status} />
           </div>
           <p className="text-sm text-muted-foreground">
             {portalOrderTexts.orderSummary(order.brandName, order.lineListName)}

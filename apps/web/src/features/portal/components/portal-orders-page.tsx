@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';
 import { PortalLoadFailed } from '@/features/portal/components/portal-errors';
-import { PortalOrderStatus } from '@/features/portal/components/portal-order-status';
+import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
 import { usePortal } from '@/features/portal/portal-context';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -80,7 +80,7 @@ function OrdersTable({ rows }: { rows: PortalOrderRow[] }) {
               <TableCell>{row.brandName}</TableCell>
               <TableCell>{row.lineListName}</TableCell>
               <TableCell>
-                <PortalOrderStatus status={row.status} />
+                <OrderStatusBadge status={row.status} />
               </TableCell>
               <TableCell>{formatDate(row.updatedAt)}</TableCell>
               <TableCell className="text-right tabular-nums">{row.unitsCount.toLocaleString('en-US')}</TableCell>

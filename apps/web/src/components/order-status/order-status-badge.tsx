@@ -13,8 +13,11 @@ const tones: Record<OrderStatus, string> = {
   cancelled: 'border-rose-300 bg-rose-50 text-rose-800',
 };
 
-/** An order's status: Pending, Processing, Shipped, Delivered, Completed or Cancelled. */
-export function OrdersStatusBadge({ status }: { status: OrderStatus }) {
+/**
+ * An order's status (Draft, Pending, Processing, Shipped, Delivered, Completed or Cancelled), with
+ * the same label and colors in the back office and the customer portal.
+ */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <Badge variant="outline" className={cn(tones[status])}>
       {orderTexts.statuses[status]}
