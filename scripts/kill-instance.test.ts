@@ -7,20 +7,21 @@
  * inside its transaction, after some of its rows are written and before its commit.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
 import { buildServerIfChanged } from './build-server.mjs';
 import { type DatabaseProbe, openDatabaseProbe } from './test-support/database-probe';
-import { killHard, stillRunning, waitUntilReady } from './test-support/hard-kill';
+import { killHard, stillRunning } from './test-support/hard-kill';
 import { dataOf, type Outcome, send } from './test-support/http-calls';
 import {
-  createScratchDatabase,
+  createScratchProduct,
   freePort,
   type Instance,
   signInThrough,
   startInstance,
+  stopInstances,
+  waitUntilReady,
 } from './test-support/product-instances';
 import { catalogsOfLineListItems, newCustomerRows, newCustomerWithStores } from './test-support/killed-writes';
 import {
@@ -42,10 +43,8 @@ if (!serverUrl) {
   });
 } else {
   describe('an instance killed in the middle of a write', () => {
-    let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+    let scratch: Awaited<ReturnType<typeof createScratchProduct>>;
     let probe: DatabaseProbe;
-    let dataDir: string;
-    let env: Record<string, string>;
     let portA: number;
     let a: Instance;
     let b: Instance;
@@ -87,28 +86,19 @@ if (!serverUrl) {
     }
 
     async function restartA() {
-      a = startInstance(portA, env);
+      a = startInstance(portA, scratch.env);
       await waitUntilReady(a);
     }
 
     beforeAll(async () => {
       if (!(await buildServerIfChanged())) throw new Error('the server does not build');
-      database = await createScratchDatabase(serverUrl);
-      probe = await openDatabaseProbe(database.url);
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-kill-'));
       portA = await freePort();
       const portB = await freePort();
       const publicUrl = `http://127.0.0.1:${portA}`;
-      env = {
-        DATABASE_URL: database.url,
-        PUBLIC_URL: publicUrl,
-        DATA_DIR: dataDir,
-        SEED_ADMIN_EMAIL: ADMIN,
-        SEED_DEMO_DATA: 'false',
-        SMTP_URL: '',
-      };
-      a = startInstance(portA, env);
-      b = startInstance(portB, env);
+      scratch = await createScratchProduct(serverUrl, { admin: ADMIN, publicUrl, dirPrefix: 'lineup-kill-' });
+      probe = await openDatabaseProbe(scratch.env.DATABASE_URL!);
+      a = startInstance(portA, scratch.env);
+      b = startInstance(portB, scratch.env);
       const file = crocsLineListFile(PARENTS);
       await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
       token = await signInThrough(b, publicUrl, ADMIN);
@@ -124,14 +114,8 @@ if (!serverUrl) {
 
     afterAll(async () => {
       await probe?.close();
-      for (const instance of [a, b]) {
-        if (instance && instance.child.exitCode === null && instance.child.signalCode === null) {
-          instance.child.kill('SIGTERM');
-          await instance.exited;
-        }
-      }
-      await database?.drop();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      await stopInstances([a, b]);
+      await scratch?.remove();
     });
 
     it('creates a new customer whole or not at all', async () => {
@@ -227,7 +211,7 @@ if (!serverUrl) {
       );
       const stagedFrom = async () =>
         (await probe.query('SELECT id FROM pim.line_lists WHERE upload_id = $1', [upload!.id])).length;
-      const stored = (key: string) => fs.existsSync(path.join(dataDir, 'storage', key));
+      const stored = (key: string) => fs.existsSync(path.join(scratch.dataDir, 'storage', key));
       // Staging is one transaction: nothing of it. The upload's claim and file are outside it.
       expect(await stagedFrom()).toBe(0);
       expect(upload!.state).toBe('processing');

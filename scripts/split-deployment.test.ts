@@ -4,19 +4,19 @@
  * that routes by path, with /config.json written by `npm run web:config`. Needs DATABASE_URL.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebRuntimeConfig } from '@lineup/contracts/runtime-config';
 import { buildServerIfChanged } from './build-server.mjs';
 import { dataOf, send } from './test-support/http-calls';
 import {
-  createScratchDatabase,
+  createScratchProduct,
   freePort,
   type Instance,
   signInThrough,
   startService,
+  stopInstances,
+  waitUntilReady,
 } from './test-support/product-instances';
 import { startSplitProxy } from './test-support/split-proxy';
 
@@ -30,26 +30,14 @@ if (!serverUrl) {
   });
 } else {
   describe('a split deployment: each service in its own process behind a reverse proxy', () => {
-    let database: Awaited<ReturnType<typeof createScratchDatabase>>;
-    let dataDir: string;
+    let scratch: Awaited<ReturnType<typeof createScratchProduct>>;
     const services: Instance[] = [];
     let proxy: Awaited<ReturnType<typeof startSplitProxy>>;
     let env: Record<string, string>;
     let token: string;
 
-    const ready = (service: Instance) =>
-      vi.waitFor(
-        async () => {
-          if (service.child.exitCode !== null) throw new Error(`${service.url} exited with ${service.child.exitCode}`);
-          expect(await send(`${service.url}/readyz`)).toMatchObject({ status: 200 });
-        },
-        { timeout: 45_000, interval: 200 },
-      );
-
     beforeAll(async () => {
       if (!(await buildServerIfChanged())) throw new Error('the server does not build');
-      database = await createScratchDatabase(serverUrl);
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-split-'));
       const [authPort, usersPort, pimPort, proxyPort] = [
         await freePort(),
         await freePort(),
@@ -57,12 +45,9 @@ if (!serverUrl) {
         await freePort(),
       ];
       const publicUrl = `http://127.0.0.1:${proxyPort}`;
+      scratch = await createScratchProduct(serverUrl, { admin: ADMIN, publicUrl, dirPrefix: 'lineup-split-' });
       env = {
-        DATABASE_URL: database.url,
-        PUBLIC_URL: publicUrl,
-        DATA_DIR: dataDir,
-        SEED_ADMIN_EMAIL: ADMIN,
-        SMTP_URL: '',
+        ...scratch.env,
         AUTH_PORT: String(authPort),
         USERS_PORT: String(usersPort),
         PIM_PORT: String(pimPort),
@@ -71,11 +56,11 @@ if (!serverUrl) {
       // The users service owns the schema the others read (who may sign in, who a token is): first.
       const users = startService('users', at(usersPort), env);
       services.push(users);
-      await ready(users);
+      await waitUntilReady(users);
       const auth = startService('auth', at(authPort), env);
       const pim = startService('pim', at(pimPort), env);
       services.push(auth, pim);
-      await Promise.all([ready(auth), ready(pim)]);
+      await Promise.all([waitUntilReady(auth), waitUntilReady(pim)]);
       const { NODE_ENV: _testRunner, ...inherited } = process.env;
       const configJson = execFileSync(process.execPath, [path.join(root, 'dist/server/web-config.mjs')], {
         env: { ...inherited, ...env },
@@ -88,14 +73,8 @@ if (!serverUrl) {
 
     afterAll(async () => {
       await proxy?.close();
-      for (const service of services) {
-        if (service.child.exitCode === null) {
-          service.child.kill('SIGTERM');
-          await service.exited;
-        }
-      }
-      await database?.drop();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      await stopInstances(services);
+      await scratch?.remove();
     });
 
     it('seeds the first internal user, who signs in through the auth service alone', async () => {

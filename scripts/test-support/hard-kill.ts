@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs';
 import type { Instance } from './product-instances';
-import { send } from './http-calls';
 
 /** The processes whose parent is `pid` (from /proc: Linux only, as the product's servers run). */
 function childrenOf(pid: number): number[] {
@@ -45,15 +44,4 @@ export async function killHard(instance: Instance): Promise<{ signal: string | n
   instance.child.kill('SIGKILL');
   await instance.exited;
   return { signal: instance.child.signalCode, children };
-}
-
-/** Waits (up to `timeoutMs`) until the instance answers GET /readyz with 200; fails if it exits first. */
-export async function waitUntilReady(instance: Instance, timeoutMs = 45_000): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < timeoutMs; ) {
-    if (instance.child.exitCode !== null) throw new Error(`the instance exited with ${instance.child.exitCode}`);
-    const outcome = await send(`${instance.url}/readyz`);
-    if ('status' in outcome && outcome.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${instance.url} was not ready within ${timeoutMs} ms`);
 }

@@ -4,13 +4,16 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
 import { CookieJar, pkcePair } from '@lineup/auth/test-support/browser';
 import { API_SCOPES, WEB_CLIENT_ID } from '@lineup/contracts/constants';
 import { serverCommand } from '../lib/server-runtime.mjs';
+import { send } from './http-calls';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -35,6 +38,56 @@ export async function createScratchDatabase(serverUrl: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * What instances of the product share, made for one test file: a scratch database on the server
+ * `serverUrl` names and a storage folder, and the environment every instance runs with (the first
+ * internal user `admin`, no demo data, login codes in the log). `remove` drops both.
+ */
+export async function createScratchProduct(
+  serverUrl: string,
+  options: { admin: string; publicUrl: string; dirPrefix: string },
+) {
+  const database = await createScratchDatabase(serverUrl);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), options.dirPrefix));
+  const env: Record<string, string> = {
+    DATABASE_URL: database.url,
+    PUBLIC_URL: options.publicUrl,
+    DATA_DIR: dataDir,
+    SEED_ADMIN_EMAIL: options.admin,
+    SEED_DEMO_DATA: 'false',
+    SMTP_URL: '',
+  };
+  return {
+    env,
+    dataDir,
+    remove: async () => {
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits (up to `timeoutMs`) until the instance answers GET /readyz with 200; fails if it exits first. */
+export async function waitUntilReady(instance: Instance, timeoutMs = 45_000): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < timeoutMs; ) {
+    if (instance.child.exitCode !== null) throw new Error(`${instance.url} exited with ${instance.child.exitCode}`);
+    const outcome = await send(`${instance.url}/readyz`);
+    if ('status' in outcome && outcome.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${instance.url} was not ready within ${timeoutMs} ms`);
+}
+
+/** Stops with SIGTERM each instance still running (those started so far), and waits for it to end. */
+export async function stopInstances(instances: readonly (Instance | undefined)[]): Promise<void> {
+  for (const instance of instances) {
+    if (instance && instance.child.exitCode === null && instance.child.signalCode === null) {
+      instance.child.kill('SIGTERM');
+      await instance.exited;
+    }
+  }
 }
 
 export function freePort(): Promise<number> {
