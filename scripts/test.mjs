@@ -2,11 +2,18 @@
 // the API tests once more on PostgreSQL when DATABASE_URL is set; then the browser tests
 // (Playwright driving Debian's Chromium) against a freshly built web app and compiled server.
 import path from 'node:path';
-import { ensureChromium, ensureDependencies, ensureRuntime, root, run, withRuntimeOnPath } from './lib/bootstrap.mjs';
+import {
+  ensureDependencies,
+  ensureRuntime,
+  ensureTestPackages,
+  root,
+  run,
+  withRuntimeOnPath,
+} from './lib/bootstrap.mjs';
 
 ensureDependencies();
 ensureRuntime();
-ensureChromium();
+ensureTestPackages();
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const env = withRuntimeOnPath(process.env);

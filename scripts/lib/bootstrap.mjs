@@ -59,14 +59,23 @@ export function withRuntimeOnPath(env) {
   return { ...env, PATH: `${bin}${path.delimiter}${env.PATH ?? ''}` };
 }
 
-/** Debian's Chromium for the browser tests (no browser downloads on these machines). */
-export function ensureChromium() {
-  if (fs.existsSync('/usr/bin/chromium')) return;
-  console.log('Installing Debian chromium for the browser tests...');
+/**
+ * The Debian packages the tests run: Chromium for the browser tests (no browser downloads on these
+ * machines) and nginx, the reverse proxy the split deployment's test runs docs/deployment.md's
+ * configuration in. Installed with apt-get when missing, in one go.
+ */
+const TEST_PACKAGES = { '/usr/bin/chromium': 'chromium', '/usr/sbin/nginx': 'nginx-light' };
+
+export function ensureTestPackages() {
+  const missing = Object.entries(TEST_PACKAGES)
+    .filter(([binary]) => !fs.existsSync(binary))
+    .map(([, pkg]) => pkg);
+  if (missing.length === 0) return;
+  console.log(`Installing Debian's ${missing.join(' and ')} for the tests...`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args);
-  if (apt(['update']) !== 0 || apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0) {
-    console.error('Could not install chromium with apt-get.');
+  if (apt(['update']) !== 0 || apt(['install', '-y', '--no-install-recommends', ...missing]) !== 0) {
+    console.error(`Could not install ${missing.join(' and ')} with apt-get.`);
     process.exit(1);
   }
 }
