@@ -90,6 +90,24 @@ test('a fresh browser signs in from a bookmark of /auth/start, without an extra 
   await page.screenshot({ path: `${SHOTS}/signin-bookmark-home.png` });
 });
 
+test('the back office signs in in a browser where the portal was opened first', async ({ page, product }) => {
+  // The portal's page started a sign-in of its own in this browser.
+  await page.goto(`${product.baseURL}/portal`);
+  await expect(page).toHaveURL(/\/portal\/auth\/start/);
+  const authorizations = authorizationRequests(page);
+  await page.goto(`${product.baseURL}/auth/start`);
+  await page.getByLabel(/e-?mail/i).fill(product.adminEmail);
+  await page.getByRole('button', { name: productTexts.login }).click();
+
+  // Not the portal's refusal of a staff address: the back office's own sign-in, started for the e-mail.
+  await expect(page).toHaveURL(/\/auth\/code/);
+  await expect(page).not.toHaveURL(/\/portal\//);
+  await expect(page.getByText(productTexts.welcomeBack('Admin'))).toBeVisible();
+  expect(authorizations.map((url) => url.searchParams.get('login_hint'))).toEqual([product.adminEmail]);
+  await typeMailedCode(page, product);
+  await expect(page).toHaveURL(/\/home\/catalogs$/, { timeout: 30_000 });
+});
+
 test('a deep link opened while signed out comes back to that page after sign-in', async ({ page, product }) => {
   await page.goto(`${product.baseURL}/home/people?search=x`);
   await expect(page).toHaveURL(/\/auth\/start/);

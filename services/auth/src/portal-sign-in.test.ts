@@ -5,6 +5,7 @@ import { PORTAL_CLIENT_ID } from '@lineup/contracts/constants';
 import { platformMessages } from '@lineup/contracts/messages';
 import { organizations } from '@lineup/users/db/schema';
 import { loginCodes } from './db/schema';
+import { CLIENT_IDS } from './oidc/clients';
 import { ADMIN_EMAIL, addCustomer } from './test-support/auth-server';
 import { Browser, redirectTarget } from './test-support/browser';
 import { signInSuite } from './test-support/sign-in-suite';
@@ -90,6 +91,34 @@ describe('the portal sign-in', () => {
     ];
     for (const [form, path] of cases) {
       expect(redirectTarget(await post(form))).toEqual(expect.objectContaining({ path, params: expired }));
+    }
+  });
+
+  test('a form of one site posted into a sign-in the other site started answers expired on its own pages', async () => {
+    const expired = { error: 'session_expired', error_description: platformMessages.signInSessionExpired };
+    // The portal opened first, then the back office's login page used in the same browser; and the reverse.
+    const cases = [
+      { started: 'portal', form: 'web', email: ADMIN_EMAIL, path: '/auth/start' },
+      { started: 'web', form: 'portal', email: CUSTOMER_EMAIL, path: '/portal/auth/start' },
+    ] as const;
+    for (const { started, form, email, path } of cases) {
+      const browser = new Browser(suite.server, { client: started });
+      await browser.authorize();
+      const mails = suite.server.mailer.sent.length;
+      const clientId = CLIENT_IDS[form];
+      const forms: Record<string, string>[] = [
+        { action: 'request', email },
+        { action: 'verify', email, code: 'AAAAAA' },
+      ];
+      for (const action of forms) {
+        const answer = await browser.post(`${suite.server.baseUrl}/code/authorize`, { ...action, client_id: clientId });
+        expect(redirectTarget(answer)).toEqual(expect.objectContaining({ path, params: expired }));
+      }
+      expect(suite.server.mailer.sent.length).toBe(mails);
+      // The form's own site then signs in as usual, in the same browser.
+      const own = new Browser(suite.server, { client: form, jar: browser.jar });
+      await own.authorize();
+      expect(redirectTarget(await own.requestCode(email)).path).toBe(path.replace('/start', '/code'));
     }
   });
 

@@ -60,7 +60,8 @@ function field(form: Record<string, unknown>, name: string): string | undefined 
  * sent, to the provider to finish the sign-in, or back to the login or code page with error and
  * error_description when something is refused; a body over 4 KB is a 413. The pages are those of
  * the sign-in's client (back office /auth/*, portal /portal/auth/*); without a sign-in in progress,
- * those of the form's client_id (the portal's forms send theirs), else the back office's.
+ * or with one of another client than the form's client_id (both sites' forms send theirs), the
+ * form's pages answer that the sign-in has expired (the SPA then starts one); else the back office's.
  *
  * What the answers may reveal: a request says whether the e-mail may sign in and greets its owner
  * by first name (the code page needs it). The code step reveals nothing about anyone: it works on
@@ -211,6 +212,14 @@ export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
           throw error;
         }
         client = clients.pagesOf(interaction.params.client_id);
+        // The sign-in in progress in this browser was started by the other site (the portal
+        // opened before the back office's login, or the reverse): it is not this form's, and
+        // continuing it would hold this form's e-mail to the other site's rules. The form's site
+        // starts a sign-in of its own, as when none is in progress.
+        const formClientId = field(form, 'client_id');
+        if (formClientId !== undefined && formClientId !== interaction.params.client_id) {
+          return toStart(c, clients.pagesOf(formClientId), sessionExpired);
+        }
         const action = field(form, 'action');
         if (action === 'request') return await requestCode(c, client, interaction, form);
         if (action === 'verify') return await verifyCode(c, client, interaction, form);

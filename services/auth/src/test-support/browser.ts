@@ -55,17 +55,19 @@ export type TokenResponse = {
 /**
  * One browser: a cookie jar and the SPA's side of the code flow, as the back office (`client`
  * 'web', the default) or the customer portal ('portal'). `forwardedFor` is sent as
- * X-Forwarded-For, to stand for another client behind a trusted proxy (TRUST_PROXY_HOPS).
+ * X-Forwarded-For, to stand for another client behind a trusted proxy (TRUST_PROXY_HOPS). `jar`
+ * shares another Browser's cookies: the two sites used in one browser.
  */
 export class Browser {
-  readonly jar = new CookieJar();
+  readonly jar: CookieJar;
   readonly clientId: string;
   readonly redirectUri: string;
 
   constructor(
     readonly server: TestServer,
-    readonly options: { forwardedFor?: string; client?: AuthClientName } = {},
+    readonly options: { forwardedFor?: string; client?: AuthClientName; jar?: CookieJar } = {},
   ) {
+    this.jar = options.jar ?? new CookieJar();
     const client = options.client ?? 'web';
     this.clientId = CLIENT_IDS[client];
     this.redirectUri = server.config.clients[client].redirectUris[0]!;
@@ -132,13 +134,19 @@ export class Browser {
     return { response, verifier, state, location: response.headers.get('location') ?? '' };
   }
 
+  /** The login form as the SPA posts it, with its site's client_id. */
   requestCode(email: string) {
-    return this.post(`${this.server.baseUrl}/code/authorize`, { action: 'request', email });
+    return this.post(`${this.server.baseUrl}/code/authorize`, { action: 'request', email, client_id: this.clientId });
   }
 
   /** The code form as the SPA posts it: the e-mail goes along, but the service does not use it. */
   verifyCode(email: string, code: string) {
-    return this.post(`${this.server.baseUrl}/code/authorize`, { action: 'verify', email, code });
+    return this.post(`${this.server.baseUrl}/code/authorize`, {
+      action: 'verify',
+      email,
+      code,
+      client_id: this.clientId,
+    });
   }
 
   /** The whole sign-in up to the redirect to the client's callback; returns the authorization code. */
