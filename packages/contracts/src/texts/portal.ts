@@ -113,6 +113,8 @@ export const portalOrderTexts = {
   totalLabel: 'Total at wholesale',
   units: (units: number) => `${units.toLocaleString('en-US')} ${units === 1 ? 'unit' : 'units'}`,
   submitOrder: 'Submit order',
+  /** Beside Submit while a quantity of the order is refused: what would be submitted is not what the fields show. */
+  correctQuantitiesFirst: 'Correct the quantities marked above before submitting.',
   submitTitle: (brand: string) => `Submit your ${brand} order?`,
   submitQuestion: (units: string, total: string) =>
     `${units} for ${total} at wholesale. Once submitted, the order cannot be changed.`,

@@ -69,7 +69,7 @@ describe('/portal/cart', () => {
     expect(screen.getByTestId('portal-cart-count').textContent).toBe('6');
   });
 
-  it('changes a quantity in place and removes a line, the totals following the server', async () => {
+  it('changes a quantity in place, removes a line at 0, and holds Submit while a quantity is refused', async () => {
     const { calls } = serveCart();
     renderPortal('/portal/cart');
     await screen.findAllByRole('region');
@@ -81,16 +81,25 @@ describe('/portal/cart', () => {
       body: { quantity: 10 },
     });
 
-    fireEvent.change(quantity('10001-001', 'M5'), { target: { value: '0' } });
+    const submit = () =>
+      within(crocsBlock()).getByRole('button', { name: portalOrderTexts.submitOrder }) as HTMLButtonElement;
+    fireEvent.change(quantity('10001-001', 'M5'), { target: { value: 'abc' } });
     fireEvent.blur(quantity('10001-001', 'M5'));
     expect(within(crocsBlock()).getByRole('alert').textContent).toBe(orderMessages.invalidQuantity);
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+    // What Submit would order is not what the field shows: it waits for the correction.
+    expect(submit().disabled).toBe(true);
+    expect(within(crocsBlock()).getByText(portalOrderTexts.correctQuantitiesFirst)).toBeTruthy();
 
-    fireEvent.click(within(crocsBlock()).getByRole('button', { name: portalOrderTexts.removeLine('10001-001', 'M5') }));
+    // 0 is none of this size: the line goes, as with Remove, and Submit is free again.
+    fireEvent.change(quantity('10001-001', 'M5'), { target: { value: '0' } });
+    fireEvent.keyDown(quantity('10001-001', 'M5'), { key: 'Enter' });
     await waitFor(() => expect(within(crocsBlock()).getAllByRole('row')).toHaveLength(2));
     expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(`${CART}/11/items/102`);
     expect(within(crocsBlock()).getByTestId('portal-draft-total').textContent).toBe('$250.00');
     expect(screen.getByTestId('portal-cart-count').textContent).toBe('11');
+    expect(submit().disabled).toBe(false);
+    expect(within(crocsBlock()).queryByText(portalOrderTexts.correctQuantitiesFirst)).toBeNull();
   });
 
   it('takes the draft a change answers as it is: a quantity change or a removal loads no cart', async () => {

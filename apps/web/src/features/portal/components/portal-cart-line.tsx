@@ -16,9 +16,10 @@ import { formatMoney } from '@/lib/money';
 type SizeLine = OrderLineGroup['sizes'][number];
 
 /**
- * One size of a draft: its quantity, changed in place (saved on Enter or leaving the field), and
- * Remove. The item and color show on the first size of their group only. A refused change shows
- * why under the field and keeps what was typed, to correct it.
+ * One size of a draft: its quantity, changed in place (saved on Enter or leaving the field; 0
+ * removes the size, as Remove does), and Remove. The item and color show on the first size of
+ * their group only. A refused change shows why under the field and keeps what was typed, to
+ * correct it; `onProblem` tells the draft, whose Submit waits until it is corrected.
  */
 export function PortalCartLine({
   orderId,
@@ -26,19 +27,25 @@ export function PortalCartLine({
   line,
   first,
   readOnly,
+  onProblem,
 }: {
   orderId: number;
   group: OrderLineGroup;
   line: SizeLine;
   first: boolean;
   readOnly: boolean;
+  onProblem: (itemId: number, refused: boolean) => void;
 }) {
   const { access, store, changeDrafts } = usePortal();
   const takeDraft = (draft: PortalDraft) => changeDrafts((drafts) => cartWithDraft(drafts, draft));
   const change = useChangePortalCartLine(access, store.id, takeDraft);
   const remove = useRemovePortalCartLine(access, store.id, takeDraft);
   const [text, setText] = useState(String(line.quantity));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setShownProblem] = useState<string | null>(null);
+  const setProblem = (next: string | null) => {
+    setShownProblem(next);
+    onProblem(line.itemId, next !== null);
+  };
   const [shown, setShown] = useState(line.quantity);
   // The server's quantity changed (this field's save, or a reload): the field shows it.
   if (shown !== line.quantity) {
@@ -47,13 +54,22 @@ export function PortalCartLine({
   }
   const problemId = `portal-cart-line-${line.itemId}-problem`;
 
+  const onRemove = () => {
+    setProblem(null);
+    remove.mutate({ orderId, itemId: line.itemId }, { onError: (error) => setProblem(error.message) });
+  };
   const save = () => {
     if (text.trim() === String(line.quantity)) {
       setProblem(null);
       return;
     }
     const read = readQuantity(text);
-    // In the cart a line has at least one unit: Remove takes it out.
+    // 0 is "none of this size", as in the order grids: the line goes. A field left empty is no
+    // answer yet: it is refused, and Escape brings the quantity back.
+    if (!('problem' in read) && read.quantity === null && text.trim() !== '') {
+      onRemove();
+      return;
+    }
     if ('problem' in read || read.quantity === null) {
       setProblem(orderMessages.invalidQuantity);
       return;
@@ -64,9 +80,6 @@ export function PortalCartLine({
       { onError: (error) => setProblem(error.message) },
     );
   };
-  const onRemove = () =>
-    remove.mutate({ orderId, itemId: line.itemId }, { onError: (error) => setProblem(error.message) });
-
   return (
     <TableRow className={first ? 'border-t' : 'border-t-0'}>
       <TableCell className="align-top">

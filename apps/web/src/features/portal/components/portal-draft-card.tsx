@@ -26,7 +26,22 @@ export function PortalDraftCard({
   const preview = Boolean(access.previewStoreId);
   const submit = useSubmitPortalDraft(access, store.id, reloadCart);
   const [confirming, setConfirming] = useState(false);
+  // The sizes whose typed quantity is refused: submitting would order what the server holds for
+  // them, not what their fields show.
+  const [refusedLines, setRefusedLines] = useState<ReadonlySet<number>>(new Set());
+  const onLineProblem = (itemId: number, refused: boolean) =>
+    setRefusedLines((lines) => {
+      if (lines.has(itemId) === refused) return lines;
+      const next = new Set(lines);
+      if (refused) next.add(itemId);
+      else next.delete(itemId);
+      return next;
+    });
+  // A size removed since (Remove, or 0) no longer holds Submit back.
+  const linesShown = new Set(draft.groups.flatMap((group) => group.sizes.map((line) => line.itemId)));
+  const mustCorrect = [...refusedLines].some((itemId) => linesShown.has(itemId));
   const titleId = `portal-draft-${draft.id}`;
+  const correctId = `${titleId}-correct`;
   const units = portalOrderTexts.units(draft.unitsCount);
   const total = formatMoney(draft.total);
   const onConfirm = () =>
@@ -72,6 +87,7 @@ export function PortalDraftCard({
                   line={line}
                   first={index === 0}
                   readOnly={preview}
+                  onProblem={onLineProblem}
                 />
               )),
             )}
@@ -86,11 +102,20 @@ export function PortalDraftCard({
           </span>
           <span className="text-muted-foreground"> · {units}</span>
         </p>
-        <Button onClick={() => setConfirming(true)} disabled={preview || submit.isPending}>
+        <Button
+          onClick={() => setConfirming(true)}
+          disabled={preview || submit.isPending || mustCorrect}
+          aria-describedby={mustCorrect ? correctId : undefined}
+        >
           <Send aria-hidden="true" />
           {portalOrderTexts.submitOrder}
         </Button>
       </div>
+      {mustCorrect ? (
+        <p id={correctId} className="text-right text-xs text-destructive">
+          {portalOrderTexts.correctQuantitiesFirst}
+        </p>
+      ) : null}
       {preview ? <p className="text-right text-xs text-muted-foreground">{portalOrderTexts.previewReadOnly}</p> : null}
       {submit.isError ? (
         <p role="alert" className="text-sm text-destructive">
