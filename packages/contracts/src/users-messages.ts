@@ -4,6 +4,7 @@ export const userServiceMessages = {
   emailTaken: 'A user with this e-mail already exists.',
   staleRevision: 'Someone else changed this record in the meantime. Reload it and try again.',
   organizationMissing: 'Organization not found',
+  organizationNameTaken: 'An organization with this name already exists.',
   roleNotFound: 'Role not found',
   roleNameTaken: 'A role with this name and type already exists.',
   roleUpdated: 'Role updated successfully',

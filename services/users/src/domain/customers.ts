@@ -7,7 +7,7 @@ import { organizationMemberships, organizations, users } from '../db/schema';
 import type { Invitee } from '../invitations/invitation-mailer';
 import { type Invitations, sendInvitationsInBackground } from '../invitations/send-invitations';
 import { isUuid } from './ids';
-import { getOrganization } from './organizations';
+import { assertOrganizationNameFree, getOrganization } from './organizations';
 import { assertRoleFor } from './role-fit';
 import { assignStoreAccounts, insertStore } from './stores';
 import { insertUser, withUniqueEmail } from './users-write';
@@ -50,6 +50,7 @@ export async function registerNewCustomer(
 ): Promise<Organization> {
   const { organizationId, invitees } = await withUniqueEmail(() =>
     db.transaction(async (tx) => {
+      await assertOrganizationNameFree(tx, input.organization.name);
       const [organization] = await tx
         .insert(organizations)
         .values({ name: input.organization.name, type: 'external', address: input.organization.address })

@@ -1,9 +1,9 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { internalErrors } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { Address, Organization } from '@lineup/contracts/users';
-import { badRequest, notFound } from '@lineup/server-kit/errors';
-import type { UsersDb } from '../db/database';
+import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
+import type { Tx, UsersDb } from '../db/database';
 import { businessStores, organizationMemberships, organizations } from '../db/schema';
 import { isUuid } from './ids';
 
@@ -77,9 +77,29 @@ async function assertNotInternal(db: UsersDb, id: string) {
   if (organization.type === 'internal') throw badRequest(userServiceMessages.internalOrganizationProtected);
 }
 
+/**
+ * Organization names are unique, whatever their case: two customers of one name could not be told
+ * apart in any list or picker (orders, stores, people). The name is held until the transaction
+ * ends (an advisory lock on it), so two requests cannot both take it.
+ */
+export async function assertOrganizationNameFree(tx: Tx, name: string, exceptId?: string): Promise<void> {
+  const key = name.trim().toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`organization name: ${key}`}))`);
+  const [taken] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(sql`lower(${organizations.name}) = ${key}`, exceptId ? ne(organizations.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw conflict(userServiceMessages.organizationNameTaken);
+}
+
 export async function renameOrganization(db: UsersDb, id: string, name: string) {
   await assertNotInternal(db, id);
-  return updateOrganization(db, id, { name });
+  await db.transaction(async (tx) => {
+    await assertOrganizationNameFree(tx, name, id);
+    await tx.update(organizations).set({ name, updatedAt: new Date() }).where(eq(organizations.id, id));
+  });
+  return getOrganization(db, id);
 }
 
 export async function changeOrganizationStatus(db: UsersDb, id: string, status: string) {

@@ -223,6 +223,28 @@ describe('new customer', () => {
 });
 
 describe('organizations', () => {
+  it('refuses a second organization of a name already taken, whatever its case, on create and on rename', async () => {
+    const first = await call('POST', '/api/organizations', newCustomer('Sole Street', 'a@sole-street.com'));
+    expect(first.status).toBe(201);
+    const before = await counts();
+    const again = await call('POST', '/api/organizations', newCustomer('  SOLE street ', 'b@sole-street.com'));
+    expect(again).toMatchObject({ status: 409, body: { message: userServiceMessages.organizationNameTaken } });
+    expect(await counts()).toEqual(before);
+    // The internal organization's name is taken too.
+    const internal = await call('POST', '/api/organizations', newCustomer('lineup', 'c@sole-street.com'));
+    expect(internal.status).toBe(409);
+
+    const other = await call('POST', '/api/organizations', newCustomer('Maple Trail', 'd@maple.com'));
+    const rename = (name: string) =>
+      call('PUT', '/api/organizations/name', { organizationId: other.body.data.id, name });
+    expect(await rename('Sole STREET')).toMatchObject({
+      status: 409,
+      body: { message: userServiceMessages.organizationNameTaken },
+    });
+    // Its own name in another case is still its own.
+    expect(await rename('MAPLE TRAIL')).toMatchObject({ status: 200, body: { data: { name: 'MAPLE TRAIL' } } });
+  });
+
   it('renames, moves and changes the status of an organization; unknown ids get 404', async () => {
     const { body: created } = await call('POST', '/api/organizations', newCustomer('Rename Me', 'r@rename.com'));
     const id = created.data.id;
