@@ -1,10 +1,12 @@
+import { validationMessages } from './validation-messages';
+
 /**
  * The PIM service's own answers, for situations the error catalogue leaves open (a brand still in use,
  * line-list queries and catalog publication refused). Worded by us, in the spec's tone; see
  * docs/decisions/0003-messages-the-spec-does-not-give.md.
  */
 export const pimMessages = {
-  brandNameTooLong: 'Name must be at most 100 characters',
+  brandNameTooLong: validationMessages.nameTooLong,
   brandInUse: 'This brand cannot be deleted: line lists still use it.',
   brandDeleted: 'Brand deleted successfully',
   lineListsWrongParameters: 'Wrong parameters provided for line lists',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validationMessages } from './validation-messages';
 import {
   CATALOG_SEGMENTS,
+  NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   OWNERSHIP_VALUES,
   POSTAL_CODE_MAX_LENGTH,
@@ -208,7 +209,7 @@ export const userIdParamSchema = z.object({ id: z.string().min(1) });
 
 /** A role: name required, description optional, type internal or external (default internal). */
 export const createRoleSchema = z.object({
-  name: z.string().trim().min(NAME_MIN_LENGTH),
+  name: z.string().trim().min(NAME_MIN_LENGTH).max(NAME_MAX_LENGTH, validationMessages.nameTooLong),
   description: z
     .string()
     .trim()
@@ -249,7 +250,7 @@ export const revisionSchema = z.number().int().min(1).max(2_147_483_647);
 /** A store: organization and name of at least 1 character, at least one brand segmentation. */
 export const createStoreSchema = z.object({
   organizationId: z.string().trim().min(NAME_MIN_LENGTH),
-  name: z.string().trim().min(NAME_MIN_LENGTH),
+  name: z.string().trim().min(NAME_MIN_LENGTH).max(NAME_MAX_LENGTH, validationMessages.nameTooLong),
   description: z.string().trim().optional(),
   addresses: storeAddressesSchema.default([]),
   mainContactUserId: z.string().min(1).nullish(),
@@ -265,7 +266,7 @@ export type CreateStoreInput = z.input<typeof createStoreSchema>;
  * (the basic-info payload had no ownership before, and a caller that never saw it must not erase it).
  */
 export const storeBasicInfoSchema = z.object({
-  newName: z.string().trim().min(NAME_MIN_LENGTH),
+  newName: z.string().trim().min(NAME_MIN_LENGTH).max(NAME_MAX_LENGTH, validationMessages.nameTooLong),
   newDescription: z.string().trim().optional(),
   newMainContactUserId: z.string().min(1).nullish(),
   newOwnership: ownershipSchema.nullish(),
@@ -282,7 +283,11 @@ export const storeBrandFocusSchema = z.object({
 
 export const organizationNameSchema = z.object({
   organizationId: z.string().min(1),
-  name: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.organizationNameRequired }),
+  name: z
+    .string()
+    .trim()
+    .min(NAME_MIN_LENGTH, { error: validationMessages.organizationNameRequired })
+    .max(NAME_MAX_LENGTH, validationMessages.nameTooLong),
 });
 export const organizationAddressSchema = z.object({ address: addressSchema.extend({ type: z.literal('physical') }) });
 export const organizationStatusSchema = z.object({ status: z.enum(['active', 'inactive']) });
@@ -299,7 +304,11 @@ export const organizationDiscountsSchema = z.object({
  */
 export const newCustomerSchema = z.object({
   organization: z.object({
-    name: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.organizationNameRequired }),
+    name: z
+      .string()
+      .trim()
+      .min(NAME_MIN_LENGTH, { error: validationMessages.organizationNameRequired })
+      .max(NAME_MAX_LENGTH, validationMessages.nameTooLong),
     type: z.literal('external').default('external'),
     address: addressSchema.extend({ type: z.literal('physical') }),
   }),
@@ -316,7 +325,11 @@ export const newCustomerSchema = z.object({
     .array(
       z.object({
         id: z.string().nullish(),
-        name: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.storeNameRequired }),
+        name: z
+          .string()
+          .trim()
+          .min(NAME_MIN_LENGTH, { error: validationMessages.storeNameRequired })
+          .max(NAME_MAX_LENGTH, validationMessages.nameTooLong),
         description: z.string().trim().optional(),
         addresses: storeAddressesSchema.default([]),
         mainContactUserEmail: z.string().trim().toLowerCase().nullish(),

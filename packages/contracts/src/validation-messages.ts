@@ -9,6 +9,7 @@ export const validationMessages = {
   invalidCodeFormat: 'Invalid format',
   brandNameRequired: 'Name is required cannot be empty',
   roleNameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters',
   organizationNameRequired: 'Organization name is required',
   storeNameRequired: 'Store name is required',
   userFirstNameRequired: 'User first name is required',

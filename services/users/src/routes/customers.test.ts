@@ -135,6 +135,20 @@ describe('new customer', () => {
       validationMessages.storeNameRequired,
     ],
     [
+      'organization name of 101 characters',
+      (p: any): void => {
+        p.organization.name = 'x'.repeat(101);
+      },
+      validationMessages.nameTooLong,
+    ],
+    [
+      'store name of 101 characters',
+      (p: any): void => {
+        p.stores[0].name = 'x'.repeat(101);
+      },
+      validationMessages.nameTooLong,
+    ],
+    [
       'user first name',
       (p: any): void => {
         p.users[0].firstName = '';

@@ -47,7 +47,7 @@ describe('roles', () => {
   });
 
   it('refuses a missing name with the spec message and creates nothing', async () => {
-    for (const body of [{}, { name: '' }, { name: 'X', type: 'robot' }]) {
+    for (const body of [{}, { name: '' }, { name: 'X', type: 'robot' }, { name: 'x'.repeat(101) }]) {
       const answer = await call('POST', '/api/roles', body);
       expect(answer).toEqual({ status: 400, body: { success: false, message: errorMessages.roles[400] } });
     }

@@ -110,6 +110,15 @@ describe('the role creation dialog', () => {
     expect(analytics.capture).not.toHaveBeenCalledWith('role_created', expect.anything());
   });
 
+  it('refuses a name of more than 100 characters under the field, and creates nothing', async () => {
+    const { posted } = setup();
+    const dialog = open();
+    fireEvent.change(field(dialog, roleTexts.nameLabel), { target: { value: 'x'.repeat(101) } });
+    fireEvent.click(submitButton(dialog));
+    expect(await within(dialog).findByText(validationMessages.nameTooLong)).toBeTruthy();
+    expect(posted).toEqual([]);
+  });
+
   it('creates the role, says so, sends role_created and closes reset', async () => {
     const { posted, analytics } = setup();
     const dialog = open();
