@@ -16,9 +16,8 @@ export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_CODE_PATTERN = /^[A-Z0-9]+$/;
 
 export const POSTAL_CODE_MAX_LENGTH = 5;
-/** Names of things people pick from lists (roles, organizations, stores): long enough for any real one. */
+/** Names of things people pick from lists (brands, line lists, roles, organizations, stores): long enough for any real one. */
 export const NAME_MAX_LENGTH = 100;
-export const BRAND_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
 export const USER_NAME_MIN_LENGTH_ON_CREATE = 3;
 export const NAME_MIN_LENGTH = 1;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-dates';
-import { BRAND_NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
 import { idStringSchema } from './pim';
 
 /**
@@ -10,7 +10,7 @@ import { idStringSchema } from './pim';
  * upload. Worded by us where the spec gives no wording.
  */
 
-export const LINE_LIST_NAME_MAX_LENGTH = BRAND_NAME_MAX_LENGTH;
+export const LINE_LIST_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
 export const LINE_LIST_DESCRIPTION_MAX_LENGTH = 2000;
 
 export const lineListDetailsMessages = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_CATEGORY_ID, BRAND_NAME_MAX_LENGTH, type CATALOG_TYPES, NAME_MIN_LENGTH } from './constants';
+import { BRAND_CATEGORY_ID, NAME_MAX_LENGTH, type CATALOG_TYPES, NAME_MIN_LENGTH } from './constants';
 import { validationMessages } from './validation-messages';
 import { pimMessages } from './pim-messages';
 import { brandTexts } from './texts/brands';
@@ -68,7 +68,7 @@ export const brandNameSchema = z
   .string()
   .trim()
   .min(NAME_MIN_LENGTH, validationMessages.brandNameRequired)
-  .max(BRAND_NAME_MAX_LENGTH, pimMessages.brandNameTooLong);
+  .max(NAME_MAX_LENGTH, pimMessages.brandNameTooLong);
 
 /** A new brand's wholesale price rule: half the MSRP. */
 export const DEFAULT_WHOLESALE_PERCENT = 50;
@@ -118,7 +118,7 @@ export const brandIdParamSchema = z.object({ brandId: idStringSchema });
 export function brandFormSchema(mode: 'create' | 'edit') {
   const name = z.string().trim().min(NAME_MIN_LENGTH, validationMessages.brandNameRequired);
   return z.object({
-    name: mode === 'edit' ? name.max(BRAND_NAME_MAX_LENGTH, pimMessages.brandNameTooLong) : name,
+    name: mode === 'edit' ? name.max(NAME_MAX_LENGTH, pimMessages.brandNameTooLong) : name,
     hasDescription: z.boolean(),
     description: z.string(),
     categoryId: brandCategoryIdSchema,
