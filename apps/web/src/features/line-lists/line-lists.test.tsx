@@ -1,3 +1,4 @@
+import { errorMessages } from '@lineup/contracts/error-messages';
 import type { Brand, LineList } from '@lineup/contracts/pim';
 import { lineListTexts } from '@lineup/contracts/texts/line-lists';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
@@ -46,6 +47,19 @@ const lineList = (id: number, overrides: Partial<LineList> = {}): LineList => ({
 });
 
 describe('/home/brand/{brandId}/line-lists', () => {
+  for (const id of ['999', 'abc']) {
+    it(`goes back to /home/brands with "Brand not found" for the brand id ${id}`, async () => {
+      stubApi(({ path }) => {
+        if (path === '/api/brands') return ok([hoka]);
+        if (path === '/api/line-lists') return ok([]);
+        return undefined;
+      });
+      const router = renderApp(`/home/brand/${id}/line-lists`);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home/brands'));
+      expect(await screen.findByText(errorMessages.brands[404])).toBeTruthy();
+    });
+  }
+
   it('shows the brand, the columns and an Edit link to the preview; an upload for a brand without import format says why it is off', async () => {
     const calls = stubApi(({ path }) => {
       if (path === '/api/brands') return ok([hoka]);

@@ -1,15 +1,13 @@
-import { errorMessages } from '@lineup/contracts/error-messages';
 import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { Brand } from '@lineup/contracts/pim';
-import { type ReactNode, useEffect } from 'react';
-import { toast } from 'sonner';
+import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { useBrands } from '@/api/brands/get-brands';
 import { useUpdateBrand } from '@/features/brands/api/update-brand';
 import { BrandForm } from '@/features/brands/components/brand-form';
+import { useKnownBrand } from '@/lib/hooks/use-known-brand';
 
 /**
  * /home/brands/edit/{brandId}: its title also reads 'Create Brand'; 'Brand not set yet'
@@ -21,18 +19,10 @@ import { BrandForm } from '@/features/brands/components/brand-form';
 export function BrandsEditPage({ sections }: { sections?: (brand: Brand) => ReactNode } = {}) {
   const { brandId } = useParams({ from: '/home/brands/edit/$brandId' });
   const navigate = useNavigate();
-  const brands = useBrands();
   const id = /^\d+$/.test(brandId) ? Number(brandId) : Number.NaN;
-  const brand = brands.data?.find((candidate) => candidate.id === id);
   const update = useUpdateBrand(id);
+  const { brand } = useKnownBrand(brandId, { stay: update.isSuccess });
   const backToList = () => navigate({ to: '/home/brands' });
-
-  const missing = brands.data !== undefined && brand === undefined && !update.isSuccess;
-  useEffect(() => {
-    if (!missing) return;
-    toast.error(errorMessages.brands[404], { id: 'brand-not-found' });
-    void navigate({ to: '/home/brands', replace: true });
-  }, [missing, navigate]);
 
   return (
     <div className="flex flex-col gap-4">

@@ -3,9 +3,9 @@ import { shellTexts } from '@lineup/contracts/shell-texts';
 import { lineListTexts } from '@lineup/contracts/texts/line-lists';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useBrands } from '@/api/brands/get-brands';
 import { LineListsPage } from '@/features/line-lists/components/line-lists-page';
 import { UploadInventoryDialog } from '@/features/upload/components/upload-inventory-dialog';
+import { useKnownBrand } from '@/lib/hooks/use-known-brand';
 import { listSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/home/brand/$brandId/line-lists')({
@@ -20,11 +20,13 @@ export const Route = createFileRoute('/home/brand/$brandId/line-lists')({
   component: BrandLineListsRoute,
 });
 
-/** The brand's line lists; its 'Upload New Line List' opens the Upload Inventory dialog for the brand. */
+/**
+ * The brand's line lists; its 'Upload New Line List' opens the Upload Inventory dialog for the
+ * brand. An unknown brand goes back to /home/brands with 'Brand not found'.
+ */
 function BrandLineListsRoute() {
   const { brandId } = Route.useParams();
-  const brands = useBrands();
-  const brand = brands.data?.find((candidate) => String(candidate.id) === brandId);
+  const { brand, loading } = useKnownBrand(brandId);
   const [uploadOpen, setUploadOpen] = useState(false);
   const importable = brand !== undefined && hasLineListImporter(brand.name);
   return (
@@ -32,7 +34,7 @@ function BrandLineListsRoute() {
       <LineListsPage
         brandId={brandId}
         brandName={brand?.name}
-        brandLoading={brands.isPending}
+        brandLoading={loading}
         onUploadNewLineList={importable ? () => setUploadOpen(true) : undefined}
         uploadDisabledReason={brand && !importable ? lineListTexts.uploadNeedsImportFormat(brand.name) : undefined}
       />
