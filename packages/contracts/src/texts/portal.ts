@@ -54,6 +54,13 @@ export const portalTexts = {
   backToCatalog: (catalog: string) => `Back to ${catalog}`,
   modelCode: 'Model code',
   expectedShipDate: 'Expected ship date',
+  /** An item's attributes, as the line list names them. */
+  attributeLabels: {
+    comfort_level: 'Comfort level',
+    height_range: 'Height range',
+    wear_occasion: 'Wear occasion',
+    target_fit: 'Target fit',
+  } as Record<string, string>,
   sizesTitle: 'Sizes',
   skuColumn: 'SKU',
   sizeColumn: 'Size',

@@ -20,7 +20,7 @@ afterEach(resetPortal);
 const item = aPortalItem('10001-001', {
   msrp: '59.5',
   imageUrls: ['https://img.test/front.jpg', 'https://img.test/side.jpg'],
-  attributes: { Material: 'Croslite', Gender: 'Unisex' },
+  attributes: { Material: 'Croslite', Gender: 'Unisex', comfort_level: 'Cushioned', wear_occasion: 'Casual' },
 });
 
 function serveItem() {
@@ -50,6 +50,11 @@ describe('/portal/catalogs/{lineListId}/items/{modelCode}', () => {
     const details = screen.getByRole('region', { name: portalTexts.detailsTitle });
     expect(within(details).getByText('02/01/2027')).toBeTruthy();
     expect(within(details).getByText('Croslite')).toBeTruthy();
+    // The line list's attribute keys read as words.
+    const label = (value: string) => within(details).getByText(value).previousElementSibling?.textContent;
+    expect(label('Cushioned')).toBe('Comfort level');
+    expect(label('Casual')).toBe('Wear occasion');
+    expect(within(details).queryByText(/_/)).toBeNull();
     // The gender attribute is the gender fact already shown, not a second row.
     expect(within(details).getAllByText('Gender')).toHaveLength(1);
     const main = screen.getByRole('img', { name: 'Classic Clog - Black, image 1' });

@@ -27,8 +27,18 @@ function itemFacts(item: PortalItem): [string, string][] {
     [portalTexts.gender, item.gender],
   ];
   const shown = new Set(facts.map(([label]) => label.toLowerCase()));
-  const attributes = Object.entries(item.attributes).filter(([label]) => !shown.has(label.toLowerCase()));
+  const attributes = Object.entries(item.attributes)
+    .filter(([key]) => !shown.has(key.toLowerCase()))
+    .map(([key, value]): [string, string] => [attributeLabel(key), value]);
   return [...facts, ...attributes].filter((fact): fact is [string, string] => Boolean(fact[1]));
+}
+
+/** 'comfort_level' → 'Comfort level': the line list's attribute keys are not for customers to read. */
+function attributeLabel(key: string): string {
+  const known = portalTexts.attributeLabels[key];
+  if (known) return known;
+  const words = key.replaceAll('_', ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**

@@ -78,37 +78,36 @@ export function PortalSizeGrid({ item }: { item: PortalItem }) {
         </p>
       </div>
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
-        <div className="overflow-x-auto pb-1">
-          <fieldset className="grid w-max auto-cols-[4.5rem] grid-flow-col gap-x-2 gap-y-1">
-            <legend className="sr-only">{portalOrderTexts.quantityRow}</legend>
-            {item.skus.map((sku, index) => (
-              <div key={sku.sku} className="flex flex-col gap-1 text-center text-xs font-medium">
-                <label htmlFor={`${gridId}-${index}`} className="truncate" title={sku.sku}>
-                  {sku.size}
-                </label>
-                <Input
-                  id={`${gridId}-${index}`}
-                  ref={(element) => {
-                    inputs.current[index] = element;
-                  }}
-                  aria-label={portalOrderTexts.quantityLabel(sku.size)}
-                  aria-invalid={invalid === index || undefined}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  className="h-9 px-2 text-center tabular-nums"
-                  value={values[index] ?? ''}
-                  disabled={preview}
-                  onPaste={onPaste(index)}
-                  onChange={(event) => {
-                    const next = [...values];
-                    next[index] = event.target.value;
-                    change(next);
-                  }}
-                />
-              </div>
-            ))}
-          </fieldset>
-        </div>
+        {/* Every size in sight: the run wraps onto more lines rather than scrolling out of view. */}
+        <fieldset className="grid min-w-0 grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-x-2 gap-y-3">
+          <legend className="sr-only">{portalOrderTexts.quantityRow}</legend>
+          {item.skus.map((sku, index) => (
+            <div key={sku.sku} className="flex flex-col gap-1 text-center text-xs font-medium">
+              <label htmlFor={`${gridId}-${index}`} className="truncate" title={sku.sku}>
+                {sku.size}
+              </label>
+              <Input
+                id={`${gridId}-${index}`}
+                ref={(element) => {
+                  inputs.current[index] = element;
+                }}
+                aria-label={portalOrderTexts.quantityLabel(sku.size)}
+                aria-invalid={invalid === index || undefined}
+                inputMode="numeric"
+                autoComplete="off"
+                className="h-9 px-2 text-center tabular-nums"
+                value={values[index] ?? ''}
+                disabled={preview}
+                onPaste={onPaste(index)}
+                onChange={(event) => {
+                  const next = [...values];
+                  next[index] = event.target.value;
+                  change(next);
+                }}
+              />
+            </div>
+          ))}
+        </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={preview || add.isPending}>
             <ShoppingCart aria-hidden="true" />
