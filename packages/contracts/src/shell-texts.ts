@@ -28,6 +28,8 @@ export const productTexts = {
  * the few words the spec leaves open (aria labels, field labels), worded by us.
  */
 export const shellTexts = {
+  /** Under a list whose search matches nothing: the list itself is not empty. */
+  clearSearch: 'Clear search',
   uploadInventory: 'Upload Inventory',
   inventory: 'Inventory',
   catalogs: 'Catalogs',

@@ -1,5 +1,6 @@
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { FlexRender, type ReactTable, type Row, type RowData, type TableFeatures } from '@tanstack/react-table';
-import type * as React from 'react';
+import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -28,14 +29,30 @@ export type DataTableLabels = {
  * above it, given `search`, the search box. The table must register rowPaginationFeature and a
  * paginated row model: lib/hooks/use-paginated-table gives the table, the page index and the search.
  */
+type TableSearch = { value: string; onValueChange: (value: string) => void };
+
+/**
+ * Whether the rows shown are a search's (and how to clear it): an empty state then says that
+ * nothing matches rather than that there is nothing yet (DataTableEmpty).
+ */
+const TableSearchContext = React.createContext<TableSearch | undefined>(undefined);
+
 export function DataTable<TFeatures extends TableFeatures, TData extends RowData>({
   search,
+  searchedBy,
   ...props
 }: DataTableProps<TFeatures, TData> & {
   /** The search box's text and its setter; its words are `labels.searchPlaceholder` and `labels.searchLabel`. */
-  search?: { value: string; onValueChange: (value: string) => void };
+  search?: TableSearch;
+  /** The search of a box the page shows itself, beside other controls. */
+  searchedBy?: TableSearch;
 }) {
-  if (!search) return <PaginatedTableView {...props} />;
+  const table = (
+    <TableSearchContext.Provider value={search ?? searchedBy}>
+      <PaginatedTableView {...props} />
+    </TableSearchContext.Provider>
+  );
+  if (!search) return table;
   return (
     <div className="flex flex-col gap-4">
       <SearchInput
@@ -43,7 +60,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
         placeholder={props.labels.searchPlaceholder}
         aria-label={props.labels.searchLabel ?? props.labels.searchPlaceholder}
       />
-      <PaginatedTableView {...props} />
+      {table}
     </div>
   );
 }
@@ -146,13 +163,23 @@ function PaginatedTableView<TFeatures extends TableFeatures, TData extends RowDa
   );
 }
 
-/** The empty state of a list table: its title and, when the spec words one, a description. */
+/**
+ * The empty state of a list table: its title and, when the spec words one, a description; when a
+ * search left no rows (the list itself has some), Clear search under them.
+ */
 export function DataTableEmpty({ title, description }: { title: React.ReactNode; description?: React.ReactNode }) {
-  if (description === undefined) return <p className="font-medium">{title}</p>;
+  const search = React.useContext(TableSearchContext);
+  const clear = search?.value.trim() ? (
+    <Button variant="outline" size="sm" className="mt-2" onClick={() => search.onValueChange('')}>
+      {shellTexts.clearSearch}
+    </Button>
+  ) : null;
+  if (description === undefined && !clear) return <p className="font-medium">{title}</p>;
   return (
     <div className="flex flex-col items-center gap-1">
       <p className="font-medium">{title}</p>
-      <p className="text-muted-foreground">{description}</p>
+      {description === undefined ? null : <p className="text-muted-foreground">{description}</p>}
+      {clear}
     </div>
   );
 }

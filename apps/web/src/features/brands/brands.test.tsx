@@ -3,6 +3,7 @@ import { successToasts } from '@lineup/contracts/messages';
 import { validationMessages } from '@lineup/contracts/validation-messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { Brand } from '@lineup/contracts/pim';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -85,6 +86,10 @@ describe('/home/brands', () => {
     fireEvent.change(search, { target: { value: 'nothing like it' } });
     expect(await screen.findByText('No brands found')).toBeTruthy();
     expect(screen.getByText('Add a new brand to get started.')).toBeTruthy();
+    // The list is not empty: the search is. Clear search brings the brands back.
+    fireEvent.click(screen.getByRole('button', { name: shellTexts.clearSearch }));
+    await waitFor(() => expect(rowNames()).toEqual(['Crocs', 'Hoka', 'Birkenstock']));
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
   });
 
   it('pages by 10 with Previous and Next', async () => {

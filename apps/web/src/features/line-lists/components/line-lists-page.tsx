@@ -91,6 +91,7 @@ export function LineListsPage({
       <DataTable
         table={list.table}
         pageIndex={list.pageIndex}
+        searchedBy={list.search}
         loading={loading}
         labels={{ previous: brandTexts.previous, next: brandTexts.next }}
         empty={<DataTableEmpty {...emptyStates.lineLists} />}
