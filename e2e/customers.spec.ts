@@ -3,6 +3,8 @@ import { addressTexts, brandFocusTexts, organizationTexts, storeTexts } from '@l
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
+const SHOTS = '/tmp/shots';
+
 type AddressInput = {
   line1: string;
   line2?: string;
@@ -126,6 +128,10 @@ test('a new customer with two stores, found by country, its address edited, one 
   await page.getByRole('button', { name: storeTexts.saveAddresses }).click();
   await expect(page.getByText(successToasts.storeAddressesUpdated)).toBeVisible();
   await page.getByRole('button', { name: storeTexts.deactivateStore }).click();
+  const confirm = page.getByRole('dialog', { name: storeTexts.deactivateTitle('Maple Outlet E2E') });
+  await expect(confirm.getByText(storeTexts.deactivateQuestion)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/store-deactivate-confirm.png` });
+  await confirm.getByRole('button', { name: storeTexts.deactivateStore }).click();
   await expect(page.getByText(successToasts.storeStatusUpdated)).toBeVisible();
   await expect(page.getByRole('button', { name: storeTexts.activateStore })).toBeVisible();
 

@@ -145,6 +145,11 @@ export const storeTexts = {
   activateStore: 'Activate Store',
   statusIsActive: 'This store is active.',
   statusIsInactive: 'This store is inactive.',
+  /** Deactivating asks first: the store's buyers lose its catalogs and its ordering at once. */
+  deactivateTitle: (store: string) => `Deactivate ${store}?`,
+  deactivateQuestion:
+    'Its customer accounts will no longer see its catalogs or order for it in the portal until it is activated again.',
+  keepActive: 'Keep active',
   brandFocusUpdated: 'Store brand focus updated successfully.',
   brandFocusFallback: 'Failed to update store brand focus.',
   storeOf: (organization: string) => `Store of ${organization}`,

@@ -426,7 +426,7 @@ describe('/home/stores/{storeId}', () => {
     ]);
   });
 
-  it("deactivates and activates; the status it already has gives 'Store status is already set to this status.'", async () => {
+  it("deactivates (asking first) and activates; the status it already has gives 'Store status is already set to this status.'", async () => {
     let store = aStore('s-main', 'Acme Main', { _revision: 7 });
     let refuse = false;
     const calls = stubStoreDetail(() => store, {
@@ -441,7 +441,15 @@ describe('/home/stores/{storeId}', () => {
       },
     });
     renderApp('/home/stores/s-main');
-    fireEvent.click(await screen.findByRole('button', { name: storeTexts.deactivateStore }));
+    // Deactivating asks first; Keep active changes nothing.
+    const deactivate = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: storeTexts.deactivateStore }));
+      return screen.findByRole('dialog', { name: storeTexts.deactivateTitle('Acme Main') });
+    };
+    fireEvent.click(within(await deactivate()).getByRole('button', { name: storeTexts.keepActive }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(calls, 'PUT /api/stores/s-main/status')).toEqual([]);
+    fireEvent.click(within(await deactivate()).getByRole('button', { name: storeTexts.deactivateStore }));
     expect(await screen.findByText(successToasts.storeStatusUpdated)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: storeTexts.activateStore }));
     await waitFor(() => expect(sent(calls, 'PUT /api/stores/s-main/status')).toHaveLength(2));
@@ -451,7 +459,7 @@ describe('/home/stores/{storeId}', () => {
     ]);
 
     refuse = true;
-    fireEvent.click(await screen.findByRole('button', { name: storeTexts.deactivateStore }));
+    fireEvent.click(within(await deactivate()).getByRole('button', { name: storeTexts.deactivateStore }));
     expect(await screen.findByText(failureToasts.storeStatusAlreadySet)).toBeTruthy();
   });
 

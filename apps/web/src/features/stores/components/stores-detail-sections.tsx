@@ -2,6 +2,7 @@ import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { Brand } from '@lineup/contracts/pim';
 import type { Address, BusinessStore, UserWithMemberships } from '@lineup/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -24,6 +25,7 @@ import {
 } from '@/components/brand-focus/brand-focus-values';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -194,13 +196,19 @@ export function StoresBrandFocusSection({ store, brands }: { store: BusinessStor
 }
 
 /**
- * Status: 'Deactivate Store' on an active store, 'Activate Store' on an inactive one
- * ('Store status updated successfully.'; the status it already has gives
- * 'Store status is already set to this status.').
+ * Status: 'Deactivate Store' on an active store (confirmed first: its buyers lose its catalogs
+ * and ordering at once), 'Activate Store' on an inactive one ('Store status updated
+ * successfully.'; the status it already has gives 'Store status is already set to this status.').
  */
 export function StoresStatusSection({ store }: { store: BusinessStore }) {
   const update = useUpdateStoreStatus(store.id);
   const active = store.status === 'active';
+  const [confirming, setConfirming] = useState(false);
+  const change = () =>
+    update.mutate(
+      { newStatus: active ? 'inactive' : 'active', _revision: store._revision },
+      { onSettled: () => setConfirming(false) },
+    );
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Badge variant={active ? 'secondary' : 'outline'}>
@@ -214,10 +222,21 @@ export function StoresStatusSection({ store }: { store: BusinessStore }) {
         className="ml-auto"
         variant={active ? 'destructive' : 'default'}
         disabled={update.isPending}
-        onClick={() => update.mutate({ newStatus: active ? 'inactive' : 'active', _revision: store._revision })}
+        onClick={active ? () => setConfirming(true) : change}
       >
         {active ? storeTexts.deactivateStore : storeTexts.activateStore}
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={change}
+        pending={update.isPending}
+        destructive
+        title={storeTexts.deactivateTitle(store.name)}
+        description={storeTexts.deactivateQuestion}
+        cancelLabel={storeTexts.keepActive}
+        confirmLabel={storeTexts.deactivateStore}
+      />
     </div>
   );
 }
