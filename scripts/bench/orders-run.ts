@@ -46,6 +46,7 @@ const directory: OrderStoreDirectory = {
     Array.from({ length: ACTIVE_ORGANIZATIONS }, (_, i) => ({
       organizationId: `org-${i}`,
       organizationName: `Customer ${i}`,
+      createdAt: new Date('2020-01-01T00:00:00Z'),
     })),
 };
 

@@ -25,8 +25,8 @@ export type OrderStore = {
   discountPercent(brandId: number): number;
 };
 
-/** An active customer organization, for the dashboard's Inactive Accounts. */
-export type CustomerOrganization = { organizationId: string; organizationName: string };
+/** An active customer organization, for the dashboard's Inactive Accounts (since when it is a customer). */
+export type CustomerOrganization = { organizationId: string; organizationName: string; createdAt: Date };
 
 export interface OrderStoreDirectory {
   /** The store with its organization, or null when there is no such store. */

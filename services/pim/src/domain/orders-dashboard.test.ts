@@ -24,6 +24,8 @@ beforeAll(async () => {
   const old = newCustomer(t, { organization: { organizationName: 'Old' } });
   const lapsed = newCustomer(t, { organization: { organizationName: 'Lapsed' } });
   newCustomer(t, { organization: { organizationName: 'Idle' } });
+  // A customer since March 10: inactive now, but no customer at the end of February.
+  newCustomer(t, { organization: { organizationName: 'Newcomer', createdAt: at('2026-03-10') } });
   newCustomer(t, { organization: { organizationName: 'Closed', status: 'inactive' } });
   newCustomer(t, { organization: { organizationName: 'Internal', type: 'internal' } });
   const place = async (name: string, who: typeof acme, sku: string, quantity: number, day: string) => {
@@ -52,9 +54,9 @@ describe('the orders dashboard', () => {
     expect(dashboard.totalWhs).toEqual({ value: 70, changePercent: 75 });
     expect(dashboard.monobrandOrders).toEqual({ value: 2, changePercent: 100 });
     expect(dashboard.multibrandOrders).toEqual({ value: 1, changePercent: null });
-    // Active customers without an order in 90 days: now Old, Lapsed and Idle; at the end of
-    // February Zeta (its first order is in March) and Idle.
-    expect(dashboard.inactiveAccounts).toEqual({ value: 3, changePercent: 50 });
+    // Active customers without an order in 90 days: now Old, Lapsed, Idle and Newcomer; at the
+    // end of February Zeta (its first order is in March) and Idle (Newcomer was no customer yet).
+    expect(dashboard.inactiveAccounts).toEqual({ value: 4, changePercent: 100 });
   });
 
   it('lists the last orders, the top customers and the most units sold of this month', async () => {

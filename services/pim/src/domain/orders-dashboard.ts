@@ -13,7 +13,7 @@ import { selectStaffOrderRows } from './orders-staff-list';
  * Most Units Sold) count submitted orders that were not cancelled, at the prices they were placed
  * at (wholesale, after the organization's discount). Inactive Accounts are the active customer
  * organizations that submitted no order in the last 90 days (at the end of last month, for the
- * comparison).
+ * comparison, among those that were customers by then).
  */
 
 const DAY_MS = 86_400_000;
@@ -74,7 +74,10 @@ async function inactiveAccounts(db: Reader, directory: OrderStoreDirectory, { no
   const orderedNow = new Set(recent.filter((row) => row.orderedNow).map((row) => row.organizationId));
   const orderedThen = new Set(recent.filter((row) => row.orderedThen).map((row) => row.organizationId));
   const inactiveNow = organizations.filter((org) => !orderedNow.has(org.organizationId)).length;
-  const inactiveThen = organizations.filter((org) => !orderedThen.has(org.organizationId)).length;
+  // A customer created this month was nobody's inactive account last month.
+  const inactiveThen = organizations.filter(
+    (org) => org.createdAt < thisMonth && !orderedThen.has(org.organizationId),
+  ).length;
   return card(inactiveNow, inactiveThen);
 }
 

@@ -13,6 +13,7 @@ type FakeOrganization = {
   type: 'internal' | 'external';
   /** Percent by brand id, as users.organizations.discounts keeps them. */
   discounts: Record<string, number>;
+  createdAt: Date;
 };
 
 type FakeStore = {
@@ -50,7 +51,7 @@ export function createFakeOrderStores() {
     async listActiveCustomerOrganizations() {
       return [...organizations.values()]
         .filter((organization) => organization.status === 'active' && organization.type === 'external')
-        .map(({ organizationId, organizationName }) => ({ organizationId, organizationName }));
+        .map(({ organizationId, organizationName, createdAt }) => ({ organizationId, organizationName, createdAt }));
     },
   };
 
@@ -62,6 +63,7 @@ export function createFakeOrderStores() {
       status: 'active',
       type: 'external',
       discounts: {},
+      createdAt: new Date('2020-01-01T00:00:00Z'),
       ...changes,
     };
     organizations.set(organization.organizationId, organization);

@@ -68,7 +68,11 @@ export function createOrderStoreDirectory(db: UsersDb) {
     },
     async listActiveCustomerOrganizations() {
       return db
-        .select({ organizationId: organizations.id, organizationName: organizations.name })
+        .select({
+          organizationId: organizations.id,
+          organizationName: organizations.name,
+          createdAt: organizations.createdAt,
+        })
         .from(organizations)
         .where(and(eq(organizations.type, 'external'), eq(organizations.status, 'active')))
         .orderBy(asc(organizations.name));
