@@ -181,6 +181,7 @@ export const storeTexts = {
   customerAccountsFallback: 'Failed to save customer accounts.',
   previewAsStore: 'Preview as store',
   previewAsStoreHint: 'Opens the customer portal as this store sees it, in a new tab (read-only).',
+  previewNeedsActiveStore: 'An inactive store sees nothing in the customer portal: activate it to preview it.',
 } as const;
 
 /** The reusable address form. 'same as organization address' is the spec's; the rest is ours. */

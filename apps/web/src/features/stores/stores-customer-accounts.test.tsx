@@ -74,8 +74,8 @@ function aStore(userIds: string[], revision: number): BusinessStore {
   };
 }
 
-function storeServer(answerPut: (call: ApiCall) => Response | undefined) {
-  let store = aStore(['u-former'], 6);
+function storeServer(answerPut: (call: ApiCall) => Response | undefined, changes: Partial<BusinessStore> = {}) {
+  let store = { ...aStore(['u-former'], 6), ...changes };
   return stubApi((call) => {
     const key = `${call.method} ${call.path}`;
     if (key === 'GET /api/stores/s-main') return ok(store);
@@ -160,5 +160,16 @@ describe('/home/stores/{storeId}: Customer accounts', () => {
     expect(preview.getAttribute('href')).toBe('/portal?previewStoreId=s-main');
     expect(preview.getAttribute('target')).toBe('_blank');
     expect(preview.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it("an inactive store's 'Preview as store' is off and says why: the portal shows it nothing", async () => {
+    storeServer(() => undefined, { status: 'inactive' });
+    renderApp('/home/stores/s-main');
+    const preview = await screen.findByRole('button', { name: storeTexts.previewAsStore });
+    expect(preview.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(preview.getAttribute('aria-describedby')!)?.textContent).toBe(
+      storeTexts.previewNeedsActiveStore,
+    );
+    expect(screen.queryByRole('link', { name: storeTexts.previewAsStore })).toBeNull();
   });
 });

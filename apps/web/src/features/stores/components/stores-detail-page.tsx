@@ -7,6 +7,7 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DisabledReasonButton } from '@/components/ui/disabled-reason-button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -95,17 +96,25 @@ export function StoresDetailPage() {
                 {storeTexts.back}
               </Link>
             </Button>
-            <Button variant="outline" asChild>
-              <a
-                href={storePreviewHref(storeId)}
-                target="_blank"
-                rel="noopener noreferrer"
-                title={storeTexts.previewAsStoreHint}
-              >
+            {data?.status === 'inactive' ? (
+              // The portal shows an inactive store nothing: the preview would only say it is not found.
+              <DisabledReasonButton variant="outline" disabledReason={storeTexts.previewNeedsActiveStore}>
                 <ExternalLink />
                 {storeTexts.previewAsStore}
-              </a>
-            </Button>
+              </DisabledReasonButton>
+            ) : (
+              <Button variant="outline" asChild>
+                <a
+                  href={storePreviewHref(storeId)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title={storeTexts.previewAsStoreHint}
+                >
+                  <ExternalLink />
+                  {storeTexts.previewAsStore}
+                </a>
+              </Button>
+            )}
           </>
         }
       />
