@@ -431,11 +431,18 @@ describe('/home/line-list/preview/{lineListId}', () => {
     expect(await screen.findByText(failureToasts.lineListNotFound)).toBeTruthy();
   });
 
-  it('a saved line list shows its items read-only', async () => {
-    const calls = server(previewOf([parent(1, { status: 'old' })], lineList({ status: 'saved' })));
-    const router = renderApp('/home/line-list/preview/7');
+  it('a saved line list shows its items read-only, without what saving would do (new, old, changed)', async () => {
+    const calls = server(
+      previewOf([parent(1, { status: 'old' }), parent(2, { status: 'changed' })], lineList({ status: 'saved' })),
+    );
+    // A view of the address, from the preview before it was saved, filters nothing any more.
+    const router = renderApp('/home/line-list/preview/7?view=new');
     await table();
     expect(screen.getByText(previewTexts.savedNotice)).toBeTruthy();
+    expect(screen.getByText(previewTexts.counts(2, 2))).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: previewTexts.viewFilterLabel })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: previewTexts.columnLabels.status })).toBeNull();
+    expect(screen.queryByTestId('new-items-line')).toBeNull();
     expect((screen.getByRole('button', { name: previewTexts.saveItems }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: previewTexts.addNewItem }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: previewTexts.back }));

@@ -14,7 +14,10 @@ import { useDiscardPreview } from '@/features/line-list-preview/api/discard-prev
 import { useSavePreview } from '@/features/line-list-preview/api/save-preview';
 import { LineListDetailsForm } from '@/features/line-list-preview/components/line-list-details-form';
 import { LineListPreviewAddItemDialog } from '@/features/line-list-preview/components/line-list-preview-add-item-dialog';
-import { defaultColumnVisibility } from '@/features/line-list-preview/components/line-list-preview-columns';
+import {
+  defaultColumnVisibility,
+  hideableColumnIds,
+} from '@/features/line-list-preview/components/line-list-preview-columns';
 import { LineListPreviewColumnsMenu } from '@/features/line-list-preview/components/line-list-preview-columns-menu';
 import { LineListPreviewDates } from '@/features/line-list-preview/components/line-list-preview-dates';
 import {
@@ -30,12 +33,16 @@ import { needsCatalogs, useOpenLineListCatalogs } from '@/api/catalogs/open-line
 import { lineListPreviewQueryOptions } from '@/api/line-lists/get-line-list-preview';
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 
+/** A saved line list's columns: its items' status against the brand's (new, old, changed) is a staged one's. */
+const SAVED_COLUMNS = hideableColumnIds.filter((id) => id !== 'status');
+
 /**
  * /home/line-list/preview/{lineListId}: the imported line list before it is
  * saved. Back asks, naming the items that would go, then discards it (and its file) and goes to
  * /home/catalogs; Save items asks, saves in one transaction, then offers the brand's line lists or
  * catalog creation. A saved line list (the brand table's Edit, or the saved dialog closed) shows
- * its items read-only (they change only through an update upload), the form of its name,
+ * its items read-only (they change only through an update upload; without their new, old or
+ * changed status, which says what saving would do), the form of its name,
  * description and dates, and the way on to its catalogs. The search and the view filter live in
  * the address.
  */
@@ -73,9 +80,11 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
   }, [failed, navigate]);
 
   const parents = preview.data?.parents;
+  // New, old and changed say what saving would do: a saved line list has nothing left to save.
+  const viewShown = preview.data?.lineList.status === 'staged' ? view : 'all';
   const shown = useMemo(
-    () => (parents ? filterPreviewParents(parents, view, address.q ?? '') : []),
-    [parents, view, address.q],
+    () => (parents ? filterPreviewParents(parents, viewShown, address.q ?? '') : []),
+    [parents, viewShown, address.q],
   );
 
   if (!preview.data) {
@@ -154,38 +163,49 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
           placeholder={previewTexts.searchPlaceholder}
           aria-label={previewTexts.searchPlaceholder}
         />
-        <LineListPreviewColumnsMenu visibility={columnVisibility} onChange={setColumnVisibility} />
-        <div className="w-56">
-          <NativeSelect
-            aria-label={previewTexts.viewFilterLabel}
-            value={view}
-            onChange={(event) => {
-              const next = event.target.value as PreviewView;
-              update({ view: next === 'all' ? undefined : next }, { replace: true });
-            }}
-          >
-            {previewViews.map((choice) => (
-              <option key={choice} value={choice}>
-                {previewTexts.viewFilter[choice]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <LineListPreviewColumnsMenu
+          visibility={columnVisibility}
+          onChange={setColumnVisibility}
+          offered={staged ? hideableColumnIds : SAVED_COLUMNS}
+        />
+        {staged ? (
+          <div className="w-56">
+            <NativeSelect
+              aria-label={previewTexts.viewFilterLabel}
+              value={view}
+              onChange={(event) => {
+                const next = event.target.value as PreviewView;
+                update({ view: next === 'all' ? undefined : next }, { replace: true });
+              }}
+            >
+              {previewViews.map((choice) => (
+                <option key={choice} value={choice}>
+                  {previewTexts.viewFilter[choice]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
         <span className="ml-auto text-sm text-muted-foreground" aria-live="polite">
           {previewTexts.counts(shown.length, preview.data.parents.length)}
         </span>
       </div>
 
-      <LineListPreviewTable parents={shown} columnVisibility={columnVisibility} />
+      <LineListPreviewTable
+        parents={shown}
+        columnVisibility={staged ? columnVisibility : { ...columnVisibility, status: false }}
+      />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="outline" onClick={back} disabled={discard.isPending || save.isPending}>
           <ArrowLeft />
           {previewTexts.back}
         </Button>
-        <p className="ml-auto text-sm" data-testid="new-items-line">
-          {previewTexts.newItemsLine(counts.new)}
-        </p>
+        {staged ? (
+          <p className="ml-auto text-sm" data-testid="new-items-line">
+            {previewTexts.newItemsLine(counts.new)}
+          </p>
+        ) : null}
         <Button onClick={() => setConfirming(true)} disabled={!staged || discard.isPending || save.isPending}>
           <Save />
           {previewTexts.saveItems}
