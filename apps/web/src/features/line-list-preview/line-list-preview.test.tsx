@@ -150,6 +150,28 @@ describe('/home/line-list/preview/{lineListId}', () => {
     expect(bodyRows(grid)[2]!.querySelector('img')).toBeNull();
   });
 
+  it('a size row shows its own image only when one can be shown, so the sizes of an item look alike', async () => {
+    server(
+      previewOf([
+        parent(1, {
+          children: [
+            { sku: 'S1-7', size: '7', image_urls: ['https://img.test/1.jpg'] },
+            { sku: 'S1-8', size: '8', image_urls: ['https://img.test/1-side.jpg'] },
+            // An origin IMAGE_ORIGINS does not list: the parent row's placeholder says it already.
+            { sku: 'S1-9', size: '9', image_urls: ['https://elsewhere.example/1-9.jpg'] },
+          ],
+        }),
+      ]),
+    );
+    renderApp('/home/line-list/preview/7');
+    const grid = await table();
+    fireEvent.click(within(grid).getByRole('button', { name: previewTexts.expandRow('M00001') }));
+    const sizeImages = bodyRows(grid)
+      .slice(1)
+      .map((row) => row.querySelector('img')?.getAttribute('src') ?? null);
+    expect(sizeImages).toEqual([null, 'https://img.test/1-side.jpg', null]);
+  });
+
   it('keeps under 60 rows in the DOM with 5,000 parents, expanded or not', async () => {
     server(previewOf(Array.from({ length: 5000 }, (_, i) => parent(i + 1))));
     renderApp('/home/line-list/preview/7');

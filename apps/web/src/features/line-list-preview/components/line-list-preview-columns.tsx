@@ -122,11 +122,12 @@ export const previewColumns = column.columns([
     header: labels.image,
     cell: ({ row }) => {
       const { parent, child } = row.original;
-      // A size row shows an image only when it has one of its own: the parent row already shows
-      // the item's first image (or the placeholder), and repeating it on every size says nothing.
+      // A size row shows an image only when it has one of its own that can be shown: the parent
+      // row already shows the item's first image (or the placeholder), and repeating it, or the
+      // placeholder for an image from an origin not allowed, on some sizes and not others says nothing.
       if (child) {
         const url = firstImage(child.image_urls);
-        if (!url || url === parentImage(parent)) return null;
+        if (!url || url === parentImage(parent) || !isImageAllowed(url)) return null;
         return <ItemImage url={url} alt={previewTexts.imageAlt(`${parent.silhouette} - ${parent.color}`)} />;
       }
       return (
