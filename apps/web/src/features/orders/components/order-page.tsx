@@ -41,6 +41,18 @@ function AddressLines({ address }: { address: Address | undefined }) {
   );
 }
 
+/** The store's main contact: the name, then the address to write to, whole on one line (shortened, whole on hover). */
+function OrderContactLines({ contact }: { contact: NonNullable<OrderDetail['contact']> }) {
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span>{contact.firstName}</span>
+      <a href={`mailto:${contact.email}`} title={contact.email} className="truncate underline-offset-4 hover:underline">
+        {contact.email}
+      </a>
+    </span>
+  );
+}
+
 function OrderDetails({ order }: { order: OrderDetail }) {
   const address = (type: Address['type']) => order.addresses.find((candidate) => candidate.type === type);
   const details: [string, React.ReactNode][] = [
@@ -50,7 +62,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
     [t.brand, order.brandName],
     [t.lineList, order.lineListName],
     [t.catalogType, orderCatalogTypeLabels[order.catalogType]],
-    [t.contact, order.contact ? `${order.contact.firstName} (${order.contact.email})` : t.noContact],
+    [t.contact, order.contact ? <OrderContactLines contact={order.contact} /> : t.noContact],
   ];
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
