@@ -39,7 +39,7 @@ export const segmentationTexts = {
     'Arrow keys move between items, Space selects, Shift+arrows extend the selection, Ctrl+A selects all; then pick a target and Move or Copy.',
   emptyTab: 'No items found',
   /** Sorting at scale: the search and filters over the open tab. */
-  searchPlaceholder: 'Search by model code, silhouette, color, franchise or gender',
+  searchPlaceholder: 'Model code, silhouette, color, franchise, gender',
   searchLabel: 'Search the items of this catalog',
   filterLabels: { franchise: 'Franchise', gender: 'Gender', silhouette: 'Silhouette', color: 'Color' },
   filterAll: { franchise: 'All franchises', gender: 'All genders', silhouette: 'All silhouettes', color: 'All colors' },

@@ -36,9 +36,10 @@ export function SegmentationFilters({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="segmentation-filters">
+      {/* Wide enough for its whole placeholder: the filters wrap under it rather than cut it. */}
       <SearchInput
         {...search}
-        className="sm:w-auto sm:flex-1"
+        className="sm:w-auto sm:min-w-[28rem] sm:flex-1"
         placeholder={segmentationTexts.searchPlaceholder}
         aria-label={segmentationTexts.searchLabel}
       />
