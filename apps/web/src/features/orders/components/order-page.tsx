@@ -62,7 +62,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
     [t.brand, order.brandName],
     [t.lineList, order.lineListName],
     [t.catalogType, orderCatalogTypeLabels[order.catalogType]],
-    [t.contact, order.contact ? <OrderContactLines contact={order.contact} /> : t.noContact],
+    [t.contact, order.contact ? <OrderContactLines key="contact" contact={order.contact} /> : t.noContact],
   ];
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
