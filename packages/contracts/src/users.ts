@@ -12,6 +12,17 @@ import {
 
 /** The user-management entities: users, roles, organizations, business stores and their addresses. */
 
+/**
+ * The name of something people pick from lists (a role, an organization, a store): required (with
+ * the field's own message, when the spec words one), at most NAME_MAX_LENGTH characters.
+ */
+export const listedNameSchema = (requiredMessage?: string) =>
+  z
+    .string()
+    .trim()
+    .min(NAME_MIN_LENGTH, requiredMessage === undefined ? undefined : { error: requiredMessage })
+    .max(NAME_MAX_LENGTH, validationMessages.nameTooLong);
+
 export const userTypes = ['internal', 'external'] as const;
 export const userTypeSchema = z.enum(userTypes);
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -209,7 +220,7 @@ export const userIdParamSchema = z.object({ id: z.string().min(1) });
 
 /** A role: name required, description optional, type internal or external (default internal). */
 export const createRoleSchema = z.object({
-  name: z.string().trim().min(NAME_MIN_LENGTH).max(NAME_MAX_LENGTH, validationMessages.nameTooLong),
+  name: listedNameSchema(),
   description: z
     .string()
     .trim()
@@ -250,7 +261,7 @@ export const revisionSchema = z.number().int().min(1).max(2_147_483_647);
 /** A store: organization and name of at least 1 character, at least one brand segmentation. */
 export const createStoreSchema = z.object({
   organizationId: z.string().trim().min(NAME_MIN_LENGTH),
-  name: z.string().trim().min(NAME_MIN_LENGTH).max(NAME_MAX_LENGTH, validationMessages.nameTooLong),
+  name: listedNameSchema(),
   description: z.string().trim().optional(),
   addresses: storeAddressesSchema.default([]),
   mainContactUserId: z.string().min(1).nullish(),
@@ -266,7 +277,7 @@ export type CreateStoreInput = z.input<typeof createStoreSchema>;
  * (the basic-info payload had no ownership before, and a caller that never saw it must not erase it).
  */
 export const storeBasicInfoSchema = z.object({
-  newName: z.string().trim().min(NAME_MIN_LENGTH).max(NAME_MAX_LENGTH, validationMessages.nameTooLong),
+  newName: listedNameSchema(),
   newDescription: z.string().trim().optional(),
   newMainContactUserId: z.string().min(1).nullish(),
   newOwnership: ownershipSchema.nullish(),
@@ -283,11 +294,7 @@ export const storeBrandFocusSchema = z.object({
 
 export const organizationNameSchema = z.object({
   organizationId: z.string().min(1),
-  name: z
-    .string()
-    .trim()
-    .min(NAME_MIN_LENGTH, { error: validationMessages.organizationNameRequired })
-    .max(NAME_MAX_LENGTH, validationMessages.nameTooLong),
+  name: listedNameSchema(validationMessages.organizationNameRequired),
 });
 export const organizationAddressSchema = z.object({ address: addressSchema.extend({ type: z.literal('physical') }) });
 export const organizationStatusSchema = z.object({ status: z.enum(['active', 'inactive']) });
@@ -304,11 +311,7 @@ export const organizationDiscountsSchema = z.object({
  */
 export const newCustomerSchema = z.object({
   organization: z.object({
-    name: z
-      .string()
-      .trim()
-      .min(NAME_MIN_LENGTH, { error: validationMessages.organizationNameRequired })
-      .max(NAME_MAX_LENGTH, validationMessages.nameTooLong),
+    name: listedNameSchema(validationMessages.organizationNameRequired),
     type: z.literal('external').default('external'),
     address: addressSchema.extend({ type: z.literal('physical') }),
   }),
@@ -325,11 +328,7 @@ export const newCustomerSchema = z.object({
     .array(
       z.object({
         id: z.string().nullish(),
-        name: z
-          .string()
-          .trim()
-          .min(NAME_MIN_LENGTH, { error: validationMessages.storeNameRequired })
-          .max(NAME_MAX_LENGTH, validationMessages.nameTooLong),
+        name: listedNameSchema(validationMessages.storeNameRequired),
         description: z.string().trim().optional(),
         addresses: storeAddressesSchema.default([]),
         mainContactUserEmail: z.string().trim().toLowerCase().nullish(),

@@ -549,6 +549,14 @@ describe('/home/organizations/edit/{organizationId}', () => {
     expect(await screen.findByRole('heading', { name: organizationTexts.editCustomer })).toBeTruthy();
     const name = await screen.findByLabelText(organizationTexts.organizationName);
     expect((name as HTMLInputElement).value).toBe('Acme Shoes');
+    // A refused name says why under the field, and Save name waits for a good one.
+    const saveName = () => screen.getByRole('button', { name: organizationTexts.saveName }) as HTMLButtonElement;
+    type(name, 'x'.repeat(101));
+    expect(await screen.findByText(validationMessages.nameTooLong)).toBeTruthy();
+    expect(saveName().disabled).toBe(true);
+    type(name, ' ');
+    expect(await screen.findByText(validationMessages.organizationNameRequired)).toBeTruthy();
+    expect(saveName().disabled).toBe(true);
     type(name, 'Acme Shoes & Boots');
     await clickWhenEnabled(organizationTexts.saveName);
     expect(await screen.findByText(successToasts.nameSaved)).toBeTruthy();

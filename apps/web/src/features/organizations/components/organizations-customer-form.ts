@@ -3,7 +3,13 @@ import { validationMessages } from '@lineup/contracts/validation-messages';
 import { organizationTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { OWNERSHIP_VALUES } from '@lineup/contracts/constants';
-import { type NewCustomerInput, type Ownership, type Role, STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/users';
+import {
+  listedNameSchema,
+  type NewCustomerInput,
+  type Ownership,
+  type Role,
+  STORE_LOGO_PLACEHOLDER_URL,
+} from '@lineup/contracts/users';
 import { z } from 'zod';
 import {
   type AddressFormValues,
@@ -116,7 +122,7 @@ export function customerFormSchema(savedEmails: ReadonlySet<string>) {
   return z
     .object({
       organization: z.object({
-        name: required(validationMessages.organizationNameRequired),
+        name: listedNameSchema(validationMessages.organizationNameRequired),
         address: addressFormSchema,
       }),
       mainContact: z.object({
@@ -131,7 +137,7 @@ export function customerFormSchema(savedEmails: ReadonlySet<string>) {
       stores: z
         .array(
           z.object({
-            name: required(validationMessages.storeNameRequired),
+            name: listedNameSchema(validationMessages.storeNameRequired),
             description: z.string(),
             ownership: z.union([z.literal(''), z.enum(OWNERSHIP_VALUES)]),
             addresses: storeAddressesFormSchema,

@@ -1,7 +1,7 @@
 import { internalErrors } from '@lineup/contracts/messages';
 import { validationMessages } from '@lineup/contracts/validation-messages';
 import { organizationTexts } from '@lineup/contracts/texts/customers';
-import type { Organization } from '@lineup/contracts/users';
+import { listedNameSchema, type Organization } from '@lineup/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -33,9 +33,7 @@ import {
   OrganizationStores,
 } from '@/features/organizations/components/organizations-edit-members';
 
-const nameSchema = z.object({
-  name: z.string().trim().min(1, { error: validationMessages.organizationNameRequired }),
-});
+const nameSchema = z.object({ name: listedNameSchema(validationMessages.organizationNameRequired) });
 const addressSchema = z.object({ address: addressFormSchema });
 
 /** The name, saved on its own: 'Name saved' or the server's message ('Failed to save name'). */
@@ -61,7 +59,7 @@ function OrganizationNameForm({ organization }: { organization: Organization }) 
           aria-describedby={error ? 'organization-name-error' : undefined}
           {...form.register('name')}
         />
-        <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
+        <Button type="submit" disabled={!form.formState.isDirty || error !== undefined || update.isPending}>
           {organizationTexts.saveName}
         </Button>
       </div>

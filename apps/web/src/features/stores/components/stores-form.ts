@@ -1,7 +1,12 @@
 import { OWNERSHIP_VALUES } from '@lineup/contracts/constants';
 import { validationMessages } from '@lineup/contracts/validation-messages';
 import { storeTexts } from '@lineup/contracts/texts/customers';
-import { type CreateStoreInput, type Ownership, STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/users';
+import {
+  type CreateStoreInput,
+  listedNameSchema,
+  type Ownership,
+  STORE_LOGO_PLACEHOLDER_URL,
+} from '@lineup/contracts/users';
 import { z } from 'zod';
 import {
   type AddressFormValues,
@@ -31,13 +36,13 @@ export type NewStoreFormValues = StoreBasicInfoFormValues & {
 };
 
 const basicInfoShape = {
-  name: z.string().trim().min(1, { error: validationMessages.storeNameRequired }),
+  name: listedNameSchema(validationMessages.storeNameRequired),
   description: z.string(),
   mainContactUserId: z.string(),
   ownership: z.union([z.literal(''), z.enum(OWNERSHIP_VALUES)]),
 };
 
-/** A store's basic info: a name of at least 1 character. */
+/** A store's basic info: a name of 1 to 100 characters. */
 export const storeBasicInfoFormSchema = z.object(basicInfoShape);
 
 /** A new store: organization and name of at least 1 character, at least one brand segmentation. */
