@@ -44,6 +44,8 @@ export type SignInErrorCode = (typeof signInErrorCodes)[number];
 
 /** Sign-in messages the spec does not word and platformMessages does not hold. */
 export const authMessages = {
+  /** The portal's answer to an address that may not sign in there (the back office's names a team account). */
+  unknownCustomerEmail: 'No active customer account uses this e-mail address.',
   codeAlreadyUsed: 'This code has already been used. Request a new code.',
   codeDeliveryFailed: 'We could not send the login code. Please try again in a moment.',
   errorPageTitle: 'Sign-in could not continue',

@@ -145,7 +145,11 @@ describe('who may sign in where', () => {
   }
   const refused = (path: string) => ({
     path,
-    params: { error: 'unknown_email', error_description: platformMessages.unknownEmail },
+    params: {
+      error: 'unknown_email',
+      // Each site's own words: the back office's name a team account, the portal's a customer account.
+      error_description: path.startsWith('/portal') ? authMessages.unknownCustomerEmail : platformMessages.unknownEmail,
+    },
     madeCode: false,
   });
 
@@ -172,7 +176,7 @@ describe('who may sign in where', () => {
       .where(eq(organizations.id, organizationId));
     expect(redirectTarget(await browser.verifyCode('dora@closing.test', code))).toMatchObject({
       path: '/portal/auth/start',
-      params: { error: 'unknown_email', error_description: platformMessages.unknownEmail },
+      params: { error: 'unknown_email', error_description: authMessages.unknownCustomerEmail },
     });
   });
 });

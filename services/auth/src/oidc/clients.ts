@@ -6,6 +6,8 @@ import {
   PORTAL_REDIRECT_PATH,
   WEB_CLIENT_ID,
 } from '@lineup/contracts/constants';
+import { authMessages } from '@lineup/contracts/auth';
+import { platformMessages } from '@lineup/contracts/messages';
 import { mayUseBackOffice, mayUsePortal, type SignInAccount } from '@lineup/users/domain/sign-in-directory';
 
 /** What each client is registered with. */
@@ -42,8 +44,9 @@ export type SignInClient = AuthClientSettings & {
   codePage: string;
   /** Where the auth service's own pages send a person back to. */
   homePage: string;
-  /** Who may sign in here. Anyone else is answered as an unknown address. */
+  /** Who may sign in here. Anyone else is answered as an unknown address, with `unknownEmail`. */
   mayUse(account: SignInAccount | null): account is SignInAccount;
+  unknownEmail: string;
   /** The access token's claims besides sub (and the standard ones). */
   tokenClaims(account: SignInAccount): { kind: AccessTokenKind } & Record<string, unknown>;
 };
@@ -66,6 +69,7 @@ export function signInClients(publicUrl: string, settings: AuthClientsSettings) 
     codePage: `${publicUrl}/auth/code`,
     homePage: `${publicUrl}/`,
     mayUse: mayUseBackOffice,
+    unknownEmail: platformMessages.unknownEmail,
     tokenClaims: (account) => ({ ...personClaims(account), kind: 'staff' }),
   };
   const portal: SignInClient = {
@@ -75,6 +79,7 @@ export function signInClients(publicUrl: string, settings: AuthClientsSettings) 
     codePage: `${publicUrl}/portal/auth/code`,
     homePage: `${publicUrl}/portal`,
     mayUse: mayUsePortal,
+    unknownEmail: authMessages.unknownCustomerEmail,
     tokenClaims: (account) => ({ ...personClaims(account), kind: 'customer', organizationId: account.organizationId }),
   };
   const all = [web, portal];

@@ -116,7 +116,7 @@ export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
     // unknown here as an address nobody has.
     const account = await directory.findByEmail(email);
     if (!client.mayUse(account)) {
-      return toStart(c, client, { error: 'unknown_email', description: platformMessages.unknownEmail }, email);
+      return toStart(c, client, { error: 'unknown_email', description: client.unknownEmail }, email);
     }
     const greeting = { email: account.email, firstName: account.firstName };
 
@@ -172,7 +172,7 @@ export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
     // Only after the right code: whoever holds it already knows whose address it went to.
     const account = await directory.findByEmail(stored.email);
     if (!client.mayUse(account)) {
-      return toStart(c, client, { error: 'unknown_email', description: platformMessages.unknownEmail }, stored.email);
+      return toStart(c, client, { error: 'unknown_email', description: client.unknownEmail }, stored.email);
     }
     const { req, res } = providerIo(c);
     const returnTo = await provider.interactionResult(

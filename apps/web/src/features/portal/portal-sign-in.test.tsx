@@ -5,6 +5,7 @@ import {
 } from '@lineup/contracts/constants';
 import { productTexts, shellTexts } from '@lineup/contracts/shell-texts';
 import { portalTexts } from '@lineup/contracts/texts/portal';
+import { portalSignInTexts } from '@lineup/contracts/texts/portal-sign-in';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -38,6 +39,9 @@ describe('signing in to the portal', () => {
     const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
     expect(email.value).toBe('bea@acme.test');
     expect(screen.getByRole('heading', { name: productTexts.name })).toBeTruthy();
+    // The portal's own words under the name, not the back office's description.
+    expect(screen.getByText(portalSignInTexts.description)).toBeTruthy();
+    expect(screen.queryByText(productTexts.signInDescription)).toBeNull();
     expect(email.form?.getAttribute('action')).toBe('http://localhost:3000/code/authorize');
     expect(email.form?.getAttribute('method')).toBe('post');
   });

@@ -21,6 +21,8 @@ export type AuthStartPageProps = {
   clientId?: string;
   /** A hint from the auth service (?email=). */
   email?: string;
+  /** Under the product's name: what the product is, for the site signed in to (the back office's by default). */
+  description?: string;
   /** ?error_description= after a refusal: shown as the e-mail field's error. */
   errorDescription?: string;
   /**
@@ -43,6 +45,7 @@ export function AuthStartPage({
   action,
   clientId,
   email = '',
+  description = productTexts.signInDescription,
   errorDescription,
   resuming,
   submit = submitNativeForm,
@@ -75,7 +78,7 @@ export function AuthStartPage({
     <AuthLayout>
       <div className="mb-6 flex flex-col gap-2 text-center">
         <h1 className="text-2xl font-semibold tracking-tight">{productTexts.name}</h1>
-        <p className="text-sm text-balance text-muted-foreground">{productTexts.signInDescription}</p>
+        <p className="text-sm text-balance text-muted-foreground">{description}</p>
       </div>
       <form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <input type="hidden" name="action" value="request" />
@@ -118,7 +121,15 @@ export function AuthStartPage({
 }
 
 /** The start page of either realm as its route planned it (sign-in-pages.ts, prepareStartPage). */
-export function AuthStartScreen({ plan, realm }: { plan: StartPagePlan; realm: AuthRealm }) {
+export function AuthStartScreen({
+  plan,
+  realm,
+  description,
+}: {
+  plan: StartPagePlan;
+  realm: AuthRealm;
+  description?: string;
+}) {
   const form = plan.kind === 'form' ? plan : null;
   return (
     <AuthStartPage
@@ -127,6 +138,7 @@ export function AuthStartScreen({ plan, realm }: { plan: StartPagePlan; realm: A
       action={getRuntimeConfig().codeAuthorizeUrl}
       clientId={realmClient(getRuntimeConfig(), realm).clientId}
       email={plan.email}
+      description={description}
       errorDescription={form?.error ? (form.errorDescription ?? form.error) : undefined}
       // A new sign-in is on its way to the issuer (restart), or back with the e-mail (resubmit).
       resuming={plan.kind === 'form' ? undefined : plan.kind}

@@ -1,3 +1,4 @@
+import { portalSignInTexts } from '@lineup/contracts/texts/portal-sign-in';
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthStartScreen } from '@/features/auth/components/auth-start-page';
 import { prepareStartPage, startSearch } from '@/features/auth/sign-in-pages';
@@ -9,5 +10,11 @@ export const Route = createFileRoute('/portal/auth/start')({
 });
 
 function PortalAuthStartRoute() {
-  return <AuthStartScreen realm="portal" plan={Route.useRouteContext().startPlan} />;
+  return (
+    <AuthStartScreen
+      realm="portal"
+      plan={Route.useRouteContext().startPlan}
+      description={portalSignInTexts.description}
+    />
+  );
 }
