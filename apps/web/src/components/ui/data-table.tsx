@@ -23,12 +23,6 @@ export type DataTableLabels = {
   searchLabel?: string;
 };
 
-/**
- * A TanStack Table (v9) rendered with the table primitives: header, the current page's rows, an
- * empty state, skeleton rows while loading, and Previous/Next under it (page size 10);
- * above it, given `search`, the search box. The table must register rowPaginationFeature and a
- * paginated row model: lib/hooks/use-paginated-table gives the table, the page index and the search.
- */
 type TableSearch = { value: string; onValueChange: (value: string) => void };
 
 /**
@@ -37,6 +31,12 @@ type TableSearch = { value: string; onValueChange: (value: string) => void };
  */
 const TableSearchContext = React.createContext<TableSearch | undefined>(undefined);
 
+/**
+ * A TanStack Table (v9) rendered with the table primitives: header, the current page's rows, an
+ * empty state, skeleton rows while loading, and Previous/Next under it (page size 10);
+ * above it, given `search`, the search box. The table must register rowPaginationFeature and a
+ * paginated row model: lib/hooks/use-paginated-table gives the table, the page index and the search.
+ */
 export function DataTable<TFeatures extends TableFeatures, TData extends RowData>({
   search,
   searchedBy,

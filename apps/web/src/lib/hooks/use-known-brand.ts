@@ -4,6 +4,9 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useBrands } from '@/api/brands/get-brands';
 
+/** A brand id from the address ('12'); NaN, which no brand has, for anything else. */
+export const brandIdOf = (brandId: string) => (/^\d+$/.test(brandId) ? Number(brandId) : Number.NaN);
+
 /**
  * The brand a page of one brand is about (its edit page, its line lists), from the brands list the
  * /home layout loads (the sidebar's). Once that list is known, an id no brand has goes back to
@@ -13,7 +16,7 @@ import { useBrands } from '@/api/brands/get-brands';
 export function useKnownBrand(brandId: string, options: { stay?: boolean } = {}) {
   const navigate = useNavigate();
   const brands = useBrands();
-  const id = /^\d+$/.test(brandId) ? Number(brandId) : Number.NaN;
+  const id = brandIdOf(brandId);
   const brand = brands.data?.find((candidate) => candidate.id === id);
   const missing = brands.data !== undefined && brand === undefined && !options.stay;
   useEffect(() => {
@@ -21,5 +24,5 @@ export function useKnownBrand(brandId: string, options: { stay?: boolean } = {})
     toast.error(errorMessages.brands[404], { id: 'brand-not-found' });
     void navigate({ to: '/home/brands', replace: true });
   }, [missing, navigate]);
-  return { id, brand, loading: brands.isPending };
+  return { brand, loading: brands.isPending };
 }

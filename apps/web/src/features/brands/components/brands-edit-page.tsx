@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useUpdateBrand } from '@/features/brands/api/update-brand';
 import { BrandForm } from '@/features/brands/components/brand-form';
-import { useKnownBrand } from '@/lib/hooks/use-known-brand';
+import { brandIdOf, useKnownBrand } from '@/lib/hooks/use-known-brand';
 
 /**
  * /home/brands/edit/{brandId}: its title also reads 'Create Brand'; 'Brand not set yet'
@@ -19,8 +19,7 @@ import { useKnownBrand } from '@/lib/hooks/use-known-brand';
 export function BrandsEditPage({ sections }: { sections?: (brand: Brand) => ReactNode } = {}) {
   const { brandId } = useParams({ from: '/home/brands/edit/$brandId' });
   const navigate = useNavigate();
-  const id = /^\d+$/.test(brandId) ? Number(brandId) : Number.NaN;
-  const update = useUpdateBrand(id);
+  const update = useUpdateBrand(brandIdOf(brandId));
   const { brand } = useKnownBrand(brandId, { stay: update.isSuccess });
   const backToList = () => navigate({ to: '/home/brands' });
 
