@@ -1,4 +1,5 @@
 import type { CatalogCount, Flag, LineListType } from './pim';
+import { orderingClosed, utcToday } from './ordering-deadline';
 
 /**
  * What publishing a line list's catalogs would show customers, for the publish confirmation:
@@ -7,7 +8,7 @@ import type { CatalogCount, Flag, LineListType } from './pim';
  */
 
 /** Facts worth a second look before publishing; none of them blocks it. */
-export const PUBLISH_WARNINGS = ['unsorted-items', 'sent-on-missing', 'deadline-missing'] as const;
+export const PUBLISH_WARNINGS = ['unsorted-items', 'sent-on-missing', 'deadline-missing', 'deadline-passed'] as const;
 export type PublishWarning = (typeof PUBLISH_WARNINGS)[number];
 
 export type CatalogPublishSummary = {
@@ -29,14 +30,19 @@ export type CatalogPublishSummary = {
 };
 
 /** The warnings of a summary, in the order of PUBLISH_WARNINGS. */
-export function publishWarnings(facts: {
-  unsortedCount: number;
-  sentOn: string | null;
-  deadline: string | null;
-}): PublishWarning[] {
+export function publishWarnings(
+  facts: {
+    unsortedCount: number;
+    sentOn: string | null;
+    deadline: string | null;
+  },
+  today: string = utcToday(),
+): PublishWarning[] {
   const warnings: PublishWarning[] = [];
   if (facts.unsortedCount > 0) warnings.push('unsorted-items');
   if (!facts.sentOn) warnings.push('sent-on-missing');
   if (!facts.deadline) warnings.push('deadline-missing');
+  // Customers can see such a catalog but no longer order from it (orderingClosed).
+  else if (orderingClosed(facts.deadline, today)) warnings.push('deadline-passed');
   return warnings;
 }

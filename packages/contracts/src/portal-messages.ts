@@ -32,4 +32,6 @@ export const portalOrderMessages = {
   skuNotInCatalog: (sku: string) => `SKU ${sku} is not in this catalog.`,
   /** 409: Reorder of an order whose catalog the store no longer sees (unpublished, or another segment now). */
   catalogUnavailable: 'This catalog is no longer available to this store, so the order cannot be repeated.',
+  /** 409: adding to, changing, submitting or repeating an order of a catalog past its deadline for orders. */
+  orderingClosed: 'The deadline for ordering from this catalog has passed: it no longer takes orders.',
 } as const;

@@ -76,6 +76,8 @@ const orderHeadSchema = z.object({
 
 /** A draft of the store: its lines grouped by item and color (each size a line, with its itemId). */
 export const portalDraftSchema = orderHeadSchema.extend({
+  /** The catalog's deadline for orders ('YYYY-MM-DD'), or null: past it, the draft can no longer be submitted. */
+  deadline: z.string().nullable(),
   /** The order this draft was copied from (Reorder), if any. */
   replicatedFromOrderId: z.number().nullable(),
   groups: z.array(orderLineGroupSchema),

@@ -56,6 +56,8 @@ export const catalogTexts = {
       `${n} ${n === 1 ? 'item is' : 'items are'} still unsorted; customers will not see ${n === 1 ? 'it' : 'them'}.`,
     'sent-on-missing': (_unsorted: number) => 'The sent-on date is not set.',
     'deadline-missing': (_unsorted: number) => 'The deadline is not set.',
+    'deadline-passed': (_unsorted: number) =>
+      'The deadline has passed: customers will see the catalog but cannot order from it.',
   },
   cancel: 'Cancel',
   notSet: 'Not set',

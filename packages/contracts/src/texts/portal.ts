@@ -86,6 +86,11 @@ export const portalOrderTexts = {
   ordersLink: 'Orders',
   /** Staff previewing a store see the ordering controls turned off, and why. */
   previewReadOnly: 'Read-only preview: ordering is turned off.',
+  /** A catalog past its deadline for orders: on its page, its items' size grids, its cards and its drafts. */
+  orderingClosedBadge: 'Ordering closed',
+  orderingClosed: (deadline: string) => `Ordering closed: the deadline was ${deadline}.`,
+  orderingClosedDraft: (deadline: string) =>
+    `Ordering closed: the deadline was ${deadline}. This draft can no longer be submitted; you may remove its lines.`,
   /** The item page's size grid. */
   orderTitle: 'Order',
   orderHint: 'Enter a quantity per size, or paste a row of quantities from a spreadsheet into the first size.',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { type CatalogItemMove, SORTED_CATALOG_TYPES } from '@lineup/contracts/catalogs';
 import type { LineListType } from '@lineup/contracts/pim';
+import { utcToday } from '@lineup/contracts/ordering-deadline';
 import {
   presignedUploadRequestSchema,
   processUploadRequestSchema,
@@ -28,15 +29,27 @@ export type DemoLineList = {
   outcome: 'partly-sorted' | 'published';
 };
 
-export const DEMO_LINE_LISTS: DemoLineList[] = [
-  {
-    file: 'crocs-pre-book-spring-2026.xlsx',
-    type: 'pre-book',
-    metadata: { dateSent: '2026-01-15', deadlineForOrders: '2026-02-27', sentOn: '2026-01-15' },
-    outcome: 'published',
-  },
-  { file: 'crocs-brand-ats-summer-2026.xlsx', type: 'brand-ats', metadata: {}, outcome: 'partly-sorted' },
-];
+/**
+ * The demo line lists of a first start on `today` ('YYYY-MM-DD'). The published pre-book was sent
+ * two weeks ago and takes orders for two months: a demo customer can order from it, which a fixed
+ * deadline would stop once it passed.
+ */
+export function demoLineLists(today: string = utcToday()): DemoLineList[] {
+  const sent = shiftDays(today, -14);
+  return [
+    {
+      file: 'crocs-pre-book-spring-2026.xlsx',
+      type: 'pre-book',
+      metadata: { dateSent: sent, deadlineForOrders: shiftDays(today, 60), sentOn: sent },
+      outcome: 'published',
+    },
+    { file: 'crocs-brand-ats-summer-2026.xlsx', type: 'brand-ats', metadata: {}, outcome: 'partly-sorted' },
+  ];
+}
+
+/** A calendar day `days` after (or before) `day`. */
+const shiftDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Imports one sample file as the Upload Inventory dialog and the preview page would. */
 async function importSample(deps: UploadDeps, brandId: number, demo: DemoLineList, bytes: Buffer): Promise<number> {
@@ -100,10 +113,11 @@ async function sort(deps: UploadDeps, lineListId: number, outcome: DemoLineList[
 export async function seedDemoCatalogs(deps: UploadDeps, samplesDir: string, brandId: number): Promise<number[]> {
   const [existing] = await deps.db.select({ n: count() }).from(lineLists);
   if ((existing?.n ?? 0) > 0) return [];
-  const files = DEMO_LINE_LISTS.map((demo) => path.join(samplesDir, demo.file));
+  const demos = demoLineLists();
+  const files = demos.map((demo) => path.join(samplesDir, demo.file));
   if (!files.every((file) => fs.existsSync(file))) return [];
   const created: number[] = [];
-  for (const [i, demo] of DEMO_LINE_LISTS.entries()) {
+  for (const [i, demo] of demos.entries()) {
     const lineListId = await importSample(deps, brandId, demo, fs.readFileSync(files[i]!));
     await sort(deps, lineListId, demo.outcome);
     created.push(lineListId);

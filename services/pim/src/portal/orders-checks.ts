@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PortalCatalog } from '@lineup/contracts/portal';
 import { portalOrderMessages } from '@lineup/contracts/portal-messages';
+import { orderingClosed } from '@lineup/contracts/ordering-deadline';
 import type { PortalCaller } from '@lineup/server-kit/api-areas';
 import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
 import type { PimDb } from '../db/database';
+import { readOrder } from '../domain/orders-read';
 import type { OrderScope } from '../domain/orders-scope';
-import { lineListItems } from '../db/schema';
+import { lineListItems, lineLists } from '../db/schema';
 import { findCatalog } from './portal-catalogs';
 import { callerStore, requireSegments } from './portal-stores';
 
@@ -48,6 +50,27 @@ export async function catalogToReorder(db: PimDb, store: DirectoryStore, lineLis
     if (error instanceof AppError && error.status === 404) throw conflict(portalOrderMessages.catalogUnavailable);
     throw error;
   }
+}
+
+/** 409 once the catalog is past its deadline for orders: nothing more goes into its orders from the portal. */
+export function requireOrderingOpen(deadline: string | null): void {
+  if (orderingClosed(deadline)) throw conflict(portalOrderMessages.orderingClosed);
+}
+
+/** The deadline for orders of each line list named (null when it has none). */
+export async function lineListDeadlines(db: PimDb, lineListIds: number[]): Promise<Map<number, string | null>> {
+  if (lineListIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: lineLists.id, deadline: lineLists.deadline })
+    .from(lineLists)
+    .where(inArray(lineLists.id, [...new Set(lineListIds)]));
+  return new Map(rows.map((row) => [row.id, row.deadline]));
+}
+
+/** The deadline of an order's catalog; the order must be the scope's (404 otherwise, before anything is told of it). */
+export async function orderDeadline(db: PimDb, scope: OrderScope, orderId: number): Promise<string | null> {
+  const { lineListId } = await readOrder(db, scope, orderId);
+  return (await lineListDeadlines(db, [lineListId])).get(lineListId) ?? null;
 }
 
 /** Every SKU is one of the catalog's: a size of an item of the line list sorted into the store's segment (400 otherwise). */

@@ -20,7 +20,14 @@ import { readOrder } from '../domain/orders-read';
 import { replicateOrder, submitOrder } from '../domain/orders-submit';
 import type { OrderStatusListener } from '../domain/orders-workflow';
 import { orderBody } from '../routes/orders-body';
-import { catalogToReorder, portalOrderPlace, requireCatalogSkus, visibleCatalog } from './orders-checks';
+import {
+  catalogToReorder,
+  orderDeadline,
+  portalOrderPlace,
+  requireCatalogSkus,
+  requireOrderingOpen,
+  visibleCatalog,
+} from './orders-checks';
 import { storeDrafts, storeOrderHistory, toPortalDraft, toPortalOrder } from './orders-views';
 
 export type PortalOrderDeps = {
@@ -46,69 +53,79 @@ const itemParams = validate('param', portalOrderItemParamsSchema, invalidParamet
 export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: PortalOrderDeps) {
   const placeOf = (c: Context<PortalEnv>, storeId: string) =>
     portalOrderPlace(customers, c.get('portalCaller'), storeId);
-  return new Hono<PortalEnv>()
-    .get('/stores/:storeId/cart', storeParams, preview, async (c) => {
-      const place = await placeOf(c, c.req.valid('param').storeId);
-      return ok(c, await storeDrafts(db, place));
-    })
-    .post('/stores/:storeId/cart', storeParams, orderBody(portalAddToCartRequestSchema), async (c) => {
-      const place = await placeOf(c, c.req.valid('param').storeId);
-      const { lineListId, items } = c.req.valid('json');
-      const catalog = await visibleCatalog(db, place.store, lineListId);
-      await requireCatalogSkus(db, catalog, [...new Set(items.map((item) => item.sku))]);
-      const draft = await addOrderItems(db, orders, place.scope, {
-        organizationId: place.organizationId,
-        storeId: place.store.id,
-        lineListId,
-        items,
-      });
-      return ok(c, toPortalDraft(draft), orderMessages.itemsAdded);
-    })
-    .patch(
-      '/stores/:storeId/cart/:orderId/items/:itemId',
-      itemParams,
-      orderBody(portalChangeQuantityRequestSchema),
-      async (c) => {
+  return (
+    new Hono<PortalEnv>()
+      .get('/stores/:storeId/cart', storeParams, preview, async (c) => {
+        const place = await placeOf(c, c.req.valid('param').storeId);
+        return ok(c, await storeDrafts(db, place));
+      })
+      .post('/stores/:storeId/cart', storeParams, orderBody(portalAddToCartRequestSchema), async (c) => {
+        const place = await placeOf(c, c.req.valid('param').storeId);
+        const { lineListId, items } = c.req.valid('json');
+        const catalog = await visibleCatalog(db, place.store, lineListId);
+        requireOrderingOpen(catalog.deadline);
+        await requireCatalogSkus(db, catalog, [...new Set(items.map((item) => item.sku))]);
+        const draft = await addOrderItems(db, orders, place.scope, {
+          organizationId: place.organizationId,
+          storeId: place.store.id,
+          lineListId,
+          items,
+        });
+        return ok(c, toPortalDraft(draft, catalog.deadline), orderMessages.itemsAdded);
+      })
+      .patch(
+        '/stores/:storeId/cart/:orderId/items/:itemId',
+        itemParams,
+        orderBody(portalChangeQuantityRequestSchema),
+        async (c) => {
+          const { storeId, orderId, itemId } = c.req.valid('param');
+          const { scope } = await placeOf(c, storeId);
+          const deadline = await orderDeadline(db, scope, orderId);
+          requireOrderingOpen(deadline);
+          const { quantity } = c.req.valid('json');
+          const draft = await changeOrderItemQuantity(db, scope, { orderId, itemId, quantity });
+          return ok(c, toPortalDraft(draft, deadline), orderMessages.quantityChanged);
+        },
+      )
+      // Past the deadline a buyer may still empty a draft: removing orders nothing.
+      .delete('/stores/:storeId/cart/:orderId/items/:itemId', itemParams, async (c) => {
         const { storeId, orderId, itemId } = c.req.valid('param');
         const { scope } = await placeOf(c, storeId);
-        const { quantity } = c.req.valid('json');
-        const draft = await changeOrderItemQuantity(db, scope, { orderId, itemId, quantity });
-        return ok(c, toPortalDraft(draft), orderMessages.quantityChanged);
-      },
-    )
-    .delete('/stores/:storeId/cart/:orderId/items/:itemId', itemParams, async (c) => {
-      const { storeId, orderId, itemId } = c.req.valid('param');
-      const { scope } = await placeOf(c, storeId);
-      return ok(c, toPortalDraft(await deleteOrderItem(db, scope, orderId, itemId)), orderMessages.itemRemoved);
-    })
-    .post('/stores/:storeId/cart/:orderId/submit', orderParams, async (c) => {
-      const { storeId, orderId } = c.req.valid('param');
-      const { scope } = await placeOf(c, storeId);
-      await submitOrder(db, orders, scope, { userId: c.get('portalCaller').userId }, orderId, onOrderStatus);
-      return ok(c, toPortalOrder(await readOrderDetail(db, scope, orderId)), orderMessages.orderSubmitted);
-    })
-    .get(
-      '/stores/:storeId/orders',
-      storeParams,
-      validate('query', portalOrdersQuerySchema, invalidParameters),
-      async (c) => {
-        const place = await placeOf(c, c.req.valid('param').storeId);
-        const { page, pageSize } = c.req.valid('query');
-        const { rows, pagination } = await storeOrderHistory(db, place, { page, pageSize });
-        return ok(c, rows, orderMessages.ordersListed, 200, pagination);
-      },
-    )
-    .get('/stores/:storeId/orders/:orderId', orderParams, preview, async (c) => {
-      const { storeId, orderId } = c.req.valid('param');
-      const { scope } = await placeOf(c, storeId);
-      return ok(c, toPortalOrder(await readOrderDetail(db, scope, orderId)));
-    })
-    .post('/stores/:storeId/orders/:orderId/reorder', orderParams, async (c) => {
-      const { storeId, orderId } = c.req.valid('param');
-      const { store, scope } = await placeOf(c, storeId);
-      const source = await readOrder(db, scope, orderId);
-      await catalogToReorder(db, store, source.lineListId);
-      const draft = await replicateOrder(db, orders, scope, orderId);
-      return ok(c, toPortalDraft(draft), orderMessages.orderReplicated, 201);
-    });
+        const deadline = await orderDeadline(db, scope, orderId);
+        const draft = await deleteOrderItem(db, scope, orderId, itemId);
+        return ok(c, toPortalDraft(draft, deadline), orderMessages.itemRemoved);
+      })
+      .post('/stores/:storeId/cart/:orderId/submit', orderParams, async (c) => {
+        const { storeId, orderId } = c.req.valid('param');
+        const { scope } = await placeOf(c, storeId);
+        requireOrderingOpen(await orderDeadline(db, scope, orderId));
+        await submitOrder(db, orders, scope, { userId: c.get('portalCaller').userId }, orderId, onOrderStatus);
+        return ok(c, toPortalOrder(await readOrderDetail(db, scope, orderId)), orderMessages.orderSubmitted);
+      })
+      .get(
+        '/stores/:storeId/orders',
+        storeParams,
+        validate('query', portalOrdersQuerySchema, invalidParameters),
+        async (c) => {
+          const place = await placeOf(c, c.req.valid('param').storeId);
+          const { page, pageSize } = c.req.valid('query');
+          const { rows, pagination } = await storeOrderHistory(db, place, { page, pageSize });
+          return ok(c, rows, orderMessages.ordersListed, 200, pagination);
+        },
+      )
+      .get('/stores/:storeId/orders/:orderId', orderParams, preview, async (c) => {
+        const { storeId, orderId } = c.req.valid('param');
+        const { scope } = await placeOf(c, storeId);
+        return ok(c, toPortalOrder(await readOrderDetail(db, scope, orderId)));
+      })
+      .post('/stores/:storeId/orders/:orderId/reorder', orderParams, async (c) => {
+        const { storeId, orderId } = c.req.valid('param');
+        const { store, scope } = await placeOf(c, storeId);
+        const source = await readOrder(db, scope, orderId);
+        const catalog = await catalogToReorder(db, store, source.lineListId);
+        requireOrderingOpen(catalog.deadline);
+        const draft = await replicateOrder(db, orders, scope, orderId);
+        return ok(c, toPortalDraft(draft, catalog.deadline), orderMessages.orderReplicated, 201);
+      })
+  );
 }

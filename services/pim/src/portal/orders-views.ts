@@ -8,7 +8,7 @@ import { brands, lineLists, orderItems, orders } from '../db/schema';
 import { columnToDollars } from '../domain/money';
 import { groupOrderLines } from '../domain/orders-detail';
 import { listOrders } from '../domain/orders-read';
-import type { PortalOrderPlace } from './orders-checks';
+import { lineListDeadlines, type PortalOrderPlace } from './orders-checks';
 
 /**
  * The portal's views of orders: what a store's buyers need (lines, totals, statuses and dates),
@@ -28,8 +28,10 @@ const head = (order: Order) => ({
   updatedAt: order.updatedAt,
 });
 
-export const toPortalDraft = (order: Order): PortalDraft => ({
+/** A draft as the cart shows it, with its catalog's deadline for orders. */
+export const toPortalDraft = (order: Order, deadline: string | null): PortalDraft => ({
   ...head(order),
+  deadline,
   replicatedFromOrderId: order.replicatedFromOrderId,
   groups: groupOrderLines(order.items),
 });
@@ -56,7 +58,12 @@ export async function storeDrafts(db: PimDb, place: PortalOrderPlace): Promise<P
     page: 1,
     pageSize: ORDER_LIST_MAX_PAGE_SIZE,
   });
-  return drafts.filter((draft) => draft.itemsCount > 0).map(toPortalDraft);
+  const shown = drafts.filter((draft) => draft.itemsCount > 0);
+  const deadlines = await lineListDeadlines(
+    db,
+    shown.map((draft) => draft.lineListId),
+  );
+  return shown.map((draft) => toPortalDraft(draft, deadlines.get(draft.lineListId) ?? null));
 }
 
 /** The store's submitted orders, most recently submitted first, one page. */

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOG_REQUEST_MAX_ITEMS, type CatalogChangeResult } from '@lineup/contracts/catalogs';
 import type { CatalogPublishSummary } from '@lineup/contracts/catalogs-publish';
 import { catalogRestoreMessages, restoreRequestOf } from '@lineup/contracts/catalogs-restore';
 import { errorMessages } from '@lineup/contracts/messages';
 import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
+import { lineLists } from '../db/schema';
 import { createBrand } from '../domain/brands';
 import { type CatalogItemFixture, insertCatalogLineList } from '../test-support/catalog-fixtures';
 import { type JsonAnswer, openPimTestApp } from '../test-support/pim-test-app';
@@ -97,16 +99,20 @@ describe('GET /api/crocs/catalogs/publish-summary/{lineListId}', () => {
     const sorted = await insertCatalogLineList(t.db, {
       brandId,
       sentOn: '2026-01-30',
-      deadline: '2026-03-15',
+      deadline: '2999-03-15',
       items: [{ modelCode: 'X', catalogTypes: ['crocs'] }],
     });
     const summary = async () => (await t.get(`/api/crocs/catalogs/publish-summary/${sorted}`)).body.data;
     expect(await summary()).toMatchObject({
       unsortedCount: 0,
       sentOn: '2026-01-30',
-      deadline: '2026-03-15',
+      deadline: '2999-03-15',
       warnings: [],
     });
+    // A deadline gone by: customers could look but not order.
+    await t.db.update(lineLists).set({ deadline: '2020-03-15' }).where(eq(lineLists.id, sorted));
+    expect(await summary()).toMatchObject({ warnings: ['deadline-passed'] });
+    await t.db.update(lineLists).set({ deadline: '2999-03-15' }).where(eq(lineLists.id, sorted));
     await del('/api/crocs/catalogs/remove-items', { lineListId: sorted, modelCodes: ['X'], catalogType: 'crocs' });
     expect(await summary()).toMatchObject({ unsortedCount: 1, warnings: ['unsorted-items'] });
     await t.post('/api/crocs/catalogs/publish', { lineListId: sorted });

@@ -8,6 +8,9 @@ import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Toaster } from '@/components/ui/sonner';
 import { getQueryClient } from '@/lib/query-client';
 
+/** The header is h-14 (3.5rem); toasts keep sonner's usual gap below it. */
+const TOASTS_BELOW_HEADER = { top: 'calc(3.5rem + 16px)' };
+
 /**
  * The /home layout: the skip link, sidebar, header with the product name, breadcrumbs, the command
  * palette's button and env badge; '/' focuses the page's search box.
@@ -25,8 +28,9 @@ export function HomeLayout({ children }: { children?: React.ReactNode }) {
             {children ?? <Outlet />}
           </div>
         </SidebarInset>
-        {/* Toasts belong to the signed-in screens; the sign-in pages show errors inline. */}
-        <Toaster position="top-right" />
+        {/* Toasts belong to the signed-in screens; the sign-in pages show errors inline. They open
+            below the sticky header, so they never cover its search button. */}
+        <Toaster position="top-right" offset={TOASTS_BELOW_HEADER} mobileOffset={TOASTS_BELOW_HEADER} />
       </SidebarProvider>
     </QueryClientProvider>
   );

@@ -163,6 +163,31 @@ describe('/portal/cart', () => {
   });
 });
 
+describe('/portal/cart past a catalog’s deadline', () => {
+  beforeEach(() => signInAs('portal', CUSTOMER_TOKEN));
+
+  it('keeps the draft, says ordering closed, and only lets its lines go', async () => {
+    const { calls } = servePortalOrdering({ cart: [{ ...crocs, deadline: '2020-02-27' }, beta] });
+    renderPortal('/portal/cart');
+    await screen.findAllByRole('region');
+    const note = within(crocsBlock()).getByText(portalOrderTexts.orderingClosedDraft('02/27/2020'));
+    const submit = within(crocsBlock()).getByRole('button', {
+      name: portalOrderTexts.submitOrder,
+    }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(submit.getAttribute('aria-describedby')).toBe(note.id);
+    expect(quantity('10001-001', 'M4').disabled).toBe(true);
+    // The other catalog still takes its order.
+    const betaBlock = screen.getByRole('region', { name: portalOrderTexts.draftTitle('Beta Boots', 'Fall Boots') });
+    expect(
+      (within(betaBlock).getByRole('button', { name: portalOrderTexts.submitOrder }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: portalOrderTexts.removeLine('10001-001', 'M4') }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+});
+
 describe('/portal/cart in a staff preview', () => {
   it('shows the drafts read-only, saying why', async () => {
     signInAs('back-office', STAFF_TOKEN);

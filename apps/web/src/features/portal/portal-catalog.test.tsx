@@ -1,6 +1,6 @@
 import { productTexts } from '@lineup/contracts/shell-texts';
 import { portalMessages } from '@lineup/contracts/portal-messages';
-import { portalTexts } from '@lineup/contracts/texts/portal';
+import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyCatalogFilters, effectiveFilters, filterOptions } from '@/features/portal/portal-catalog-filter';
@@ -68,6 +68,17 @@ describe('/portal/catalogs/{lineListId}', () => {
     expect(within(fourth!).getByTestId('item-placeholder')).toBeTruthy();
     expect(fourth!.querySelector('img')).toBeNull();
     expect(within(first!).getByRole('link').getAttribute('href')).toBe('/portal/catalogs/7/items/10001-001');
+  });
+
+  it('says when the catalog no longer takes orders, its items still to browse', async () => {
+    portalServer({
+      details: {
+        [`${STORE_DOWNTOWN}/7`]: { catalog: aCatalog({ itemsCount: items.length, deadline: '2020-02-27' }), items },
+      },
+    });
+    await open();
+    expect(screen.getByText(portalOrderTexts.orderingClosed('02/27/2020'))).toBeTruthy();
+    expect(cards()).toHaveLength(items.length);
   });
 
   it('searches model code, silhouette and color, and keeps the search in the address', async () => {

@@ -1,6 +1,6 @@
 import { shellTexts } from '@lineup/contracts/shell-texts';
 import { portalMessages } from '@lineup/contracts/portal-messages';
-import { portalTexts } from '@lineup/contracts/texts/portal';
+import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -40,11 +40,20 @@ describe('/portal/catalogs', () => {
     expect(within(hoka!).getByRole('heading', { name: 'Hoka' })).toBeTruthy();
     expect(within(hoka!).getByText('Brand ATS')).toBeTruthy();
     expect(within(hoka!).getByText('Spring 2027')).toBeTruthy();
-    expect(within(hoka!).getByText('12/15/2026')).toBeTruthy();
+    expect(within(hoka!).getByText('12/15/2099')).toBeTruthy();
     expect(within(hoka!).getByText('1,250')).toBeTruthy();
     expect(hoka!.getAttribute('href')).toBe('/portal/catalogs/9');
     expect(within(crocs!).getByText('Pre-Book')).toBeTruthy();
+    expect(within(hoka!).queryByText(portalOrderTexts.orderingClosedBadge)).toBeNull();
     expect(within(crocs!).getAllByText(portalTexts.notSet)).toHaveLength(2);
+  });
+
+  it('marks a catalog past its deadline for orders', async () => {
+    portalServer({ catalogs: { [STORE_DOWNTOWN]: [aCatalog({ deadline: '2020-02-27' })] } });
+    renderPortal('/portal/catalogs');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(within(cards()[0]!).getByText(portalOrderTexts.orderingClosedBadge)).toBeTruthy();
+    expect(within(cards()[0]!).getByText('02/27/2020')).toBeTruthy();
   });
 
   it('says so when the store has no catalogs yet', async () => {

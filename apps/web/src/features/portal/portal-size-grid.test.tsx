@@ -107,6 +107,19 @@ describe('the item page’s size run', () => {
     expect(quantityOf('M4').value).toBe('100001');
   });
 
+  it('is turned off past the catalog’s deadline for orders, saying so', async () => {
+    signInAs('portal', CUSTOMER_TOKEN);
+    const closed = { ...item, catalog: { ...item.catalog, deadline: '2020-02-27' } };
+    portalServer({ items: { '10001-001': closed } });
+    renderPortal(ITEM_PAGE);
+    await screen.findByRole('heading', { name: 'Classic Clog - Black' });
+    expect(screen.getByText(portalOrderTexts.orderingClosed('02/27/2020'))).toBeTruthy();
+    expect(quantityOf('M4').disabled).toBe(true);
+    expect((screen.getByRole('button', { name: portalOrderTexts.addToOrder }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
   it('is turned off in a staff preview, saying why', async () => {
     signInAs('back-office', STAFF_TOKEN);
     portalServer({ session: aSession({ stores: [downtown], preview: true }), items: { '10001-001': item } });

@@ -26,14 +26,18 @@ export function PortalCartLine({
   group,
   line,
   first,
-  readOnly,
+  quantityDisabled,
+  removeDisabled,
   onProblem,
 }: {
   orderId: number;
   group: OrderLineGroup;
   line: SizeLine;
   first: boolean;
-  readOnly: boolean;
+  /** A preview, or a catalog past its deadline: the quantity cannot change. */
+  quantityDisabled: boolean;
+  /** A preview only: past the deadline a buyer may still empty the draft. */
+  removeDisabled: boolean;
   onProblem: (itemId: number, refused: boolean) => void;
 }) {
   const { access, store, changeDrafts } = usePortal();
@@ -98,7 +102,7 @@ export function PortalCartLine({
           autoComplete="off"
           className="h-8 w-20 text-right tabular-nums"
           value={text}
-          disabled={readOnly || remove.isPending}
+          disabled={quantityDisabled || remove.isPending}
           onChange={(event) => setText(event.target.value)}
           onBlur={save}
           onKeyDown={(event) => {
@@ -123,7 +127,7 @@ export function PortalCartLine({
           size="icon"
           className="size-8"
           aria-label={portalOrderTexts.removeLine(group.modelCode, line.size)}
-          disabled={readOnly || remove.isPending}
+          disabled={removeDisabled || remove.isPending}
           onClick={onRemove}
         >
           <Trash2 aria-hidden="true" />

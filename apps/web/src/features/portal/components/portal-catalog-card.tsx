@@ -1,8 +1,9 @@
 import type { PortalCatalog } from '@lineup/contracts/portal';
-import { portalTexts } from '@lineup/contracts/texts/portal';
+import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { closedOnDeadline } from '@/features/portal/components/portal-ordering-closed';
 import { formatCalendarDate } from '@/lib/dates';
 
 /** A fact of a catalog card: label above value. */
@@ -28,7 +29,14 @@ export function PortalCatalogCard({ catalog }: { catalog: PortalCatalog }) {
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1.5">
           <h2 className="truncate text-lg font-semibold leading-tight">{catalog.brandName}</h2>
-          <Badge variant="secondary">{portalTexts.typeLabels[catalog.lineListType]}</Badge>
+          <div className="flex flex-wrap gap-1.5">
+            <Badge variant="secondary">{portalTexts.typeLabels[catalog.lineListType]}</Badge>
+            {closedOnDeadline(catalog.deadline) ? (
+              <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">
+                {portalOrderTexts.orderingClosedBadge}
+              </Badge>
+            ) : null}
+          </div>
           <p className="truncate text-sm text-muted-foreground" title={catalog.name}>
             {catalog.name}
           </p>

@@ -1,11 +1,12 @@
 import type { PortalCatalogDetail } from '@lineup/contracts/portal';
-import { portalTexts } from '@lineup/contracts/texts/portal';
+import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import { useMemo } from 'react';
 import { PortalCatalogToolbar } from '@/features/portal/components/portal-catalog-toolbar';
 import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';
 import { PortalItemGrid } from '@/features/portal/components/portal-item-grid';
+import { closedOnDeadline, PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
 import { applyCatalogFilters, effectiveFilters, filterOptions } from '@/features/portal/portal-catalog-filter';
 import type { CatalogFilters } from '@/features/portal/portal-catalog-search';
 import { formatCalendarDate } from '@/lib/dates';
@@ -31,6 +32,7 @@ export function PortalCatalogPage({ lineListId, detail, filters, onFiltersChange
     season,
     catalog.deadline ? `${portalTexts.deadline} ${formatCalendarDate(catalog.deadline)}` : '',
   ].filter(Boolean);
+  const closedOn = closedOnDeadline(catalog.deadline);
 
   return (
     <>
@@ -47,6 +49,11 @@ export function PortalCatalogPage({ lineListId, detail, filters, onFiltersChange
         </h1>
         <p className="text-sm text-muted-foreground">{facts.join(' · ')}</p>
       </div>
+      {closedOn ? (
+        <div className="mb-4">
+          <PortalOrderingClosedNote>{portalOrderTexts.orderingClosed(closedOn)}</PortalOrderingClosedNote>
+        </div>
+      ) : null}
       <PortalCatalogToolbar
         filters={applied}
         options={options}

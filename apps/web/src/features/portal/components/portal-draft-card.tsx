@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PortalCartLine } from '@/features/portal/components/portal-cart-line';
+import { closedOnDeadline, PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
 import { usePortal } from '@/features/portal/portal-context';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -24,6 +25,7 @@ export function PortalDraftCard({
 }) {
   const { access, store, reloadCart } = usePortal();
   const preview = Boolean(access.previewStoreId);
+  const closedOn = closedOnDeadline(draft.deadline);
   const submit = useSubmitPortalDraft(access, store.id, reloadCart);
   const [confirming, setConfirming] = useState(false);
   // The sizes whose typed quantity is refused: submitting would order what the server holds for
@@ -42,6 +44,7 @@ export function PortalDraftCard({
   const mustCorrect = [...refusedLines].some((itemId) => linesShown.has(itemId));
   const titleId = `portal-draft-${draft.id}`;
   const correctId = `${titleId}-correct`;
+  const closedId = `${titleId}-closed`;
   const units = portalOrderTexts.units(draft.unitsCount);
   const total = formatMoney(draft.total);
   const onConfirm = () =>
@@ -62,6 +65,11 @@ export function PortalDraftCard({
           {portalOrderTexts.draftUpdated(formatDate(draft.updatedAt) ?? '')}
         </span>
       </div>
+      {closedOn ? (
+        <PortalOrderingClosedNote id={closedId}>
+          {portalOrderTexts.orderingClosedDraft(closedOn)}
+        </PortalOrderingClosedNote>
+      ) : null}
       <div className="overflow-x-auto rounded-md border">
         <Table>
           <TableHeader>
@@ -86,7 +94,8 @@ export function PortalDraftCard({
                   group={group}
                   line={line}
                   first={index === 0}
-                  readOnly={preview}
+                  quantityDisabled={preview || closedOn !== null}
+                  removeDisabled={preview}
                   onProblem={onLineProblem}
                 />
               )),
@@ -104,8 +113,8 @@ export function PortalDraftCard({
         </p>
         <Button
           onClick={() => setConfirming(true)}
-          disabled={preview || submit.isPending || mustCorrect}
-          aria-describedby={mustCorrect ? correctId : undefined}
+          disabled={preview || closedOn !== null || submit.isPending || mustCorrect}
+          aria-describedby={closedOn ? closedId : mustCorrect ? correctId : undefined}
         >
           <Send aria-hidden="true" />
           {portalOrderTexts.submitOrder}

@@ -6,6 +6,7 @@ import { type ClipboardEvent, type FormEvent, useId, useRef, useState } from 're
 import { useAddToPortalCart } from '@/api/portal/add-to-portal-cart';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { closedOnDeadline } from '@/features/portal/components/portal-ordering-closed';
 import { usePortal } from '@/features/portal/portal-context';
 import { fillRow, pastedRow, readQuantity, readSizeRun } from '@/lib/order-quantities';
 
@@ -19,6 +20,8 @@ type Outcome = { kind: 'added'; units: number; catalog: string } | { kind: 'prob
 export function PortalSizeGrid({ item }: { item: PortalItem }) {
   const { access, store, reloadCart } = usePortal();
   const preview = Boolean(access.previewStoreId);
+  const closedOn = closedOnDeadline(item.catalog.deadline);
+  const off = preview || closedOn !== null;
   const add = useAddToPortalCart(access, store.id, reloadCart);
   const [values, setValues] = useState<string[]>(() => item.skus.map(() => ''));
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -74,7 +77,11 @@ export function PortalSizeGrid({ item }: { item: PortalItem }) {
           {portalOrderTexts.orderTitle}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {preview ? portalOrderTexts.previewReadOnly : portalOrderTexts.orderHint}
+          {preview
+            ? portalOrderTexts.previewReadOnly
+            : closedOn
+              ? portalOrderTexts.orderingClosed(closedOn)
+              : portalOrderTexts.orderHint}
         </p>
       </div>
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
@@ -97,7 +104,7 @@ export function PortalSizeGrid({ item }: { item: PortalItem }) {
                 autoComplete="off"
                 className="h-9 px-2 text-center tabular-nums"
                 value={values[index] ?? ''}
-                disabled={preview}
+                disabled={off}
                 onPaste={onPaste(index)}
                 onChange={(event) => {
                   const next = [...values];
@@ -109,7 +116,7 @@ export function PortalSizeGrid({ item }: { item: PortalItem }) {
           ))}
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={preview || add.isPending}>
+          <Button type="submit" disabled={off || add.isPending}>
             <ShoppingCart aria-hidden="true" />
             {add.isPending ? portalOrderTexts.adding : portalOrderTexts.addToOrder}
           </Button>

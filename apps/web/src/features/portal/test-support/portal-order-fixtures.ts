@@ -42,6 +42,7 @@ export function aDraft(id: number, groups: OrderLineGroup[], overrides: Partial<
     ...totalsOf(groups),
     createdAt: '2026-11-02T10:00:00.000Z',
     updatedAt: '2026-11-03T10:00:00.000Z',
+    deadline: null,
     replicatedFromOrderId: null,
     groups,
     ...overrides,

@@ -55,7 +55,7 @@ export const aCatalog = (overrides: Partial<PortalCatalog> = {}): PortalCatalog 
   catalogSegment: 'crocs',
   season: 'Spring',
   year: 2027,
-  deadline: '2026-12-15',
+  deadline: '2099-12-15',
   publishedAt: '2026-11-01T10:00:00.000Z',
   itemsCount: 3,
   ...overrides,
