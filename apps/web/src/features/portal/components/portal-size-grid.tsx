@@ -6,7 +6,7 @@ import { type ClipboardEvent, type FormEvent, useId, useRef, useState } from 're
 import { useAddToPortalCart } from '@/api/portal/add-to-portal-cart';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { closedOnDeadline } from '@/features/portal/components/portal-ordering-closed';
+import { closedOnDeadline, PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
 import { usePortal } from '@/features/portal/portal-context';
 import { fillRow, pastedRow, readQuantity, readSizeRun } from '@/lib/order-quantities';
 
@@ -76,13 +76,13 @@ export function PortalSizeGrid({ item }: { item: PortalItem }) {
         <h2 id="portal-item-order" className="text-base font-semibold">
           {portalOrderTexts.orderTitle}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {preview
-            ? portalOrderTexts.previewReadOnly
-            : closedOn
-              ? portalOrderTexts.orderingClosed(closedOn)
-              : portalOrderTexts.orderHint}
-        </p>
+        {closedOn && !preview ? (
+          <PortalOrderingClosedNote>{portalOrderTexts.orderingClosed(closedOn)}</PortalOrderingClosedNote>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {preview ? portalOrderTexts.previewReadOnly : portalOrderTexts.orderHint}
+          </p>
+        )}
       </div>
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
         {/* Every size in sight: the run wraps onto more lines rather than scrolling out of view. */}
