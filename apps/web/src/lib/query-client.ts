@@ -28,8 +28,10 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
+        // Another staff member's changes reach a list within 30 s of a visit, and at once when
+        // someone comes back to the tab after that: the lists on screen are asked again then.
         staleTime: 30_000,
-        refetchOnWindowFocus: false,
+        refetchOnWindowFocus: true,
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
       },

@@ -11,6 +11,9 @@ export const catalogTexts = {
   unpublishedSubtitle: 'saved progress but not published',
   unpublishedBadge: 'Unpublished',
   sortingPendingBadge: 'Sorting Pending',
+  /** A published catalog past its deadline for orders: customers see it but can no longer order. */
+  orderingClosedBadge: 'Ordering closed',
+  orderingClosedTitle: 'The deadline has passed: customers see this catalog but can no longer order from it.',
   sentOn: 'Sent on',
   deadline: 'Deadline',
   totalItems: 'Total items',

@@ -40,7 +40,7 @@ const activeCatalog: CatalogOverview = {
   sortingCompleted: 1,
   itemsCount: 40,
   sentOn: '2026-01-31',
-  deadline: '2026-12-31',
+  deadline: '2099-12-31',
   catalogs: [],
 };
 

@@ -27,7 +27,7 @@ const published: CatalogOverview = {
   sortingCompleted: 1,
   itemsCount: 40,
   sentOn: '2026-01-31',
-  deadline: '2026-12-31',
+  deadline: '2099-12-31',
   catalogs: counts(5, 20, 10, 5),
 };
 const unpublished: CatalogOverview = {
@@ -106,12 +106,13 @@ describe('/home/catalogs', () => {
     const active = card('Crocs Spring 2026');
     expect(within(active).getByText('Crocs Spring 2026')).toBeTruthy();
     expect(within(active).getByText('Pre-Book')).toBeTruthy();
-    // Calendar dates as the API gives them (2026-01-31, 2026-12-31), MM/DD/YYYY, never shifted.
+    // Calendar dates as the API gives them (2026-01-31, 2099-12-31), MM/DD/YYYY, never shifted.
     expect(within(active).getByText('01/31/2026')).toBeTruthy();
-    expect(within(active).getByText('12/31/2026')).toBeTruthy();
+    expect(within(active).getByText('12/31/2099')).toBeTruthy();
     expect(within(active).getByText('40')).toBeTruthy();
     expect(within(active).queryByText('Unpublished')).toBeNull();
     expect(within(active).queryByText('Sorting Pending')).toBeNull();
+    expect(within(active).queryByText(catalogTexts.orderingClosedBadge)).toBeNull();
     expect(within(active).getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe(
       '/home/catalog-segmentation/11',
     );
@@ -252,6 +253,18 @@ describe('/home/catalogs', () => {
     fireEvent.click(await publishButton(await screen.findByRole('dialog')));
     expect(await screen.findByText(errorMessages.failedToPublishCatalog)).toBeTruthy();
     expect(within(section('Unpublished Catalogs')).getAllByTestId('catalog-card')).toHaveLength(2);
+  });
+
+  it('marks a published catalog past its deadline for orders, not an unpublished one', async () => {
+    const closed = { ...published, deadline: '2020-12-31' };
+    stubApi(({ path }) =>
+      path === '/api/crocs/catalogs/latest' ? ok([closed, { ...unpublished, deadline: '2020-12-31' }]) : undefined,
+    );
+    renderApp('/home/catalogs');
+    await screen.findByRole('heading', { name: 'Active Catalogs' });
+    const badge = within(card('Crocs Spring 2026')).getByText(catalogTexts.orderingClosedBadge);
+    expect(badge.getAttribute('title')).toBe(catalogTexts.orderingClosedTitle);
+    expect(within(card('Crocs ATS June')).queryByText(catalogTexts.orderingClosedBadge)).toBeNull();
   });
 
   it('hides empty sections, and is the /home index too', async () => {

@@ -1,3 +1,4 @@
+import { orderingClosed } from '@lineup/contracts/ordering-deadline';
 import { lineListTypeLabel } from '@lineup/contracts/texts/line-list-types';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import type { CatalogOverview } from '@lineup/contracts/pim';
@@ -72,6 +73,11 @@ export function CatalogCard({
           <div className="flex flex-wrap gap-1.5">
             {archived ? <Badge variant="secondary">{catalogTexts.archivedBadge}</Badge> : null}
             {published ? null : <Badge variant="outline">{catalogTexts.unpublishedBadge}</Badge>}
+            {published && orderingClosed(catalog.deadline) ? (
+              <Badge variant="warning" title={catalogTexts.orderingClosedTitle}>
+                {catalogTexts.orderingClosedBadge}
+              </Badge>
+            ) : null}
             {sortingPending && !archived ? <Badge variant="warning">{catalogTexts.sortingPendingBadge}</Badge> : null}
           </div>
         </div>

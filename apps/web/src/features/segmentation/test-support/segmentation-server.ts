@@ -143,7 +143,7 @@ export function segmentationServer(
       sortingCompleted,
       itemsCount: state.size,
       sentOn: null,
-      deadline: '2026-03-15',
+      deadline: '2099-03-15',
       catalogs: counts(),
     });
     if (kind === 'save') {
