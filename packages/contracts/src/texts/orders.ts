@@ -156,6 +156,8 @@ export const newOrderTexts = {
   catalogOption: (brand: string, name: string) => `${brand} – ${name}`,
   catalogsLoading: 'Loading catalogs…',
   noCatalogs: 'This store sees no published catalog: give it a catalog segment for a brand with one.',
+  pastDeadline: (deadline: string) =>
+    `Its deadline was ${deadline}: the store's buyers can no longer order from it, but you can place this order.`,
   searchLabel: 'Find items',
   searchPlaceholder: 'Search by model code, silhouette or color',
   itemsLoading: 'Searching…',

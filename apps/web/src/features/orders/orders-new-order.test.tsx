@@ -69,11 +69,12 @@ const items = [anItem('10001-001', 'Classic Clog', '59.99'), anItem('20002-001',
 /** The New Order calls answered; `place` answers the order (a placed order 55 by default). */
 function newOrderServer(
   place: (call: ApiCall) => Response = () => ok(orderDetail(55), orderPlaceMessages.orderPlaced(55, 'Downtown'), 201),
+  downtownCatalogs: PortalCatalog[] = [spring],
 ) {
   return stubOrdersApi((call) => {
     if (call.path === '/api/stores') return ok(stores);
     if (call.path === '/api/organizations') return ok(organizations);
-    if (call.path === `/api/orders/stores/${DOWNTOWN}/catalogs`) return ok([spring]);
+    if (call.path === `/api/orders/stores/${DOWNTOWN}/catalogs`) return ok(downtownCatalogs);
     if (call.path === `/api/orders/stores/${EMPTY}/catalogs`) return ok([]);
     if (call.path === `/api/orders/stores/${DOWNTOWN}/catalogs/7/items`) {
       const search = (call.search.get('search') ?? '').toLowerCase();
@@ -159,6 +160,17 @@ describe('New Order', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: /Order #55/ })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says when the catalog is past its deadline, and still places the order', async () => {
+    const calls = newOrderServer(undefined, [{ ...spring, deadline: '2020-02-27' }]);
+    const dialog = await openDialog();
+    await chooseDowntownSpring(dialog);
+    expect(within(dialog).getByText(newOrderTexts.pastDeadline('02/27/2020'))).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: newOrderTexts.addItemLabel('10001-001') }));
+    fireEvent.change(quantity('10001-001', 'M4'), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: newOrderTexts.place }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/orders/place')).toBe(true));
   });
 
   it('says when nothing is to be ordered, or when a store sees no catalog, and sends nothing', async () => {

@@ -1,4 +1,6 @@
+import { orderingClosed } from '@lineup/contracts/ordering-deadline';
 import type { PlaceOrderItem } from '@lineup/contracts/orders-place';
+import type { PortalCatalog } from '@lineup/contracts/portal';
 import { newOrderTexts } from '@lineup/contracts/texts/orders';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
@@ -18,6 +20,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { OrdersNewOrderItems } from '@/features/orders/components/orders-new-order-items';
+import { formatCalendarDate } from '@/lib/dates';
 import { OrdersSizeGrid, unitsOf } from '@/features/orders/components/orders-size-grid';
 import { readSizeRun } from '@/lib/order-quantities';
 
@@ -51,10 +54,16 @@ function storeHint(stores: { options: unknown[]; isPending: boolean }) {
   return stores.options.length === 0 ? newOrderTexts.noStores : undefined;
 }
 
-/** Under the catalog select: while the store's catalogs load, or that it sees none. */
-function catalogHint(catalogs: { data?: unknown[]; isPending: boolean }) {
+/**
+ * Under the catalog select: while the store's catalogs load, that it sees none, or that the one
+ * chosen is past its deadline (customers can no longer order from it; staff still place orders).
+ */
+function catalogHint(catalogs: { data?: PortalCatalog[]; isPending: boolean }, lineListId: number | null) {
   if (catalogs.isPending) return newOrderTexts.catalogsLoading;
-  return catalogs.data?.length === 0 ? newOrderTexts.noCatalogs : undefined;
+  if (catalogs.data?.length === 0) return newOrderTexts.noCatalogs;
+  const chosen = catalogs.data?.find((catalog) => catalog.lineListId === lineListId);
+  if (!chosen || !orderingClosed(chosen.deadline)) return undefined;
+  return newOrderTexts.pastDeadline(formatCalendarDate(chosen.deadline) ?? '');
 }
 
 /**
@@ -157,7 +166,7 @@ function NewOrderForm({
         <FormField
           id="new-order-catalog"
           label={newOrderTexts.catalogLabel}
-          hint={storeId === '' ? undefined : catalogHint(catalogs)}
+          hint={storeId === '' ? undefined : catalogHint(catalogs, lineListId)}
         >
           <NativeSelect
             value={lineListId === null ? '' : String(lineListId)}
