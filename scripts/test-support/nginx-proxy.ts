@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export type SplitServices = { auth: string; users: string; pim: string };
 
 /** The nginx block of docs/deployment.md, with each upstream's server, the port and the files' folder replaced. */
-export function documentedProxyRules(options: { port: number; services: SplitServices; webRoot: string }): string {
+function documentedProxyRules(options: { port: number; services: SplitServices; webRoot: string }): string {
   const doc = fs.readFileSync(path.join(root, 'docs/deployment.md'), 'utf8');
   const block = /```nginx\n([\s\S]*?)```/.exec(doc)?.[1];
   if (!block) throw new Error('docs/deployment.md has no nginx block');

@@ -80,11 +80,16 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
   }, [failed, navigate]);
 
   const parents = preview.data?.parents;
+  const staged = preview.data?.lineList.status === 'staged';
   // New, old and changed say what saving would do: a saved line list has nothing left to save.
-  const viewShown = preview.data?.lineList.status === 'staged' ? view : 'all';
+  const viewShown = staged ? view : 'all';
   const shown = useMemo(
     () => (parents ? filterPreviewParents(parents, viewShown, address.q ?? '') : []),
     [parents, viewShown, address.q],
+  );
+  const tableColumns = useMemo(
+    () => (staged ? columnVisibility : { ...columnVisibility, status: false }),
+    [staged, columnVisibility],
   );
 
   if (!preview.data) {
@@ -98,7 +103,6 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
   }
 
   const { lineList, counts, mode, removedModelCodes } = preview.data;
-  const staged = lineList.status === 'staged';
   const title = previewTexts.title(lineList.brandName, previewTexts.typeLabels[lineList.type]);
 
   // In update mode the staged row is gone once saved: its items went to the line list it replaces.
@@ -191,10 +195,7 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
         </span>
       </div>
 
-      <LineListPreviewTable
-        parents={shown}
-        columnVisibility={staged ? columnVisibility : { ...columnVisibility, status: false }}
-      />
+      <LineListPreviewTable parents={shown} columnVisibility={tableColumns} />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="outline" onClick={back} disabled={discard.isPending || save.isPending}>
