@@ -69,6 +69,25 @@ function sheetJsWorkbook(): XLSX.WorkBook {
 }
 
 describe('annotateWorkbook', () => {
+  it('fills only the problem cell of a column whose cells share one format, keeping the format on every cell', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Spring 2026');
+    sheet.addRows([HEADER, ...ROWS]);
+    // One price format and one bold header, as a brand's file styles its columns.
+    for (const row of [2, 3, 4]) sheet.getCell(`F${row}`).numFmt = '"$"#,##0.00';
+    sheet.getRow(1).font = { bold: true };
+    const written = await workbook.xlsx.writeBuffer();
+
+    const annotated = await annotateWorkbook(written as ArrayBuffer, 'xlsx', [problems[1]!, problems[4]!]);
+    const { marks } = await marksOf(annotated);
+    expect(marks).toEqual({ F3: EXPECTED.F3, A1: EXPECTED.A1 });
+    const reread = new ExcelJS.Workbook();
+    await reread.xlsx.load(annotated.buffer);
+    const first = reread.worksheets[0]!;
+    expect(['F2', 'F3', 'F4'].map((address) => first.getCell(address).numFmt)).toEqual(Array(3).fill('"$"#,##0.00'));
+    expect(first.getCell('B1').font?.bold).toBe(true);
+  });
+
   it('fills and notes exactly the problem cells of an .xlsx, joining problems of one cell, and keeps the values', async () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Spring 2026').addRows([HEADER, ...ROWS]);

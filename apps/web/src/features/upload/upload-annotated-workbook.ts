@@ -57,7 +57,12 @@ export async function annotateWorkbook(
   }
   for (const [address, messages] of messagesByCell) {
     const cell = sheet.getCell(address);
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: PROBLEM_CELL_FILL_ARGB } };
+    // exceljs shares one style object between the cells of one format (a price column, a styled
+    // header): the fill goes on a copy of it, or every cell of that format would turn red.
+    cell.style = {
+      ...cell.style,
+      fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: PROBLEM_CELL_FILL_ARGB } },
+    };
     cell.note = messages.join('\n');
   }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
