@@ -23,5 +23,7 @@ export function portalOrderQueryOptions(access: PortalAccess, storeId: string, o
   return queryOptions({
     queryKey: portalQueryKeys.order(access, storeId, orderId),
     queryFn: ({ signal }) => getPortalOrder(access, storeId, orderId, signal),
+    // Staff move orders along at any time: each visit asks again (what was seen shows meanwhile).
+    staleTime: 0,
   });
 }

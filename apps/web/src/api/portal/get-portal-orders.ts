@@ -31,6 +31,8 @@ export function portalOrdersQueryOptions(access: PortalAccess, storeId: string, 
   return queryOptions({
     queryKey: portalQueryKeys.ordersPage(access, storeId, page),
     queryFn: ({ signal }) => getPortalOrders(access, storeId, page, signal),
+    // Staff move orders along at any time: each visit asks again (what was seen shows meanwhile).
+    staleTime: 0,
   });
 }
 

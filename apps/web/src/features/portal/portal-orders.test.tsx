@@ -96,6 +96,32 @@ describe('/portal/orders', () => {
     expect(within(table).getByRole('link', { name: '#31' }).getAttribute('href')).toBe('/portal/orders/31');
   });
 
+  it('asks for the history again on each visit: staff move orders along meanwhile', async () => {
+    let status: 'shipped' | 'delivered' = 'shipped';
+    servePortalOrdering({
+      orders: (call) => {
+        if (call.method === 'GET' && call.path === ORDERS) {
+          const data = [anOrderRow(31, { status })];
+          const pagination = { page: 1, pageSize: 10, total: 1 };
+          return jsonResponse(200, { success: true, message: orderMessages.ordersListed, data, pagination });
+        }
+        if (call.method === 'GET' && call.path === `${ORDERS}/31`) {
+          return jsonResponse(200, { success: true, message: 'OK', data: { ...order, status } });
+        }
+        return undefined;
+      },
+    });
+    renderPortal('/portal/orders');
+    const table = await screen.findByRole('table', { name: portalOrderTexts.ordersTitle });
+    expect(within(table).getByText(orderTexts.statuses.shipped)).toBeTruthy();
+    status = 'delivered';
+    fireEvent.click(within(table).getAllByRole('link')[0]!);
+    await screen.findByRole('heading', { name: portalOrderTexts.orderPageTitle(31) });
+    fireEvent.click(screen.getByRole('link', { name: portalOrderTexts.ordersLink, exact: true }));
+    const again = await screen.findByRole('table', { name: portalOrderTexts.ordersTitle });
+    await waitFor(() => expect(within(again).getByText(orderTexts.statuses.delivered)).toBeTruthy());
+  });
+
   it('pages through the history, the page in the address', async () => {
     const { calls } = serveOrders({ total: 3 });
     const router = renderPortal('/portal/orders');
