@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type CellValue, dayOf, importText, moneyOf, NOT_READABLE, quantityOf, upcOf } from './import-cell-values';
+import {
+  type CellValue,
+  dayOf,
+  importText,
+  moneyOf,
+  NOT_READABLE,
+  quantityOf,
+  readImageUrlsCell,
+  upcOf,
+} from './import-cell-values';
+import { uploadMessages } from './messages';
 
 describe('cells as people write them', () => {
   it.each<[CellValue, string]>([
@@ -70,4 +80,28 @@ describe('cells as people write them', () => {
     expect(quantityOf('two')).toBe(NOT_READABLE);
     expect(quantityOf('')).toBeNull();
   });
+});
+
+describe('image address cells', () => {
+  const at = { header: 'Image', row: 7 };
+  it.each<[CellValue, string[] | null]>([
+    ['https://cdn.example.com/a.jpg', ['https://cdn.example.com/a.jpg']],
+    [
+      'https://cdn.example.com/a.jpg, http://cdn.example.com/b.png',
+      ['https://cdn.example.com/a.jpg', 'http://cdn.example.com/b.png'],
+    ],
+    ['HD-WALLY_black.jpg; HD-WALLY_side.webp', ['HD-WALLY_black.jpg', 'HD-WALLY_side.webp']],
+    ['No Image', []],
+    ['  ', []],
+    [null, []],
+  ])('reads %j as %j', (cell, expected) => {
+    expect(readImageUrlsCell(cell, at)).toEqual({ value: expected });
+  });
+
+  it.each(['View image', 'see photo', 'TBD', 'javascript:alert(1)'])(
+    'refuses %j, which is no address (a link shows its text, not its address)',
+    (cell) => {
+      expect(readImageUrlsCell(cell, at)).toEqual({ problem: uploadMessages.notImageAddress('Image', 7, cell) });
+    },
+  );
 });

@@ -180,6 +180,25 @@ export function readDayCell(value: CellValue, { header, row }: CellAt): FieldRea
   return { value: day };
 }
 
+/** An image address: an http(s) URL, or a file name with its extension (the brand's own image names). */
+const IMAGE_ADDRESS = /^(https?:\/\/\S+|[\w.\-/%~+]+\.[a-z0-9]{2,5})$/i;
+
+/**
+ * A cell of image addresses: 'a.jpg, b.jpg' (commas, semicolons, bars, new lines or spaces
+ * between them); 'No Image' and a blank cell mean none. Anything else is a problem: a link whose
+ * text is "View image" would otherwise import its text, not its address.
+ */
+export function readImageUrlsCell(value: CellValue, at: CellAt): FieldRead<string[]> {
+  const read = readTextCell('image_urls', value, at);
+  if ('problem' in read) return read;
+  const parts = (read.value ?? '')
+    .split(/[\s,;|]+/)
+    .filter((part) => part && !/^no$/i.test(part) && !/^image$/i.test(part));
+  if (parts.some((part) => !IMAGE_ADDRESS.test(part)))
+    return { problem: uploadMessages.notImageAddress(at.header, at.row, read.value ?? '') };
+  return { value: parts };
+}
+
 /** The longest text each field may hold (the database's bounds). */
 export const IMPORT_FIELD_MAX_LENGTH: Record<ImportField, number> = {
   model_code: 100,

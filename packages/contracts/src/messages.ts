@@ -128,7 +128,10 @@ export const uploadMessages = {
     `Row ${row}, column "${column}": "${value}" is not a number.`,
   badQuantity: (column: string, row: number, value: string) =>
     `Row ${row}, column "${column}": "${value}" is not a whole number of 0 or more.`,
-  badDate: (column: string, row: number, value: string) => `Row ${row}, column "${column}": "${value}" is not a date.`,
+  badDate: (column: string, row: number, value: string) =>
+    `Row ${row}, column "${column}": "${value}" is not a date: write it month first (03/15/2026) or as 2026-03-15, or use a date cell.`,
+  notImageAddress: (column: string, row: number, value: string) =>
+    `Row ${row}, column "${column}": "${value}" is not an image address: write the address itself (https://…) in the cell; the text of a link is not its address.`,
   tooLong: (column: string, row: number, max: number) =>
     `Row ${row}, column "${column}": the value is longer than ${max} characters.`,
   duplicateSku: (sku: string, row: number, firstRow: number) =>

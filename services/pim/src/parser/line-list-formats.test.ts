@@ -219,6 +219,23 @@ describe('every problem at once', () => {
     });
   });
 
+  it('refuses an image cell whose text is no address (a link shows its text), naming the cell', async () => {
+    const header = ['Model', 'Name', 'Color', 'SKU', 'Size', 'Image'];
+    const file = await sheetFile('Spring 2026', [
+      header,
+      ['M1', 'Clog', 'Black', 'S1', '8', 'https://cdn.example.com/m1.jpg'],
+      ['M2', 'Clog', 'White', 'S2', '8', 'View image'],
+    ]);
+    const format: ImportFormatDefinition = {
+      ...CROCS_IMPORT_FORMAT,
+      columns: header.map((h, i) => ({ header: h, field: [...CROCS_FIELDS.slice(0, 5), 'image_urls' as const][i]! })),
+    };
+    const problem = await refusal(readWith(file, format));
+    expect(problem.problems!.list).toEqual([
+      { row: 3, column: 'F', value: 'View image', message: uploadMessages.notImageAddress('Image', 3, 'View image') },
+    ]);
+  });
+
   it('keeps the first 200 problems and counts them all to the end of the file', async () => {
     const header = ['Model', 'Name', 'Color', 'SKU', 'Size', 'MSRP'];
     const rows = [

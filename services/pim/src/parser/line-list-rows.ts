@@ -9,6 +9,7 @@ import {
   quantityOf,
   readDayCell,
   readMsrpCell,
+  readImageUrlsCell,
   readTextCell,
   upcOf,
 } from '@lineup/contracts/import-cell-values';
@@ -36,14 +37,6 @@ export type ParentValues = Record<ParentField, string | number | null>;
 export type RowSku = SkuSnapshot & { column: number };
 export type RowRead = { modelCode: string; values: ParentValues; skus: RowSku[] };
 
-/** 'a.jpg, b.jpg' (commas, semicolons, new lines or spaces); 'No Image' means none. */
-export function splitImageUrls(text: string): string[] {
-  return text
-    .split(/[\s,;|]+/)
-    .map((part) => part.trim())
-    .filter((part) => part && !/^no$/i.test(part) && !/^image$/i.test(part));
-}
-
 /** The row being read, where its problems go: one per row, so no function is made per row. */
 type RowAt = { row: SheetRow; columns: FileColumns; problems: ProblemList };
 
@@ -69,6 +62,15 @@ function fieldText(at: RowAt, field: ImportField): string | null {
   if ('value' in read) return read.value;
   report(at, column.index, read.problem);
   return null;
+}
+
+function readImages(at: RowAt): string[] {
+  const column = at.columns.fields.get('image_urls');
+  if (!column) return [];
+  const read = readImageUrlsCell(cellAt(at, column.index), { header: column.header, row: at.row.number });
+  if ('value' in read) return read.value ?? [];
+  report(at, column.index, read.problem);
+  return [];
 }
 
 function readMsrp(at: RowAt): number | null {
@@ -122,7 +124,7 @@ export function readItemRow(
     wear_occasion: fieldText(at, 'wear_occasion'),
     target_fit: fieldText(at, 'target_fit'),
   };
-  const image_urls = splitImageUrls(fieldText(at, 'image_urls') ?? '');
+  const image_urls = readImages(at);
 
   const skus: RowSku[] = [];
   if (!wide && sku && size) skus.push({ sku, size, image_urls, column: columns.fields.get('sku')!.index });

@@ -90,6 +90,32 @@ describe('previewImportedRows', () => {
     ]);
   });
 
+  it('shows image addresses as the import stores them, and names a link text that is no address', () => {
+    const rows: SampleRow[] = [
+      { row: 1, cells: ['Style', 'Photo'] },
+      { row: 2, cells: ['10001', 'https://cdn.example.com/a.jpg; b.png'] },
+      { row: 3, cells: ['10002', 'View image'] },
+      { row: 4, cells: ['10003', 'No Image'] },
+    ];
+    const preview = previewImportedRows(
+      {
+        ...base,
+        headerRow: 1,
+        columns: [
+          { header: 'Model Code', field: 'model_code', aliases: ['Style'] },
+          { header: 'Image', field: 'image_urls', aliases: ['Photo'] },
+        ],
+      },
+      rows,
+    );
+    expect(preview.rows.map((row) => [row.values.image_urls, row.refused])).toEqual([
+      ['https://cdn.example.com/a.jpg, b.png', []],
+      ['View image', ['image_urls']],
+      ['', []],
+    ]);
+    expect(preview.problems).toEqual([uploadMessages.notImageAddress('Image', 3, 'View image')]);
+  });
+
   it('names text the import would refuse: longer than its field holds, or blank where a row needs it', () => {
     const longColor = 'x'.repeat(IMPORT_FIELD_MAX_LENGTH.color + 1);
     const rows: SampleRow[] = [

@@ -2,6 +2,7 @@ import {
   NOT_READABLE,
   quantityOf,
   readDayCell,
+  readImageUrlsCell,
   readMsrpCell,
   readTextCell,
   upcOf,
@@ -30,8 +31,9 @@ export type ImportPreview = { fields: ImportField[]; rows: PreviewRow[]; problem
 
 /**
  * A mapped cell as the import reads it (the same readers): a price as its amount in cents, a date
- * as YYYY-MM-DD, other text trimmed; or the import's problem with it (a price or date it cannot
- * read, text longer than its field holds, a blank cell in a field a row needs).
+ * as YYYY-MM-DD, image addresses as a list, other text trimmed; or the import's problem with it (a
+ * price, date or image address it cannot read, text longer than its field holds, a blank cell in a
+ * field a row needs).
  */
 function importedValue(field: ImportField, text: string, at: { header: string; row: number }) {
   if (field === 'msrp') {
@@ -41,6 +43,10 @@ function importedValue(field: ImportField, text: string, at: { header: string; r
   if (field === 'expected_shipped_date') {
     const read = readDayCell(text, at);
     return 'value' in read ? { value: read.value ?? '' } : read;
+  }
+  if (field === 'image_urls') {
+    const read = readImageUrlsCell(text, at);
+    return 'value' in read ? { value: (read.value ?? []).join(', ') } : read;
   }
   const read = readTextCell(field, text, at);
   return 'value' in read ? { value: read.value ?? '' } : read;

@@ -117,7 +117,7 @@ describe('/portal/orders', () => {
     status = 'delivered';
     fireEvent.click(within(table).getAllByRole('link')[0]!);
     await screen.findByRole('heading', { name: portalOrderTexts.orderPageTitle(31) });
-    fireEvent.click(screen.getByRole('link', { name: portalOrderTexts.ordersLink, exact: true }));
+    fireEvent.click(screen.getByRole('link', { name: portalOrderTexts.ordersLink }));
     const again = await screen.findByRole('table', { name: portalOrderTexts.ordersTitle });
     await waitFor(() => expect(within(again).getByText(orderTexts.statuses.delivered)).toBeTruthy());
   });
