@@ -142,6 +142,10 @@ test.describe('an order placed in the customer portal', () => {
     await expect(page).toHaveURL(new RegExp(`/home/orders/${orderId}$`));
     await expect(page.getByRole('heading', { level: 1, name: orderPageTexts.title(orderId) })).toBeVisible();
     await page.getByRole('button', { name: orderPageTexts.moveTo(orderTexts.statuses.processing) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: orderPageTexts.moveTo(orderTexts.statuses.processing) })
+      .click();
     await expect(page.getByRole('button', { name: orderPageTexts.moveTo(orderTexts.statuses.shipped) })).toBeVisible();
 
     // The store's main contact and the buyer each get a mail of the submit and one of the change.

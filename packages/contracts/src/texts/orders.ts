@@ -103,6 +103,11 @@ export const orderPageTexts = {
   byUser: (name: string) => `by ${name}`,
   unknownUser: 'a former user',
   moveTo: (status: string) => `Mark ${status}`,
+  /** Each step is mailed to the store and cannot be taken back: it is confirmed first. */
+  moveTitle: (id: number, status: string) => `Mark order #${id} ${status}?`,
+  moveQuestion: (status: string) =>
+    `The store's main contact and the buyer are e-mailed that the order is ${status.toLowerCase()}. This step cannot be taken back.`,
+  notNow: 'Not now',
   cancelOrder: 'Cancel Order',
   cancelTitle: (id: number) => `Cancel order #${id}?`,
   cancelQuestion: 'The store will see this order as cancelled. This action is irreversible.',

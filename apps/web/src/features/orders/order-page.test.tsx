@@ -50,10 +50,19 @@ describe('/home/orders/{orderId}', () => {
     expect(crumbLabels()).toEqual(['Home', 'Orders', 'All Orders', '#42']);
   });
 
-  it('moves the order to its next step and shows the change', async () => {
+  it('moves the order to its next step once confirmed, and shows the change', async () => {
     const calls = orderServer();
     renderApp('/home/orders/42');
     fireEvent.click(await screen.findByRole('button', { name: orderPageTexts.moveTo('Processing') }));
+    let dialog = await screen.findByRole('dialog', { name: orderPageTexts.moveTitle(42, 'Processing') });
+    expect(within(dialog).getByText(orderPageTexts.moveQuestion('Processing'))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: orderPageTexts.notNow }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.path === '/api/orders/42/status')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: orderPageTexts.moveTo('Processing') }));
+    dialog = await screen.findByRole('dialog', { name: orderPageTexts.moveTitle(42, 'Processing') });
+    fireEvent.click(within(dialog).getByRole('button', { name: orderPageTexts.moveTo('Processing') }));
     expect(await screen.findByText(orderMessages.statusChanged('Processing'))).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/orders/42/status')).toMatchObject({
       method: 'POST',
@@ -87,6 +96,8 @@ describe('/home/orders/{orderId}', () => {
     });
     renderApp('/home/orders/42');
     fireEvent.click(await screen.findByRole('button', { name: orderPageTexts.moveTo('Processing') }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: orderPageTexts.moveTo('Processing') }));
     expect(await screen.findByText(orderMessages.sameStatus('Processing'))).toBeTruthy();
   });
 

@@ -6,16 +6,19 @@ import { useChangeOrderStatus } from '@/api/orders/change-order-status';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
+type NextStatus = Exclude<OrderStatus, 'draft' | 'pending'>;
+
 /**
  * The order's next step as a button (Mark Processing, Mark Shipped, …) and, while it can still be
- * cancelled, Cancel Order behind a confirmation.
+ * cancelled, Cancel Order. Each is confirmed first: the store is e-mailed and no step goes back.
  */
 export function OrderStatusActions({ order }: { order: OrderDetail }) {
   const change = useChangeOrderStatus(order.id);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const steps = order.nextStatuses.filter((status) => status !== 'cancelled');
+  const [confirmStep, setConfirmStep] = useState<NextStatus | null>(null);
+  const steps = order.nextStatuses.filter((status) => status !== 'cancelled') as NextStatus[];
   const cancellable = order.nextStatuses.includes('cancelled');
-  const move = (status: OrderStatus) => change.mutate({ status: status as Exclude<OrderStatus, 'draft' | 'pending'> });
+  const move = (status: NextStatus) => change.mutate({ status }, { onSettled: () => setConfirmStep(null) });
 
   if (order.nextStatuses.length === 0) {
     return <p className="text-sm text-muted-foreground">{orderPageTexts.finalStatus}</p>;
@@ -28,10 +31,20 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
         </Button>
       ) : null}
       {steps.map((status) => (
-        <Button key={status} type="button" disabled={change.isPending} onClick={() => move(status)}>
+        <Button key={status} type="button" disabled={change.isPending} onClick={() => setConfirmStep(status)}>
           {orderPageTexts.moveTo(ORDER_STATUS_LABELS[status])}
         </Button>
       ))}
+      <ConfirmDialog
+        open={confirmStep !== null}
+        onClose={() => setConfirmStep(null)}
+        onConfirm={() => confirmStep && move(confirmStep)}
+        title={confirmStep ? orderPageTexts.moveTitle(order.id, ORDER_STATUS_LABELS[confirmStep]) : ''}
+        description={confirmStep ? orderPageTexts.moveQuestion(ORDER_STATUS_LABELS[confirmStep]) : ''}
+        cancelLabel={orderPageTexts.notNow}
+        confirmLabel={confirmStep ? orderPageTexts.moveTo(ORDER_STATUS_LABELS[confirmStep]) : ''}
+        pending={change.isPending}
+      />
       <ConfirmDialog
         open={confirmCancel}
         onClose={() => setConfirmCancel(false)}
