@@ -17,6 +17,9 @@ export const importFormatMessages = {
   noHeaderRow: (rows: number) =>
     `No header row was found in the first ${rows} rows: none of them names columns like Model Code, Color, SKU or Size. Check that the file is a line list, or add a header row.`,
   headerRowOutOfRange: (max: number) => `The header row must be one of the first ${max} rows.`,
+  /** The file's header matches the format, but on another row (title rows added or removed). */
+  headerRowMoved: (found: number, expected: number) =>
+    `The header row of this file is row ${found}, not row ${expected} as the import format reads it (title rows above it were added or removed). Update the import format's header row on the brand's page, or put the header back on row ${expected}.`,
   fieldMappedTwice: (field: ImportField, first: string, second: string) =>
     `Columns "${first}" and "${second}" are both mapped to ${label(field)}: map each field to one column.`,
   headerTwice: (header: string) => `Two columns are headed "${header}": give each column its own header.`,

@@ -199,6 +199,51 @@ describe('wide files: a column per size', () => {
   });
 });
 
+describe('a header on another row than its format’s', () => {
+  const header = [
+    'Style #',
+    'Style Name',
+    'Colour',
+    'Collection',
+    'Gender',
+    'US Size',
+    'UPC',
+    'Retail Price',
+    'Ship Date',
+    'Image',
+  ];
+  const row = ['1017723', 'Arizona', 'Black', 'Classic', 'Unisex', '9', '4052001017723', 99.95, '2026-03-01', ''];
+
+  it('names the row it moved to, title rows removed or added, as one problem', async () => {
+    const untitled = await sheetFile('SS 2026', [header, row]);
+    const removed = await refusal(readWith(untitled, BIRKENSTOCK_FORMAT, label('Birkenstock')));
+    const up = importFormatMessages.headerRowMoved(1, 3);
+    expect([removed.message, removed.problems]).toEqual([
+      up,
+      { total: 1, list: [{ row: 1, column: null, value: null, message: up }] },
+    ]);
+
+    const retitled = await sheetFile('SS 2026', [
+      ['Birkenstock line list'],
+      ['Season', 'SS 2026'],
+      [],
+      [],
+      header,
+      row,
+    ]);
+    const added = await refusal(readWith(retitled, BIRKENSTOCK_FORMAT, label('Birkenstock')));
+    expect(added.message).toBe(importFormatMessages.headerRowMoved(5, 3));
+  });
+
+  it('lists the header’s own problems when no row near it matches the format', async () => {
+    const renamed = await sheetFile('SS 2026', [['Title'], ['Season', 'SS 2026'], header.with(2, 'Color'), row]);
+    const problem = await refusal(readWith(renamed, BIRKENSTOCK_FORMAT, label('Birkenstock')));
+    // The misspelt column is named on its own row, as before the search.
+    expect(problem.problems!.list.map((p) => [p.row, p.column])).toEqual([[3, 'C']]);
+    expect(problem.message).toContain('"Colour"');
+  });
+});
+
 describe('every problem at once', () => {
   it('lists each bad cell of the Crocs fixture with its row, column and value, the first one as the message', async () => {
     const problem = await refusal(

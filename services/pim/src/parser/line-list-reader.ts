@@ -8,6 +8,7 @@ import { importText } from '@lineup/contracts/import-cell-values';
 import { isBlankRow } from './columns';
 import { FileProblem } from './errors';
 import { type FileColumns, type FormatLabel, findFileColumns } from './format-header';
+import { MovedHeaderSearch } from './moved-header';
 import { PARENT_FIELDS, type ParentField, type ParentValues, readItemRow } from './line-list-rows';
 import { ProblemList } from './problem-list';
 import type { CellValue, FirstSheet } from './sheet-values';
@@ -125,11 +126,16 @@ export async function readLineList(
     if (full.size > 0 && !problems.found) await options.onParents?.([...full.values()]);
   };
 
-  /** Reads the header row: a header with problems stops the read (the rows cannot be read). */
-  const takeHeader = (cells: readonly CellValue[], rowNumber: number): FileColumns => {
+  const movedHeader = new MovedHeaderSearch(format, options.formatLabel);
+  /**
+   * Reads the header row. A header with problems stops the read (the rows cannot be read), once
+   * the same header was looked for on the rows around it (MovedHeaderSearch).
+   */
+  const takeHeader = (cells: readonly CellValue[], rowNumber: number): FileColumns | null => {
     if (seasonCell) season = seasonFromCell(seasonCell, seasonCellText, problems);
     const found = findFileColumns(cells, rowNumber, format, options.formatLabel, problems);
-    if (!found) throw problems.refusal();
+    // A header that does not match may be the format's header on another row: looked for first.
+    if (!found) movedHeader.start(rowNumber, problems);
     return found;
   };
 
@@ -137,7 +143,12 @@ export async function readLineList(
   for await (const row of sheet.rows) {
     const blank = isBlankRow(row.values);
     if (!blank) sawAnyRow = true;
+    if (movedHeader.searching) {
+      movedHeader.look(row.values, row.number);
+      continue;
+    }
     if (!columns) {
+      movedHeader.remember(row.values, row.number);
       if (seasonCell && row.number === seasonCellRow) {
         seasonCellText = importText(row.values[columnIndexOf(seasonCell)] ?? null);
       }
@@ -146,7 +157,10 @@ export async function readLineList(
         continue;
       }
       // A blank header row is not among the sheet's rows: the first row below it meets no header.
-      if (format.headerRow > 1 && row.number > format.headerRow) takeHeader([], format.headerRow);
+      if (format.headerRow > 1 && row.number > format.headerRow) {
+        takeHeader([], format.headerRow);
+        if (movedHeader.searching) movedHeader.look(row.values, row.number);
+      }
       continue;
     }
     if (blank) continue;
@@ -202,9 +216,13 @@ export async function readLineList(
     }
     if (batchSkus >= SKUS_PER_BATCH) await flush();
   }
+  if (movedHeader.searching) throw movedHeader.refusal();
   if (!columns && !sawAnyRow && !problems.found) throw new FileProblem(uploadMessages.emptySheet(sheet.name));
   // Every row was above the header row.
-  if (!columns && sawAnyRow) takeHeader([], format.headerRow);
+  if (!columns && sawAnyRow) {
+    takeHeader([], format.headerRow);
+    throw movedHeader.refusal();
+  }
   if (problems.found) throw problems.refusal();
   if (rowsCount === 0 || known.size === 0) throw new FileProblem(uploadMessages.noDataRows(sheet.name));
   await flush();
