@@ -151,6 +151,11 @@ export const newOrderTexts = {
     "Order for a store from one of the catalogs it sees. The order is submitted at once as Pending; the store's cart is left as it is.",
   close: 'Close',
   cancel: 'Cancel',
+  /** Closing New Order with items chosen. */
+  discardTitle: 'Discard this order?',
+  discardQuestion: 'The items and quantities you chose have not been placed. If you close now, they are lost.',
+  keepEditing: 'Keep editing',
+  discard: 'Discard order',
   storeLabel: 'Store',
   storePlaceholder: 'Choose a store',
   storeOption: (organization: string, store: string) => `${organization} – ${store}`,

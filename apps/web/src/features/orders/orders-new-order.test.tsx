@@ -162,6 +162,25 @@ describe('New Order', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('asks before closing with items chosen, and keeps them when staff keep editing', async () => {
+    newOrderServer();
+    const dialog = await openDialog();
+    await chooseDowntownSpring(dialog);
+    fireEvent.click(await screen.findByRole('button', { name: newOrderTexts.addItemLabel('10001-001') }));
+    fireEvent.change(quantity('10001-001', 'M4'), { target: { value: '2' } });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: newOrderTexts.cancel }));
+    const question = await screen.findByRole('dialog', { name: newOrderTexts.discardTitle });
+    fireEvent.click(within(question).getByRole('button', { name: newOrderTexts.keepEditing }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: newOrderTexts.discardTitle })).toBeNull());
+    expect(quantity('10001-001', 'M4').value).toBe('2');
+
+    fireEvent.keyDown(quantity('10001-001', 'M4'), { key: 'Escape' });
+    const again = await screen.findByRole('dialog', { name: newOrderTexts.discardTitle });
+    fireEvent.click(within(again).getByRole('button', { name: newOrderTexts.discard }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: newOrderTexts.title })).toBeNull());
+  });
+
   it('says when the catalog is past its deadline, and still places the order', async () => {
     const calls = newOrderServer(undefined, [{ ...spring, deadline: '2020-02-27' }]);
     const dialog = await openDialog();

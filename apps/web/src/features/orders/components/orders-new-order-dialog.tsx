@@ -3,12 +3,13 @@ import type { PlaceOrderItem } from '@lineup/contracts/orders-place';
 import type { PortalCatalog } from '@lineup/contracts/portal';
 import { newOrderTexts } from '@lineup/contracts/texts/orders';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useStoreCatalogs } from '@/api/orders/get-store-catalogs';
 import { usePlaceOrder } from '@/api/orders/place-order';
 import { useOrganizations } from '@/api/organizations/get-organizations';
 import { useStores } from '@/api/stores/get-stores';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogContent,
@@ -75,18 +76,44 @@ function catalogHint(catalogs: { data?: PortalCatalog[]; isPending: boolean }, l
 export function OrdersNewOrderDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const placing = usePlaceOrder();
   const navigate = useNavigate();
+  // Items chosen and not placed: closing (Cancel, Escape, the overlay, ×) asks before they are lost.
+  const [hasItems, setHasItems] = useState(false);
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  const close = () => {
+    setHasItems(false);
+    setAskingDiscard(false);
+    onOpenChange(false);
+  };
   const changeOpen = (next: boolean) => {
-    if (!placing.isPending) onOpenChange(next);
+    if (placing.isPending) return;
+    if (next) onOpenChange(true);
+    else if (hasItems) setAskingDiscard(true);
+    else close();
   };
   const onPlaced = (orderId: number) => {
-    onOpenChange(false);
+    close();
     void navigate({ to: '/home/orders/$orderId', params: { orderId: String(orderId) } });
   };
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent closeLabel={newOrderTexts.close} className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
-        <NewOrderForm placing={placing} onPlaced={onPlaced} onCancel={() => changeOpen(false)} />
+        <NewOrderForm
+          placing={placing}
+          onPlaced={onPlaced}
+          onCancel={() => changeOpen(false)}
+          onHasItems={setHasItems}
+        />
       </DialogContent>
+      <ConfirmDialog
+        open={askingDiscard}
+        onClose={() => setAskingDiscard(false)}
+        onConfirm={close}
+        title={newOrderTexts.discardTitle}
+        description={newOrderTexts.discardQuestion}
+        cancelLabel={newOrderTexts.keepEditing}
+        confirmLabel={newOrderTexts.discard}
+        destructive
+      />
     </Dialog>
   );
 }
@@ -95,10 +122,12 @@ function NewOrderForm({
   placing,
   onPlaced,
   onCancel,
+  onHasItems,
 }: {
   placing: ReturnType<typeof usePlaceOrder>;
   onPlaced: (orderId: number) => void;
   onCancel: () => void;
+  onHasItems: (hasItems: boolean) => void;
 }) {
   const stores = useOrderingStores();
   const [storeId, setStoreId] = useState('');
@@ -108,6 +137,7 @@ function NewOrderForm({
   const inputs = useRef(new Map<string, HTMLInputElement | null>());
   const catalogs = useStoreCatalogs(storeId);
   const units = chosen.reduce((sum, entry) => sum + unitsOf(entry.values), 0);
+  useEffect(() => onHasItems(chosen.length > 0), [chosen.length, onHasItems]);
 
   const chooseStore = (next: string) => {
     setStoreId(next);
