@@ -24,6 +24,11 @@ export function fillRow(values: readonly string[], start: number, cells: readonl
   return values.map((value, index) => (index >= start && index - start < cells.length ? cells[index - start]! : value));
 }
 
+/** The pasted cells holding something past the last size: fillRow leaves them out, and the user is told. */
+export function cellsPastLastSize(sizes: number, start: number, cells: readonly string[]): number {
+  return cells.slice(Math.max(0, sizes - start)).filter((cell) => cell.trim() !== '').length;
+}
+
 /** One typed quantity: a whole number of at least 1, null for nothing, or the message saying why not. */
 export function readQuantity(text: string): { quantity: number | null } | { problem: string } {
   const trimmed = text.trim();

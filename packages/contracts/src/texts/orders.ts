@@ -190,3 +190,9 @@ export const newOrderTexts = {
   placing: 'Placing order…',
   placeFailed: 'Failed to place the order',
 } as const;
+
+/** The size-run grids (the portal's item page, New Order): a pasted row longer than the sizes. */
+export const sizeRunTexts = {
+  pastLastSize: (count: number, lastSize: string) =>
+    `${count} pasted ${count === 1 ? 'quantity was' : 'quantities were'} past the last size (${lastSize}) and left out: check that the sizes line up.`,
+} as const;

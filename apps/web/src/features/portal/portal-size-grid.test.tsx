@@ -1,5 +1,6 @@
 import { orderMessages } from '@lineup/contracts/order-messages';
 import type { PortalDraft } from '@lineup/contracts/portal-orders';
+import { sizeRunTexts } from '@lineup/contracts/texts/orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ import {
 } from '@/features/portal/test-support/portal-server';
 import { aDraft, aGroup } from '@/features/portal/test-support/portal-order-fixtures';
 import { failure, ok } from '@/test/render-app';
-import { fillRow, pastedRow } from '@/lib/order-quantities';
+import { cellsPastLastSize, fillRow, pastedRow } from '@/lib/order-quantities';
 
 afterEach(resetPortal);
 
@@ -139,5 +140,18 @@ describe('pasted rows', () => {
     expect(pastedRow('1, 2,3')).toEqual(['1', '2', '3']);
     expect(pastedRow('\r\n5\t6\r\n7\t8')).toEqual(['5', '6']);
     expect(fillRow(['a', 'b', 'c'], 1, ['1', '2', '3'])).toEqual(['a', '1', '2']);
+    // What fillRow leaves out, blank cells at the end of the row not counted.
+    expect(cellsPastLastSize(3, 1, ['1', '2', '3', ''])).toBe(1);
+    expect(cellsPastLastSize(3, 0, ['1', '2', '', ' '])).toBe(0);
+  });
+
+  it('say when a pasted row is longer than the sizes left', async () => {
+    signInAs('portal', CUSTOMER_TOKEN);
+    serveItem();
+    renderPortal(ITEM_PAGE);
+    await screen.findByRole('heading', { name: 'Classic Clog - Black' });
+    fireEvent.paste(quantityOf('M6'), { clipboardData: { getData: () => '1\t2\t3\t4' } });
+    expect(sizes.map((size) => quantityOf(size).value)).toEqual(['', '', '1', '2']);
+    expect(screen.getByRole('alert').textContent).toBe(sizeRunTexts.pastLastSize(2, 'M7'));
   });
 });

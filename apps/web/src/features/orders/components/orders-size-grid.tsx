@@ -1,11 +1,11 @@
 import type { PlaceOrderItem } from '@lineup/contracts/orders-place';
-import { newOrderTexts } from '@lineup/contracts/texts/orders';
+import { newOrderTexts, sizeRunTexts } from '@lineup/contracts/texts/orders';
 import { X } from 'lucide-react';
-import { type ClipboardEvent, useId } from 'react';
+import { type ClipboardEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/money';
-import { fillRow, pastedRow, readQuantity } from '@/lib/order-quantities';
+import { cellsPastLastSize, fillRow, pastedRow, readQuantity } from '@/lib/order-quantities';
 
 /** Units the typed quantities add up to (cells that are no whole number count for nothing). */
 export function unitsOf(values: readonly string[]): number {
@@ -37,11 +37,14 @@ export function OrdersSizeGrid({
 }) {
   const gridId = useId();
   const label = newOrderTexts.item(item.silhouette, item.color, item.modelCode);
+  // Pasted cells past the last size, said under the grid until the next change.
+  const [leftOut, setLeftOut] = useState(0);
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
     const cells = pastedRow(event.clipboardData.getData('text/plain'));
     if (!cells) return;
     event.preventDefault();
     onChange(fillRow(values, index, cells));
+    setLeftOut(cellsPastLastSize(values.length, index, cells));
   };
 
   return (
@@ -89,12 +92,18 @@ export function OrdersSizeGrid({
                   const next = [...values];
                   next[index] = event.target.value;
                   onChange(next);
+                  setLeftOut(0);
                 }}
               />
             </div>
           ))}
         </div>
       </div>
+      {leftOut > 0 ? (
+        <p role="status" className="text-xs text-amber-800">
+          {sizeRunTexts.pastLastSize(leftOut, item.skus.at(-1)?.size ?? '')}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

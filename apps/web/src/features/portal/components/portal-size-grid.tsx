@@ -1,4 +1,5 @@
 import type { PortalItem } from '@lineup/contracts/portal';
+import { sizeRunTexts } from '@lineup/contracts/texts/orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, ShoppingCart } from 'lucide-react';
@@ -8,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { closedOnDeadline, PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
 import { usePortal } from '@/features/portal/portal-context';
-import { fillRow, pastedRow, readQuantity, readSizeRun } from '@/lib/order-quantities';
+import { cellsPastLastSize, fillRow, pastedRow, readQuantity, readSizeRun } from '@/lib/order-quantities';
 
 type Outcome = { kind: 'added'; units: number; catalog: string } | { kind: 'problem'; message: string } | null;
 
@@ -43,6 +44,9 @@ export function PortalSizeGrid({ item }: { item: PortalItem }) {
     if (!cells) return;
     event.preventDefault();
     change(fillRow(values, index, cells));
+    const leftOut = cellsPastLastSize(values.length, index, cells);
+    if (leftOut > 0)
+      setOutcome({ kind: 'problem', message: sizeRunTexts.pastLastSize(leftOut, item.skus.at(-1)?.size ?? '') });
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
