@@ -134,8 +134,8 @@ export const uploadMessages = {
     `Row ${row}, column "${column}": "${value}" is not an image address: write the address itself (https://…) in the cell; the text of a link is not its address.`,
   tooLong: (column: string, row: number, max: number) =>
     `Row ${row}, column "${column}": the value is longer than ${max} characters.`,
-  duplicateSku: (sku: string, row: number, firstRow: number) =>
-    `Row ${row}, column "SKU": SKU "${sku}" already appears in row ${firstRow}.`,
+  duplicateSku: (column: string, sku: string, row: number, firstRow: number) =>
+    `Row ${row}, column "${column}": SKU "${sku}" already appears in row ${firstRow}.`,
   inconsistentParent: (modelCode: string, column: string, row: number, firstRow: number) =>
     `Row ${row}, column "${column}": model code "${modelCode}" has a different value in row ${firstRow}.`,
   sheetNameWithoutSeason: (sheet: string) =>

@@ -17,6 +17,9 @@ export const previewTexts = {
   typeLabels: lineListTypeLabels,
   updateOf: (name: string) => `New version of "${name}": saving replaces its items.`,
   removedItems: (n: number) => `${n} item(s) of the current version are not in this file and will be removed.`,
+  /** Update mode, beside the new items line: what saving does to the items the line list has. */
+  updateChangesLine: (changed: number, removed: number) =>
+    `${changed} ${changed === 1 ? 'item' : 'items'} of the current version will change and ${removed} will be removed.`,
   dateSent: 'Date Sent',
   deadlineForOffers: 'Deadline for offers',
   dateOfAvailability: 'Date of availability',

@@ -42,7 +42,8 @@ export const orderTexts = {
   selectOrder: (id: string) => `Select order ${id}`,
   orderNumber: (id: number) => `#${id}`,
   noOrders: 'No orders yet',
-  noOrdersHint: 'Orders appear here once stores submit them through the customer portal.',
+  noOrdersHint:
+    'Orders appear here once stores submit them through the customer portal, or staff place them with New Order.',
   noMatchingOrders: 'No orders match these filters',
   noMatchingOrdersHint: 'Change the search or the filters to see more orders.',
   loadFailed: 'Failed to load orders',

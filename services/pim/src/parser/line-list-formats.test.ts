@@ -183,7 +183,7 @@ describe('wide files: a column per size', () => {
     expect(problem.problems!.list.map((p) => p.message)).toEqual([
       importFormatMessages.badUpc('8', 2, 'n/a'),
       importFormatMessages.badUpc('9', 2, '1234567'),
-      uploadMessages.duplicateSku('87654321', 4, 3),
+      uploadMessages.duplicateSku('12', '87654321', 4, 3),
     ]);
     const quantities = await sheetFile('x', [
       [],
@@ -257,7 +257,7 @@ describe('every problem at once', () => {
         { row: 3, column: 'F', value: 'abc', message: uploadMessages.badNumber('MSRP', 3, 'abc') },
         { row: 4, column: 'C', value: null, message: uploadMessages.blankCell('Silhouette', 4) },
         { row: 5, column: 'G', value: 'soon', message: uploadMessages.badDate('Expected Ship Date', 5, 'soon') },
-        { row: 6, column: 'L', value: '10001-001-4', message: uploadMessages.duplicateSku('10001-001-4', 6, 2) },
+        { row: 6, column: 'L', value: '10001-001-4', message: uploadMessages.duplicateSku('SKU', '10001-001-4', 6, 2) },
         { row: 7, column: 'D', value: 'Pink', message: uploadMessages.inconsistentParent('10001-001', 'Color', 7, 2) },
         { row: 8, column: 'M', value: null, message: uploadMessages.blankCell('Size', 8) },
       ],

@@ -180,7 +180,7 @@ export async function readLineList(
           row: row.number,
           column: columnLetter(column),
           value: sku,
-          message: uploadMessages.duplicateSku(sku, row.number, firstRow),
+          message: uploadMessages.duplicateSku(skuHeader(columns, column), sku, row.number, firstRow),
         });
       }
     }
@@ -240,6 +240,11 @@ export async function readLineList(
 function firstDifference(first: ParentValues, other: ParentValues): ParentField | undefined {
   for (const field of PARENT_FIELDS) if (first[field] !== other[field]) return field;
   return undefined;
+}
+
+/** The header of the column a SKU came from: a size column of the wide layout, else the SKU column. */
+function skuHeader(columns: FileColumns, index: number): string {
+  return columns.sizes.find((size) => size.index === index)?.header ?? columns.fields.get('sku')?.header ?? 'SKU';
 }
 
 /** 'B1' → 1 (column B, 0-based). */

@@ -52,7 +52,7 @@ export async function parseOpenStock(sheet: FirstSheet, maxRows = LINE_LIST_MAX_
       throw new FileProblem(uploadMessages.badQuantity(headerOf('quantity'), n, cellText(cell('quantity'))));
     }
     const first = skuRows.get(sku);
-    if (first !== undefined) throw new FileProblem(uploadMessages.duplicateSku(sku, n, first));
+    if (first !== undefined) throw new FileProblem(uploadMessages.duplicateSku(headerOf('sku'), sku, n, first));
     skuRows.set(sku, n);
     out.push({
       sku,

@@ -112,7 +112,7 @@ describe('Crocs line list (.xlsx, exceljs streaming reader)', () => {
     [
       'a duplicate SKU',
       (r: unknown[][]) => withCell(r, 3, 'SKU', r[1]![CROCS_HEADERS.indexOf('SKU')]),
-      uploadMessages.duplicateSku('10000-000-4', 3, 2),
+      uploadMessages.duplicateSku('SKU', '10000-000-4', 3, 2),
     ],
     [
       'a parent with two colors',

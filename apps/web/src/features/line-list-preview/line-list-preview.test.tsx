@@ -104,6 +104,14 @@ const table = () => screen.findByRole('table', { name: previewTexts.tableLabel }
 const bodyRows = (element: HTMLElement) => [...element.querySelectorAll('tbody tr:not([data-spacer])')];
 
 describe('/home/line-list/preview/{lineListId}', () => {
+  it('in update mode, also says how many items of the current version change and go', async () => {
+    server({ ...small(), mode: 'update', replacesLineListId: 3, removedModelCodes: ['OLD-1', 'OLD-2'] });
+    renderApp('/home/line-list/preview/7');
+    expect(await screen.findByTestId('update-changes-line')).toBeTruthy();
+    expect(screen.getByTestId('update-changes-line').textContent).toBe(previewTexts.updateChangesLine(1, 2));
+    expect(screen.getByTestId('new-items-line').textContent).toBe(previewTexts.newItemsLine(1));
+  });
+
   it('shows the title, the dates that are set, the toolbar, the new-items line, the crumbs and the rows', async () => {
     server(small());
     renderApp('/home/line-list/preview/7');
@@ -116,6 +124,8 @@ describe('/home/line-list/preview/{lineListId}', () => {
     expect(screen.getByRole('button', { name: previewTexts.addNewItem })).toBeTruthy();
     expect(screen.getByRole('button', { name: previewTexts.columns })).toBeTruthy();
     expect(screen.getByTestId('new-items-line').textContent).toBe(previewTexts.newItemsLine(1));
+    // A new line list has no current version to change.
+    expect(screen.queryByTestId('update-changes-line')).toBeNull();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
       within(crumbs)

@@ -203,9 +203,14 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
           {previewTexts.back}
         </Button>
         {staged ? (
-          <p className="ml-auto text-sm" data-testid="new-items-line">
-            {previewTexts.newItemsLine(counts.new)}
-          </p>
+          <div className="ml-auto flex flex-col items-end text-sm">
+            <p data-testid="new-items-line">{previewTexts.newItemsLine(counts.new)}</p>
+            {mode === 'update' ? (
+              <p data-testid="update-changes-line" className="text-muted-foreground">
+                {previewTexts.updateChangesLine(counts.changed, removedModelCodes.length)}
+              </p>
+            ) : null}
+          </div>
         ) : null}
         <Button onClick={() => setConfirming(true)} disabled={!staged || discard.isPending || save.isPending}>
           <Save />
