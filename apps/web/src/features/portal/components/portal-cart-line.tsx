@@ -86,12 +86,16 @@ export function PortalCartLine({
   };
   return (
     <TableRow className={first ? 'border-t' : 'border-t-0'}>
-      <TableCell className="align-top">
+      <TableCell className="min-w-24 align-top whitespace-normal">
         {first ? (
-          <span className="font-medium">{portalOrderTexts.itemName(group.silhouette, group.modelCode)}</span>
+          <>
+            <span className="font-medium">{portalOrderTexts.itemName(group.silhouette, group.modelCode)}</span>
+            {/* On a phone the color column gives way to the quantities: the color goes under the item. */}
+            <span className="block text-xs text-muted-foreground sm:hidden">{group.color}</span>
+          </>
         ) : null}
       </TableCell>
-      <TableCell className="align-top">{first ? group.color : null}</TableCell>
+      <TableCell className="hidden align-top sm:table-cell">{first ? group.color : null}</TableCell>
       <TableCell className="align-top">{line.size}</TableCell>
       <TableCell className="align-top">
         <Input
@@ -100,7 +104,7 @@ export function PortalCartLine({
           aria-describedby={problem ? problemId : undefined}
           inputMode="numeric"
           autoComplete="off"
-          className="h-8 w-20 text-right tabular-nums"
+          className="h-8 w-14 text-right tabular-nums sm:w-20"
           value={text}
           disabled={quantityDisabled || remove.isPending}
           onChange={(event) => setText(event.target.value)}
@@ -119,7 +123,9 @@ export function PortalCartLine({
           </p>
         ) : null}
       </TableCell>
-      <TableCell className="text-right align-top tabular-nums">{formatMoney(line.unitPrice)}</TableCell>
+      <TableCell className="hidden text-right align-top tabular-nums sm:table-cell">
+        {formatMoney(line.unitPrice)}
+      </TableCell>
       <TableCell className="text-right align-top tabular-nums">{formatMoney(line.lineTotal)}</TableCell>
       <TableCell className="align-top">
         <Button

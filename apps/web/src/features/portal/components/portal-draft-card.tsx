@@ -75,10 +75,10 @@ export function PortalDraftCard({
           <TableHeader>
             <TableRow>
               <TableHead>{portalOrderTexts.itemColumn}</TableHead>
-              <TableHead>{portalOrderTexts.colorColumn}</TableHead>
+              <TableHead className="hidden sm:table-cell">{portalOrderTexts.colorColumn}</TableHead>
               <TableHead>{portalOrderTexts.sizeColumn}</TableHead>
               <TableHead>{portalOrderTexts.quantityColumn}</TableHead>
-              <TableHead className="text-right">{portalOrderTexts.unitPriceColumn}</TableHead>
+              <TableHead className="hidden text-right sm:table-cell">{portalOrderTexts.unitPriceColumn}</TableHead>
               <TableHead className="text-right">{portalOrderTexts.totalColumn}</TableHead>
               <TableHead>
                 <span className="sr-only">{portalOrderTexts.removeColumn}</span>

@@ -34,7 +34,12 @@ export function PortalHeader({ session, store, cartUnits, preview, onStoreChange
             {session.organization.name}
           </span>
         </Link>
-        {store ? <PortalNav units={cartUnits} /> : null}
+        {/* On a phone the sections take a row of their own, so the organization's name is not squeezed out. */}
+        {store ? (
+          <div className="order-last w-full sm:order-none sm:w-auto">
+            <PortalNav units={cartUnits} />
+          </div>
+        ) : null}
         <div className="order-last w-full sm:order-none sm:ml-auto sm:w-72">
           <StoreSwitcher stores={session.stores} store={store} onStoreChange={onStoreChange} />
         </div>

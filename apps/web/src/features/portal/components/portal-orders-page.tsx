@@ -48,6 +48,7 @@ export function PortalOrdersPage({ page, onPageChange }: { page: number; onPageC
   );
 }
 
+/** The store's submitted orders; on a phone, the number, date, status and total (the order's page has the rest). */
 function OrdersTable({ rows }: { rows: PortalOrderRow[] }) {
   return (
     <div className="overflow-x-auto rounded-md border bg-background">
@@ -56,11 +57,11 @@ function OrdersTable({ rows }: { rows: PortalOrderRow[] }) {
           <TableRow>
             <TableHead>{portalOrderTexts.orderColumn}</TableHead>
             <TableHead>{portalOrderTexts.submittedColumn}</TableHead>
-            <TableHead>{portalOrderTexts.brandColumn}</TableHead>
-            <TableHead>{portalOrderTexts.catalogColumn}</TableHead>
+            <TableHead className="hidden sm:table-cell">{portalOrderTexts.brandColumn}</TableHead>
+            <TableHead className="hidden sm:table-cell">{portalOrderTexts.catalogColumn}</TableHead>
             <TableHead>{portalOrderTexts.statusColumn}</TableHead>
-            <TableHead>{portalOrderTexts.updatedColumn}</TableHead>
-            <TableHead className="text-right">{portalOrderTexts.unitsColumn}</TableHead>
+            <TableHead className="hidden sm:table-cell">{portalOrderTexts.updatedColumn}</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">{portalOrderTexts.unitsColumn}</TableHead>
             <TableHead className="text-right">{portalOrderTexts.totalColumn}</TableHead>
           </TableRow>
         </TableHeader>
@@ -77,13 +78,15 @@ function OrdersTable({ rows }: { rows: PortalOrderRow[] }) {
                 </Link>
               </TableCell>
               <TableCell>{formatDate(row.submittedAt)}</TableCell>
-              <TableCell>{row.brandName}</TableCell>
-              <TableCell>{row.lineListName}</TableCell>
+              <TableCell className="hidden sm:table-cell">{row.brandName}</TableCell>
+              <TableCell className="hidden sm:table-cell">{row.lineListName}</TableCell>
               <TableCell>
                 <OrderStatusBadge status={row.status} />
               </TableCell>
-              <TableCell>{formatDate(row.updatedAt)}</TableCell>
-              <TableCell className="text-right tabular-nums">{row.unitsCount.toLocaleString('en-US')}</TableCell>
+              <TableCell className="hidden sm:table-cell">{formatDate(row.updatedAt)}</TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                {row.unitsCount.toLocaleString('en-US')}
+              </TableCell>
               <TableCell className="text-right tabular-nums">{formatMoney(row.total)}</TableCell>
             </TableRow>
           ))}
