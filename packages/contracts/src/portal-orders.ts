@@ -93,6 +93,8 @@ export type PortalOrderRow = z.infer<typeof portalOrderRowSchema>;
 
 /** One order of the store with its lines and its statuses so far (oldest first). */
 export const portalOrderSchema = orderHeadSchema.extend({
+  /** The catalog's deadline for orders ('YYYY-MM-DD'), or null: past it, the order cannot be repeated. */
+  deadline: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   submittedAt: z.string().nullable(),
   replicatedFromOrderId: z.number().nullable(),

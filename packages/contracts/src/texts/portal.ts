@@ -89,6 +89,8 @@ export const portalOrderTexts = {
   /** A catalog past its deadline for orders: on its page, its items' size grids, its cards and its drafts. */
   orderingClosedBadge: 'Ordering closed',
   orderingClosed: (deadline: string) => `Ordering closed: the deadline was ${deadline}.`,
+  reorderClosed: (deadline: string) =>
+    `Ordering from this catalog closed on ${deadline}: this order cannot be repeated.`,
   orderingClosedDraft: (deadline: string) =>
     `Ordering closed: the deadline was ${deadline}. This draft can no longer be submitted; you may remove its lines.`,
   /** The item page's size grid. */

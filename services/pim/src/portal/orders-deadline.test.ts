@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { portalOrderMessages } from '@lineup/contracts/portal-messages';
-import { portalDraftSchema } from '@lineup/contracts/portal-orders';
+import { portalDraftSchema, portalOrderSchema } from '@lineup/contracts/portal-orders';
 import { utcToday } from '@lineup/contracts/ordering-deadline';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { lineLists } from '../db/schema';
@@ -53,6 +53,9 @@ describe('the deadline for orders', () => {
     ).toEqual(closed);
     expect(await w.call(w.tokens.buyer, 'POST', w.paths.submit(w.store.downtown, draft.id))).toEqual(closed);
     expect(await w.call(w.tokens.buyer, 'POST', w.paths.reorder(w.store.downtown, first.body.data.id))).toEqual(closed);
+    // The order's page tells the deadline that stops its Reorder.
+    const shownOrder = await w.call(w.tokens.buyer, 'GET', w.paths.order(w.store.downtown, first.body.data.id));
+    expect(portalOrderSchema.parse(shownOrder.body.data).deadline).toBe(yesterday);
     expect(await countRows()).toEqual(before);
 
     // The cart still shows the draft, with the deadline that closed it; a line can go.

@@ -22,6 +22,7 @@ import type { OrderStatusListener } from '../domain/orders-workflow';
 import { orderBody } from '../routes/orders-body';
 import {
   catalogToReorder,
+  lineListDeadlines,
   orderDeadline,
   portalOrderPlace,
   requireCatalogSkus,
@@ -98,9 +99,11 @@ export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: Port
       .post('/stores/:storeId/cart/:orderId/submit', orderParams, async (c) => {
         const { storeId, orderId } = c.req.valid('param');
         const { scope } = await placeOf(c, storeId);
-        requireOrderingOpen(await orderDeadline(db, scope, orderId));
+        const deadline = await orderDeadline(db, scope, orderId);
+        requireOrderingOpen(deadline);
         await submitOrder(db, orders, scope, { userId: c.get('portalCaller').userId }, orderId, onOrderStatus);
-        return ok(c, toPortalOrder(await readOrderDetail(db, scope, orderId)), orderMessages.orderSubmitted);
+        const submitted = await readOrderDetail(db, scope, orderId);
+        return ok(c, toPortalOrder(submitted, deadline), orderMessages.orderSubmitted);
       })
       .get(
         '/stores/:storeId/orders',
@@ -116,7 +119,9 @@ export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: Port
       .get('/stores/:storeId/orders/:orderId', orderParams, preview, async (c) => {
         const { storeId, orderId } = c.req.valid('param');
         const { scope } = await placeOf(c, storeId);
-        return ok(c, toPortalOrder(await readOrderDetail(db, scope, orderId)));
+        const order = await readOrderDetail(db, scope, orderId);
+        const deadlines = await lineListDeadlines(db, [order.lineListId]);
+        return ok(c, toPortalOrder(order, deadlines.get(order.lineListId) ?? null));
       })
       .post('/stores/:storeId/orders/:orderId/reorder', orderParams, async (c) => {
         const { storeId, orderId } = c.req.valid('param');

@@ -36,8 +36,10 @@ export const toPortalDraft = (order: Order, deadline: string | null): PortalDraf
   groups: groupOrderLines(order.items),
 });
 
-export const toPortalOrder = (order: OrderDetail): PortalOrder => ({
+/** An order as its store sees it, with its catalog's deadline for orders (Reorder past it is refused). */
+export const toPortalOrder = (order: OrderDetail, deadline: string | null): PortalOrder => ({
   ...head(order),
+  deadline,
   status: order.status,
   submittedAt: order.submittedAt,
   replicatedFromOrderId: order.replicatedFromOrderId,

@@ -166,6 +166,20 @@ describe('/portal/orders/{orderId}', () => {
     await waitFor(() => expect(screen.getByTestId('portal-cart-count').textContent).toBe('6'));
   });
 
+  it('cannot reorder once the catalog is past its deadline for orders, saying so', async () => {
+    signInAs('portal', CUSTOMER_TOKEN);
+    servePortalOrdering({
+      orders: (call) =>
+        call.method === 'GET' && call.path === `${ORDERS}/31`
+          ? jsonResponse(200, { success: true, message: 'OK', data: { ...order, deadline: '2020-02-27' } })
+          : undefined,
+    });
+    renderPortal('/portal/orders/31');
+    await screen.findByRole('heading', { name: portalOrderTexts.orderPageTitle(31) });
+    expect((screen.getByRole('button', { name: portalOrderTexts.reorder }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(portalOrderTexts.reorderClosed('02/27/2020'))).toBeTruthy();
+  });
+
   it('says why a reorder was refused', async () => {
     signInAs('portal', CUSTOMER_TOKEN);
     serveOrders({ reorder: failure(409, orderMessages.draftExists) });

@@ -9,6 +9,7 @@ import { useReorderPortalOrder } from '@/api/portal/reorder-portal-order';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
+import { closedOnDeadline } from '@/features/portal/components/portal-ordering-closed';
 import { usePortal } from '@/features/portal/portal-context';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -114,16 +115,20 @@ function OrderLines({ order }: { order: PortalOrder }) {
   );
 }
 
-/** Reorder: the order's lines into a new draft; the page says so, or why not (a draft already open, say). */
+/**
+ * Reorder: the order's lines into a new draft; the page says so, or why not (a draft already
+ * open, say). Off, saying why, once the catalog is past its deadline for orders.
+ */
 function Reorder({ order }: { order: PortalOrder }) {
   const { access, store, reloadCart } = usePortal();
   const preview = Boolean(access.previewStoreId);
   const reorder = useReorderPortalOrder(access, store.id, reloadCart);
+  const closedOn = closedOnDeadline(order.deadline);
   return (
     <div className="flex max-w-sm flex-col items-end gap-2 text-right">
       <Button
         variant="outline"
-        disabled={preview || reorder.isPending}
+        disabled={preview || closedOn !== null || reorder.isPending}
         title={portalOrderTexts.reorderHint}
         onClick={() => reorder.mutate(order.id)}
       >
@@ -131,6 +136,9 @@ function Reorder({ order }: { order: PortalOrder }) {
         {portalOrderTexts.reorder}
       </Button>
       {preview ? <p className="text-xs text-muted-foreground">{portalOrderTexts.previewReadOnly}</p> : null}
+      {closedOn && !preview ? (
+        <p className="text-xs text-muted-foreground">{portalOrderTexts.reorderClosed(closedOn)}</p>
+      ) : null}
       {reorder.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {reorder.error.message}
