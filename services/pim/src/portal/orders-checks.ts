@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PortalCatalog } from '@lineup/contracts/portal';
 import { portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { orderingClosed } from '@lineup/contracts/ordering-deadline';
@@ -6,9 +6,8 @@ import type { PortalCaller } from '@lineup/server-kit/api-areas';
 import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
 import type { PimDb } from '../db/database';
-import { readOrder } from '../domain/orders-read';
-import type { OrderScope } from '../domain/orders-scope';
-import { lineListItems, lineLists } from '../db/schema';
+import { isInScope, type OrderScope, orderNotFound } from '../domain/orders-scope';
+import { lineListItems, lineLists, orders } from '../db/schema';
 import { findCatalog } from './portal-catalogs';
 import { callerStore, requireSegments } from './portal-stores';
 
@@ -67,10 +66,18 @@ export async function lineListDeadlines(db: PimDb, lineListIds: number[]): Promi
   return new Map(rows.map((row) => [row.id, row.deadline]));
 }
 
-/** The deadline of an order's catalog; the order must be the scope's (404 otherwise, before anything is told of it). */
+/**
+ * The deadline of an order's catalog, in one narrow query (the order's lines are not read); the
+ * order must be the scope's (404 otherwise, before anything is told of it).
+ */
 export async function orderDeadline(db: PimDb, scope: OrderScope, orderId: number): Promise<string | null> {
-  const { lineListId } = await readOrder(db, scope, orderId);
-  return (await lineListDeadlines(db, [lineListId])).get(lineListId) ?? null;
+  const [row] = await db
+    .select({ organizationId: orders.organizationId, storeId: orders.storeId, deadline: lineLists.deadline })
+    .from(orders)
+    .innerJoin(lineLists, eq(lineLists.id, orders.lineListId))
+    .where(eq(orders.id, orderId));
+  if (!row || !isInScope(scope, row)) throw orderNotFound();
+  return row.deadline;
 }
 
 /** Every SKU is one of the catalog's: a size of an item of the line list sorted into the store's segment (400 otherwise). */
