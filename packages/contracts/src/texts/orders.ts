@@ -157,6 +157,14 @@ export const newOrderTexts = {
   discardQuestion: 'The items and quantities you chose have not been placed. If you close now, they are lost.',
   keepEditing: 'Keep editing',
   discard: 'Discard order',
+  /** Changing the store or the catalog with items chosen: the items belong to the catalog chosen. */
+  changeStoreTitle: 'Change the store?',
+  changeCatalogTitle: 'Change the catalog?',
+  changeQuestion: (items: number) =>
+    items === 1
+      ? "The item you chose comes from this store's catalog: changing the store or the catalog clears it and its quantities."
+      : `The ${items} items you chose come from this store's catalog: changing the store or the catalog clears them and their quantities.`,
+  changeAndClear: 'Change and clear items',
   storeLabel: 'Store',
   storePlaceholder: 'Choose a store',
   storeOption: (organization: string, store: string) => `${organization} – ${store}`,

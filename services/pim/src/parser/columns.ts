@@ -58,7 +58,7 @@ export function mapHeader(header: CellValue[], specs: readonly ColumnSpec[]): Ma
   return found;
 }
 
-export const isBlankRow = (values: CellValue[]) => values.every((v) => v === null || cellText(v) === '');
+export const isBlankRow = (values: readonly CellValue[]) => values.every((v) => v === null || cellText(v) === '');
 
 /** Reads a text cell within a length bound; sizes like 10 or 10.5 keep their number text. */
 export function readText(value: CellValue, column: string, row: number, max: number): string {

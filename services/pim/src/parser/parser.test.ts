@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
-import { readLineList, seasonFromSheetName } from './line-list-reader';
+import { seasonFromSheetName } from './line-list-header';
+import { readLineList } from './line-list-reader';
 import { parseOpenStock, stockTypeOf } from './open-stock';
 import {
   CROCS_HEADERS,

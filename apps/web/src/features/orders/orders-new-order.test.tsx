@@ -181,6 +181,35 @@ describe('New Order', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: newOrderTexts.title })).toBeNull());
   });
 
+  it('asks before a store or catalog change clears the items chosen', async () => {
+    newOrderServer();
+    const dialog = await openDialog();
+    await chooseDowntownSpring(dialog);
+    fireEvent.click(await screen.findByRole('button', { name: newOrderTexts.addItemLabel('10001-001') }));
+    fireEvent.change(quantity('10001-001', 'M4'), { target: { value: '2' } });
+    const store = within(dialog).getByRole('combobox', { name: newOrderTexts.storeLabel }) as HTMLSelectElement;
+
+    fireEvent.change(store, { target: { value: EMPTY } });
+    const question = await screen.findByRole('dialog', { name: newOrderTexts.changeStoreTitle });
+    expect(within(question).getByText(newOrderTexts.changeQuestion(1))).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: newOrderTexts.keepEditing }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: newOrderTexts.changeStoreTitle })).toBeNull());
+    expect(store.value).toBe(DOWNTOWN);
+    expect(quantity('10001-001', 'M4').value).toBe('2');
+
+    fireEvent.change(within(dialog).getByRole('combobox', { name: newOrderTexts.catalogLabel }), {
+      target: { value: '' },
+    });
+    const again = await screen.findByRole('dialog', { name: newOrderTexts.changeCatalogTitle });
+    fireEvent.click(within(again).getByRole('button', { name: newOrderTexts.changeAndClear }));
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: newOrderTexts.quantityLabel('10001-001', 'M4') })).toBeNull(),
+    );
+    // Nothing chosen any more: the New Order dialog closes without asking.
+    fireEvent.click(within(dialog).getByRole('button', { name: newOrderTexts.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: newOrderTexts.title })).toBeNull());
+  });
+
   it('says when the catalog is past its deadline, and still places the order', async () => {
     const calls = newOrderServer(undefined, [{ ...spring, deadline: '2020-02-27' }]);
     const dialog = await openDialog();

@@ -1,14 +1,4 @@
-import { orderingClosed } from '@lineup/contracts/ordering-deadline';
 import { CalendarX } from 'lucide-react';
-import { formatCalendarDate } from '@/lib/dates';
-
-/**
- * The deadline of a catalog that no longer takes orders, as the portal shows it; null while it
- * does (the server refuses the orders past it, whatever a screen left open shows).
- */
-export function closedOnDeadline(deadline: string | null): string | null {
-  return orderingClosed(deadline) ? formatCalendarDate(deadline) : null;
-}
 
 /** Why a catalog's ordering controls are off: its deadline for orders has passed. */
 export function PortalOrderingClosedNote({ id, children }: { id?: string; children: string }) {

@@ -7,7 +7,8 @@ import { type ClipboardEvent, type FormEvent, useId, useRef, useState } from 're
 import { useAddToPortalCart } from '@/api/portal/add-to-portal-cart';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { closedOnDeadline, PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
+import { PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
+import { closedOnDeadline } from '@/lib/ordering-deadline';
 import { usePortal } from '@/features/portal/portal-context';
 import { cellsPastLastSize, fillRow, pastedRow, readQuantity, readSizeRun } from '@/lib/order-quantities';
 

@@ -1,0 +1,236 @@
+import type { PlaceOrderItem } from '@lineup/contracts/orders-place';
+import type { PortalCatalog } from '@lineup/contracts/portal';
+import { newOrderTexts } from '@lineup/contracts/texts/orders';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useStoreCatalogs } from '@/api/orders/get-store-catalogs';
+import type { usePlaceOrder } from '@/api/orders/place-order';
+import { useOrganizations } from '@/api/organizations/get-organizations';
+import { useStores } from '@/api/stores/get-stores';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { OrdersNewOrderItems } from '@/features/orders/components/orders-new-order-items';
+import { OrdersSizeGrid, unitsOf } from '@/features/orders/components/orders-size-grid';
+import { readSizeRun } from '@/lib/order-quantities';
+import { closedOnDeadline } from '@/lib/ordering-deadline';
+
+type Chosen = { item: PlaceOrderItem; values: string[] };
+/** A new value of the store or the catalog select. */
+type SelectionChange = { kind: 'store' | 'catalog'; value: string };
+/** A quantity the dialog refuses before sending: which cell, and why. */
+type Problem = { message: string; cell?: { modelCode: string; index: number } };
+
+const cellKey = (modelCode: string, index: number) => `${modelCode}\u0000${index}`;
+
+/** The stores that may order (active, of an active customer organization), by organization and name. */
+function useOrderingStores() {
+  const stores = useStores({ refreshOnOpen: true });
+  const organizations = useOrganizations({ refreshOnOpen: true });
+  const options = useMemo(() => {
+    const byId = new Map((organizations.data ?? []).map((organization) => [organization.id, organization]));
+    return (stores.data ?? [])
+      .flatMap((store) => {
+        const organization = byId.get(store.organizationId);
+        if (store.status !== 'active' || organization?.status !== 'active' || organization.type !== 'external')
+          return [];
+        return [{ id: store.id, label: newOrderTexts.storeOption(organization.name, store.name) }];
+      })
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, [stores.data, organizations.data]);
+  return { options, isPending: stores.isPending || organizations.isPending };
+}
+
+/** Under the store select: while the stores load, or that none may order. */
+function storeHint(stores: { options: unknown[]; isPending: boolean }) {
+  if (stores.isPending) return newOrderTexts.storesLoading;
+  return stores.options.length === 0 ? newOrderTexts.noStores : undefined;
+}
+
+/**
+ * Under the catalog select: while the store's catalogs load, that it sees none, or that the one
+ * chosen is past its deadline (customers can no longer order from it; staff still place orders).
+ */
+function catalogHint(catalogs: { data?: PortalCatalog[]; isPending: boolean }, lineListId: number | null) {
+  if (catalogs.isPending) return newOrderTexts.catalogsLoading;
+  if (catalogs.data?.length === 0) return newOrderTexts.noCatalogs;
+  const chosen = catalogs.data?.find((catalog) => catalog.lineListId === lineListId);
+  const closedOn = chosen ? closedOnDeadline(chosen.deadline) : null;
+  return closedOn ? newOrderTexts.pastDeadline(closedOn) : undefined;
+}
+
+/**
+ * New Order's form: a store, a catalog it sees, and items with a quantity per size. The items come
+ * from the catalog chosen, so changing the store or the catalog with items chosen asks first.
+ */
+export function NewOrderForm({
+  placing,
+  onPlaced,
+  onCancel,
+  onHasItems,
+}: {
+  placing: ReturnType<typeof usePlaceOrder>;
+  onPlaced: (orderId: number) => void;
+  onCancel: () => void;
+  onHasItems: (hasItems: boolean) => void;
+}) {
+  const stores = useOrderingStores();
+  const [storeId, setStoreId] = useState('');
+  const [lineListId, setLineListId] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const inputs = useRef(new Map<string, HTMLInputElement | null>());
+  const catalogs = useStoreCatalogs(storeId);
+  const units = chosen.reduce((sum, entry) => sum + unitsOf(entry.values), 0);
+  useEffect(() => onHasItems(chosen.length > 0), [chosen.length, onHasItems]);
+
+  // A store or catalog change waiting for the answer to "Change and clear items?".
+  const [askingChange, setAskingChange] = useState<SelectionChange | null>(null);
+  const applyChange = (next: SelectionChange) => {
+    if (next.kind === 'store') {
+      setStoreId(next.value);
+      setLineListId(null);
+    } else setLineListId(next.value === '' ? null : Number(next.value));
+    setChosen([]);
+    setProblem(null);
+    setAskingChange(null);
+  };
+  const changeSelection = (next: SelectionChange) => {
+    if (chosen.length > 0) setAskingChange(next);
+    else applyChange(next);
+  };
+  const change = (modelCode: string, update: (entries: Chosen[]) => Chosen[]) => {
+    setChosen(update);
+    if (problem?.cell?.modelCode === modelCode || !problem?.cell) setProblem(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (storeId === '' || lineListId === null || placing.isPending) return;
+    const items: { sku: string; quantity: number }[] = [];
+    for (const { item, values } of chosen) {
+      const read = readSizeRun(item.skus, values);
+      if ('problem' in read) {
+        setProblem({ message: read.problem, cell: { modelCode: item.modelCode, index: read.index } });
+        inputs.current.get(cellKey(item.modelCode, read.index))?.focus();
+        return;
+      }
+      items.push(...read.items);
+    }
+    if (items.length === 0) {
+      setProblem({ message: newOrderTexts.noQuantities });
+      return;
+    }
+    placing.mutate({ storeId, lineListId, items }, { onSuccess: (envelope) => onPlaced(envelope.data.id) });
+  };
+
+  const catalogList = catalogs.data ?? [];
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+      <DialogHeader>
+        <DialogTitle>{newOrderTexts.title}</DialogTitle>
+        <DialogDescription>{newOrderTexts.description}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="new-order-store" label={newOrderTexts.storeLabel} hint={storeHint(stores)}>
+          <NativeSelect
+            value={storeId}
+            onChange={(event) => changeSelection({ kind: 'store', value: event.target.value })}
+          >
+            <option value="">{newOrderTexts.storePlaceholder}</option>
+            {stores.options.map((store) => (
+              <option key={store.id} value={store.id}>
+                {store.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          id="new-order-catalog"
+          label={newOrderTexts.catalogLabel}
+          hint={storeId === '' ? undefined : catalogHint(catalogs, lineListId)}
+        >
+          <NativeSelect
+            value={lineListId === null ? '' : String(lineListId)}
+            disabled={catalogList.length === 0}
+            onChange={(event) => changeSelection({ kind: 'catalog', value: event.target.value })}
+          >
+            <option value="">{newOrderTexts.catalogPlaceholder}</option>
+            {catalogList.map((catalog) => (
+              <option key={catalog.lineListId} value={catalog.lineListId}>
+                {newOrderTexts.catalogOption(catalog.brandName, catalog.name)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      {lineListId === null ? null : (
+        <OrdersNewOrderItems
+          key={`${storeId}:${lineListId}`}
+          storeId={storeId}
+          lineListId={lineListId}
+          chosen={new Set(chosen.map((entry) => entry.item.modelCode))}
+          onAdd={(item) => change(item.modelCode, (entries) => [...entries, { item, values: item.skus.map(() => '') }])}
+        />
+      )}
+      {lineListId === null ? null : (
+        <section aria-labelledby="new-order-quantities" className="flex flex-col gap-2">
+          <div className="flex items-baseline justify-between gap-2">
+            <h3 id="new-order-quantities" className="text-sm font-medium">
+              {newOrderTexts.chosenItems}
+            </h3>
+            <span className="text-sm text-muted-foreground tabular-nums" data-testid="new-order-units">
+              {newOrderTexts.units(units)}
+            </span>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            {chosen.length === 0 ? newOrderTexts.noChosenItems : newOrderTexts.gridHint}
+          </p>
+          {chosen.map(({ item, values }) => (
+            <OrdersSizeGrid
+              key={item.modelCode}
+              item={item}
+              values={values}
+              invalidIndex={problem?.cell?.modelCode === item.modelCode ? problem.cell.index : null}
+              inputRef={(index, element) => inputs.current.set(cellKey(item.modelCode, index), element)}
+              onChange={(next) =>
+                change(item.modelCode, (entries) =>
+                  entries.map((entry) =>
+                    entry.item.modelCode === item.modelCode ? { ...entry, values: next } : entry,
+                  ),
+                )
+              }
+              onRemove={() =>
+                change(item.modelCode, (entries) => entries.filter((entry) => entry.item.modelCode !== item.modelCode))
+              }
+            />
+          ))}
+        </section>
+      )}
+      {problem ? (
+        <p role="alert" className="text-sm text-destructive">
+          {problem.message}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={placing.isPending}>
+          {newOrderTexts.cancel}
+        </Button>
+        <Button type="submit" disabled={lineListId === null || chosen.length === 0 || placing.isPending}>
+          {placing.isPending ? newOrderTexts.placing : newOrderTexts.place}
+        </Button>
+      </DialogFooter>
+      <ConfirmDialog
+        open={askingChange !== null}
+        onClose={() => setAskingChange(null)}
+        onConfirm={() => askingChange && applyChange(askingChange)}
+        title={askingChange?.kind === 'store' ? newOrderTexts.changeStoreTitle : newOrderTexts.changeCatalogTitle}
+        description={newOrderTexts.changeQuestion(chosen.length)}
+        cancelLabel={newOrderTexts.keepEditing}
+        confirmLabel={newOrderTexts.changeAndClear}
+        destructive
+      />
+    </form>
+  );
+}
