@@ -17,7 +17,7 @@ import type { PimDb } from '../db/database';
 import { brands, uploads } from '../db/schema';
 import { FileProblem } from '../parser/errors';
 import { effectiveImportFormat } from './import-formats';
-import { prepareFileReader } from '../parser/parse-process';
+import { prepareFileReader } from '../parser/parse-process-launch';
 import type { UploadDeps } from './upload-removal';
 
 /**
