@@ -1,6 +1,6 @@
 import { organizationTexts } from '@lineup/contracts/texts/customers';
 import type { Role, User } from '@lineup/contracts/users';
-import { Lock, UserPlus, X } from 'lucide-react';
+import { Lock, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
@@ -13,7 +13,7 @@ import {
   type CustomerFormValues,
   emptyMainContact,
 } from '@/features/organizations/components/organizations-customer-form';
-import { cn } from '@/lib/utils';
+import { SavedUserOptions } from '@/features/organizations/components/organizations-saved-user-options';
 
 const MAX_MATCHES = 8;
 
@@ -166,50 +166,15 @@ export function OrganizationsMainContactFields({
             )}
           />
           {showList ? (
-            <div
-              id={listId}
-              role="listbox"
-              aria-label={organizationTexts.savedUsersFound}
-              className="absolute top-full right-0 left-0 z-20 mt-1 max-h-72 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-            >
-              {matches.map((user, index) => (
-                <div
-                  key={user.id}
-                  id={optionId(index)}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={highlighted === index}
-                  className={cn(
-                    'flex cursor-pointer flex-col rounded-sm px-2 py-1.5 text-sm',
-                    highlighted === index && 'bg-accent text-accent-foreground',
-                  )}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseEnter={() => setHighlighted(index)}
-                  onClick={() => pick(user)}
-                  onKeyDown={() => {}}
-                >
-                  <span className="font-medium">{`${user.firstName} ${user.lastName}`}</span>
-                  <span className="text-xs text-muted-foreground">{user.email}</span>
-                </div>
-              ))}
-              <div
-                id={optionId(matches.length)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={highlighted === matches.length}
-                className={cn(
-                  'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm',
-                  highlighted === matches.length && 'bg-accent text-accent-foreground',
-                )}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setHighlighted(matches.length)}
-                onClick={createNew}
-                onKeyDown={() => {}}
-              >
-                <UserPlus className="size-4" />
-                {organizationTexts.createNewUser}
-              </div>
-            </div>
+            <SavedUserOptions
+              listId={listId}
+              optionId={optionId}
+              matches={matches}
+              highlighted={highlighted}
+              onHighlight={setHighlighted}
+              onPick={pick}
+              onCreateNew={createNew}
+            />
           ) : null}
           <FieldError id="main-contact-first-name-error">{errors?.firstName?.message}</FieldError>
         </div>
