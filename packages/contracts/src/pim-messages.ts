@@ -8,6 +8,8 @@ import { validationMessages } from './validation-messages';
 export const pimMessages = {
   brandNameTooLong: validationMessages.nameTooLong,
   brandInUse: 'This brand cannot be deleted: line lists still use it.',
+  brandInStoreFocus: (stores: number) =>
+    `This brand cannot be deleted: ${stores === 1 ? 'a store has' : `${stores} stores have`} it in ${stores === 1 ? 'its' : 'their'} brand focus. Remove it there first.`,
   brandDeleted: 'Brand deleted successfully',
   lineListsWrongParameters: 'Wrong parameters provided for line lists',
   publishWrongParameters: 'Wrong parameters provided to publish a catalog',

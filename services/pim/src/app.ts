@@ -116,7 +116,7 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
     `${catalogsPath}/latest`,
     cacheAnswers(readCache, () => 'catalogs-latest'),
   );
-  app.route('/api/brands', brandsRoutes(db, readCache));
+  app.route('/api/brands', brandsRoutes(db, readCache, customers));
   app.route('/api/brands', importFormatsRoutes(db));
   app.route('/api/line-lists', lineListsRoutes(db, readCache));
   app.route(catalogsPath, catalogsRoutes(db, log));

@@ -4,6 +4,7 @@ import { errorMessages } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { Brand, BrandStatus } from '@lineup/contracts/pim';
 import { AppError, badRequest, conflict, notFound } from '@lineup/server-kit/errors';
+import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
 import type { PimDb } from '../db/database';
 import { brands, importFormats, items, lineLists } from '../db/schema';
 import {
@@ -131,18 +132,28 @@ export async function updateBrand(db: PimDb, id: number, changes: BrandChanges):
 }
 
 /**
- * Deletes a brand that nothing uses. A brand with line lists (staged ones included) or items is
- * refused with 409 and nothing changes; the row lock and the foreign keys keep a concurrent
- * upload from slipping in between the check and the delete.
+ * Deletes a brand that nothing uses. A brand with line lists (staged ones included) or items, or
+ * named in a store's brand focus (the users' data), is refused with 409 and nothing changes; the
+ * row lock and the foreign keys keep a concurrent upload from slipping in between the check and
+ * the delete.
  */
-export async function deleteBrand(db: PimDb, id: number): Promise<{ id: number }> {
+export async function deleteBrand(
+  db: PimDb,
+  customers: Pick<CustomerDirectory, 'storesWithBrand'>,
+  id: number,
+): Promise<{ id: number }> {
   try {
+    // Read before the transaction: the embedded database has one connection, which the
+    // transaction holds. The users service does not read the PIM's brands, so a store given this
+    // brand in that instant would keep its id; the store page shows such a row as no brand.
+    const stores = await customers.storesWithBrand(id);
     return await db.transaction(async (tx) => {
       const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).for('update');
       if (!brand) throw brandNotFound();
       const [lists] = await tx.select({ n: count() }).from(lineLists).where(eq(lineLists.brandId, id));
       const [brandItems] = await tx.select({ n: count() }).from(items).where(eq(items.brandId, id));
       if ((lists?.n ?? 0) > 0 || (brandItems?.n ?? 0) > 0) throw conflict(pimMessages.brandInUse);
+      if (stores > 0) throw conflict(pimMessages.brandInStoreFocus(stores));
       await tx.delete(brands).where(eq(brands.id, id));
       return { id };
     });

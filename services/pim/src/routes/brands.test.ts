@@ -1,8 +1,11 @@
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessStores } from '@lineup/users/db/schema';
 import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
 import { errorMessages, successToasts } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { Brand } from '@lineup/contracts/pim';
+import { insertCustomerOrganization, insertStore } from '@lineup/users/test-support/customer-fixtures';
 import { FIRST_START_BRANDS } from '../domain/seed';
 import { insertLineList } from '../test-support/fixtures';
 import { openPimTestApp } from '../test-support/pim-test-app';
@@ -196,6 +199,31 @@ describe('DELETE /api/brands/{brandId}', () => {
       const lists = await t.get(`/api/line-lists?lineListId=${lineListId}&status=${state}`);
       expect(lists.body.data).toHaveLength(1);
     }
+  });
+
+  it("refuses to delete a brand in stores' brand focus (inactive stores too) with 409, until they drop it", async () => {
+    const brand = (await t.post('/api/brands', { name: 'Focus Brand' })).body.data as Brand;
+    const organizationId = await insertCustomerOrganization(t.usersDb, 'Focus Shoes');
+    const focus = [{ brandId: brand.id, catalogSegment: null }];
+    const first = await insertStore(t.usersDb, { organizationId, name: 'Focus One', segments: focus });
+    await insertStore(t.usersDb, { organizationId, name: 'Focus Two', segments: focus, status: 'inactive' });
+    // Another brand's focus does not hold this one.
+    await insertStore(t.usersDb, {
+      organizationId,
+      name: 'Other',
+      segments: [{ brandId: brand.id + 1000, catalogSegment: null }],
+    });
+
+    expect(await t.del(`/api/brands/${brand.id}`)).toEqual({
+      status: 409,
+      body: { success: false, message: pimMessages.brandInStoreFocus(2) },
+    });
+    expect((await t.get(`/api/brands/${brand.id}`)).status).toBe(200);
+
+    await t.usersDb.delete(businessStores).where(ne(businessStores.id, first));
+    expect((await t.del(`/api/brands/${brand.id}`)).body.message).toBe(pimMessages.brandInStoreFocus(1));
+    await t.usersDb.delete(businessStores).where(eq(businessStores.id, first));
+    expect((await t.del(`/api/brands/${brand.id}`)).status).toBe(200);
   });
 
   it('answers 400 for a malformed id', async () => {

@@ -9,13 +9,14 @@ import {
 } from '@lineup/contracts/pim';
 import { type AppEnv, ok, okCached, validate } from '@lineup/server-kit/http';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
+import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
 import type { PimDb } from '../db/database';
 import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from '../domain/brands';
 
 const wrongInput = errorMessages.brands[400];
 
 /** /api/brands: list, create, update and delete, with the Brands statuses and messages of errorMessages. */
-export function brandsRoutes(db: PimDb, readCache: ReadCache) {
+export function brandsRoutes(db: PimDb, readCache: ReadCache, customers: CustomerDirectory) {
   return new Hono<AppEnv>()
     .get('/', validate('query', brandsListQuerySchema, wrongInput), async (c) => {
       const query = c.req.valid('query');
@@ -37,6 +38,6 @@ export function brandsRoutes(db: PimDb, readCache: ReadCache) {
         ok(c, await updateBrand(db, c.req.valid('param').brandId, c.req.valid('json')), successToasts.brandUpdated),
     )
     .delete('/:brandId', validate('param', brandIdParamSchema, wrongInput), async (c) =>
-      ok(c, await deleteBrand(db, c.req.valid('param').brandId), pimMessages.brandDeleted),
+      ok(c, await deleteBrand(db, customers, c.req.valid('param').brandId), pimMessages.brandDeleted),
     );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { CATALOG_SEGMENTS } from '@lineup/contracts/constants';
 import type { Address, BrandFocusType } from '@lineup/contracts/users';
 import type { UsersDb } from '../db/database';
@@ -34,6 +34,8 @@ export type CustomerDirectory = {
   activeStore(storeId: string): Promise<DirectoryStore | null>;
   person(userId: string): Promise<DirectoryPerson | null>;
   organization(organizationId: string): Promise<{ id: string; name: string } | null>;
+  /** How many stores (of any status) have the brand in their brand focus: a brand they name stays. */
+  storesWithBrand(brandId: number): Promise<number>;
 };
 
 const isSegment = (value: unknown): value is CatalogSegment => CATALOG_SEGMENTS.includes(value as CatalogSegment);
@@ -117,6 +119,11 @@ export function createCustomerDirectory(db: UsersDb): CustomerDirectory {
         .from(organizations)
         .where(eq(organizations.id, organizationId));
       return row ?? null;
+    },
+    async storesWithBrand(brandId) {
+      const focusNames = sql`${businessStores.brandFocusType} -> 'brandSegmentation' @> ${JSON.stringify([{ brandId }])}::jsonb`;
+      const [row] = await db.select({ n: count() }).from(businessStores).where(focusNames);
+      return row?.n ?? 0;
     },
   };
 }
