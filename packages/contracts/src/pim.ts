@@ -112,26 +112,28 @@ export type UpdateBrandRequest = z.input<typeof updateBrandRequestSchema>;
 export const brandIdParamSchema = z.object({ brandId: idStringSchema });
 
 /**
- * The brand create and edit forms: name required (at most 100 characters on edit), a
- * description only while 'Has Description' is checked, categoryId always 1.
+ * The brand create and edit forms: name required, at most 100 characters (the server refuses a
+ * longer one on create too, so the create form says so before sending rather than answer "Wrong
+ * Input"), a description only while 'Has Description' is checked, categoryId always 1.
  */
-export function brandFormSchema(mode: 'create' | 'edit') {
-  const name = z.string().trim().min(NAME_MIN_LENGTH, validationMessages.brandNameRequired);
-  return z.object({
-    name: mode === 'edit' ? name.max(NAME_MAX_LENGTH, pimMessages.brandNameTooLong) : name,
-    hasDescription: z.boolean(),
-    description: z.string(),
-    categoryId: brandCategoryIdSchema,
-    /** The edit form's wholesale price rule, as typed ('50', '47.5'). */
-    wholesalePercent: z
-      .string()
-      .trim()
-      .regex(/^\d{1,3}(\.\d{1,2})?$/, brandTexts.wholesalePercentInvalid)
-      .refine((value) => Number(value) > 0 && Number(value) <= 100, brandTexts.wholesalePercentInvalid)
-      .optional(),
-  });
-}
-export type BrandFormValues = z.input<ReturnType<typeof brandFormSchema>>;
+export const brandFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(NAME_MIN_LENGTH, validationMessages.brandNameRequired)
+    .max(NAME_MAX_LENGTH, pimMessages.brandNameTooLong),
+  hasDescription: z.boolean(),
+  description: z.string(),
+  categoryId: brandCategoryIdSchema,
+  /** The edit form's wholesale price rule, as typed ('50', '47.5'). */
+  wholesalePercent: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, brandTexts.wholesalePercentInvalid)
+    .refine((value) => Number(value) > 0 && Number(value) <= 100, brandTexts.wholesalePercentInvalid)
+    .optional(),
+});
+export type BrandFormValues = z.input<typeof brandFormSchema>;
 
 /**
  * What the forms send: the trimmed name, the description only when checked and not empty, and

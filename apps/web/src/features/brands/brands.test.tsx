@@ -186,6 +186,19 @@ describe('brand forms', () => {
     expect((await screen.findByRole('link', { name: 'Hoka' })).getAttribute('href')).toBe('/home/brand/101/line-lists');
   });
 
+  it('says a name over 100 characters is too long before sending it', async () => {
+    const server = brandsServer([brand(1, 'Crocs')]);
+    renderApp('/home/brands/create');
+    const name = await screen.findByLabelText('Name');
+    const submit = screen.getByRole('button', { name: 'Create Brand' }) as HTMLButtonElement;
+    fireEvent.change(name, { target: { value: 'x'.repeat(101) } });
+    expect(await screen.findByText(pimMessages.brandNameTooLong)).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(name, { target: { value: 'y'.repeat(100) } });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('sends the description when checked, and shows the server message on a duplicate', async () => {
     const server = brandsServer([brand(1, 'Crocs')], {
       'POST /api/brands': failure(409, errorMessages.brands[409]),

@@ -8,7 +8,6 @@ import {
   type CreateBrandRequest,
 } from '@lineup/contracts/pim';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -55,9 +54,8 @@ export function BrandForm({
   onSubmit: (request: BrandRequest) => void;
   onBack: () => void;
 }) {
-  const schema = useMemo(() => brandFormSchema(mode), [mode]);
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(brandFormSchema),
     mode: 'onChange',
     defaultValues: brandFormDefaults(brand),
   });
