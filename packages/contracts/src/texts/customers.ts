@@ -6,7 +6,8 @@ import { pageHeadings } from '../shell-texts';
  */
 export const organizationTexts = {
   /** What a disabled Create still needs, in the form's order. */
-  createNeeds: (missing: readonly string[]) => `To create the customer, fill in ${missing.join(', ')}.`,
+  createNeeds: (missing: readonly string[]) =>
+    `To create the customer, fill in ${missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing.join('')}.`,
   missingOrganizationName: 'the organization name',
   missingStoreName: (n: number) => `the name of store ${n}`,
   missingContactFirstName: "the main contact's first name",
@@ -16,7 +17,7 @@ export const organizationTexts = {
   discountsDescription:
     "Percent off each brand's wholesale price for every store of this customer. Orders price their lines when they are added.",
   discountLabel: (brand: string) => `${brand} discount (%)`,
-  discountInvalid: 'Enter a percent from 0 to 100.',
+  discountInvalid: 'Enter a percent from 0 to 100, with at most two decimals.',
   saveDiscounts: 'Save Discounts',
   discountsSaved: 'Discounts saved',
   discountsSaveFailed: 'Failed to save discounts',

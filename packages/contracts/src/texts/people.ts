@@ -30,7 +30,11 @@ export const peopleTexts = {
   reactivateUser: (name: string) => `Reactivate ${name}`,
   reactivateTitle: (name: string) => `Reactivate User (${name})`,
   reactivateQuestion: 'Are you sure you want to reactivate this user?',
-  reactivateConsequence: 'Their account becomes active again: team members can sign in again.',
+  /** What reactivation gives back: the back office to a team member, the portal to a customer. */
+  reactivateConsequence: (kind: 'internal' | 'external') =>
+    kind === 'internal'
+      ? 'Their account becomes active again: they can sign in to the back office again.'
+      : 'Their account becomes active again: they can sign in to the customer portal again.',
   cancel: 'Cancel',
   previous: 'Previous',
   next: 'Next',

@@ -18,7 +18,7 @@ export function PeopleReactivateDialog({ user, open, onClose }: { user: User; op
       confirmLabel={peopleTexts.reactivate}
       pending={reactivation.isPending}
     >
-      <p className="text-sm text-muted-foreground">{peopleTexts.reactivateConsequence}</p>
+      <p className="text-sm text-muted-foreground">{peopleTexts.reactivateConsequence(user.type)}</p>
     </ConfirmDialog>
   );
 }
