@@ -5,6 +5,7 @@ export const userServiceMessages = {
   staleRevision: 'Someone else changed this record in the meantime. Reload it and try again.',
   organizationMissing: 'Organization not found',
   organizationNameTaken: 'An organization with this name already exists.',
+  storeNameTaken: 'This organization already has a store with this name.',
   roleNotFound: 'Role not found',
   roleNameTaken: 'A role with this name and type already exists.',
   roleUpdated: 'Role updated successfully',

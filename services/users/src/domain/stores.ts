@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { errorMessages, failureToasts, internalErrors } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
@@ -98,6 +98,28 @@ async function assertMemberOf(tx: Tx | UsersDb, organizationId: string, userId: 
  * Inserts a store (inside the caller's transaction); the focus type follows the brand count. Who
  * buys for it is the caller's to say (assignStoreAccounts).
  */
+/**
+ * A store's name is its organization's only one of that name, whatever its case: the buyers pick
+ * their store by name. Checked under a lock on the organization and name, as organization names
+ * are (docs/decisions/0024-unique-organization-names.md), so two writes cannot both pass.
+ */
+async function assertStoreNameFree(tx: Tx, organizationId: string, name: string, exceptId?: string): Promise<void> {
+  const key = name.trim().toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`store name: ${organizationId} ${key}`}))`);
+  const [taken] = await tx
+    .select({ id: businessStores.id })
+    .from(businessStores)
+    .where(
+      and(
+        eq(businessStores.organizationId, organizationId),
+        sql`lower(trim(${businessStores.name})) = ${key}`,
+        exceptId ? ne(businessStores.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(userServiceMessages.storeNameTaken);
+}
+
 export async function insertStore(tx: Tx, input: z.output<typeof createStoreSchema>): Promise<string> {
   const [organization] = isUuid(input.organizationId)
     ? await tx.select().from(organizations).where(eq(organizations.id, input.organizationId))
@@ -105,6 +127,7 @@ export async function insertStore(tx: Tx, input: z.output<typeof createStoreSche
   if (!organization) throw notFound(internalErrors.organizationNotFound);
   if (organization.type !== 'external') throw badRequest(userServiceMessages.storeOrganizationNotCustomer);
   await assertMemberOf(tx, organization.id, input.mainContactUserId);
+  await assertStoreNameFree(tx, organization.id, input.name);
   const [created] = await tx
     .insert(businessStores)
     .values({
@@ -177,6 +200,7 @@ async function updateStore(
 export const updateStoreBasicInfo = (db: UsersDb, id: string, input: z.output<typeof storeBasicInfoSchema>) =>
   updateStore(db, id, input._revision, async (current, tx) => {
     await assertMemberOf(tx, current.organizationId, input.newMainContactUserId);
+    await assertStoreNameFree(tx, current.organizationId, input.newName, current.id);
     return {
       name: input.newName,
       description: input.newDescription || null,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@lineup/contracts/messages';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
@@ -174,5 +175,44 @@ describe('catalog segments and ownership of a store', () => {
         ownership: 'franchise' as 'owned',
       }),
     ).rejects.toThrow();
+  });
+});
+
+describe('store names', () => {
+  const focus = { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] };
+
+  it('are unique within an organization whatever their case, on create and on rename, and change nothing when taken', async () => {
+    const first = await call('POST', '/api/stores', { organizationId, name: 'Harbor', brandFocusType: focus });
+    expect(first.status).toBe(201);
+    const before = await storeCount();
+    const taken = { status: 409, body: { success: false, message: userServiceMessages.storeNameTaken } };
+    expect(await call('POST', '/api/stores', { organizationId, name: ' harbor ', brandFocusType: focus })).toEqual(
+      taken,
+    );
+    expect(await storeCount()).toBe(before);
+
+    const other = await call('POST', '/api/stores', { organizationId, name: 'Pier', brandFocusType: focus });
+    const rename = (newName: string) =>
+      call('PATCH', `/api/stores/${other.body.data.id}/basic-info`, { newName, _revision: other.body.data._revision });
+    expect(await rename('HARBOR')).toEqual(taken);
+    expect((await rename('Pier')).status).toBe(200);
+  });
+
+  it("may repeat another organization's store name", async () => {
+    const elsewhere = await call('POST', '/api/organizations', {
+      organization: {
+        name: 'Elsewhere Shoes',
+        address: { type: 'physical', line1: '2 Main St', city: 'Miami', state: 'FL', country: 'US' },
+      },
+      organizationMainContact: {
+        email: 'eve@elsewhere.test',
+        firstName: 'Eve',
+        lastName: 'Else',
+        roleId: seed.customerRoleId,
+      },
+      stores: [{ name: 'Harbor', brandFocusType: focus }],
+      users: [],
+    });
+    expect(elsewhere.status).toBe(201);
   });
 });
