@@ -65,6 +65,19 @@ describe('/portal/catalogs/{lineListId}/items/{modelCode}', () => {
     );
   });
 
+  it('leaves out images the page may not load: one placeholder, no strip of them', async () => {
+    portalServer({
+      details: { [`${STORE_DOWNTOWN}/7`]: { catalog: aCatalog(), items: [anItem('10001-001')] } },
+      items: {
+        '10001-001': { ...item, imageUrls: ['https://elsewhere.test/a.jpg', 'https://elsewhere.test/b.jpg'] },
+      },
+    });
+    renderPortal('/portal/catalogs/7/items/10001-001');
+    expect(await screen.findByRole('heading', { name: 'Classic Clog - Black' })).toBeTruthy();
+    expect(screen.getAllByTestId('item-placeholder')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: portalTexts.imagesLabel })).toBeNull();
+  });
+
   it('opens from the catalog, keeping its filters for the way back', async () => {
     serveItem();
     const router = renderPortal('/portal/catalogs/7?q=clog');

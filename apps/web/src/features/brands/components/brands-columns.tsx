@@ -15,7 +15,12 @@ export function brandsColumns({ onDelete }: { onDelete: (brand: Brand) => void }
   return column.columns([
     column.accessor('name', {
       header: brandTexts.columnName,
-      cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+      // A long name is cut with an ellipsis (whole in its tooltip) so the other columns stay in view.
+      cell: (info) => (
+        <span className="block max-w-xs truncate font-medium" title={info.getValue()}>
+          {info.getValue()}
+        </span>
+      ),
     }),
     column.accessor('status', {
       header: brandTexts.columnStatus,

@@ -29,7 +29,9 @@ export function peopleColumns(organizations: ReadonlyMap<string, Organization>) 
         <Link
           to="/home/people/edit/$userId"
           params={{ userId: row.original.id }}
-          className="font-medium underline-offset-4 hover:underline"
+          // A long name is cut with an ellipsis (whole in its tooltip) so the other columns stay in view.
+          className="block max-w-xs truncate font-medium underline-offset-4 hover:underline"
+          title={fullName(row.original)}
         >
           {fullName(row.original)}
         </Link>

@@ -1,10 +1,16 @@
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { useState } from 'react';
 import { ProductImage } from '@/components/product-image/product-image';
+import { isImageAllowed } from '@/lib/image-origins';
 import { cn } from '@/lib/utils';
 
-/** Every image of an item: the one shown large, and a thumbnail per image to show it (placeholder when none). */
-export function PortalItemGallery({ title, imageUrls }: { title: string; imageUrls: string[] }) {
+/**
+ * Every image of an item: the one shown large, and a thumbnail per image to show it (placeholder
+ * when none). Images the page may not load (an origin outside IMAGE_ORIGINS) are left out, so an
+ * item whose images are all elsewhere shows one placeholder, not a strip of them.
+ */
+export function PortalItemGallery({ title, imageUrls: given }: { title: string; imageUrls: string[] }) {
+  const imageUrls = given.filter(isImageAllowed);
   const [shown, setShown] = useState(0);
   const current = imageUrls[Math.min(shown, imageUrls.length - 1)] ?? null;
   return (
