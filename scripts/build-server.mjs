@@ -38,7 +38,7 @@ const importMetaPlaces = {
   'services/pim/src/db/database.ts': 'source',
   'services/users/src/db/database.ts': 'source',
   'packages/server-kit/src/openapi-docs.ts': 'source',
-  'services/pim/src/parser/parse-process.ts': 'bundle',
+  'services/pim/src/parser/parse-process-launch.ts': 'bundle',
 };
 
 const IMPORT_META = /\bimport\.meta\.(url|dirname|filename)\b/g;
