@@ -336,6 +336,25 @@ describe('/home/organizations/create-customer', () => {
     expect(sent(calls, 'POST /api/organizations')).toHaveLength(0);
   });
 
+  it("says a saved organization's name and a store name given twice before sending, keeping what was typed", async () => {
+    const calls = customersServer();
+    renderApp('/home/organizations/create-customer');
+    await screen.findByRole('heading', { name: organizationTexts.newCustomer });
+    fillOrganization();
+    type(label(organizationTexts.organizationName), ` ${acme.name.toUpperCase()} `);
+    type(label(organizationTexts.firstName), 'Rosa');
+    fireEvent.click(screen.getByRole('button', { name: organizationTexts.addStore }));
+    const stores = screen.getAllByTestId('customer-store');
+    type(label(organizationTexts.storeName, stores[1]!), ' main store');
+    await clickWhenEnabled(organizationTexts.create);
+
+    expect(await screen.findByText(userServiceMessages.organizationNameTaken)).toBeTruthy();
+    expect(within(stores[1]!).getByText(userServiceMessages.storeNameTaken)).toBeTruthy();
+    expect(within(stores[0]!).queryByText(userServiceMessages.storeNameTaken)).toBeNull();
+    expect(sent(calls, 'POST /api/organizations')).toHaveLength(0);
+    expect((label(organizationTexts.organizationName) as HTMLInputElement).value).toBe(` ${acme.name.toUpperCase()} `);
+  });
+
   it('creates a customer: a new contact with the customers Admin role, two stores, an account; then back to the list', async () => {
     const calls = customersServer({
       'POST /api/organizations': () => ok(anOrganization('org-new', 'Sunrise Sneakers'), successToasts.customerCreated),

@@ -17,6 +17,7 @@ import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
 import { useCreateCustomer } from '@/features/organizations/api/create-customer';
 import { useBrands } from '@/api/brands/get-brands';
 import { useRoles } from '@/api/roles/get-roles';
+import { useOrganizations } from '@/api/organizations/get-organizations';
 import { useUsers } from '@/api/users/get-users';
 import {
   type CustomerFormValues,
@@ -49,6 +50,7 @@ const NO_BRANDS: Brand[] = [];
 export function OrganizationsCreateCustomerPage() {
   const navigate = useNavigate();
   const users = useUsers();
+  const organizations = useOrganizations();
   const roles = useRoles();
   const brands = useBrands();
   const create = useCreateCustomer();
@@ -62,7 +64,14 @@ export function OrganizationsCreateCustomerPage() {
     () => allUsers.filter((user) => user.status === 'active' && user.type === 'external'),
     [allUsers],
   );
-  const schema = useMemo(() => customerFormSchema(savedEmails), [savedEmails]);
+  const savedOrganizationNames = useMemo(
+    () => new Set((organizations.data ?? []).map((organization) => organization.name.trim().toLowerCase())),
+    [organizations.data],
+  );
+  const schema = useMemo(
+    () => customerFormSchema({ savedEmails, savedOrganizationNames }),
+    [savedEmails, savedOrganizationNames],
+  );
 
   const form = useForm<CustomerFormValues>({
     resolver: zodResolver(schema),

@@ -116,9 +116,17 @@ const roleId = z.string().min(1, { error: organizationTexts.roleRequired });
  * Create customer, with its messages ('Organization name is required', 'Store name is
  * required', 'User first name is required', 'User last name is required', 'User email is
  * required'), the address rules and a brand per store. A new person's e-mail must not belong to a
- * saved user (`savedEmails`, lower case) nor repeat within the form: the server would refuse it.
+ * saved user (`savedEmails`, lower case) nor repeat within the form, the organization's name must
+ * not be a saved organization's (`savedOrganizationNames`, lower case), and no two stores may share
+ * a name: the server would refuse each, and a refused new customer loses what was typed.
  */
-export function customerFormSchema(savedEmails: ReadonlySet<string>) {
+export function customerFormSchema({
+  savedEmails,
+  savedOrganizationNames,
+}: {
+  savedEmails: ReadonlySet<string>;
+  savedOrganizationNames: ReadonlySet<string>;
+}) {
   return z
     .object({
       organization: z.object({
@@ -156,6 +164,23 @@ export function customerFormSchema(savedEmails: ReadonlySet<string>) {
       ),
     })
     .superRefine((values, ctx) => {
+      if (savedOrganizationNames.has(values.organization.name.trim().toLowerCase())) {
+        const message = userServiceMessages.organizationNameTaken;
+        ctx.addIssue({ code: 'custom', path: ['organization', 'name'], message });
+      }
+      const storeNames = new Set<string>();
+      values.stores.forEach((store, index) => {
+        const name = store.name.trim().toLowerCase();
+        if (!name) return;
+        if (storeNames.has(name)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['stores', index, 'name'],
+            message: userServiceMessages.storeNameTaken,
+          });
+        }
+        storeNames.add(name);
+      });
       const seen = new Set<string>();
       const contactEmail = values.mainContact.email.trim().toLowerCase();
       if (contactEmail) {
