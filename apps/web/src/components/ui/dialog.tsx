@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useRef } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -16,12 +17,20 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
+/**
+ * A dialog's content. The focus goes back on close to the element that had it when the dialog
+ * opened: Radix does so only for a dialog opened by its own Trigger, and most of ours open from a
+ * row's button or a state change (a confirmation), which left the focus on the page's body.
+ */
 export function DialogContent({
   className,
   children,
   closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -31,6 +40,19 @@ export function DialogContent({
           'fixed top-[50%] left-[50%] z-50 grid w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Called before the focus moves into the dialog: the active element is still the opener.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const back = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !back?.isConnected || back === document.body) return;
+          event.preventDefault();
+          back.focus();
+        }}
         {...props}
       >
         {children}

@@ -119,13 +119,17 @@ describe('/home/brands', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Line Lists' }));
     expect(await screen.findByRole('link', { name: 'Hoka' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Hoka' }));
+    const deleteHoka = screen.getByRole('button', { name: 'Delete Hoka' });
+    deleteHoka.focus();
+    fireEvent.click(deleteHoka);
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Delete Brand (Hoka)')).toBeTruthy();
     expect(within(dialog).getByText('Are you sure you want to delete this brand?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    // The focus is back on the button that opened the question, not on the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(deleteHoka));
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Hoka' }));
     dialog = await screen.findByRole('dialog');
