@@ -191,9 +191,10 @@ describe('/home/organizations', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: organizationTexts.openMenu('Acme Shoes') }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: organizationTexts.delete }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
+    // Disabled, saying why in the item itself (a disabled item shows no tooltip).
+    const deleteItem = within(menu).getByRole('menuitem', { name: new RegExp(`^${organizationTexts.delete}`) });
+    expect(deleteItem.getAttribute('aria-disabled')).toBe('true');
+    expect(deleteItem.textContent).toBe(`${organizationTexts.delete}${organizationTexts.deleteUnavailable}`);
     await user.click(within(menu).getByRole('menuitem', { name: organizationTexts.edit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/organizations/edit/org-acme'));
     expect(await screen.findByRole('heading', { name: organizationTexts.editCustomer })).toBeTruthy();
@@ -548,6 +549,13 @@ describe('/home/organizations/create-customer', () => {
 });
 
 describe('/home/organizations/edit/{organizationId}', () => {
+  it("offers no discounts on the wholesaler's own organization (a customer's page has them)", async () => {
+    customersServer({ 'GET /api/organizations/org-lineup': () => ok(lineup) });
+    renderApp('/home/organizations/edit/org-lineup');
+    expect(await screen.findByRole('heading', { name: organizationTexts.organizationAddress })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: organizationTexts.discountsSection })).toBeNull();
+  });
+
   it("an unknown id says 'Organization not found' and returns to the list", async () => {
     customersServer({ 'GET /api/organizations/nope': () => failure(404, internalErrors.organizationNotFound) });
     const router = renderApp('/home/organizations/edit/nope');

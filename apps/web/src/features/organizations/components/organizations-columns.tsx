@@ -41,10 +41,16 @@ function OrganizationActions({ organization }: { organization: OrganizationRow }
           <Pencil />
           {organizationTexts.edit}
         </DropdownMenuItem>
-        {/* Only Edit navigates. The API has no delete call, so Delete is shown but disabled. */}
-        <DropdownMenuItem variant="destructive" disabled title={organizationTexts.deleteUnavailable}>
-          <Trash2 />
-          {organizationTexts.delete}
+        {/*
+          Only Edit navigates. The API has no delete call, so Delete is shown but disabled, with
+          the reason in the item itself: a disabled item takes no pointer, so a tooltip never shows.
+        */}
+        <DropdownMenuItem variant="destructive" disabled className="flex-col items-start gap-0.5">
+          <span className="flex items-center gap-2">
+            <Trash2 />
+            {organizationTexts.delete}
+          </span>
+          <span className="text-xs text-muted-foreground">{organizationTexts.deleteUnavailable}</span>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -148,9 +148,12 @@ export function OrganizationsEditPage() {
           <SectionCard title={organizationTexts.organizationAddress}>
             <OrganizationAddressForm key={data.id} organization={data} />
           </SectionCard>
-          <SectionCard title={organizationTexts.discountsSection}>
-            <OrganizationDiscountsForm key={data.id} organization={data} />
-          </SectionCard>
+          {/* Discounts are a customer's prices: the wholesaler's own organization buys nothing. */}
+          {data.type === 'external' ? (
+            <SectionCard title={organizationTexts.discountsSection}>
+              <OrganizationDiscountsForm key={data.id} organization={data} />
+            </SectionCard>
+          ) : null}
           <SectionCard title={organizationTexts.organizationMainContact}>
             <OrganizationMainContact userId={data.mainContactUserId} />
           </SectionCard>
