@@ -23,6 +23,17 @@ export const listedNameSchema = (requiredMessage?: string) =>
     .min(NAME_MIN_LENGTH, requiredMessage === undefined ? undefined : { error: requiredMessage })
     .max(NAME_MAX_LENGTH, validationMessages.nameTooLong);
 
+/**
+ * A person's first or last name: at least `min` characters (with the field's own message, when
+ * the spec words one), at most NAME_MAX_LENGTH, as every name shown in the lists.
+ */
+const personNameSchema = (min: number, requiredMessage?: string) =>
+  z
+    .string()
+    .trim()
+    .min(min, requiredMessage === undefined ? undefined : { error: requiredMessage })
+    .max(NAME_MAX_LENGTH, validationMessages.nameTooLong);
+
 export const userTypes = ['internal', 'external'] as const;
 export const userTypeSchema = z.enum(userTypes);
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -185,8 +196,8 @@ export const usersListQuerySchema = z.object({
  */
 export const createUserSchema = z.object({
   email: z.email().trim().toLowerCase(),
-  firstName: z.string().trim().min(USER_NAME_MIN_LENGTH_ON_CREATE),
-  lastName: z.string().trim().min(USER_NAME_MIN_LENGTH_ON_CREATE),
+  firstName: personNameSchema(USER_NAME_MIN_LENGTH_ON_CREATE),
+  lastName: personNameSchema(USER_NAME_MIN_LENGTH_ON_CREATE),
   organizationId: z.string().trim().min(NAME_MIN_LENGTH),
   roleId: z.string().trim().min(NAME_MIN_LENGTH),
   type: userTypeSchema,
@@ -206,8 +217,8 @@ export const createUserWithMembershipSchema = createUserSchema
  */
 export const updateUserSchema = z.object({
   id: z.string().min(1),
-  firstName: z.string().trim().min(NAME_MIN_LENGTH),
-  lastName: z.string().trim().min(NAME_MIN_LENGTH),
+  firstName: personNameSchema(NAME_MIN_LENGTH),
+  lastName: personNameSchema(NAME_MIN_LENGTH),
   _revision: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
@@ -318,8 +329,8 @@ export const newCustomerSchema = z.object({
   organizationMainContact: z.object({
     id: z.string().nullish(),
     email: z.email({ error: validationMessages.userEmailRequired }).trim().toLowerCase(),
-    firstName: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.userFirstNameRequired }),
-    lastName: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.userLastNameRequired }),
+    firstName: personNameSchema(NAME_MIN_LENGTH, validationMessages.userFirstNameRequired),
+    lastName: personNameSchema(NAME_MIN_LENGTH, validationMessages.userLastNameRequired),
     roleId: z.string().min(1),
     prefilled: z.boolean().default(false),
     sendInvitation: z.boolean().default(false),
@@ -342,8 +353,8 @@ export const newCustomerSchema = z.object({
     .array(
       z.object({
         email: z.email({ error: validationMessages.userEmailRequired }).trim().toLowerCase(),
-        firstName: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.userFirstNameRequired }),
-        lastName: z.string().trim().min(NAME_MIN_LENGTH, { error: validationMessages.userLastNameRequired }),
+        firstName: personNameSchema(NAME_MIN_LENGTH, validationMessages.userFirstNameRequired),
+        lastName: personNameSchema(NAME_MIN_LENGTH, validationMessages.userLastNameRequired),
         roleId: z.string().min(1),
         sendInvitation: z.boolean().default(false),
       }),

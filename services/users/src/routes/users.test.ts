@@ -115,6 +115,7 @@ describe('POST /api/users', () => {
   it.each([
     ['a first name under 3 characters', { firstName: 'Al' }],
     ['a last name under 3 characters', { lastName: 'Li' }],
+    ['a last name over 100 characters', { lastName: 'L'.repeat(101) }],
     ['a malformed e-mail', { email: 'not-an-email' }],
     ['an empty organization', { organizationId: '' }],
     ['an empty role', { roleId: '' }],

@@ -1,4 +1,9 @@
-import { ADMIN_ROLE_NAME, DEFAULT_ADDED_STORE_NAME, DEFAULT_FIRST_STORE_NAME } from '@lineup/contracts/constants';
+import {
+  ADMIN_ROLE_NAME,
+  DEFAULT_ADDED_STORE_NAME,
+  DEFAULT_FIRST_STORE_NAME,
+  NAME_MAX_LENGTH,
+} from '@lineup/contracts/constants';
 import { validationMessages } from '@lineup/contracts/validation-messages';
 import { organizationTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
@@ -104,7 +109,8 @@ export function defaultRoleId(roles: Role[] | undefined): string {
   return (admin ?? choices[0])?.id ?? '';
 }
 
-const required = (message: string) => z.string().trim().min(1, { error: message });
+const required = (message: string) =>
+  z.string().trim().min(1, { error: message }).max(NAME_MAX_LENGTH, validationMessages.nameTooLong);
 const email = z
   .string()
   .trim()

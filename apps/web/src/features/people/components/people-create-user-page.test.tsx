@@ -154,6 +154,16 @@ describe('Create New User (/home/people/create-user)', () => {
     expect(api.sent('POST /api/users')).toHaveLength(0);
   });
 
+  it('says a name over 100 characters is too long before sending', async () => {
+    const api = stubUsersApi({});
+    renderCreate();
+    await screen.findByRole('heading', { name: peopleTexts.createNewUser });
+    fillPerson({ email: 'long@shoe.test', firstName: 'Ann', lastName: 'L'.repeat(101) });
+    fireEvent.click(screen.getByRole('button', { name: peopleTexts.createSubmit }));
+    expect(await screen.findByText(validationMessages.nameTooLong)).toBeTruthy();
+    expect(api.sent('POST /api/users')).toHaveLength(0);
+  });
+
   it("shows the server's message, or 'Failed to create user' when there is none", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let answer = () => failure(409, 'A user with this e-mail already exists.');

@@ -23,10 +23,11 @@ import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 const editSchema = updateUserSchema.pick({ firstName: true, lastName: true });
 type EditValues = z.input<typeof editSchema>;
 
-/** Edit user: 'First name required' and 'Last name required' (at least 1 character each). */
+/** Edit user: 'First name required' and 'Last name required' (at least 1 character each, at most 100). */
 const resolver = zodResolver(editSchema, {
   error: (issue) => {
     const field = issue.path?.[0];
+    if (issue.code === 'too_big') return validationMessages.nameTooLong;
     if (field === 'firstName') return validationMessages.firstNameRequired;
     if (field === 'lastName') return validationMessages.lastNameRequired;
     return undefined;

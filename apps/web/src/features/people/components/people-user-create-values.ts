@@ -23,6 +23,7 @@ export const resolver = zodResolver(createUserSchema, {
   error: (issue) => {
     const field = issue.path?.[0];
     if (field === 'email' && issue.input === '') return validationMessages.emailRequired;
+    if (issue.code === 'too_big') return validationMessages.nameTooLong;
     return typeof field === 'string' && field in fieldMessages ? fieldMessages[field as FieldName] : undefined;
   },
 });
