@@ -1,3 +1,4 @@
+import { platformMessages } from '@lineup/contracts/messages';
 import { productTexts, shellTexts } from '@lineup/contracts/shell-texts';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -218,9 +219,18 @@ describe('routes without a session', () => {
 
   it('carries error parameters from / to /auth/start, which shows the description', async () => {
     stubServer();
-    const router = renderAt('/?error=access_denied&error_description=Sign-in%20was%20refused.');
-    expect(await screen.findByText('Sign-in was refused.')).toBeTruthy();
+    const router = renderAt(
+      `/?error=code_expired&error_description=${encodeURIComponent(platformMessages.codeExpired)}`,
+    );
+    expect(await screen.findByText(platformMessages.codeExpired)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/start');
+  });
+
+  it("shows words of a link's own as a failed sign-in: nobody puts their text on the sign-in page", async () => {
+    stubServer();
+    renderAt('/auth/start?error=unknown_email&error_description=Your%20account%20is%20locked.%20Call%20us.');
+    expect(await screen.findByText(platformMessages.signInFailed)).toBeTruthy();
+    expect(screen.queryByText(/Call us/)).toBeNull();
   });
 
   it('sends a signed-in user away from the sign-in pages', async () => {
