@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages } from './auth';
+import { authMessages } from './auth-messages';
 import { platformMessages } from './error-messages';
 import { signInRefusalText } from './sign-in-refusals';
 import { validationMessages } from './validation-messages';

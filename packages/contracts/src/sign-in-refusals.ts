@@ -1,4 +1,4 @@
-import { authMessages } from './auth';
+import { authMessages } from './auth-messages';
 import { platformMessages } from './error-messages';
 import { validationMessages } from './validation-messages';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { authMessages } from '@lineup/contracts/auth';
+import { authMessages } from '@lineup/contracts/auth-messages';
 import { PORTAL_CLIENT_ID } from '@lineup/contracts/constants';
 import { platformMessages } from '@lineup/contracts/messages';
 import { organizations } from '@lineup/users/db/schema';

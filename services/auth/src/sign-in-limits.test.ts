@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { authMessages } from '@lineup/contracts/auth';
+import { authMessages } from '@lineup/contracts/auth-messages';
 import { platformMessages } from '@lineup/contracts/messages';
 import { oidcPayloads } from './db/schema';
 import { DEFAULT_SIGN_IN_LIMITS, mailBackoffSeconds } from './domain/sign-in-limits';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { authMessages } from '@lineup/contracts/auth';
+import { authMessages } from '@lineup/contracts/auth-messages';
 import {
   LOGIN_CODE_LENGTH,
   LOGIN_CODE_MAX_ATTEMPTS,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { authMessages } from '@lineup/contracts/auth';
+import { authMessages } from '@lineup/contracts/auth-messages';
 import { WEB_CLIENT_ID } from '@lineup/contracts/constants';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { users } from '@lineup/users/db/schema';

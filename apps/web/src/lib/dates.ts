@@ -10,6 +10,8 @@
  * on the upload dialog, preview and edit page, orders, brands).
  */
 
+import { orderingClosed } from '@lineup/contracts/ordering-deadline';
+
 export type DateStyle = 'short' | 'long';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -40,3 +42,11 @@ export const formatShortDate = (value: string | Date | null | undefined) => form
 
 /** An instant as MM/DD/YYYY (the browser's time zone). */
 export const formatDate = (value: string | Date | null | undefined) => formatInstantDate(value, 'long');
+
+/**
+ * The deadline of a catalog that no longer takes customers' orders, as the screens show it; null
+ * while it does (the server refuses the orders past it, whatever a screen left open shows).
+ */
+export function closedOnDeadline(deadline: string | null): string | null {
+  return orderingClosed(deadline) ? formatCalendarDate(deadline) : null;
+}

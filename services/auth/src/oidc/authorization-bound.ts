@@ -1,5 +1,5 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
-import { authMessages } from '@lineup/contracts/auth';
+import { authMessages } from '@lineup/contracts/auth-messages';
 import { clientAddress } from '@lineup/server-kit/client-address';
 import type { AuthDb } from '../db/database';
 import { admitRateLimitedHit } from '../domain/rate-limits';

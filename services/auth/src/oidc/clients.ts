@@ -6,7 +6,7 @@ import {
   PORTAL_REDIRECT_PATH,
   WEB_CLIENT_ID,
 } from '@lineup/contracts/constants';
-import { authMessages } from '@lineup/contracts/auth';
+import { authMessages } from '@lineup/contracts/auth-messages';
 import { platformMessages } from '@lineup/contracts/messages';
 import { mayUseBackOffice, mayUsePortal, type SignInAccount } from '@lineup/users/domain/sign-in-directory';
 

@@ -1,4 +1,4 @@
-import { authMessages } from '@lineup/contracts/auth';
+import { authMessages } from '@lineup/contracts/auth-messages';
 import { escapeHtml } from '@lineup/server-kit/escape-html';
 
 /**

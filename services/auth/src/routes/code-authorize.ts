@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errors, type Interaction, type Provider } from 'oidc-provider';
-import { authMessages, loginCodeSchema, loginEmailSchema, type SignInErrorCode } from '@lineup/contracts/auth';
+import { loginCodeSchema, loginEmailSchema, type SignInErrorCode } from '@lineup/contracts/auth';
+import { authMessages } from '@lineup/contracts/auth-messages';
 import { platformMessages } from '@lineup/contracts/messages';
 import { isDatabaseBusy } from '@lineup/server-kit/database-busy';
 import { type AppEnv, fail } from '@lineup/server-kit/http';

@@ -1,4 +1,3 @@
-import { signInRefusalText } from '@lineup/contracts/sign-in-refusals';
 import { redirect } from '@tanstack/react-router';
 import { type AuthErrorSearch, type LandingSearch, signInFlow } from '@/features/auth/auth-session-flow';
 import { planStartPage, type StartPagePlan } from '@/features/auth/sign-in-resume';
@@ -17,7 +16,7 @@ export type CodeSearch = AuthErrorSearch & { name?: string; email?: string };
 export function landingSearch(search: Record<string, unknown>): LandingSearch {
   return {
     error: searchText(search.error),
-    error_description: signInRefusalText(searchText(search.error_description)),
+    error_description: searchText(search.error_description),
     // Checked by the landing: only one of the realm's pages of this origin is ever used.
     returnTo: searchText(search.returnTo),
   };
@@ -27,7 +26,7 @@ export function startSearch(search: Record<string, unknown>): StartSearch {
   return {
     email: searchText(search.email),
     error: searchText(search.error),
-    error_description: signInRefusalText(searchText(search.error_description)),
+    error_description: searchText(search.error_description),
   };
 }
 
@@ -36,7 +35,7 @@ export function codeSearch(search: Record<string, unknown>): CodeSearch {
     name: searchText(search.name),
     email: searchText(search.email),
     error: searchText(search.error),
-    error_description: signInRefusalText(searchText(search.error_description)),
+    error_description: searchText(search.error_description),
   };
 }
 

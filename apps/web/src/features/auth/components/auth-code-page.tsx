@@ -1,3 +1,4 @@
+import { signInRefusalText } from '@lineup/contracts/sign-in-refusals';
 import { LOGIN_CODE_LENGTH } from '@lineup/contracts/constants';
 import { authTexts, productTexts } from '@lineup/contracts/shell-texts';
 import { platformMessages } from '@lineup/contracts/error-messages';
@@ -164,7 +165,7 @@ export function AuthCodeScreen({ search, realm }: { search: CodeSearch; realm: A
       name={search.name}
       email={search.email ?? ''}
       error={search.error}
-      errorDescription={search.error_description}
+      errorDescription={signInRefusalText(search.error_description)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { signInRefusalText } from '@lineup/contracts/sign-in-refusals';
 import { authTexts, productTexts } from '@lineup/contracts/shell-texts';
 import { signInFlowTexts } from '@lineup/contracts/texts/auth';
 import { useEffect, useRef, useState } from 'react';
@@ -139,7 +140,8 @@ export function AuthStartScreen({
       clientId={realmClient(getRuntimeConfig(), realm).clientId}
       email={plan.email}
       description={description}
-      errorDescription={form?.error ? (form.errorDescription ?? form.error) : undefined}
+      // Only our own sentences: a crafted link's words read as a failed sign-in.
+      errorDescription={form?.error ? signInRefusalText(form.errorDescription ?? form.error) : undefined}
       // A new sign-in is on its way to the issuer (restart), or back with the e-mail (resubmit).
       resuming={plan.kind === 'form' ? undefined : plan.kind}
     />

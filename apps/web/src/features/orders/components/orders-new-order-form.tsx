@@ -14,7 +14,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { OrdersNewOrderItems } from '@/features/orders/components/orders-new-order-items';
 import { OrdersSizeGrid, unitsOf } from '@/features/orders/components/orders-size-grid';
 import { readSizeRun } from '@/lib/order-quantities';
-import { closedOnDeadline } from '@/lib/ordering-deadline';
+import { closedOnDeadline } from '@/lib/dates';
 
 type Chosen = { item: PlaceOrderItem; values: string[] };
 /** A new value of the store or the catalog select. */

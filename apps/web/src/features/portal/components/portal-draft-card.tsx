@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PortalCartLine } from '@/features/portal/components/portal-cart-line';
 import { PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
-import { closedOnDeadline } from '@/lib/ordering-deadline';
+import { closedOnDeadline } from '@/lib/dates';
 import { usePortal } from '@/features/portal/portal-context';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';

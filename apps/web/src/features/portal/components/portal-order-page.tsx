@@ -9,7 +9,7 @@ import { useReorderPortalOrder } from '@/api/portal/reorder-portal-order';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
-import { closedOnDeadline } from '@/lib/ordering-deadline';
+import { closedOnDeadline } from '@/lib/dates';
 import { usePortal } from '@/features/portal/portal-context';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';

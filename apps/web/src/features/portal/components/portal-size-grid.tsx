@@ -8,7 +8,7 @@ import { useAddToPortalCart } from '@/api/portal/add-to-portal-cart';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
-import { closedOnDeadline } from '@/lib/ordering-deadline';
+import { closedOnDeadline } from '@/lib/dates';
 import { usePortal } from '@/features/portal/portal-context';
 import { cellsPastLastSize, fillRow, pastedRow, readQuantity, readSizeRun } from '@/lib/order-quantities';
 
