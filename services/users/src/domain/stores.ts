@@ -95,10 +95,6 @@ async function assertMemberOf(tx: Tx | UsersDb, organizationId: string, userId: 
 }
 
 /**
- * Inserts a store (inside the caller's transaction); the focus type follows the brand count. Who
- * buys for it is the caller's to say (assignStoreAccounts).
- */
-/**
  * A store's name is its organization's only one of that name, whatever its case: the buyers pick
  * their store by name. Checked under a lock on the organization and name, as organization names
  * are (docs/decisions/0024-unique-organization-names.md), so two writes cannot both pass.
@@ -120,6 +116,10 @@ async function assertStoreNameFree(tx: Tx, organizationId: string, name: string,
   if (taken) throw conflict(userServiceMessages.storeNameTaken);
 }
 
+/**
+ * Inserts a store (inside the caller's transaction); the focus type follows the brand count. Who
+ * buys for it is the caller's to say (assignStoreAccounts).
+ */
 export async function insertStore(tx: Tx, input: z.output<typeof createStoreSchema>): Promise<string> {
   const [organization] = isUuid(input.organizationId)
     ? await tx.select().from(organizations).where(eq(organizations.id, input.organizationId))
