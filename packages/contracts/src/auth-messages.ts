@@ -8,7 +8,6 @@ export const authMessages = {
   /** The portal's answer to an address that may not sign in there (the back office's names a team account). */
   unknownCustomerEmail: 'No active customer account uses this e-mail address.',
   codeAlreadyUsed: 'This code has already been used. Request a new code.',
-  codeDeliveryFailed: 'We could not send the login code. Please try again in a moment.',
   errorPageTitle: 'Sign-in could not continue',
   errorPageText: 'This sign-in request is not valid or has expired. Go back to Lineup and sign in again.',
   errorPageLink: 'Back to Lineup',

@@ -31,7 +31,6 @@ export const signInErrorCodes = [
   'invalid_email',
   'unknown_email',
   'too_many_requests',
-  'delivery_failed',
   'session_expired',
   'invalid_code',
   'too_many_attempts',

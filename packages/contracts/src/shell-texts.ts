@@ -10,7 +10,7 @@ export const productTexts = {
     'A catalog management system for organizing line lists, tracking inventory, managing team permissions and coordinating customer relationships.',
   authenticatingTitle: 'Authenticating',
   authenticatingSubtitle: 'This will take a minute',
-  welcomeBack: (name: string) => `Welcome back, ${name}`,
+  welcomeBack: 'Welcome back',
   codeSentTo: (email: string) => `Enter the login code sent to: ${email}`,
   incorrectCodeTitle: 'The code you entered is incorrect.',
   incorrectCodeHint: 'Check your code or request a new one',

@@ -236,7 +236,7 @@ describe('routes without a session', () => {
   it('sends a signed-in user away from the sign-in pages', async () => {
     signIn();
     stubServer();
-    const router = renderAt('/auth/code?name=Ada&email=ada@x.com');
+    const router = renderAt('/auth/code?email=ada@x.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     setTokenStore(null);
     getQueryClient().clear();

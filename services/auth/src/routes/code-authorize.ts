@@ -64,9 +64,9 @@ function field(form: Record<string, unknown>, name: string): string | undefined 
  * or with one of another client than the form's client_id (both sites' forms send theirs), the
  * form's pages answer that the sign-in has expired (the SPA then starts one); else the back office's.
  *
- * What the answers may reveal: a request says whether the e-mail may sign in and greets its owner
- * by first name (the code page needs it). The code step reveals nothing about anyone: it works on
- * the e-mail this sign-in asked a code for, and its refusals never carry a name.
+ * What the answers reveal: nothing about who has an account. A request for any well-formed address
+ * leads to the code page (no name on it), and only an address that may sign in gets the mail. The
+ * code step works on the e-mail this sign-in asked a code for, and its refusals never carry a name.
  */
 export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
   const { provider, db, directory, mailer, log, now, clients, limits } = deps;
@@ -77,10 +77,8 @@ export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
     if (email) query.set('email', email);
     return c.redirect(`${client.startPage}?${query}`, 303);
   };
-  const toCode = (c: Context, client: SignInClient, to: { email: string; firstName?: string }, refusal?: Refusal) => {
-    const query = new URLSearchParams();
-    if (to.firstName) query.set('name', to.firstName);
-    query.set('email', to.email);
+  const toCode = (c: Context, client: SignInClient, email: string, refusal?: Refusal) => {
+    const query = new URLSearchParams({ email });
     if (refusal) {
       query.set('error', refusal.error);
       query.set('error_description', refusal.description);
@@ -113,14 +111,12 @@ export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
       return toStart(c, client, tooManyRequests, email);
     }
 
-    // Someone of the other side (staff at the portal, a customer at the back office) is as
-    // unknown here as an address nobody has.
+    // Every well-formed address is answered alike, whether it may sign in here or not: the same
+    // booking, a code stored, the code page without a name. Only someone who may sign in gets
+    // the mail, and it is sent after answering, so neither the answer nor its timing tells a
+    // stranger who has an account. Someone of the other side (staff at the portal, a customer at
+    // the back office) is as unknown here as an address nobody has.
     const account = await directory.findByEmail(email);
-    if (!client.mayUse(account)) {
-      return toStart(c, client, { error: 'unknown_email', description: client.unknownEmail }, email);
-    }
-    const greeting = { email: account.email, firstName: account.firstName };
-
     const reservation = await reserveCodeMail(db, {
       email,
       interactionUid: interaction.uid,
@@ -137,30 +133,32 @@ export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
       // A code this sign-in already has for the address stays usable: keep the person on its page.
       const current = await latestLoginCode(db, interaction.uid);
       const usable = current?.email === email && !current.consumedAt && current.expiresAt.getTime() > now();
-      return usable ? toCode(c, client, greeting, refusal) : toStart(c, client, refusal, email);
+      return usable ? toCode(c, client, email, refusal) : toStart(c, client, refusal, email);
     }
 
     const code = generateLoginCode();
     const codeId = await storeLoginCode(db, { email, interactionUid: interaction.uid, code, now: now() });
-    try {
-      await mailer.sendLoginCode({ email: account.email, firstName: account.firstName }, code);
-    } catch (error) {
-      await withdrawLoginCode(db, codeId);
-      log.error({ err: error, email }, 'login code could not be sent');
-      return toStart(c, client, { error: 'delivery_failed', description: authMessages.codeDeliveryFailed }, email);
+    if (client.mayUse(account)) {
+      // A mail that cannot be sent withdraws its code; the person asks for a new one on the code page.
+      mailer.sendLoginCode({ email: account.email, firstName: account.firstName }, code).catch(async (error) => {
+        log.error({ err: error, email }, 'login code could not be sent');
+        await withdrawLoginCode(db, codeId).catch((withdrawError: unknown) => {
+          log.error({ err: withdrawError, email }, 'unsent login code could not be withdrawn');
+        });
+      });
     }
-    return toCode(c, client, greeting);
+    return toCode(c, client, email);
   }
 
   async function verifyCode(c: Context, client: SignInClient, interaction: Interaction, form: Record<string, unknown>) {
     const stored = await latestLoginCode(db, interaction.uid);
     if (!(await admitted(c, 'code_verify', limits.codeVerificationsPerAddress))) {
-      return stored ? toCode(c, client, { email: stored.email }, tooManyRequests) : toStart(c, client, tooManyRequests);
+      return stored ? toCode(c, client, stored.email, tooManyRequests) : toStart(c, client, tooManyRequests);
     }
     // No code asked for in this sign-in (or a code page left from an earlier one).
     if (!stored) return toStart(c, client, { error: 'code_expired', description: platformMessages.codeExpired });
 
-    const back = { email: stored.email };
+    const back = stored.email;
     const parsedCode = loginCodeSchema.safeParse(field(form, 'code'));
     if (!parsedCode.success) {
       return toCode(c, client, back, { error: 'invalid_code', description: platformMessages.codeIncorrect });

@@ -11,7 +11,7 @@ import { searchText } from '@/lib/search-params';
  */
 
 export type StartSearch = AuthErrorSearch & { email?: string };
-export type CodeSearch = AuthErrorSearch & { name?: string; email?: string };
+export type CodeSearch = AuthErrorSearch & { email?: string };
 
 export function landingSearch(search: Record<string, unknown>): LandingSearch {
   return {
@@ -32,7 +32,6 @@ export function startSearch(search: Record<string, unknown>): StartSearch {
 
 export function codeSearch(search: Record<string, unknown>): CodeSearch {
   return {
-    name: searchText(search.name),
     email: searchText(search.email),
     error: searchText(search.error),
     error_description: searchText(search.error_description),

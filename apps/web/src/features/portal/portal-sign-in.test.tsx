@@ -46,9 +46,10 @@ describe('signing in to the portal', () => {
     expect(email.form?.getAttribute('method')).toBe('post');
   });
 
-  it('shows the code form of /portal/auth/code with the name and the refusal', async () => {
+  it('shows the code form of /portal/auth/code with the refusal, naming no one even when a link carries a name', async () => {
     renderPortal('/portal/auth/code?email=bea%40acme.test&name=Bea&error=invalid_code');
-    expect(await screen.findByRole('heading', { name: productTexts.welcomeBack('Bea') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: productTexts.welcomeBack })).toBeTruthy();
+    expect(screen.queryByText(/Bea\b/)).toBeNull();
     expect(screen.getByTestId('incorrect-code')).toBeTruthy();
   });
 

@@ -8,7 +8,6 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { InputOTP, InputOTPGroup, InputOTPSlot } from '@/components/ui/input-otp';
-import { greetingName } from '@/features/auth/auth-greeting';
 import { codeFromPaste, isCompleteLoginCode } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { noteSignInStep } from '@/features/auth/sign-in-resume';
@@ -21,7 +20,6 @@ export type AuthCodePageProps = {
   action: string;
   /** The realm's OAuth client, sent along for the same reason as on the start page. */
   clientId?: string;
-  name?: string;
   email: string;
   error?: string;
   errorDescription?: string;
@@ -32,16 +30,15 @@ export type AuthCodePageProps = {
 const SLOT_PATTERN = '^[A-Za-z0-9]+$';
 
 /**
- * /auth/code: 'Welcome back, {name}', six slots, Continue, 'Request new code'. A paste
+ * /auth/code: 'Welcome back', six slots, Continue, 'Request new code'. The heading names no one:
+ * the auth service answers every address alike, so this page cannot tell who has an account. A paste
  * of a valid code submits at once; an invalid paste logs 'Invalid format'. A wrong code comes
  * back as ?error=invalid_code and shows the incorrect-code box; other refusals show their description.
- * Refusals come without the name: the one sent after asking for the code is shown again. 'Request
- * new code' in a sign-in that has expired meanwhile starts a new one for this e-mail (sign-in-resume).
+ * 'Request new code' in a sign-in that has expired meanwhile starts a new one for this e-mail (sign-in-resume).
  */
 export function AuthCodePage({
   action,
   clientId,
-  name,
   email,
   error,
   errorDescription,
@@ -50,7 +47,6 @@ export function AuthCodePage({
   const verifyFormRef = useRef<HTMLFormElement>(null);
   const [code, setCode] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [shownName] = useState(() => greetingName(email, name));
 
   const send = () => {
     if (!verifyFormRef.current) return;
@@ -80,7 +76,7 @@ export function AuthCodePage({
   return (
     <AuthLayout>
       <div className="mb-6 flex flex-col gap-2 text-center">
-        <h1 className="text-2xl font-semibold tracking-tight">{productTexts.welcomeBack(shownName)}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{productTexts.welcomeBack}</h1>
         <p className="text-sm break-words text-muted-foreground">{productTexts.codeSentTo(email)}</p>
       </div>
 
@@ -162,7 +158,6 @@ export function AuthCodeScreen({ search, realm }: { search: CodeSearch; realm: A
       key={`${search.error ?? ''}|${search.error_description ?? ''}`}
       action={getRuntimeConfig().codeAuthorizeUrl}
       clientId={realmClient(getRuntimeConfig(), realm).clientId}
-      name={search.name}
       email={search.email ?? ''}
       error={search.error}
       errorDescription={signInRefusalText(search.error_description)}
