@@ -38,6 +38,8 @@ const catalogSegmentSchema = z.enum(CATALOG_SEGMENTS);
 export const portalStoreSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  /** Its organization's name: an account that belongs to several organizations buys for stores of each. */
+  organizationName: z.string(),
   /** The city of its shipping (else first) address, to tell stores of one name apart. */
   city: z.string().nullable(),
   logoUrl: z.string(),

@@ -3,7 +3,8 @@ import { notFound } from '@lineup/server-kit/errors';
 
 /**
  * Whose orders a call may touch. Staff reach every store's; a customer (the portal, its scope taken
- * from the token) only its organization's, and one store's when the route names it. An order or
+ * from the store the route names, once found among the caller's) only that organization's, and
+ * that store's. An order or
  * store outside the scope answers 404, as if it did not exist.
  */
 export type OrderScope = { kind: 'staff' } | { kind: 'customer'; organizationId: string; storeId?: string };

@@ -93,7 +93,7 @@ export async function seedDemoOrders(deps: { db: PimDb; usersDb: UsersDb; staffU
   for (const demo of DEMO_ORDERS) {
     const buyer = await signIn.findByEmail(DEMO_BUYER_EMAILS[demo.buyer]!);
     if (!mayUsePortal(buyer)) continue;
-    const stores = await customers.accountStores(buyer.id, buyer.organizationId);
+    const stores = await customers.accountStores(buyer.id);
     const store = stores.find((candidate) => candidate.name === demo.store);
     const pick = store && (await catalogPick(db, store, demo.from, demo.count));
     if (!store || !pick) continue;

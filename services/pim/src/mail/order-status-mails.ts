@@ -53,7 +53,7 @@ async function recipientsOf({ db, orderStores, customers, principals }: OrderSta
   if (submit) {
     const [principal, buysForStore, person] = await Promise.all([
       principals(submit.userId),
-      customers.accountStore(submit.userId, order.organizationId, order.storeId),
+      customers.accountStore(submit.userId, order.storeId),
       customers.person(submit.userId),
     ]);
     if (principal?.kind === 'customer' && buysForStore && person) {

@@ -18,7 +18,11 @@ import { callerStore, requireSegments } from './portal-stores';
  * drafts only) in its transaction.
  */
 
-/** The caller's store and the order scope of it: the organization is the token's, never the request's. */
+/**
+ * The caller's store and the order scope of it. The organization is the store's, as the directory
+ * answered it for this caller, never the request's: an account that belongs to several
+ * organizations orders for each one's stores under that organization.
+ */
 export type PortalOrderPlace = {
   store: DirectoryStore;
   organizationId: string;
@@ -31,8 +35,7 @@ export async function portalOrderPlace(
   storeId: string,
 ): Promise<PortalOrderPlace> {
   const store = await callerStore(customers, caller, storeId);
-  // A preview's store is the one named, of whichever organization owns it (it only reads).
-  const organizationId = caller.kind === 'customer' ? caller.organizationId : store.organizationId;
+  const organizationId = store.organizationId;
   return { store, organizationId, scope: { kind: 'customer', organizationId, storeId: store.id } };
 }
 

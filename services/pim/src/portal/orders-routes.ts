@@ -48,7 +48,7 @@ const itemParams = validate('param', portalOrderItemParamsSchema, invalidParamet
 /**
  * /api/portal/stores/{storeId}/cart and /orders: a store's ordering. Every call first finds the
  * store among the caller's (404 otherwise); the order domain then acts in the scope of that store
- * of the token's organization, so an order of another store or organization answers 404 too.
+ * and its organization, so an order of another store or organization answers 404 too.
  * Writes reach here from customers only: the area guard refuses a staff preview anything but GET.
  */
 export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: PortalOrderDeps) {

@@ -30,6 +30,7 @@ describe('the customer portal for a customer', () => {
       {
         id: w.store.downtown,
         name: 'Alpha Downtown',
+        organizationName: 'Alpha Shoes',
         city: 'Austin',
         logoUrl: expect.any(String),
         segments: [
@@ -37,7 +38,14 @@ describe('the customer portal for a customer', () => {
           { brandId: w.brand.beta, brandName: 'Beta Boots', catalogSegment: 'boutique' },
         ],
       },
-      { id: w.store.empty, name: 'Alpha Empty', city: null, logoUrl: expect.any(String), segments: [] },
+      {
+        id: w.store.empty,
+        name: 'Alpha Empty',
+        organizationName: 'Alpha Shoes',
+        city: null,
+        logoUrl: expect.any(String),
+        segments: [],
+      },
     ]);
   });
 

@@ -9,8 +9,8 @@ import type { PimDb } from '../db/database';
 import { brands } from '../db/schema';
 
 /**
- * Which stores a portal caller may see: a customer, the active stores of their organization they
- * buy for; staff in a preview, the previewed store only. Any other store id answers 404, the same
+ * Which stores a portal caller may see: a customer, the active stores they buy for, in each
+ * organization they belong to; staff in a preview, the previewed store only. Any other store id answers 404, the same
  * whether the store exists elsewhere or not.
  */
 export async function callerStore(
@@ -20,7 +20,7 @@ export async function callerStore(
 ): Promise<DirectoryStore> {
   const store =
     caller.kind === 'customer'
-      ? await customers.accountStore(caller.userId, caller.organizationId, storeId)
+      ? await customers.accountStore(caller.userId, storeId)
       : caller.storeId === storeId
         ? await customers.activeStore(storeId)
         : null;
@@ -44,6 +44,7 @@ async function withBrandNames(db: PimDb, stores: DirectoryStore[]): Promise<Port
   return stores.map((store) => ({
     id: store.id,
     name: store.name,
+    organizationName: store.organizationName,
     city: store.city,
     logoUrl: store.logoUrl,
     segments: store.segments.flatMap(({ brandId, catalogSegment }) => {
@@ -61,7 +62,7 @@ export async function portalSession(
   const { db, customers } = deps;
   const stores =
     caller.kind === 'customer'
-      ? await customers.accountStores(caller.userId, caller.organizationId)
+      ? await customers.accountStores(caller.userId)
       : await callerStore(customers, caller, caller.storeId).then((store) => [store]);
   const organizationId = caller.kind === 'customer' ? caller.organizationId : stores[0]!.organizationId;
   const [user, organization, portalStores] = await Promise.all([

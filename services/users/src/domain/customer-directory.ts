@@ -1,8 +1,8 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import { CATALOG_SEGMENTS } from '@lineup/contracts/constants';
 import type { Address, BrandFocusType } from '@lineup/contracts/users';
 import type { UsersDb } from '../db/database';
-import { businessStores, organizations, storeUsers, users } from '../db/schema';
+import { businessStores, organizationMemberships, organizations, storeUsers, users } from '../db/schema';
 import { isUuid } from './ids';
 
 type CatalogSegment = (typeof CATALOG_SEGMENTS)[number];
@@ -12,6 +12,7 @@ export type DirectoryStore = {
   id: string;
   name: string;
   organizationId: string;
+  organizationName: string;
   /** The city of its shipping (else first) address. */
   city: string | null;
   logoUrl: string;
@@ -26,10 +27,14 @@ export type DirectoryPerson = { id: string; firstName: string; lastName: string;
  * organizations are ever answered; the users service stays the only writer of these tables.
  */
 export type CustomerDirectory = {
-  /** The account's active stores of its organization (assigned to it), by name. */
-  accountStores(userId: string, organizationId: string): Promise<DirectoryStore[]>;
-  /** One of those, or null (another organization's, not assigned, inactive, unknown). */
-  accountStore(userId: string, organizationId: string, storeId: string): Promise<DirectoryStore | null>;
+  /**
+   * The active stores the account buys for, by name: assigned to it, of an active organization it
+   * is a member of. A customer account may belong to several organizations (the main contact of a
+   * new customer can be a saved account), and buys for its stores in each.
+   */
+  accountStores(userId: string): Promise<DirectoryStore[]>;
+  /** One of those, or null (not assigned, of an organization it no longer belongs to, inactive, unknown). */
+  accountStore(userId: string, storeId: string): Promise<DirectoryStore | null>;
   /** An active store of an active organization, for staff previewing it; else null. */
   activeStore(storeId: string): Promise<DirectoryStore | null>;
   person(userId: string): Promise<DirectoryPerson | null>;
@@ -58,16 +63,20 @@ const storeColumns = {
   id: businessStores.id,
   name: businessStores.name,
   organizationId: businessStores.organizationId,
+  organizationName: organizations.name,
   addresses: businessStores.addresses,
   logoUrl: businessStores.logoUrl,
   brandFocusType: businessStores.brandFocusType,
 };
-type StoreRow = Pick<typeof businessStores.$inferSelect, keyof typeof storeColumns>;
+type StoreRow = Pick<typeof businessStores.$inferSelect, Exclude<keyof typeof storeColumns, 'organizationName'>> & {
+  organizationName: string;
+};
 
 const toStore = (row: StoreRow): DirectoryStore => ({
   id: row.id,
   name: row.name,
   organizationId: row.organizationId,
+  organizationName: row.organizationName,
   city: cityOf(row.addresses),
   logoUrl: row.logoUrl,
   segments: segmentsOf(row.brandFocusType),
@@ -76,23 +85,40 @@ const toStore = (row: StoreRow): DirectoryStore => ({
 export function createCustomerDirectory(db: UsersDb): CustomerDirectory {
   const visible = and(eq(businessStores.status, 'active'), eq(organizations.status, 'active'));
 
-  async function storesOfAccount(userId: string, organizationId: string, only?: SQL) {
-    if (!isUuid(userId) || !isUuid(organizationId)) return [];
+  // The account's own organization, or one it joined (a membership).
+  const belongsToStoreOrganization = or(
+    eq(users.organizationId, businessStores.organizationId),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(organizationMemberships)
+        .where(
+          and(
+            eq(organizationMemberships.userId, storeUsers.userId),
+            eq(organizationMemberships.organizationId, businessStores.organizationId),
+          ),
+        ),
+    ),
+  );
+
+  async function storesOfAccount(userId: string, only?: SQL) {
+    if (!isUuid(userId)) return [];
     const rows = await db
       .select(storeColumns)
       .from(storeUsers)
       .innerJoin(businessStores, eq(businessStores.id, storeUsers.storeId))
       .innerJoin(organizations, eq(organizations.id, businessStores.organizationId))
-      .where(and(eq(storeUsers.userId, userId), eq(businessStores.organizationId, organizationId), visible, only))
+      .innerJoin(users, eq(users.id, storeUsers.userId))
+      .where(and(eq(storeUsers.userId, userId), visible, belongsToStoreOrganization, only))
       .orderBy(asc(businessStores.name), asc(businessStores.id));
     return rows.map(toStore);
   }
 
   return {
-    accountStores: (userId, organizationId) => storesOfAccount(userId, organizationId),
-    async accountStore(userId, organizationId, storeId) {
+    accountStores: (userId) => storesOfAccount(userId),
+    async accountStore(userId, storeId) {
       if (!isUuid(storeId)) return null;
-      const [store] = await storesOfAccount(userId, organizationId, eq(businessStores.id, storeId));
+      const [store] = await storesOfAccount(userId, eq(businessStores.id, storeId));
       return store ?? null;
     },
     async activeStore(storeId) {

@@ -1,5 +1,5 @@
 import { organizationTexts } from '@lineup/contracts/texts/customers';
-import type { BusinessStore } from '@lineup/contracts/users';
+import type { BusinessStore, User, UserWithMemberships } from '@lineup/contracts/users';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
@@ -28,6 +28,19 @@ const store = (id: string, name: string, organizationId = 'org-acme'): BusinessS
 const grace = aUser({ id: 'u-grace', firstName: 'Grace', lastName: 'Hopper', email: 'grace@acme.test' });
 const tom = aUser({ id: 'u-tom', firstName: 'Tom', lastName: 'Buyer', email: 'tom@acme.test', status: 'inactive' });
 const other = aUser({ id: 'u-other', firstName: 'Olga', lastName: 'Else', organizationId: 'org-nordic' });
+const joined = aUser({ id: 'u-joined', firstName: 'Jordan', lastName: 'Reyes', organizationId: 'org-nordic' });
+
+/** A person as the team list answers: with the organizations they belong to. */
+const member = (user: User, organizationIds: string[]): UserWithMemberships => ({
+  ...user,
+  organizationMemberships: organizationIds.map((id) => ({
+    organizationId: id,
+    roleId: user.roleId,
+    organization: { id, name: id, type: 'external' },
+  })),
+  role: null,
+  managedStores: [],
+});
 
 function server(mainContactUserId: string | null) {
   const acme = anOrganization({ id: 'org-acme', name: 'Acme Shoes', mainContactUserId });
@@ -35,7 +48,15 @@ function server(mainContactUserId: string | null) {
     if (method !== 'GET') return undefined;
     if (path === '/api/organizations/org-acme') return ok(acme);
     if (path === '/api/organizations') return ok([acme]);
-    if (path === '/api/users') return ok([grace, tom, other]);
+    if (path === '/api/users') return ok([grace, tom, other, joined]);
+    // Jordan, of Nordic, joined Acme (a saved account made the main contact of a new customer).
+    if (path === '/api/users/with-memberships')
+      return ok([
+        member(grace, ['org-acme']),
+        member(tom, ['org-acme']),
+        member(other, ['org-nordic']),
+        member(joined, ['org-nordic', 'org-acme']),
+      ]);
     if (path === '/api/stores') return ok([store('s-main', 'Acme Main'), store('s-far', 'Far Away', 'org-nordic')]);
     return undefined;
   });
@@ -45,7 +66,7 @@ const section = (title: string) =>
   screen.getByRole('heading', { name: title }).closest('[data-slot=card]') as HTMLElement;
 
 describe('/home/organizations/edit/{organizationId}: main contact, stores and people', () => {
-  it('shows the main contact, the stores and the people of the organization, each linking to its page', async () => {
+  it('shows the main contact, the stores and the people of the organization (its members), each linking to its page', async () => {
     server('u-grace');
     renderApp('/home/organizations/edit/org-acme');
     await screen.findByRole('heading', { name: organizationTexts.organizationMainContact });
@@ -61,7 +82,7 @@ describe('/home/organizations/edit/{organizationId}: main contact, stores and pe
 
     const people = within(section(organizationTexts.organizationPeople));
     const links = (await people.findAllByRole('link')).map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/home/people/edit/u-grace', '/home/people/edit/u-tom']);
+    expect(links).toEqual(['/home/people/edit/u-grace', '/home/people/edit/u-tom', '/home/people/edit/u-joined']);
     expect(people.queryByText(/Olga/)).toBeNull();
   });
 

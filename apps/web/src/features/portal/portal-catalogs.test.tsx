@@ -5,9 +5,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   aCatalog,
+  aStore,
   airport,
   aSession,
   CUSTOMER_TOKEN,
+  downtown,
   portalServer,
   renderPortal,
   resetPortal,
@@ -109,6 +111,25 @@ describe('/portal/catalogs', () => {
     expect(calls.map((call) => call.path)).toContain(`/api/portal/stores/${STORE_AIRPORT}/catalogs`);
     // The catalog links keep the store.
     expect(cards()[0]!.getAttribute('href')).toBe(`/portal/catalogs/8?store=${STORE_AIRPORT}`);
+  });
+
+  it("names the chosen store's organization: an account may buy for stores of several", async () => {
+    const harbor = aStore({ id: STORE_AIRPORT, name: 'Harbor Main', organizationName: 'Harbor Feet' });
+    portalServer({
+      session: aSession({ stores: [downtown, harbor] }),
+      catalogs: {
+        [STORE_DOWNTOWN]: [aCatalog({ brandName: 'Crocs' })],
+        [STORE_AIRPORT]: [aCatalog({ brandName: 'Hoka' })],
+      },
+    });
+    renderPortal('/portal/catalogs');
+    await screen.findByRole('heading', { name: 'Crocs' });
+    expect(screen.getByTestId('portal-organization').textContent).toBe('Acme Shoes');
+    fireEvent.change(screen.getByRole('combobox', { name: portalTexts.storeLabel }), {
+      target: { value: STORE_AIRPORT },
+    });
+    expect(await screen.findByRole('heading', { name: 'Hoka' })).toBeTruthy();
+    expect(screen.getByTestId('portal-organization').textContent).toBe('Harbor Feet');
   });
 
   it("opens on the address's store", async () => {

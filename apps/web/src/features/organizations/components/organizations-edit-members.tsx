@@ -6,6 +6,7 @@ import { ChevronRight } from 'lucide-react';
 import type * as React from 'react';
 import { useStores } from '@/api/stores/get-stores';
 import { useUsers } from '@/api/users/get-users';
+import { useUsersWithMemberships } from '@/api/users/get-users-with-memberships';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -60,10 +61,13 @@ export function OrganizationMainContact({ userId }: { userId: string | null }) {
   );
 }
 
+/** The organization's people: its members, including accounts of another organization that joined it. */
 export function OrganizationPeople({ organizationId }: { organizationId: string }) {
-  const users = useUsers();
+  const users = useUsersWithMemberships();
   if (users.isPending) return <Skeleton className="h-10 w-full" />;
-  const own = (users.data ?? []).filter((user) => user.organizationId === organizationId);
+  const own = (users.data ?? []).filter((user) =>
+    user.organizationMemberships.some((membership) => membership.organizationId === organizationId),
+  );
   if (own.length === 0)
     return <p className="text-sm text-muted-foreground">{organizationTexts.noOrganizationPeople}</p>;
   return (

@@ -18,7 +18,10 @@ export type PortalHeaderProps = {
   onStoreChange: (storeId: string) => void;
 };
 
-/** The portal's header: the organization, its sections, the store switcher and the account menu (Logout). */
+/**
+ * The portal's header: the chosen store's organization (an account may buy for several), its
+ * sections, the store switcher and the account menu (Logout).
+ */
 export function PortalHeader({ session, store, cartUnits, preview, onStoreChange }: PortalHeaderProps) {
   return (
     <header className="border-b bg-background/95 backdrop-blur">
@@ -31,7 +34,7 @@ export function PortalHeader({ session, store, cartUnits, preview, onStoreChange
             {productTexts.name.charAt(0)}
           </span>
           <span className="truncate font-semibold tracking-tight" data-testid="portal-organization">
-            {session.organization.name}
+            {store?.organizationName ?? session.organization.name}
           </span>
         </Link>
         {/* On a phone the sections take a row of their own, so the organization's name is not squeezed out. */}

@@ -29,6 +29,7 @@ export const CUSTOMER_TOKEN = 'customer-at';
 export const STAFF_TOKEN = 'staff-at';
 
 export const aStore = (overrides: Partial<PortalStore> & { id: string; name: string }): PortalStore => ({
+  organizationName: 'Acme Shoes',
   city: null,
   logoUrl: '',
   segments: [{ brandId: 1, brandName: 'Crocs', catalogSegment: 'crocs' }],
