@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { AuthDb } from '../db/database';
 import { codeRequests } from '../db/schema';
 import { mailBackoffSeconds, type SignInLimits } from './sign-in-limits';
+import { lockUntilTransactionEnds } from '@lineup/server-kit/transaction-lock';
 
 export type CodeMailReservation =
   | { ok: true }
@@ -27,7 +28,7 @@ export async function reserveCodeMail(
   const backoff = input.limits.mailBackoff;
   const since = new Date(input.now - backoff.windowSeconds * 1000);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auth.code_requests:${input.email}`}))`);
+    await lockUntilTransactionEnds(tx, `auth.code_requests:${input.email}`);
     const [inSignIn] = await tx
       .select({ n: count() })
       .from(codeRequests)

@@ -1,6 +1,7 @@
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { AuthDb } from '../db/database';
 import { rateLimitHits } from '../db/schema';
+import { lockUntilTransactionEnds } from '@lineup/server-kit/transaction-lock';
 
 /** What a per-address limit is counted for. */
 export type RateLimitedAction = 'authorize' | 'code_request' | 'code_verify';
@@ -18,9 +19,7 @@ export async function admitRateLimitedHit(
 ): Promise<boolean> {
   const since = new Date(input.now - input.windowSeconds * 1000);
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`auth.rate_limit:${input.action}:${input.clientAddress}`}))`,
-    );
+    await lockUntilTransactionEnds(tx, `auth.rate_limit:${input.action}:${input.clientAddress}`);
     const [hits] = await tx
       .select({ n: count() })
       .from(rateLimitHits)

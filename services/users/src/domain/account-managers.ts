@@ -15,13 +15,14 @@ import { businessStores, storeAccountManagers, users } from '../db/schema';
 import { isUuid } from './ids';
 import { getStore } from './stores';
 import { getUserWithMemberships } from './users';
+import { lockUntilTransactionEnds } from '@lineup/server-kit/transaction-lock';
 
 /**
  * Assignments change rows of both stores and users (each side's `_revision`); one assignment at a
  * time, so two of them never wait on each other's rows and every revision check sees the last one.
  */
 async function oneAssignmentAtATime(tx: Tx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users.store_account_managers'))`);
+  await lockUntilTransactionEnds(tx, 'users.store_account_managers');
 }
 
 function difference(from: string[], minus: string[]): string[] {

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { Tx, UsersDb } from '../db/database';
 import { businessStores, organizationMemberships, organizations } from '../db/schema';
 import { isUuid } from './ids';
+import { lockUntilTransactionEnds } from '@lineup/server-kit/transaction-lock';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -84,7 +85,7 @@ async function assertNotInternal(db: UsersDb, id: string) {
  */
 export async function assertOrganizationNameFree(tx: Tx, name: string, exceptId?: string): Promise<void> {
   const key = name.trim().toLowerCase();
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`organization name: ${key}`}))`);
+  await lockUntilTransactionEnds(tx, `organization name: ${key}`);
   const [taken] = await tx
     .select({ id: organizations.id })
     .from(organizations)

@@ -20,6 +20,7 @@ import type { UsersDb, Tx } from '../db/database';
 import { businessStores, organizationMemberships, organizations, storeUsers, users } from '../db/schema';
 import { accountManagersByStore } from './account-manager-reads';
 import { isUuid } from './ids';
+import { lockUntilTransactionEnds } from '@lineup/server-kit/transaction-lock';
 
 type StoreRow = typeof businessStores.$inferSelect;
 
@@ -101,7 +102,7 @@ async function assertMemberOf(tx: Tx | UsersDb, organizationId: string, userId: 
  */
 async function assertStoreNameFree(tx: Tx, organizationId: string, name: string, exceptId?: string): Promise<void> {
   const key = name.trim().toLowerCase();
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`store name: ${organizationId} ${key}`}))`);
+  await lockUntilTransactionEnds(tx, `store name: ${organizationId} ${key}`);
   const [taken] = await tx
     .select({ id: businessStores.id })
     .from(businessStores)
