@@ -14,7 +14,8 @@ import type { LoginCodeMailer } from './mailer';
 import { deleteExpiredOidcRows } from './oidc/adapter';
 import { boundAuthorizationsPerAddress } from './oidc/authorization-bound';
 import { type AuthClientsSettings, signInClients } from './oidc/clients';
-import { createOidcListener, createProvider } from './oidc/provider';
+import { createOidcListener } from './oidc/listener';
+import { createProvider } from './oidc/provider';
 import { loadServiceSecrets, type PublicJwk, toPublicJwk } from './oidc/secrets';
 import { codeAuthorizeRoutes } from './routes/code-authorize';
 

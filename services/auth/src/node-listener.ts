@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { AuthService } from './app';
-import { isOidcPath } from './oidc/provider';
+import { isOidcPath } from './oidc/listener';
 
 /**
  * One Node listener for a process that serves the auth service next to other things:

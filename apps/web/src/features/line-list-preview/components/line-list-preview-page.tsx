@@ -6,19 +6,13 @@ import type { ColumnVisibilityState } from '@tanstack/react-table';
 import { ArrowLeft, LayoutGrid, Plus, Save } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDiscardPreview } from '@/features/line-list-preview/api/discard-preview';
 import { useSavePreview } from '@/features/line-list-preview/api/save-preview';
 import { LineListDetailsForm } from '@/features/line-list-preview/components/line-list-details-form';
 import { LineListPreviewAddItemDialog } from '@/features/line-list-preview/components/line-list-preview-add-item-dialog';
-import {
-  defaultColumnVisibility,
-  hideableColumnIds,
-} from '@/features/line-list-preview/components/line-list-preview-columns';
-import { LineListPreviewColumnsMenu } from '@/features/line-list-preview/components/line-list-preview-columns-menu';
+import { defaultColumnVisibility } from '@/features/line-list-preview/components/line-list-preview-columns';
 import { LineListPreviewDates } from '@/features/line-list-preview/components/line-list-preview-dates';
 import {
   LineListPreviewConfirmDialog,
@@ -26,15 +20,13 @@ import {
   LineListPreviewSavedDialog,
 } from '@/features/line-list-preview/components/line-list-preview-save-dialogs';
 import { LineListPreviewTable } from '@/features/line-list-preview/components/line-list-preview-table';
+import { LineListPreviewToolbar } from '@/features/line-list-preview/components/line-list-preview-toolbar';
 import { filterPreviewParents } from '@/features/line-list-preview/line-list-preview-filter';
-import { type PreviewView, previewSearch, previewViews } from '@/features/line-list-preview/line-list-preview-search';
+import { type PreviewView, previewSearch } from '@/features/line-list-preview/line-list-preview-search';
 import { useAddressedSearchBox, useAddressState } from '@/lib/hooks/address-state';
 import { needsCatalogs, useOpenLineListCatalogs } from '@/api/catalogs/open-line-list-catalogs';
 import { lineListPreviewQueryOptions } from '@/api/line-lists/get-line-list-preview';
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
-
-/** A saved line list's columns: its items' status against the brand's (new, old, changed) is a staged one's. */
-const SAVED_COLUMNS = hideableColumnIds.filter((id) => id !== 'status');
 
 /**
  * /home/line-list/preview/{lineListId}: the imported line list before it is
@@ -161,39 +153,16 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
         <LineListDetailsForm key={lineList.id} lineList={lineList} />
       )}
 
-      <div className="flex flex-wrap items-center gap-2">
-        <SearchInput
-          {...search}
-          placeholder={previewTexts.searchPlaceholder}
-          aria-label={previewTexts.searchPlaceholder}
-        />
-        <LineListPreviewColumnsMenu
-          visibility={columnVisibility}
-          onChange={setColumnVisibility}
-          offered={staged ? hideableColumnIds : SAVED_COLUMNS}
-        />
-        {staged ? (
-          <div className="w-56">
-            <NativeSelect
-              aria-label={previewTexts.viewFilterLabel}
-              value={view}
-              onChange={(event) => {
-                const next = event.target.value as PreviewView;
-                update({ view: next === 'all' ? undefined : next }, { replace: true });
-              }}
-            >
-              {previewViews.map((choice) => (
-                <option key={choice} value={choice}>
-                  {previewTexts.viewFilter[choice]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        ) : null}
-        <span className="ml-auto text-sm text-muted-foreground" aria-live="polite">
-          {previewTexts.counts(shown.length, preview.data.parents.length)}
-        </span>
-      </div>
+      <LineListPreviewToolbar
+        search={search}
+        columnVisibility={columnVisibility}
+        onColumnVisibilityChange={setColumnVisibility}
+        staged={staged}
+        view={view}
+        onViewChange={(next) => update({ view: next === 'all' ? undefined : next }, { replace: true })}
+        shownCount={shown.length}
+        totalCount={preview.data.parents.length}
+      />
 
       <LineListPreviewTable parents={shown} columnVisibility={tableColumns} />
 

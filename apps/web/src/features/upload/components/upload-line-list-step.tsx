@@ -28,6 +28,7 @@ import {
 } from '@/features/upload/components/upload-line-list-details-fields';
 import { UploadProgressView } from '@/features/upload/components/upload-progress-view';
 import { UploadRefusalView } from '@/features/upload/components/upload-refusal-view';
+import { UploadUpdateTargetSelect } from '@/features/upload/components/upload-update-target-select';
 import { useChosenFile } from '@/features/upload/use-chosen-file';
 import { seasonAndYearOf } from '@/features/upload/upload-file-rules';
 import { uploadOffReasonOf } from '@/features/upload/upload-missing';
@@ -60,7 +61,6 @@ export function UploadLineListStep({
   const ids = {
     type: useId(),
     uploadHint: useId(),
-    lineList: useId(),
   };
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -185,41 +185,22 @@ export function UploadLineListStep({
       </div>
 
       {updating ? (
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.lineList}>{uploadDialogTexts.lineListToUpdate}</Label>
-          <NativeSelect
-            id={ids.lineList}
-            value={lineListId === null ? '' : String(lineListId)}
-            disabled={brandId === null || lineLists.isPending || (lineLists.data?.length ?? 0) === 0}
-            onChange={(event) => {
-              const id = event.target.value ? Number(event.target.value) : null;
-              setLineListId(id);
-              const picked = lineLists.data?.find((candidate) => candidate.id === id);
-              // The list being replaced keeps its name, description and dates unless changed here.
-              setDates({
-                dateSent: picked?.dateSent ?? null,
-                deadlineForOrders: picked?.deadline ?? null,
-                dateOfAvailability: picked?.dateOfAvailability ?? null,
-              });
-              setDetails({ name: picked?.name ?? '', description: picked?.description ?? '' });
-            }}
-          >
-            <option value="" disabled>
-              {brandId === null
-                ? uploadDialogTexts.chooseBrandFirst
-                : lineLists.isPending
-                  ? uploadDialogTexts.lineListsLoading
-                  : (lineLists.data?.length ?? 0) === 0
-                    ? uploadDialogTexts.noLineListToUpdate
-                    : uploadDialogTexts.selectLineList}
-            </option>
-            {(lineLists.data ?? []).map((lineList) => (
-              <option key={lineList.id} value={lineList.id}>
-                {uploadDialogTexts.lineListOption(lineList.name, uploadTypeLabels[lineList.type])}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <UploadUpdateTargetSelect
+          brandId={brandId}
+          lineLists={lineLists.data}
+          loading={lineLists.isPending}
+          lineListId={lineListId}
+          onPick={(picked) => {
+            setLineListId(picked?.id ?? null);
+            // The list being replaced keeps its name, description and dates unless changed here.
+            setDates({
+              dateSent: picked?.dateSent ?? null,
+              deadlineForOrders: picked?.deadline ?? null,
+              dateOfAvailability: picked?.dateOfAvailability ?? null,
+            });
+            setDetails({ name: picked?.name ?? '', description: picked?.description ?? '' });
+          }}
+        />
       ) : null}
 
       <UploadLineListDatesFields type={effectiveType} dates={dates} onChange={setDates} />
