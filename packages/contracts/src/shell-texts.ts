@@ -109,5 +109,8 @@ export const authTexts = {
   emailLabel: 'Email',
   emailPlaceholder: 'name@company.com',
   codeLabel: 'Login code',
+  /** Under the code form: every address reaches this page, so it says who gets a code. */
+  codeOnlyToAccounts:
+    'A code is sent only to the address of an active account. If none arrives within a few minutes, check the address above.',
   signInRequired: 'Redirecting to sign in…',
 } as const;

@@ -1,5 +1,5 @@
 import { platformMessages } from '@lineup/contracts/error-messages';
-import { productTexts } from '@lineup/contracts/shell-texts';
+import { authTexts, productTexts } from '@lineup/contracts/shell-texts';
 import { validationMessages } from '@lineup/contracts/validation-messages';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,8 @@ describe('/auth/code', () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(screen.getByText('Enter the login code sent to: ada@x.com')).toBeTruthy();
+    // Every address reaches this page: it says who gets a code.
+    expect(screen.getByText(authTexts.codeOnlyToAccounts)).toBeTruthy();
     expect(screen.getByRole('button', { name: productTexts.requestNewCode })).toBeTruthy();
     expect(screen.queryByTestId('incorrect-code')).toBeNull();
   });

@@ -147,6 +147,7 @@ export function AuthCodePage({
           {productTexts.requestNewCode}
         </Button>
       </form>
+      <p className="mt-2 text-center text-xs text-muted-foreground">{authTexts.codeOnlyToAccounts}</p>
     </AuthLayout>
   );
 }
