@@ -113,8 +113,8 @@ export function codeAuthorizeRoutes(deps: CodeAuthorizeDeps) {
 
     // Every well-formed address is answered alike, whether it may sign in here or not: the same
     // booking, a code stored, the code page without a name. Only someone who may sign in gets
-    // the mail, and it is sent after answering, so neither the answer nor its timing tells a
-    // stranger who has an account. Someone of the other side (staff at the portal, a customer at
+    // the mail, and the answer does not wait for it, so neither the answer nor its timing tells
+    // a stranger who has an account. Someone of the other side (staff at the portal, a customer at
     // the back office) is as unknown here as an address nobody has.
     const account = await directory.findByEmail(email);
     const reservation = await reserveCodeMail(db, {
