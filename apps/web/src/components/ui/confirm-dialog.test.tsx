@@ -55,4 +55,33 @@ describe('ConfirmDialog', () => {
     expect((screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Delete' }).className).not.toContain('bg-destructive');
   });
+
+  it('takes one confirming click until the call has settled, so a double-click confirms once', () => {
+    const onConfirm = vi.fn();
+    const dialog = (pending: boolean) => (
+      <ConfirmDialog
+        open
+        onClose={() => {}}
+        onConfirm={onConfirm}
+        title="Publish"
+        description="Sure?"
+        cancelLabel="Cancel"
+        confirmLabel="Publish"
+        pending={pending}
+      />
+    );
+    const { rerender } = render(dialog(false));
+    const confirm = () => screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement;
+    // The call's pending state has not reached the dialog yet: the second click is held back.
+    fireEvent.click(confirm());
+    fireEvent.click(confirm());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(confirm().disabled).toBe(true);
+    rerender(dialog(true));
+    rerender(dialog(false));
+    // Settled (a refusal keeps the dialog open): it may be confirmed again.
+    expect(confirm().disabled).toBe(false);
+    fireEvent.click(confirm());
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
 });

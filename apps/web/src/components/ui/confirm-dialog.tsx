@@ -1,5 +1,7 @@
 import type * as React from 'react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
+import { useOneCallAtATime } from '@/lib/hooks/one-call-at-a-time';
 import {
   Dialog,
   DialogContent,
@@ -10,9 +12,10 @@ import {
 } from '@/components/ui/dialog';
 
 /**
- * A confirmation: title, question, optional details, then Cancel and the confirming button. While
- * `pending` (the confirmed call is running) both buttons are disabled and the dialog stays open;
- * otherwise Cancel, Escape and the overlay call `onClose`. The caller gives every word.
+ * A confirmation: title, question, optional details, then Cancel and the confirming button. From
+ * the confirming click until the confirmed call has settled (`pending`), both buttons are disabled,
+ * a second click does nothing and the dialog stays open; otherwise Cancel, Escape and the overlay
+ * call `onClose`. The caller gives every word.
  */
 export function ConfirmDialog({
   open,
@@ -41,11 +44,18 @@ export function ConfirmDialog({
   pending?: boolean;
   confirmDisabled?: boolean;
 }) {
+  const confirming = useOneCallAtATime(pending);
+  const { reset } = confirming;
+  // Opened again, the dialog asks afresh.
+  useEffect(() => {
+    if (!open) reset();
+  }, [open, reset]);
+  const busy = confirming.busy;
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && !pending) onClose();
+        if (!next && !confirming.isBusy()) onClose();
       }}
     >
       <DialogContent>
@@ -55,13 +65,17 @@ export function ConfirmDialog({
         </DialogHeader>
         {children}
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
             {cancelLabel}
           </Button>
           <Button
             variant={destructive ? 'destructive' : 'default'}
-            disabled={pending || confirmDisabled}
-            onClick={onConfirm}
+            disabled={busy || confirmDisabled}
+            onClick={() => {
+              if (confirming.isBusy()) return;
+              confirming.start();
+              onConfirm();
+            }}
           >
             {confirmLabel}
           </Button>

@@ -148,8 +148,12 @@ describe('New Order', () => {
 
     fireEvent.change(quantity('10001-001', 'M6'), { target: { value: '3' } });
     expect(screen.getByTestId('new-order-units').textContent).toBe(newOrderTexts.units(5));
-    fireEvent.click(within(dialog).getByRole('button', { name: newOrderTexts.place }));
+    // A double-click places one order.
+    const place = within(dialog).getByRole('button', { name: newOrderTexts.place });
+    fireEvent.click(place);
+    fireEvent.click(place);
     expect(await screen.findByText(orderPlaceMessages.orderPlaced(55, 'Downtown'))).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/orders/place')).toHaveLength(1);
     expect(calls.find((call) => call.path === '/api/orders/place')?.body).toEqual({
       storeId: DOWNTOWN,
       lineListId: 7,

@@ -15,6 +15,7 @@ import { OrdersNewOrderItems } from '@/features/orders/components/orders-new-ord
 import { OrdersSizeGrid, unitsOf } from '@/features/orders/components/orders-size-grid';
 import { readSizeRun } from '@/lib/order-quantities';
 import { closedOnDeadline } from '@/lib/dates';
+import { useOneCallAtATime } from '@/lib/hooks/one-call-at-a-time';
 
 type Chosen = { item: PlaceOrderItem; values: string[] };
 /** A new value of the store or the catalog select. */
@@ -81,6 +82,8 @@ export function NewOrderForm({
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement | null>());
+  // A double-click on Place order places one order.
+  const placingOnce = useOneCallAtATime(placing.isPending);
   const catalogs = useStoreCatalogs(storeId);
   const units = chosen.reduce((sum, entry) => sum + unitsOf(entry.values), 0);
   useEffect(() => onHasItems(chosen.length > 0), [chosen.length, onHasItems]);
@@ -107,7 +110,7 @@ export function NewOrderForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (storeId === '' || lineListId === null || placing.isPending) return;
+    if (storeId === '' || lineListId === null || placingOnce.isBusy()) return;
     const items: { sku: string; quantity: number }[] = [];
     for (const { item, values } of chosen) {
       const read = readSizeRun(item.skus, values);
@@ -122,6 +125,7 @@ export function NewOrderForm({
       setProblem({ message: newOrderTexts.noQuantities });
       return;
     }
+    placingOnce.start();
     placing.mutate({ storeId, lineListId, items }, { onSuccess: (envelope) => onPlaced(envelope.data.id) });
   };
 
@@ -214,11 +218,11 @@ export function NewOrderForm({
         </p>
       ) : null}
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={placing.isPending}>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={placingOnce.busy}>
           {newOrderTexts.cancel}
         </Button>
-        <Button type="submit" disabled={lineListId === null || chosen.length === 0 || placing.isPending}>
-          {placing.isPending ? newOrderTexts.placing : newOrderTexts.place}
+        <Button type="submit" disabled={lineListId === null || chosen.length === 0 || placingOnce.busy}>
+          {placingOnce.busy ? newOrderTexts.placing : newOrderTexts.place}
         </Button>
       </DialogFooter>
       <ConfirmDialog
