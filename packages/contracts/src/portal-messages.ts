@@ -32,6 +32,15 @@ export const portalOrderMessages = {
   skuNotInCatalog: (sku: string) => `SKU ${sku} is not in this catalog.`,
   /** 409: Reorder of an order whose catalog the store no longer sees (unpublished, or another segment now). */
   catalogUnavailable: 'This catalog is no longer available to this store, so the order cannot be repeated.',
+  /** 409: submitting a draft whose catalog the store no longer sees. */
+  catalogUnavailableToSubmit: 'This catalog is no longer available to this store, so the order cannot be submitted.',
+  /** 409: submitting a draft with lines staff have since taken out of the store's catalog. */
+  itemsLeftCatalog: (skus: string[]) => {
+    const named = skus.length > 5 ? `${skus.slice(0, 5).join(', ')} and ${skus.length - 5} more` : skus.join(', ');
+    return skus.length === 1
+      ? `SKU ${named} is no longer in this catalog. Remove it from the order to submit it.`
+      : `SKUs ${named} are no longer in this catalog. Remove them from the order to submit it.`;
+  },
   /** 409: adding to, changing, submitting or repeating an order of a catalog past its deadline for orders. */
   orderingClosed: 'The deadline for ordering from this catalog has passed: it no longer takes orders.',
 } as const;

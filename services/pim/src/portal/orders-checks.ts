@@ -7,7 +7,7 @@ import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
 import type { PimDb } from '../db/database';
 import { isInScope, type OrderScope, orderNotFound } from '../domain/orders-scope';
-import { lineListItems, lineLists, orders } from '../db/schema';
+import { lineListItems, lineLists, orderItems, orders } from '../db/schema';
 import { findCatalog } from './portal-catalogs';
 import { callerStore, requireSegments } from './portal-stores';
 
@@ -83,8 +83,9 @@ export async function orderDeadline(db: PimDb, scope: OrderScope, orderId: numbe
   return row.deadline;
 }
 
-/** Every SKU is one of the catalog's: a size of an item of the line list sorted into the store's segment (400 otherwise). */
-export async function requireCatalogSkus(db: PimDb, catalog: PortalCatalog, skus: string[]): Promise<void> {
+/** Which of `skus` are the catalog's: sizes of items of the line list sorted into the store's segment. */
+async function catalogSkusAmong(db: PimDb, catalog: PortalCatalog, skus: string[]): Promise<Set<string>> {
+  if (skus.length === 0) return new Set();
   // node-postgres and PGlite both answer raw SQL with { rows }.
   const result = (await db.execute(sql`
     SELECT DISTINCT s.elem->>'sku' AS "sku"
@@ -95,7 +96,38 @@ export async function requireCatalogSkus(db: PimDb, catalog: PortalCatalog, skus
         skus.map((sku) => sql`${sku}`),
         sql`, `,
       )})`)) as unknown as { rows: { sku: string }[] };
-  const found = new Set(result.rows.map((row) => row.sku));
+  return new Set(result.rows.map((row) => row.sku));
+}
+
+/** Every SKU is one of the catalog's (400 otherwise). */
+export async function requireCatalogSkus(db: PimDb, catalog: PortalCatalog, skus: string[]): Promise<void> {
+  const found = await catalogSkusAmong(db, catalog, skus);
   const missing = skus.find((sku) => !found.has(sku));
   if (missing !== undefined) throw badRequest(portalOrderMessages.skuNotInCatalog(missing));
+}
+
+/**
+ * A draft goes only with what its catalog still holds for the store: staff may have unpublished
+ * the catalog, changed the store's segment or taken items out of it since they were added. 409,
+ * naming the SKUs to remove, otherwise; the order must be the scope's (404 first).
+ */
+export async function requireDraftStillInCatalog(db: PimDb, place: PortalOrderPlace, orderId: number): Promise<void> {
+  const [order] = await db
+    .select({ organizationId: orders.organizationId, storeId: orders.storeId, lineListId: orders.lineListId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order || !isInScope(place.scope, order)) throw orderNotFound();
+  let catalog: PortalCatalog;
+  try {
+    catalog = await visibleCatalog(db, place.store, order.lineListId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404)
+      throw conflict(portalOrderMessages.catalogUnavailableToSubmit);
+    throw error;
+  }
+  const lines = await db.select({ sku: orderItems.sku }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const skus = [...new Set(lines.map((line) => line.sku))];
+  const found = await catalogSkusAmong(db, catalog, skus);
+  const gone = skus.filter((sku) => !found.has(sku));
+  if (gone.length > 0) throw conflict(portalOrderMessages.itemsLeftCatalog(gone));
 }

@@ -26,6 +26,7 @@ import {
   orderDeadline,
   portalOrderPlace,
   requireCatalogSkus,
+  requireDraftStillInCatalog,
   requireOrderingOpen,
   visibleCatalog,
 } from './orders-checks';
@@ -98,9 +99,11 @@ export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: Port
       })
       .post('/stores/:storeId/cart/:orderId/submit', orderParams, async (c) => {
         const { storeId, orderId } = c.req.valid('param');
-        const { scope } = await placeOf(c, storeId);
+        const place = await placeOf(c, storeId);
+        const { scope } = place;
         const deadline = await orderDeadline(db, scope, orderId);
         requireOrderingOpen(deadline);
+        await requireDraftStillInCatalog(db, place, orderId);
         await submitOrder(db, orders, scope, { userId: c.get('portalCaller').userId }, orderId, onOrderStatus);
         const submitted = await readOrderDetail(db, scope, orderId);
         return ok(c, toPortalOrder(submitted, deadline), orderMessages.orderSubmitted);
