@@ -169,7 +169,14 @@ export function readMsrpCell(value: CellValue, { header, row }: CellAt): FieldRe
   const amount = moneyOf(value);
   if (amount === NOT_READABLE) return { problem: uploadMessages.badNumber(header, row, importText(value)) };
   if (amount !== null && (amount < 0 || amount > MSRP_MAX))
-    return { problem: uploadMessages.badNumber(header, row, String(amount)) };
+    return {
+      problem: uploadMessages.msrpOutOfRange(
+        header,
+        row,
+        amount.toLocaleString('en-US', { maximumFractionDigits: 2 }),
+        MSRP_MAX.toLocaleString('en-US'),
+      ),
+    };
   return { value: amount === null ? null : Math.round(amount * 100) / 100 };
 }
 

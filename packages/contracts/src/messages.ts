@@ -126,6 +126,9 @@ export const uploadMessages = {
   blankCell: (column: string, row: number) => `Row ${row}, column "${column}": the cell is empty.`,
   badNumber: (column: string, row: number, value: string) =>
     `Row ${row}, column "${column}": "${value}" is not a number.`,
+  /** An amount the cell holds, outside what a price may be. */
+  msrpOutOfRange: (column: string, row: number, value: string, max: string) =>
+    `Row ${row}, column "${column}": ${value} is not a price: write an amount from 0 to ${max}.`,
   badQuantity: (column: string, row: number, value: string) =>
     `Row ${row}, column "${column}": "${value}" is not a whole number of 0 or more.`,
   badDate: (column: string, row: number, value: string) =>

@@ -90,7 +90,12 @@ export async function readLineList(
   const maxRows = options.maxRows ?? LINE_LIST_MAX_ROWS;
   const header = new LineListHeader(sheet.name, format, options.formatLabel, problems);
   let rowsCount = 0;
-  const known = new Map<string, { row: number; values: ParentValues; parent: ParsedParent }>();
+  /**
+   * Per model code, the parent fields of its first row that could be read (what later rows must
+   * agree with), and its parent once a sound row with SKUs has come.
+   */
+  const known = new Map<string, { row: number; values: ParentValues; parent?: ParsedParent }>();
+  let itemsCount = 0;
   const skuRows = new Map<string, number>();
   /** The parents with SKUs not yet handed to onParents. */
   let batch = new Map<string, ParsedParent>();
@@ -115,7 +120,7 @@ export async function readLineList(
 
     const read = readItemRow(row, columns, format, problems);
     if (!read) continue;
-    let consistent = true;
+    let consistent = read.sound;
     for (const { column, sku } of read.skus) {
       const firstRow = skuRows.get(sku);
       if (firstRow === undefined) skuRows.set(sku, row.number);
@@ -129,32 +134,37 @@ export async function readLineList(
         });
       }
     }
-    const first = known.get(read.modelCode);
-    const differs = first && firstDifference(first.values, read.values);
-    if (differs) {
-      consistent = false;
-      const column = columns.fields.get(differs)!;
-      problems.add({
-        row: row.number,
-        column: columnLetter(column.index),
-        value: importText(row.values[column.index] ?? null) || null,
-        message: uploadMessages.inconsistentParent(read.modelCode, column.header, row.number, first.row),
-      });
+    let entry = known.get(read.modelCode);
+    if (read.parentSound && read.skus.length > 0) {
+      const differs = entry && firstDifference(entry.values, read.values);
+      if (entry && differs) {
+        consistent = false;
+        const column = columns.fields.get(differs)!;
+        problems.add({
+          row: row.number,
+          column: columnLetter(column.index),
+          value: importText(row.values[column.index] ?? null) || null,
+          message: uploadMessages.inconsistentParent(read.modelCode, column.header, row.number, entry.row),
+        });
+      }
+      if (!entry) {
+        entry = { row: row.number, values: read.values };
+        known.set(read.modelCode, entry);
+      }
     }
-    if (!consistent || read.skus.length === 0) continue;
-    const entry = first ?? {
-      row: row.number,
-      values: read.values,
-      parent: parentOf(read.modelCode, read.values, row.number),
-    };
-    known.set(read.modelCode, entry);
+    if (!consistent || !entry || read.skus.length === 0) continue;
+    if (!entry.parent) {
+      entry.parent = parentOf(read.modelCode, entry.values, entry.row);
+      itemsCount++;
+    }
+    const parent = entry.parent;
     for (const rowSku of read.skus) {
       const sku: SkuSnapshot = { sku: rowSku.sku, size: rowSku.size, image_urls: rowSku.image_urls };
       if (!options.onParents) {
-        entry.parent.skus.push(sku);
+        parent.skus.push(sku);
         continue;
       }
-      const pending = batch.get(read.modelCode) ?? { ...entry.parent, skus: [] };
+      const pending = batch.get(read.modelCode) ?? { ...parent, skus: [] };
       batch.set(read.modelCode, pending);
       pending.skus.push(sku);
       batchSkus++;
@@ -163,15 +173,15 @@ export async function readLineList(
   }
   header.end(sheet.name);
   if (problems.found) throw problems.refusal();
-  if (rowsCount === 0 || known.size === 0) throw new FileProblem(uploadMessages.noDataRows(sheet.name));
+  if (rowsCount === 0 || itemsCount === 0) throw new FileProblem(uploadMessages.noDataRows(sheet.name));
   await flush();
   const { season: seasonName, year } = header.season!;
   return {
     season: seasonName,
     year,
     rowsCount,
-    itemsCount: known.size,
-    parents: options.onParents ? [] : [...known.values()].map((entry) => entry.parent),
+    itemsCount,
+    parents: options.onParents ? [] : [...known.values()].flatMap((entry) => (entry.parent ? [entry.parent] : [])),
   };
 }
 

@@ -35,7 +35,13 @@ export type ParentValues = Record<ParentField, string | number | null>;
 
 /** One SKU of a row, with the column it came from (the SKU column, or its size column). */
 export type RowSku = SkuSnapshot & { column: number };
-export type RowRead = { modelCode: string; values: ParentValues; skus: RowSku[] };
+/**
+ * A row as far as it could be read. `sound`: no problem at all; `parentSound`: none in the fields
+ * its parent shares, so they may be compared with another row's. A row with problems is read on
+ * for the checks across rows (a SKU seen twice, a parent that differs), so that a refused file
+ * lists all its problems at once.
+ */
+export type RowRead = { modelCode: string; values: ParentValues; skus: RowSku[]; sound: boolean; parentSound: boolean };
 
 /** The row being read, where its problems go: one per row, so no function is made per row. */
 type RowAt = { row: SheetRow; columns: FileColumns; problems: ProblemList };
@@ -95,7 +101,7 @@ function readDay(at: RowAt): string | null {
  * One item row read with the format's columns: its model code, the fields its parent shares, and
  * its SKUs (narrow: the row's SKU and size; wide: one per filled size cell, the UPC, or
  * '<model code>-<size>' for a quantity above 0). Every problem of the row is added to `problems`,
- * each naming its cell; a row with any answers null.
+ * each naming its cell; null for a row without a model code.
  */
 export function readItemRow(
   row: SheetRow,
@@ -108,14 +114,11 @@ export function readItemRow(
   const at: RowAt = { row, columns, problems };
   const wide = format.layout === 'wide';
   const modelCode = fieldText(at, 'model_code');
-  const silhouette = fieldText(at, 'silhouette');
-  const color = fieldText(at, 'color');
-  const sku = wide ? null : fieldText(at, 'sku');
-  const size = wide ? null : fieldText(at, 'size');
+  const beforeParent = problems.total;
   const values: ParentValues = {
     franchise: fieldText(at, 'franchise'),
-    silhouette,
-    color,
+    silhouette: fieldText(at, 'silhouette'),
+    color: fieldText(at, 'color'),
     gender: fieldText(at, 'gender'),
     msrp: readMsrp(at),
     expected_shipped_date: readDay(at),
@@ -124,6 +127,9 @@ export function readItemRow(
     wear_occasion: fieldText(at, 'wear_occasion'),
     target_fit: fieldText(at, 'target_fit'),
   };
+  const parentSound = problems.total === beforeParent;
+  const sku = wide ? null : fieldText(at, 'sku');
+  const size = wide ? null : fieldText(at, 'size');
   const image_urls = readImages(at);
 
   const skus: RowSku[] = [];
@@ -144,6 +150,6 @@ export function readItemRow(
       }
     }
   }
-  if (problems.total > before || !modelCode) return null;
-  return { modelCode, values, skus };
+  if (!modelCode) return null;
+  return { modelCode, values, skus, sound: problems.total === before, parentSound };
 }

@@ -104,6 +104,11 @@ describe('Crocs line list (.xlsx, exceljs streaming reader)', () => {
       uploadMessages.misspelledColumn('Silhoutte', 'C1', 'Silhouette'),
     ],
     ['an MSRP of abc', (r: unknown[][]) => withCell(r, 3, 'MSRP', 'abc'), uploadMessages.badNumber('MSRP', 3, 'abc')],
+    [
+      'a negative MSRP',
+      (r: unknown[][]) => withCell(r, 3, 'MSRP', -5),
+      uploadMessages.msrpOutOfRange('MSRP', 3, '-5', '1,000,000'),
+    ],
     ['a blank size', (r: unknown[][]) => withCell(r, 4, 'Size', null), uploadMessages.blankCell('Size', 4)],
     [
       'a bad date',
@@ -122,6 +127,25 @@ describe('Crocs line list (.xlsx, exceljs streaming reader)', () => {
     ],
   ])('refuses %s, naming the column and the row', async (_, change, message) => {
     await expect(parse(await xlsxBuffer([{ name: 'Spring 2026', rows: change(small()) }]))).rejects.toThrow(message);
+  });
+
+  it('lists the problems across rows too when those rows have problems of their own', async () => {
+    let rows = small();
+    const sku = (row: number) => rows[row - 1]![CROCS_HEADERS.indexOf('SKU')];
+    // Row 2: a bad MSRP; row 3 repeats its SKU. Row 6 (the second model code's first row): an image
+    // that is no address; row 7 gives that model code another color.
+    rows = withCell(rows, 2, 'MSRP', 'abc');
+    rows = withCell(rows, 3, 'SKU', sku(2));
+    rows = withCell(rows, 6, 'Image URLs', 'View image');
+    rows = withCell(rows, 7, 'Color', 'Pink');
+    const refusal = await parse(await xlsxBuffer([{ name: 'Spring 2026', rows }])).catch((error: unknown) => error);
+    const { problems } = refusal as { problems: { list: { message: string }[] } };
+    expect(problems.list.map((problem) => problem.message)).toEqual([
+      uploadMessages.badNumber('MSRP', 2, 'abc'),
+      uploadMessages.duplicateSku('SKU', String(sku(2)), 3, 2),
+      uploadMessages.notImageAddress('Image URLs', 6, 'View image'),
+      uploadMessages.inconsistentParent(String(rows[5]![CROCS_HEADERS.indexOf('Model Code')]), 'Color', 7, 6),
+    ]);
   });
 
   it('refuses a first sheet name without season and year', async () => {
