@@ -15,7 +15,11 @@ export async function changeOrderStatus(orderId: number, body: ChangeOrderStatus
   });
 }
 
-/** The answer is the changed order: its page shows it at once; the lists and dashboard reload. */
+/**
+ * The answer is the changed order: its page shows it at once; the lists and dashboard reload. A
+ * refusal (another tab or person moved the order first) reloads the order, so the page shows
+ * where it stands and offers the next step from there.
+ */
 export function useChangeOrderStatus(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,6 +32,9 @@ export function useChangeOrderStatus(orderId: number) {
         queryClient.invalidateQueries({ queryKey: ordersKeys.dashboard() }),
       ]);
     },
-    onError: (error) => toast.error(error.message || orderPageTexts.statusFailed),
+    onError: async (error) => {
+      toast.error(error.message || orderPageTexts.statusFailed);
+      await queryClient.invalidateQueries({ queryKey: ordersKeys.detail(orderId) });
+    },
   });
 }

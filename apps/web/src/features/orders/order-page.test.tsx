@@ -88,10 +88,20 @@ describe('/home/orders/{orderId}', () => {
     expect(calls.find((call) => call.path === '/api/orders/42/status')?.body).toEqual({ status: 'cancelled' });
   });
 
-  it('shows the server refusal of a status change', async () => {
+  it('shows the server refusal of a status change, and reloads the order to show where it stands', async () => {
+    // Another tab moved the order to Processing after this page loaded it.
+    let movedElsewhere = false;
     stubOrdersApi((call) => {
-      if (call.path === '/api/orders/42') return ok(orderDetail(42));
-      if (call.path === '/api/orders/42/status') return failure(409, orderMessages.sameStatus('Processing'));
+      if (call.path === '/api/orders/42')
+        return ok(
+          movedElsewhere
+            ? orderDetail(42, { status: 'processing', nextStatuses: ['shipped', 'cancelled'] })
+            : orderDetail(42),
+        );
+      if (call.path === '/api/orders/42/status') {
+        movedElsewhere = true;
+        return failure(409, orderMessages.sameStatus('Processing'));
+      }
       return undefined;
     });
     renderApp('/home/orders/42');
@@ -99,6 +109,8 @@ describe('/home/orders/{orderId}', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: orderPageTexts.moveTo('Processing') }));
     expect(await screen.findByText(orderMessages.sameStatus('Processing'))).toBeTruthy();
+    expect(await screen.findByRole('button', { name: orderPageTexts.moveTo('Shipped') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: orderPageTexts.moveTo('Processing') })).toBeNull();
   });
 
   it('says so when the order does not exist', async () => {
