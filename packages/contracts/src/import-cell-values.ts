@@ -6,6 +6,7 @@
  */
 
 import type { ImportField } from './import-format-definition';
+import { isImageAddress, MSRP_MAX } from './item-rules';
 import { uploadMessages } from './messages';
 
 /** A cell as the spreadsheet readers see it: text, a number, a date or nothing. */
@@ -158,9 +159,6 @@ export type FieldRead<T> = { value: T | null } | { problem: string };
 /** Where a cell is, as the import's messages name it: the format's header of its column, its sheet row. */
 type CellAt = { header: string; row: number };
 
-/** The highest MSRP a line list holds. */
-const MSRP_MAX = 1_000_000;
-
 /**
  * An MSRP: money (moneyOf) from 0 to MSRP_MAX, rounded to cents. The problem shows the amount when
  * it is a number out of range, else the cell as written.
@@ -187,9 +185,6 @@ export function readDayCell(value: CellValue, { header, row }: CellAt): FieldRea
   return { value: day };
 }
 
-/** An image address: an http(s) URL, or a file name with its extension (the brand's own image names). */
-const IMAGE_ADDRESS = /^(https?:\/\/\S+|[\w.\-/%~+]+\.[a-z0-9]{2,5})$/i;
-
 /**
  * A cell of image addresses: 'a.jpg, b.jpg' (commas, semicolons, bars, new lines or spaces
  * between them); 'No Image' and a blank cell mean none. Anything else is a problem: a link whose
@@ -201,7 +196,7 @@ export function readImageUrlsCell(value: CellValue, at: CellAt): FieldRead<strin
   const parts = (read.value ?? '')
     .split(/[\s,;|]+/)
     .filter((part) => part && !/^no$/i.test(part) && !/^image$/i.test(part));
-  if (parts.some((part) => !IMAGE_ADDRESS.test(part)))
+  if (parts.some((part) => !isImageAddress(part)))
     return { problem: uploadMessages.notImageAddress(at.header, at.row, read.value ?? '') };
   return { value: parts };
 }

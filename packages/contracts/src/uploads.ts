@@ -5,6 +5,7 @@ import { UPLOAD_MAX_BYTES } from './upload-limits';
 import { calendarDateSchema, isCalendarDateMessage } from './calendar-dates';
 import { isLineListDetailsMessage, lineListDescriptionSchema, uploadLineListNameSchema } from './line-list-details';
 import { idNumberSchema, idStringSchema, type LineList, lineListTypes } from './pim';
+import { isImageAddress } from './item-rules';
 
 export * from './upload-limits';
 
@@ -286,7 +287,13 @@ export type UpdatePreviewDatesRequest = z.infer<typeof updatePreviewDatesRequest
  * POST /api/crocs/preview/{lineListId}/items: 'Add new item' on the preview page; adds a parent
  * to the staged line list (409 when the model code is already in it). Answers the PreviewParent.
  */
-export const addPreviewItemRequestSchema = parentItemSchema;
+/** Add new item: an item as the preview holds it, its image addresses as an import would take them. */
+export const addPreviewItemRequestSchema = parentItemSchema.extend({
+  children: z
+    .array(skuSchema.extend({ image_urls: z.array(z.string().max(2000).refine(isImageAddress)).max(20).default([]) }))
+    .max(500)
+    .default([]),
+});
 
 /**
  * POST /api/crocs/preview/{lineListId}/save (no body): one transaction: the line list becomes

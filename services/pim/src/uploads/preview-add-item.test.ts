@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { uploadMessages } from '@lineup/contracts/messages';
 import type { PreviewParent } from '@lineup/contracts/uploads';
 import { crocsSheet, xlsxBuffer } from '../test-support/sample-files';
 import { openPipelineTestApp } from '../test-support/pipeline-test-app';
@@ -58,4 +59,18 @@ it('answers an added parent new, old or changed against the brand current items,
   expect(preview.counts).toEqual({ new: 3, old: 1, changed: 1 });
   const listed = (code: string) => preview.parents.find((p: PreviewParent) => p.model_code === code);
   for (const answer of Object.values(added)) expect(listed(answer.body.data.model_code)).toEqual(answer.body.data);
+});
+
+it('refuses an image address an import would refuse (javascript:…), adding nothing', async () => {
+  const stagedId = await stage(20);
+  const before = (await t.get(`/api/crocs/preview/${stagedId}`)).body.data.parents.length;
+  const refused = await t.post(`/api/crocs/preview/${stagedId}/items`, {
+    model_code: 'BAD-1',
+    silhouette: 'Echo Clog',
+    color: 'Navy',
+    children: [{ sku: 'BAD-1-8', size: '8', image_urls: ['javascript:alert(1)'] }],
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.body.message).toBe(uploadMessages.itemsWrongInput);
+  expect((await t.get(`/api/crocs/preview/${stagedId}`)).body.data.parents).toHaveLength(before);
 });

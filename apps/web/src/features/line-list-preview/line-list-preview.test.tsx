@@ -324,6 +324,16 @@ describe('/home/line-list/preview/{lineListId}', () => {
     fireEvent.change(within(dialog).getByLabelText(previewTexts.addItem.msrp), { target: { value: '59.99' } });
     fireEvent.change(within(dialog).getByLabelText(`${previewTexts.addItem.sku} 1`), { target: { value: 'NEW1-8' } });
     fireEvent.change(within(dialog).getByLabelText(`${previewTexts.addItem.size} 1`), { target: { value: '8' } });
+    // What an import would refuse is refused here, before anything is sent.
+    const imageUrl = within(dialog).getByLabelText(`${previewTexts.addItem.imageUrl} 1`);
+    fireEvent.change(imageUrl, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.change(within(dialog).getByLabelText(previewTexts.addItem.msrp), { target: { value: '999999999' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: previewTexts.addItem.submit }));
+    expect(within(dialog).getByText(previewTexts.addItem.msrpInvalid)).toBeTruthy();
+    expect(within(dialog).getByText(previewTexts.addItem.imageUrlInvalid)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(imageUrl, { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText(previewTexts.addItem.msrp), { target: { value: '59.99' } });
     fireEvent.click(within(dialog).getByRole('button', { name: previewTexts.addItem.submit }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({

@@ -15,6 +15,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAddPreviewItem } from '@/features/line-list-preview/api/add-preview-item';
+import { isImageAddress, MSRP_MAX } from '@lineup/contracts/item-rules';
 
 const t = previewTexts.addItem;
 
@@ -51,11 +52,13 @@ export function validateNewItem(values: Values): { errors: Errors; item: ParentI
   if (!values.silhouette.trim()) errors.silhouette = t.required(t.silhouette);
   if (!values.color.trim()) errors.color = t.required(t.color);
   const msrp = values.msrp.trim();
-  if (msrp && !/^\d+(\.\d{1,2})?$/.test(msrp)) errors.msrp = t.msrpInvalid;
+  if (msrp && (!/^\d+(\.\d{1,2})?$/.test(msrp) || Number(msrp) > MSRP_MAX)) errors.msrp = t.msrpInvalid;
   const sizes = values.sizes.filter((row) => row.sku.trim() || row.size.trim() || row.imageUrl.trim());
   if (sizes.length === 0 || sizes.some((row) => !row.sku.trim() || !row.size.trim()))
     errors.sizes = t.required(`${t.sku} / ${t.size}`);
   else if (new Set(sizes.map((row) => row.sku.trim())).size !== sizes.length) errors.sizes = t.skuDuplicate;
+  else if (sizes.some((row) => row.imageUrl.trim() && !isImageAddress(row.imageUrl.trim())))
+    errors.sizes = t.imageUrlInvalid;
   if (Object.keys(errors).length) return { errors, item: null };
   return {
     errors,
