@@ -131,7 +131,7 @@ export function NewOrderForm({
 
   const catalogList = catalogs.data ?? [];
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+    <form noValidate className="flex min-w-0 flex-col gap-4" onSubmit={submit}>
       <DialogHeader>
         <DialogTitle>{newOrderTexts.title}</DialogTitle>
         <DialogDescription>{newOrderTexts.description}</DialogDescription>

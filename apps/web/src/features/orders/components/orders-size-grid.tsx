@@ -48,7 +48,7 @@ export function OrdersSizeGrid({
   };
 
   return (
-    <fieldset className="flex flex-col gap-2 rounded-md border p-3">
+    <fieldset className="flex min-w-0 flex-col gap-2 rounded-md border p-3">
       <legend className="sr-only">{label}</legend>
       <div className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col">
