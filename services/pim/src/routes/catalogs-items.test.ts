@@ -134,15 +134,16 @@ describe('GET /api/crocs/catalogs/populated/{lineListId}', () => {
     expect(data.catalogs[1]!.items.find((item) => item.model_code === 'C')?.sizes).toEqual([]);
   });
 
-  it('answers 404 for an unknown line list and 400 for a malformed id', async () => {
+  it('answers 404 for an unknown line list and 400 for a malformed id, both saying no such catalog', async () => {
     expect(await t.get('/api/crocs/catalogs/populated/999999')).toEqual({
       status: 404,
       body: { success: false, message: NOT_FOUND },
     });
+    // A read: not "Failed to add items to catalog…".
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
       expect(await t.get(`/api/crocs/catalogs/populated/${bad}`), bad).toEqual({
         status: 400,
-        body: { success: false, message: WRONG },
+        body: { success: false, message: NOT_FOUND },
       });
     }
   });

@@ -57,6 +57,7 @@ export const catalogItemListCalls = [
  */
 export function catalogsRoutes(db: PimDb, log?: Logger) {
   const wrong = catalogWrongInputMessage;
+  const notFoundLineList = errorMessages.catalogAddItems[404];
   /** The body of a catalogs call: JSON, parsed with its contract; the schema's own words when it has them. */
   const body = <T extends Parameters<typeof validate>[1]>(schema: T, message: string = wrong) =>
     validate('json', schema, message, isSpecificCatalogRequestMessage);
@@ -73,7 +74,8 @@ export function catalogsRoutes(db: PimDb, log?: Logger) {
       .post('/unarchive', body(lineListIdBodySchema), async (c) =>
         ok(c, await setCatalogArchived(db, c.req.valid('json').lineListId, false), catalogArchiveMessages.restored),
       )
-      .get('/populated/:lineListId', validate('param', populatedParamSchema, wrong), async (c) =>
+      // A read: an id that is no line list's id names no catalog (not "failed to add items").
+      .get('/populated/:lineListId', validate('param', populatedParamSchema, notFoundLineList), async (c) =>
         ok(c, await populatedCatalogs(db, c.req.valid('param').lineListId), catalogMessages.catalogsLoaded),
       )
       .post('/create', body(lineListIdBodySchema), async (c) => {

@@ -29,12 +29,14 @@ const column = createColumnHelper<PaginatedTableFeatures, LineList>();
 export const lineListsColumns = column.columns([
   column.accessor('name', {
     header: lineListTexts.columnName,
-    // The name opens the line list's page, as the menu's Edit does.
+    // The name opens the line list's page, as the menu's Edit does. A long name is cut with an
+    // ellipsis (whole in its tooltip) so the other columns and the actions stay in view.
     cell: (info) => (
       <Link
         to="/home/line-list/preview/$lineListId"
         params={{ lineListId: String(info.row.original.id) }}
-        className="font-medium underline-offset-4 hover:underline"
+        className="block max-w-xs truncate font-medium underline-offset-4 hover:underline"
+        title={info.getValue()}
       >
         {info.getValue()}
       </Link>

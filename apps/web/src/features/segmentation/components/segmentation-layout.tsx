@@ -44,9 +44,9 @@ export function SegmentationHeader({ lineList }: { lineList: PopulatedCatalogs['
   const deadline = formatShortDay(lineList.deadline) ?? segmentationTexts.notSet;
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
-      <div className="flex flex-col gap-1">
-        <p className="text-sm text-muted-foreground">{lineList.brandName}</p>
-        <h1 className="text-2xl font-semibold tracking-tight">{lineList.name}</h1>
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="text-sm text-muted-foreground break-words">{lineList.brandName}</p>
+        <h1 className="text-2xl font-semibold tracking-tight break-words">{lineList.name}</h1>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1.5">
             <dt className="text-muted-foreground">{segmentationTexts.dateSent}</dt>
