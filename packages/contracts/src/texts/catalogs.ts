@@ -39,6 +39,9 @@ export const catalogTexts = {
   archivedEmpty: 'No archived catalogs',
   restore: 'Restore',
   archivedToast: 'Catalog archived',
+  /** Under the archived toast of a published catalog: customers no longer see it. */
+  archivedPublishedNote: 'Customers no longer see it in the portal.',
+  undoArchive: 'Undo',
   restoredToast: 'Catalog restored',
   archiveFailed: 'Failed to archive catalog',
   restoreFailed: 'Failed to restore catalog',

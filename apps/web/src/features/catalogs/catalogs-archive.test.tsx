@@ -51,6 +51,23 @@ function archiveServer(refuseRestore = false) {
 const card = (name: string) => screen.getByRole('generic', { name });
 
 describe('/home/catalogs archive', () => {
+  // First in this file: the toasts of the tests after it stay on screen.
+  it('Undo in the archived toast restores the catalog at once', async () => {
+    const calls = archiveServer();
+    renderApp('/home/catalogs');
+    await screen.findByRole('heading', { name: 'Active Catalogs' });
+    fireEvent.pointerDown(within(card('Crocs ATS June')).getByRole('button', { name: catalogTexts.openMenu }), {
+      button: 0,
+    });
+    fireEvent.click(await screen.findByRole('menuitem', { name: catalogTexts.archive }));
+    await screen.findByText(catalogTexts.archivedToast);
+    await waitFor(() => expect(screen.getAllByTestId('catalog-card')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: catalogTexts.undoArchive }));
+    expect(await screen.findByText(catalogTexts.restoredToast)).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/crocs/catalogs/unarchive')?.body).toEqual({ lineListId: 12 });
+    await waitFor(() => expect(screen.getAllByTestId('catalog-card')).toHaveLength(2));
+  });
+
   it('Archive takes a catalog off the overview; the Archived toggle lists it with Restore, which brings it back', async () => {
     const calls = archiveServer();
     const router = renderApp('/home/catalogs');

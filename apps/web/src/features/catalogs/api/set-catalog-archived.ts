@@ -7,12 +7,12 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 
 /**
  * POST {pimUrl}/api/crocs/catalogs/archive or /unarchive {lineListId}: archives a catalog (Archive in
- * its card menu) or restores it; a toast either way (the server's message on a refusal), and the
- * overview, the archived list and the segmentation screen are loaded again.
+ * its card menu) or restores it; a toast either way (the server's message on a refusal; Undo after
+ * archiving), and the overview, the archived list and the segmentation screen are loaded again.
  */
 export function useSetCatalogArchived() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: async ({ lineListId, archived }: { lineListId: number; archived: boolean }) =>
       (
         await apiRequest<CatalogOverview>('pim', `/api/crocs/catalogs/${archived ? 'archive' : 'unarchive'}`, {
@@ -20,8 +20,19 @@ export function useSetCatalogArchived() {
           body: { lineListId },
         })
       ).data,
-    onSuccess: (_overview, { archived }) => {
-      toast.success(archived ? catalogTexts.archivedToast : catalogTexts.restoredToast);
+    onSuccess: (overview, { lineListId, archived }) => {
+      if (!archived) {
+        toast.success(catalogTexts.restoredToast);
+        return;
+      }
+      // One click archives, so the toast offers to take it back at once.
+      toast.success(catalogTexts.archivedToast, {
+        description: overview.published === 1 ? catalogTexts.archivedPublishedNote : undefined,
+        action: {
+          label: catalogTexts.undoArchive,
+          onClick: () => mutation.mutate({ lineListId, archived: false }),
+        },
+      });
     },
     onError: (error, { archived }) => {
       const fallback = archived ? catalogTexts.archiveFailed : catalogTexts.restoreFailed;
@@ -29,4 +40,5 @@ export function useSetCatalogArchived() {
     },
     onSettled: (_overview, _error, { lineListId }) => invalidateLineListCatalogs(queryClient, lineListId),
   });
+  return mutation;
 }
