@@ -69,6 +69,7 @@ export const savePreviewResponseSchema = z.object({
   created: z.number(),
   updated: z.number(),
   unchanged: z.number(),
+  catalogsCreated: z.boolean(),
 });
 
 export const discardResponseSchema = z.object({ lineListId: z.number() });

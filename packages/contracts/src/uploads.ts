@@ -309,6 +309,8 @@ export type SavePreviewResponse = {
   created: number;
   updated: number;
   unchanged: number;
+  /** Whether that line list already has its catalogs (an update of a sorted one): they open, not get made. */
+  catalogsCreated: boolean;
 };
 
 /**

@@ -129,12 +129,25 @@ export async function savePreview(
         .update(lineLists)
         .set({ state: 'saved', itemsCount, updatedAt: now })
         .where(eq(lineLists.id, lineListId));
-      return { lineListId, brandId: row.brandId, itemsCount, ...counts, releasedUploadId: null };
+      return {
+        lineListId,
+        brandId: row.brandId,
+        itemsCount,
+        ...counts,
+        catalogsCreated: false,
+        releasedUploadId: null,
+      };
     }
 
     const targetId = row.replacesLineListId;
     const [target] = await tx
-      .select({ id: lineLists.id, uploadId: lineLists.uploadId, state: lineLists.state, brandId: lineLists.brandId })
+      .select({
+        id: lineLists.id,
+        uploadId: lineLists.uploadId,
+        state: lineLists.state,
+        brandId: lineLists.brandId,
+        catalogsCreated: lineLists.catalogsCreated,
+      })
       .from(lineLists)
       .where(eq(lineLists.id, targetId))
       .for('update');
@@ -168,7 +181,14 @@ export async function savePreview(
       })
       .where(eq(lineLists.id, targetId));
     await tx.delete(lineLists).where(eq(lineLists.id, lineListId));
-    return { lineListId: targetId, brandId: row.brandId, itemsCount, ...counts, releasedUploadId: target.uploadId };
+    return {
+      lineListId: targetId,
+      brandId: row.brandId,
+      itemsCount,
+      ...counts,
+      catalogsCreated: target.catalogsCreated,
+      releasedUploadId: target.uploadId,
+    };
   });
 }
 

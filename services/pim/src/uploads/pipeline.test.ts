@@ -120,7 +120,14 @@ describe('upload pipeline: presigned address, PUT, processing, preview, save', (
     const saved = await t.post(`/api/crocs/preview/${firstId}/save`);
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(successToasts.previewSaved);
-    expect(saved.body.data).toMatchObject({ lineListId: firstId, itemsCount: 4, created: 4, updated: 0, unchanged: 0 });
+    expect(saved.body.data).toMatchObject({
+      lineListId: firstId,
+      itemsCount: 4,
+      created: 4,
+      updated: 0,
+      unchanged: 0,
+      catalogsCreated: false,
+    });
     const table = await t.get('/api/line-lists');
     expect(table.body.data.find((l: { id: number }) => l.id === firstId)).toMatchObject({
       status: 'saved',
@@ -174,6 +181,19 @@ describe('upload pipeline: presigned address, PUT, processing, preview, save', (
     const after = await storedKeys();
     expect(after.filter((k) => before.includes(k))).toEqual([]);
     expect(after.filter((k) => k.startsWith('uploads/'))).toHaveLength(1);
+  });
+
+  it('update mode on a line list with its catalogs: the save says so, so the catalogs open instead of being made', async () => {
+    expect((await t.post('/api/crocs/catalogs/create', { lineListId: firstId })).status).toBe(201);
+    const rows = crocsSheet({ parents: 2, sizesPerParent: 3, firstModel: 2 });
+    const { processed } = await t.upload(await xlsxBuffer([{ name: 'Spring 2026', rows }]), 'again.xlsx', preBook, {
+      action: 'update',
+      linelist_id: firstId,
+      type: 'update',
+    });
+    expect(processed!.status).toBe(201);
+    const saved = await t.post(`/api/crocs/preview/${processed!.body.data.lineListId}/save`);
+    expect(saved.body.data).toMatchObject({ lineListId: firstId, catalogsCreated: true });
   });
 
   it('refuses update mode for a line list of another brand or unknown', async () => {

@@ -350,7 +350,15 @@ describe('/home/line-list/preview/{lineListId}', () => {
   it('Save items: confirmation, toast, Line List Saved, then Create Catalogs opens the segmentation', async () => {
     const calls = server(small(), ({ method, path }) => {
       if (method === 'POST' && path === '/api/crocs/preview/7/save')
-        return ok({ lineListId: 7, brandId: 1, itemsCount: 3, created: 1, updated: 1, unchanged: 1 });
+        return ok({
+          lineListId: 7,
+          brandId: 1,
+          itemsCount: 3,
+          created: 1,
+          updated: 1,
+          unchanged: 1,
+          catalogsCreated: false,
+        });
       if (method === 'POST' && path === '/api/crocs/catalogs/create') return ok({ id: 7 });
       return undefined;
     });
@@ -372,6 +380,33 @@ describe('/home/line-list/preview/{lineListId}', () => {
     expect(calls.find((call) => call.path === '/api/crocs/catalogs/create')!.body).toEqual({ lineListId: 7 });
   });
 
+  it('after an update of a line list with its catalogs, Line List Saved opens them instead of making them', async () => {
+    const calls = server(small(), ({ method, path }) => {
+      if (method === 'POST' && path === '/api/crocs/preview/7/save')
+        return ok({
+          lineListId: 3,
+          brandId: 1,
+          itemsCount: 3,
+          created: 0,
+          updated: 1,
+          unchanged: 2,
+          catalogsCreated: true,
+        });
+      return undefined;
+    });
+    const router = renderApp('/home/line-list/preview/7');
+    const visited: string[] = [];
+    router.subscribe('onBeforeNavigate', (event) => visited.push(event.toLocation.pathname));
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: previewTexts.saveItems }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: previewTexts.confirm }));
+    const savedDialog = await screen.findByRole('dialog', { name: previewTexts.savedTitle });
+    expect(within(savedDialog).queryByRole('button', { name: previewTexts.createCatalogs })).toBeNull();
+    fireEvent.click(within(savedDialog).getByRole('button', { name: previewTexts.openCatalogs }));
+    await waitFor(() => expect(visited).toContain('/home/catalog-segmentation/3'));
+    expect(calls.some((call) => call.path === '/api/crocs/catalogs/create')).toBe(false);
+  });
+
   it('Go to Line Lists opens the brand’s table; a failed save says "Error saving preview"', async () => {
     let fail = true;
     server(small(), ({ method, path }) => {
@@ -380,7 +415,15 @@ describe('/home/line-list/preview/{lineListId}', () => {
         fail = false;
         return failure(500, 'boom');
       }
-      return ok({ lineListId: 7, brandId: 1, itemsCount: 3, created: 1, updated: 1, unchanged: 1 });
+      return ok({
+        lineListId: 7,
+        brandId: 1,
+        itemsCount: 3,
+        created: 1,
+        updated: 1,
+        unchanged: 1,
+        catalogsCreated: false,
+      });
     });
     const router = renderApp('/home/line-list/preview/7');
     await table();
@@ -524,7 +567,7 @@ describe('/home/line-list/preview/{lineListId}', () => {
   it('closing "Line List Saved" leaves the way to the catalogs on the page', async () => {
     server(small(), ({ method, path }) =>
       method === 'POST' && path === '/api/crocs/preview/7/save'
-        ? ok({ lineListId: 7, brandId: 1, itemsCount: 3, created: 1, updated: 1, unchanged: 1 })
+        ? ok({ lineListId: 7, brandId: 1, itemsCount: 3, created: 1, updated: 1, unchanged: 1, catalogsCreated: false })
         : undefined,
     );
     renderApp('/home/line-list/preview/7');

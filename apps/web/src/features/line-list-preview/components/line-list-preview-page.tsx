@@ -112,7 +112,7 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
       },
       onError: () => setDiscarding(false),
     });
-  const createsCatalogs = saved !== null || needsCatalogs(lineList);
+  const createsCatalogs = saved !== null ? !saved.catalogsCreated : needsCatalogs(lineList);
   const toCatalogs = () => openCatalogs.mutate({ lineListId: savedLineListId, create: createsCatalogs });
 
   return (
@@ -221,7 +221,7 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
             params: { brandId: String(saved?.brandId ?? lineList.brandId) },
           })
         }
-        onCreateCatalogs={() => openCatalogs.mutate({ lineListId: savedLineListId, create: true })}
+        onToCatalogs={() => openCatalogs.mutate({ lineListId: savedLineListId, create: !saved?.catalogsCreated })}
       />
     </div>
   );

@@ -71,22 +71,27 @@ export function LineListPreviewDiscardDialog({
   );
 }
 
-/** Once saved, 'Line List Saved' offers the brand's line lists or catalog creation. */
+/**
+ * Once saved, 'Line List Saved' offers the brand's line lists or catalog creation; after an update
+ * of a line list that has its catalogs already, the way to them (Open Catalogs) instead.
+ */
 export function LineListPreviewSavedDialog({
   saved,
   name,
   onOpenChange,
   onGoToLineLists,
-  onCreateCatalogs,
+  onToCatalogs,
   creating,
 }: {
   saved: SavePreviewResponse | null;
   name: string;
   onOpenChange: (open: boolean) => void;
   onGoToLineLists: () => void;
-  onCreateCatalogs: () => void;
+  /** Opens the catalogs, creating them first unless `saved.catalogsCreated`. */
+  onToCatalogs: () => void;
   creating: boolean;
 }) {
+  const opensExisting = saved?.catalogsCreated === true;
   return (
     <Dialog open={saved !== null} onOpenChange={(next) => !creating && onOpenChange(next)}>
       <DialogContent>
@@ -98,8 +103,12 @@ export function LineListPreviewSavedDialog({
           <Button variant="outline" onClick={onGoToLineLists} disabled={creating}>
             {previewTexts.goToLineLists}
           </Button>
-          <Button onClick={onCreateCatalogs} disabled={creating}>
-            {creating ? previewTexts.creatingCatalogs : previewTexts.createCatalogs}
+          <Button onClick={onToCatalogs} disabled={creating}>
+            {opensExisting
+              ? previewTexts.openCatalogs
+              : creating
+                ? previewTexts.creatingCatalogs
+                : previewTexts.createCatalogs}
           </Button>
         </DialogFooter>
       </DialogContent>
