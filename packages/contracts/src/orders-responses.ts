@@ -72,7 +72,12 @@ export const staffOrderRowSchema = z.object({
 export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
 
 /** The store's main contact when the order was created or submitted. */
-export const orderContactSchema = z.object({ email: z.string(), firstName: z.string() });
+/** The store's main contact as the order copied it (orders placed before the last name was copied have none). */
+export const orderContactSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string().optional(),
+});
 export type OrderContact = z.infer<typeof orderContactSchema>;
 
 /** One size of an item and color on the order page: a line of the order. */

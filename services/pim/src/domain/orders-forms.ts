@@ -48,7 +48,12 @@ function addOrderSheet(workbook: ExcelJS.Workbook, order: FormOrder) {
     [t.lineList, order.lineListName],
     [t.status, ORDER_STATUS_LABELS[order.status]],
     [t.submitted, order.submittedAt ? order.submittedAt.slice(0, 10) : ''],
-    [t.contact, order.contact ? `${order.contact.firstName} <${order.contact.email}>` : ''],
+    [
+      t.contact,
+      order.contact
+        ? `${[order.contact.firstName, order.contact.lastName].filter(Boolean).join(' ')} <${order.contact.email}>`
+        : '',
+    ],
     [t.billingAddress, billing ? addressText(billing) : t.notSet],
     [t.shippingAddress, shipping ? addressText(shipping) : t.notSet],
   ];

@@ -50,7 +50,7 @@ describe('createOrderStoreDirectory', () => {
       organizationName: 'Directory Shoes',
       organizationStatus: 'active',
       addresses: [address],
-      mainContact: { firstName: 'Bea' },
+      mainContact: { firstName: 'Bea', lastName: expect.stringMatching(/^Buyer /) },
     });
     expect(store?.discountPercent(1)).toBe(12.5);
     expect(store?.discountPercent(2)).toBe(0);

@@ -19,7 +19,7 @@ export type OrderingStore = {
   organizationName: string;
   organizationStatus: string;
   addresses: Address[];
-  mainContact: { email: string; firstName: string } | null;
+  mainContact: { email: string; firstName: string; lastName: string } | null;
   /** The organization's discount for the brand in percent (its `discounts`, keyed by brand id); 0 without one. */
   discountPercent(brandId: number): number;
 };
@@ -42,6 +42,7 @@ export function createOrderStoreDirectory(db: UsersDb) {
           addresses: businessStores.addresses,
           contactEmail: users.email,
           contactFirstName: users.firstName,
+          contactLastName: users.lastName,
         })
         .from(businessStores)
         .innerJoin(organizations, eq(organizations.id, businessStores.organizationId))
@@ -61,7 +62,7 @@ export function createOrderStoreDirectory(db: UsersDb) {
         addresses: row.addresses,
         mainContact:
           row.contactEmail && row.contactFirstName !== null
-            ? { email: row.contactEmail, firstName: row.contactFirstName }
+            ? { email: row.contactEmail, firstName: row.contactFirstName, lastName: row.contactLastName ?? '' }
             : null,
         discountPercent: (brandId) => Number(discounts[String(brandId)] ?? 0),
       };

@@ -41,7 +41,7 @@ describe('/home/orders/{orderId}', () => {
     ).toEqual(['Classic ClogCLOG-BLK', 'Black', '9 × 310 × 2', '5', '$50.00', '$25.00', '$125.00']);
     expect(totals!.textContent).toContain('$125.00');
     expect(screen.getByText('Customer 42')).toBeTruthy();
-    expect(screen.getByText('Bea')).toBeTruthy();
+    expect(screen.getByText('Bea Buyer')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'bea@example.com' }).getAttribute('href')).toBe('mailto:bea@example.com');
     expect(screen.getByText('Austin, TX 73301')).toBeTruthy();
     expect(screen.getByText(orderPageTexts.addressNotSet)).toBeTruthy();

@@ -45,7 +45,7 @@ function AddressLines({ address }: { address: Address | undefined }) {
 function OrderContactLines({ contact }: { contact: NonNullable<OrderDetail['contact']> }) {
   return (
     <span className="flex min-w-0 flex-col">
-      <span>{contact.firstName}</span>
+      <span>{[contact.firstName, contact.lastName].filter(Boolean).join(' ')}</span>
       <a href={`mailto:${contact.email}`} title={contact.email} className="truncate underline-offset-4 hover:underline">
         {contact.email}
       </a>

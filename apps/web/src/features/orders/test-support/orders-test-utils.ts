@@ -83,7 +83,7 @@ export function orderDetail(id: number, changes: Partial<OrderDetail> = {}): Ord
     addresses: [
       { type: 'billing', line1: '1 Main St', city: 'Austin', state: 'TX', postalCode: '73301', country: 'US' },
     ],
-    contact: { email: 'bea@example.com', firstName: 'Bea' },
+    contact: { email: 'bea@example.com', firstName: 'Bea', lastName: 'Buyer' },
     groups: [
       {
         modelCode: 'CLOG-BLK',
