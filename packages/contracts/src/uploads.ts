@@ -5,7 +5,7 @@ import { UPLOAD_MAX_BYTES } from './upload-limits';
 import { calendarDateSchema, isCalendarDateMessage } from './calendar-dates';
 import { isLineListDetailsMessage, lineListDescriptionSchema, uploadLineListNameSchema } from './line-list-details';
 import { idNumberSchema, idStringSchema, type LineList, lineListTypes } from './pim';
-import { isImageAddress } from './item-rules';
+import { isImageAddress, MSRP_MAX } from './item-rules';
 
 export * from './upload-limits';
 
@@ -217,7 +217,7 @@ const parentItemSchema = z.object({
   color: z.string().trim().min(1).max(200),
   gender: z.string().trim().max(50).nullable().default(null),
   /** Dollars, two decimals (e.g. 49.99); null when unknown. */
-  msrp: z.number().min(0).max(1_000_000).nullable().default(null),
+  msrp: z.number().min(0).max(MSRP_MAX).nullable().default(null),
   expected_shipped_date: calendarDateSchema.nullable().default(null),
   attributes: itemAttributesSchema.default({}),
   children: z.array(skuSchema).max(500).default([]),
@@ -344,7 +344,7 @@ export const updateItemRequestSchema = z
     silhouette: z.string().trim().min(1).max(200).optional(),
     color: z.string().trim().min(1).max(200).optional(),
     gender: z.string().trim().max(50).nullable().optional(),
-    msrp: z.number().min(0).max(1_000_000).nullable().optional(),
+    msrp: z.number().min(0).max(MSRP_MAX).nullable().optional(),
     expected_shipped_date: calendarDateSchema.nullable().optional(),
     attributes: itemAttributesSchema.optional(),
     children: z.array(skuSchema).max(500).optional(),

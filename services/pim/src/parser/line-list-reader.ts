@@ -137,7 +137,10 @@ export async function readLineList(
     let entry = known.get(read.modelCode);
     if (read.parentSound && read.skus.length > 0) {
       const differs = entry && firstDifference(entry.values, read.values);
-      if (entry && differs) {
+      if (!entry) {
+        entry = { row: row.number, values: read.values };
+        known.set(read.modelCode, entry);
+      } else if (differs) {
         consistent = false;
         const column = columns.fields.get(differs)!;
         problems.add({
@@ -146,10 +149,6 @@ export async function readLineList(
           value: importText(row.values[column.index] ?? null) || null,
           message: uploadMessages.inconsistentParent(read.modelCode, column.header, row.number, entry.row),
         });
-      }
-      if (!entry) {
-        entry = { row: row.number, values: read.values };
-        known.set(read.modelCode, entry);
       }
     }
     if (!consistent || !entry || read.skus.length === 0) continue;

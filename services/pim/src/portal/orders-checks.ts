@@ -25,7 +25,6 @@ import { callerStore, requireSegments } from './portal-stores';
  */
 export type PortalOrderPlace = {
   store: DirectoryStore;
-  organizationId: string;
   scope: OrderScope & { kind: 'customer' };
 };
 
@@ -35,8 +34,7 @@ export async function portalOrderPlace(
   storeId: string,
 ): Promise<PortalOrderPlace> {
   const store = await callerStore(customers, caller, storeId);
-  const organizationId = store.organizationId;
-  return { store, organizationId, scope: { kind: 'customer', organizationId, storeId: store.id } };
+  return { store, scope: { kind: 'customer', organizationId: store.organizationId, storeId: store.id } };
 }
 
 /** The store's catalog of the line list: 409 without segments, 404 when it does not see one. */

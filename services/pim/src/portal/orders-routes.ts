@@ -68,7 +68,7 @@ export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: Port
         requireOrderingOpen(catalog.deadline);
         await requireCatalogSkus(db, catalog, [...new Set(items.map((item) => item.sku))]);
         const draft = await addOrderItems(db, orders, place.scope, {
-          organizationId: place.organizationId,
+          organizationId: place.store.organizationId,
           storeId: place.store.id,
           lineListId,
           items,

@@ -54,7 +54,7 @@ export const toPortalOrder = (order: OrderDetail, deadline: string | null): Port
  */
 export async function storeDrafts(db: PimDb, place: PortalOrderPlace): Promise<PortalDraft[]> {
   const { orders: drafts } = await listOrders(db, place.scope, {
-    organizationId: place.organizationId,
+    organizationId: place.store.organizationId,
     storeId: place.store.id,
     status: 'draft',
     page: 1,
@@ -75,7 +75,7 @@ export async function storeOrderHistory(
   page: { page: number; pageSize: number },
 ): Promise<{ rows: PortalOrderRow[]; pagination: Pagination }> {
   const where = and(
-    eq(orders.organizationId, place.organizationId),
+    eq(orders.organizationId, place.store.organizationId),
     eq(orders.storeId, place.store.id),
     ne(orders.status, 'draft'),
   );

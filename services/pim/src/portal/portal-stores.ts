@@ -10,8 +10,8 @@ import { brands } from '../db/schema';
 
 /**
  * Which stores a portal caller may see: a customer, the active stores they buy for, in each
- * organization they belong to; staff in a preview, the previewed store only. Any other store id answers 404, the same
- * whether the store exists elsewhere or not.
+ * organization they belong to; staff in a preview, the previewed store only. Any other store id
+ * answers 404, the same whether the store exists elsewhere or not.
  */
 export async function callerStore(
   customers: CustomerDirectory,

@@ -50,7 +50,6 @@ export function ConfirmDialog({
   useEffect(() => {
     if (!open) reset();
   }, [open, reset]);
-  const busy = confirming.busy;
   return (
     <Dialog
       open={open}
@@ -65,12 +64,12 @@ export function ConfirmDialog({
         </DialogHeader>
         {children}
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button variant="outline" onClick={onClose} disabled={confirming.busy}>
             {cancelLabel}
           </Button>
           <Button
             variant={destructive ? 'destructive' : 'default'}
-            disabled={busy || confirmDisabled}
+            disabled={confirming.busy || confirmDisabled}
             onClick={() => {
               if (confirming.isBusy()) return;
               confirming.start();
