@@ -67,18 +67,31 @@ export async function lineListDeadlines(db: PimDb, lineListIds: number[]): Promi
   return new Map(rows.map((row) => [row.id, row.deadline]));
 }
 
+/** An order as the portal's checks need it: its catalog's line list and that line list's deadline. */
+type OrderCatalogRef = { lineListId: number; deadline: string | null };
+
 /**
- * The deadline of an order's catalog, in one narrow query (the order's lines are not read); the
- * order must be the scope's (404 otherwise, before anything is told of it).
+ * An order's line list and its deadline, in one narrow query (the order's lines are not read);
+ * the order must be the scope's (404 otherwise, before anything is told of it).
  */
-export async function orderDeadline(db: PimDb, scope: OrderScope, orderId: number): Promise<string | null> {
+async function orderCatalogRef(db: PimDb, scope: OrderScope, orderId: number): Promise<OrderCatalogRef> {
   const [row] = await db
-    .select({ organizationId: orders.organizationId, storeId: orders.storeId, deadline: lineLists.deadline })
+    .select({
+      organizationId: orders.organizationId,
+      storeId: orders.storeId,
+      lineListId: orders.lineListId,
+      deadline: lineLists.deadline,
+    })
     .from(orders)
     .innerJoin(lineLists, eq(lineLists.id, orders.lineListId))
     .where(eq(orders.id, orderId));
   if (!row || !isInScope(scope, row)) throw orderNotFound();
-  return row.deadline;
+  return { lineListId: row.lineListId, deadline: row.deadline };
+}
+
+/** The deadline of an order's catalog (null when it has none); 404 for an order outside the scope. */
+export async function orderDeadline(db: PimDb, scope: OrderScope, orderId: number): Promise<string | null> {
+  return (await orderCatalogRef(db, scope, orderId)).deadline;
 }
 
 /** Which of `skus` are the catalog's: sizes of items of the line list sorted into the store's segment. */
@@ -105,27 +118,48 @@ export async function requireCatalogSkus(db: PimDb, catalog: PortalCatalog, skus
 }
 
 /**
- * A draft goes only with what its catalog still holds for the store: staff may have unpublished
- * the catalog, changed the store's segment or taken items out of it since they were added. 409,
- * naming the SKUs to remove, otherwise; the order must be the scope's (404 first).
+ * What a draft must meet to be submitted: ordering is still open for its catalog (409), the
+ * catalog is still the store's (staff may have unpublished it or changed the store's segment
+ * since; 409), and every SKU in it is still one of the catalog's (staff may have taken items out;
+ * 409 naming the SKUs to remove). The order must be the scope's (404 first). Answers the deadline.
  */
-export async function requireDraftStillInCatalog(db: PimDb, place: PortalOrderPlace, orderId: number): Promise<void> {
-  const [order] = await db
-    .select({ organizationId: orders.organizationId, storeId: orders.storeId, lineListId: orders.lineListId })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order || !isInScope(place.scope, order)) throw orderNotFound();
+export async function requireDraftSubmittable(
+  db: PimDb,
+  place: PortalOrderPlace,
+  orderId: number,
+): Promise<string | null> {
+  const { lineListId, deadline } = await orderCatalogRef(db, place.scope, orderId);
+  requireOrderingOpen(deadline);
   let catalog: PortalCatalog;
   try {
-    catalog = await visibleCatalog(db, place.store, order.lineListId);
+    catalog = await visibleCatalog(db, place.store, lineListId);
   } catch (error) {
     if (error instanceof AppError && error.status === 404)
       throw conflict(portalOrderMessages.catalogUnavailableToSubmit);
     throw error;
   }
-  const lines = await db.select({ sku: orderItems.sku }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  const skus = [...new Set(lines.map((line) => line.sku))];
-  const found = await catalogSkusAmong(db, catalog, skus);
-  const gone = skus.filter((sku) => !found.has(sku));
+  const gone = await draftSkusOutsideCatalog(db, catalog, orderId);
   if (gone.length > 0) throw conflict(portalOrderMessages.itemsLeftCatalog(gone));
+  return deadline;
+}
+
+/**
+ * The SKUs of an order that its catalog no longer holds, in the order they were first added. The
+ * catalog's SKUs are gathered once and compared in the database, whatever the order's size.
+ */
+async function draftSkusOutsideCatalog(db: PimDb, catalog: PortalCatalog, orderId: number): Promise<string[]> {
+  // node-postgres and PGlite both answer raw SQL with { rows }.
+  const result = (await db.execute(sql`
+    SELECT oi.sku AS "sku"
+    FROM ${orderItems} oi
+    WHERE oi.order_id = ${orderId}
+      AND oi.sku NOT IN (
+        SELECT s.elem->>'sku'
+        FROM ${lineListItems} li, jsonb_array_elements(li.skus) AS s(elem)
+        WHERE li.line_list_id = ${catalog.lineListId}
+          AND li.catalog_types @> array[${catalog.catalogSegment}]::text[]
+          AND s.elem->>'sku' IS NOT NULL)
+    GROUP BY oi.sku
+    ORDER BY min(oi.id)`)) as unknown as { rows: { sku: string }[] };
+  return result.rows.map((row) => row.sku);
 }

@@ -26,7 +26,7 @@ import {
   orderDeadline,
   portalOrderPlace,
   requireCatalogSkus,
-  requireDraftStillInCatalog,
+  requireDraftSubmittable,
   requireOrderingOpen,
   visibleCatalog,
 } from './orders-checks';
@@ -101,9 +101,7 @@ export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: Port
         const { storeId, orderId } = c.req.valid('param');
         const place = await placeOf(c, storeId);
         const { scope } = place;
-        const deadline = await orderDeadline(db, scope, orderId);
-        requireOrderingOpen(deadline);
-        await requireDraftStillInCatalog(db, place, orderId);
+        const deadline = await requireDraftSubmittable(db, place, orderId);
         await submitOrder(db, orders, scope, { userId: c.get('portalCaller').userId }, orderId, onOrderStatus);
         const submitted = await readOrderDetail(db, scope, orderId);
         return ok(c, toPortalOrder(submitted, deadline), orderMessages.orderSubmitted);
