@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { lineListDetailsMessages } from '@lineup/contracts/line-list-details';
-import { successToasts } from '@lineup/contracts/messages';
+import { successToasts, uploadMessages } from '@lineup/contracts/messages';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import { lineListTexts } from '@lineup/contracts/texts/line-lists';
@@ -34,9 +34,15 @@ test('a line list gets a name and a description at upload, edited later; the car
   await name.fill('Spring launch');
   await dialog.getByLabel(uploadDialogTexts.descriptionLabel).fill('First pre-book of the year');
   await pickDay(page, uploadDialogTexts.dateSent, 11, dialog);
+  // A deadline for orders before the Date Sent: Upload stays off and says why.
+  const upload = dialog.getByRole('button', { name: uploadDialogTexts.upload, exact: true });
+  await pickDay(page, uploadDialogTexts.deadlineForOrders, 5, dialog);
+  await expect(dialog.getByText(uploadMessages.deadlineBeforeDateSent)).toBeVisible();
+  await expect(upload).toBeDisabled();
+  await shot(dialog, 'upload-dialog-deadline-before-date-sent');
   await pickDay(page, uploadDialogTexts.deadlineForOrders, 20, dialog);
   await shot(dialog, 'upload-dialog');
-  await dialog.getByRole('button', { name: uploadDialogTexts.upload, exact: true }).click();
+  await upload.click();
   await expect(page).toHaveURL(/\/home\/line-list\/preview\/\d+$/, { timeout: 30_000 });
   const previewDateSent = (await page.getByLabel(previewTexts.dateSent, { exact: true }).innerText()).trim();
   expect(previewDateSent).toMatch(/^\d{2}\/11\/\d{4}$/);
@@ -69,6 +75,11 @@ test('a line list gets a name and a description at upload, edited later; the car
   await expect(details.getByRole('button', { name: previewTexts.details.save })).toBeDisabled();
   await details.getByLabel(previewTexts.details.name).fill('Spring launch (final)');
   await details.getByLabel(previewTexts.details.description).fill('Second round of the pre-book');
+  // A Date Sent after the deadline for orders is refused on the field, and Save stays off.
+  await pickDay(page, previewTexts.details.dateSent, 21, details);
+  await expect(details.getByText(uploadMessages.deadlineBeforeDateSent)).toBeVisible();
+  await expect(details.getByRole('button', { name: previewTexts.details.save })).toBeDisabled();
+  await shot(page, 'edit-page-deadline-before-date-sent');
   await pickDay(page, previewTexts.details.dateSent, 12, details);
   await details.getByRole('button', { name: previewTexts.details.save }).click();
   await expect(page.getByText(lineListDetailsMessages.updated)).toBeVisible();

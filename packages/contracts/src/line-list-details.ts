@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { uploadMessages } from './messages';
+import { deadlineBeforeDateSent } from './ordering-deadline';
 import { calendarDateSchema } from './calendar-dates';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
 import { idStringSchema } from './pim';
@@ -76,12 +78,17 @@ export type UpdateLineListRequest = z.input<typeof updateLineListRequestSchema>;
 export const lineListIdPathSchema = z.object({ lineListId: idStringSchema });
 
 /** The edit form's values: every field as the inputs hold it (dates '' or null when not set). */
-export const lineListDetailsFormSchema = z.object({
-  name: lineListNameSchema,
-  description: z.string().trim().max(LINE_LIST_DESCRIPTION_MAX_LENGTH, lineListDetailsMessages.descriptionTooLong),
-  dateSent: calendarDateSchema.nullable(),
-  receivedOn: calendarDateSchema.nullable(),
-  deadline: calendarDateSchema.nullable(),
-  dateOfAvailability: calendarDateSchema.nullable(),
-});
+export const lineListDetailsFormSchema = z
+  .object({
+    name: lineListNameSchema,
+    description: z.string().trim().max(LINE_LIST_DESCRIPTION_MAX_LENGTH, lineListDetailsMessages.descriptionTooLong),
+    dateSent: calendarDateSchema.nullable(),
+    receivedOn: calendarDateSchema.nullable(),
+    deadline: calendarDateSchema.nullable(),
+    dateOfAvailability: calendarDateSchema.nullable(),
+  })
+  .superRefine((values, ctx) => {
+    if (deadlineBeforeDateSent(values))
+      ctx.addIssue({ code: 'custom', message: uploadMessages.deadlineBeforeDateSent, path: ['deadline'] });
+  });
 export type LineListDetailsFormValues = z.input<typeof lineListDetailsFormSchema>;

@@ -156,6 +156,8 @@ export const uploadMessages = {
   publishedCannotBeUpdated: 'A published line list cannot be updated.',
   preBookDatesRequired: 'Pre-book line lists need a date sent and a deadline for orders.',
   availabilityDateRequired: 'Future-stock line lists need a date of availability.',
+  deadlineBeforeDateSent:
+    'The deadline for orders cannot be before the Date Sent: choose a later deadline or an earlier Date Sent.',
   uploadAddressCreated: 'Upload address created',
   previewLoaded: 'Preview loaded',
   previewAlreadySaved: 'This line list has already been saved.',

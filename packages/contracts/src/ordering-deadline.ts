@@ -17,3 +17,11 @@ export function utcToday(now: Date = new Date()): string {
 export function orderingClosed(deadline: string | null, today: string = utcToday()): boolean {
   return deadline !== null && deadline < today;
 }
+
+/**
+ * A line list's deadline for orders falls on or after its Date Sent: customers cannot be asked to
+ * order before the line list reaches them. Either day missing: nothing to compare.
+ */
+export function deadlineBeforeDateSent(dates: { dateSent?: string | null; deadline?: string | null }): boolean {
+  return Boolean(dates.dateSent && dates.deadline && dates.deadline < dates.dateSent);
+}

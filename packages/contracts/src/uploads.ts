@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TABLE_PAGE_SIZE } from './constants';
 import { uploadMessages } from './messages';
 import { UPLOAD_MAX_BYTES } from './upload-limits';
+import { deadlineBeforeDateSent } from './ordering-deadline';
 import { calendarDateSchema, isCalendarDateMessage } from './calendar-dates';
 import { isLineListDetailsMessage, lineListDescriptionSchema, uploadLineListNameSchema } from './line-list-details';
 import { idNumberSchema, idStringSchema, type LineList, lineListTypes } from './pim';
@@ -95,6 +96,9 @@ export const uploadMetadataSchema = z
   .superRefine((m, ctx) => {
     if (m.lineListType === 'pre-book' && (!m.dateSent || !m.deadlineForOrders)) {
       ctx.addIssue({ code: 'custom', message: uploadMessages.preBookDatesRequired, path: ['dateSent'] });
+    }
+    if (deadlineBeforeDateSent({ dateSent: m.dateSent ?? m.sentOn, deadline: m.deadlineForOrders })) {
+      ctx.addIssue({ code: 'custom', message: uploadMessages.deadlineBeforeDateSent, path: ['deadlineForOrders'] });
     }
     if (m.lineListType === 'future-stock' && !m.dateOfAvailability) {
       ctx.addIssue({ code: 'custom', message: uploadMessages.availabilityDateRequired, path: ['dateOfAvailability'] });

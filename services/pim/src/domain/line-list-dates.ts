@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { uploadMessages } from '@lineup/contracts/messages';
+import { deadlineBeforeDateSent } from '@lineup/contracts/ordering-deadline';
+import { AppError } from '@lineup/server-kit/errors';
 import { lineLists } from '../db/schema';
 
 /**
@@ -18,4 +21,19 @@ export const sentToCatalogOn = sql<string | null>`to_char(coalesce(
 /** What a write of Date Sent also sets: the older sent-on day stops counting. */
 export function withDateSent<T extends { dateSent?: string | null }>(changes: T): T & { sentOn?: null } {
   return changes.dateSent === undefined ? changes : { ...changes, sentOn: null };
+}
+
+type DatePair = { dateSent: string | null; deadline: string | null };
+
+/**
+ * A change of Date Sent or deadline for orders may not leave the deadline before the Date Sent
+ * (400, nothing written). A change that names neither leaves dates written before the rule alone.
+ */
+export function refuseDeadlineBeforeDateSent(current: DatePair, changes: Partial<DatePair>): void {
+  if (changes.dateSent === undefined && changes.deadline === undefined) return;
+  const after = {
+    dateSent: changes.dateSent !== undefined ? changes.dateSent : current.dateSent,
+    deadline: changes.deadline !== undefined ? changes.deadline : current.deadline,
+  };
+  if (deadlineBeforeDateSent(after)) throw new AppError(400, uploadMessages.deadlineBeforeDateSent);
 }

@@ -4,7 +4,7 @@ import type { LineList } from '@lineup/contracts/pim';
 import { AppError, notFound } from '@lineup/server-kit/errors';
 import type { PimDb } from '../db/database';
 import { brands, lineLists } from '../db/schema';
-import { withDateSent } from './line-list-dates';
+import { refuseDeadlineBeforeDateSent, withDateSent } from './line-list-dates';
 import { lineListColumns, toLineList } from './line-lists';
 
 /** The parsed body of the PUT: what is absent stays; a null date is cleared. */
@@ -41,7 +41,8 @@ export async function readLineListById(db: PimDb, lineListId: number): Promise<L
 /**
  * PUT /api/line-lists/{lineListId}: a line list's name, description and dates, in one transaction
  * that locks its row. Its items are not touched (they change only through an update upload).
- * 404 unknown; 400 when a date its type needs would be cleared; nothing changes on a refusal.
+ * 404 unknown; 400 when a date its type needs would be cleared or the deadline for orders would
+ * come before the Date Sent; nothing changes on a refusal.
  */
 export async function updateLineListDetails(
   db: PimDb,
@@ -50,12 +51,13 @@ export async function updateLineListDetails(
 ): Promise<LineList> {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: lineLists.id, type: lineLists.type })
+      .select({ id: lineLists.id, type: lineLists.type, dateSent: lineLists.dateSent, deadline: lineLists.deadline })
       .from(lineLists)
       .where(eq(lineLists.id, lineListId))
       .for('no key update');
     if (!row) throw notFound(failureToasts.lineListNotFound);
     refuseClearingRequiredDates(row.type, changes);
+    refuseDeadlineBeforeDateSent(row, changes);
     const set: LineListChanges = {};
     for (const key of ['name', 'description', 'dateSent', 'receivedOn', 'deadline', 'dateOfAvailability'] as const) {
       if (changes[key] !== undefined) Object.assign(set, { [key]: changes[key] });

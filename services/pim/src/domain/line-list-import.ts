@@ -10,7 +10,7 @@ import type {
 import { AppError, conflict, notFound } from '@lineup/server-kit/errors';
 import type { PimDb, Tx } from '../db/database';
 import { items, lineListItems, lineLists } from '../db/schema';
-import { withDateSent } from './line-list-dates';
+import { refuseDeadlineBeforeDateSent, withDateSent } from './line-list-dates';
 import { toLineList } from './line-lists';
 import {
   fromParentItem,
@@ -51,7 +51,8 @@ export async function updatePreviewDates(
   dates: UpdatePreviewDatesRequest,
 ): Promise<LineList> {
   await db.transaction(async (tx) => {
-    await requireStaged(tx, lineListId);
+    const row = await requireStaged(tx, lineListId);
+    refuseDeadlineBeforeDateSent(row, dates);
     await tx
       .update(lineLists)
       .set({ ...withDateSent(dates), updatedAt: new Date() })

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { uploadMessages } from '@lineup/contracts/messages';
 import type { LineListType } from '@lineup/contracts/pim';
+import { deadlineBeforeDateSent } from '@lineup/contracts/ordering-deadline';
 import type { ProcessUploadResponse, processUploadRequestSchema } from '@lineup/contracts/uploads';
 import { AppError, notFound } from '@lineup/server-kit/errors';
 import type { z } from 'zod';
@@ -77,6 +78,13 @@ export async function processLineListUpload(
       type = body.type as LineListType;
     }
 
+    const attrs = body.linelist_attributes ?? {};
+    const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
+    // One day says when the line list is sent out: Date Sent (the spec's sentOn names it too).
+    const dateSent = str(metadata.dateSent) ?? str(metadata.sentOn) ?? orNull(attrs.sentOn);
+    const deadline = orNull(attrs.deadline) ?? str(metadata.deadlineForOrders);
+    if (deadlineBeforeDateSent({ dateSent, deadline })) throw new AppError(400, uploadMessages.deadlineBeforeDateSent);
+
     // The reading process starts now (or is the one prepared ahead) and loads while the file is fetched.
     reader = startFileReader({ limits: hooks.parseLimits, onRows: hooks.onRows, onStats: hooks.onReadStats });
     const bytes = await readUploadedFile(storage, upload);
@@ -90,8 +98,6 @@ export async function processLineListUpload(
       formatLabel: { brand: brand.name, version: format.version },
     };
 
-    const attrs = body.linelist_attributes ?? {};
-    const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
     const fileReader = reader;
     const staged = await stageWhileReading(
       db,
@@ -101,10 +107,9 @@ export async function processLineListUpload(
         name: str(metadata.lineListName) ?? replaces?.name ?? null,
         type,
         description: orNull(body.description) ?? str(metadata.lineListDescription),
-        // One day says when the line list is sent out: Date Sent (the spec's sentOn names it too).
-        dateSent: str(metadata.dateSent) ?? str(metadata.sentOn) ?? orNull(attrs.sentOn),
+        dateSent,
         receivedOn: str(metadata.receivedOn),
-        deadline: orNull(attrs.deadline) ?? str(metadata.deadlineForOrders),
+        deadline,
         dateOfAvailability: str(metadata.dateOfAvailability),
         uploadId: upload.id,
         replacesLineListId: replaces?.id ?? null,

@@ -116,21 +116,21 @@ describe('PUT /api/line-lists/{lineListId}', () => {
       description: 'Second round',
       dateSent: '2028-02-29',
       receivedOn: '2026-12-31',
-      deadline: '2027-01-01',
+      deadline: '2028-03-01',
       dateOfAvailability: '2026-03-08',
     };
     const answer = await t.putJson(`/api/line-lists/${id}`, details);
     expect(answer).toMatchObject({ status: 200, body: { success: true, message: lineListDetailsMessages.updated } });
     expect(answer.body.data).toMatchObject({ ...details, sentOn: '2028-02-29', status: 'sorting-pending' });
     expect(await lineListOf(id)).toMatchObject({ ...details, sentOn: '2028-02-29' });
-    expect(await cardOf(id)).toMatchObject({ name: details.name, sentOn: '2028-02-29', deadline: '2027-01-01' });
+    expect(await cardOf(id)).toMatchObject({ name: details.name, sentOn: '2028-02-29', deadline: '2028-03-01' });
     const preview = await t.get(`/api/crocs/preview/${id}`);
     expect(preview.body.data.lineList).toMatchObject(details);
     const [row] = await t.db
       .select({ dateSent: lineLists.dateSent, deadline: lineLists.deadline })
       .from(lineLists)
       .where(eq(lineLists.id, id));
-    expect(row).toEqual({ dateSent: '2028-02-29', deadline: '2027-01-01' });
+    expect(row).toEqual({ dateSent: '2028-02-29', deadline: '2028-03-01' });
     // An empty description is none; the items are not touched.
     const cleared = await t.putJson(`/api/line-lists/${id}`, { description: '  ' });
     expect(cleared.body.data).toMatchObject({ description: null, itemsCount: 2, name: details.name });
@@ -151,6 +151,10 @@ describe('PUT /api/line-lists/{lineListId}', () => {
       [{ name: 'Fine', items: [] }, lineListDetailsMessages.wrongInput],
       [{ sentOn: '2026-01-01' }, lineListDetailsMessages.wrongInput],
       [{ dateSent: null }, uploadMessages.preBookDatesRequired],
+      // Before the Date Sent whichever dates the line list holds now (2026-11-11 or 2028-02-29).
+      [{ deadline: '2026-01-01' }, uploadMessages.deadlineBeforeDateSent],
+      [{ dateSent: '2029-01-01' }, uploadMessages.deadlineBeforeDateSent],
+      [{ dateSent: '2027-06-02', deadline: '2027-06-01' }, uploadMessages.deadlineBeforeDateSent],
     ];
     for (const [body, message] of refusals) {
       const answer = await t.putJson(`/api/line-lists/${id}`, body);
@@ -166,5 +170,48 @@ describe('PUT /api/line-lists/{lineListId}', () => {
       body: { success: false, message: failureToasts.lineListNotFound },
     });
     expect((await t.putJson('/api/line-lists/abc', { name: 'Ghost' })).status).toBe(400);
+  });
+});
+
+describe('a deadline for orders before the Date Sent', () => {
+  it('is refused when the upload announces it, and nothing is stored', async () => {
+    const storedBefore = await t.storage.list('metadata/');
+    const { presign } = await t.upload(file, 'Crocs Fall 2026.xlsx', {
+      lineListType: 'pre-book',
+      dateSent: '2026-11-11',
+      deadlineForOrders: '2026-11-10',
+    });
+    expect(presign).toMatchObject({ status: 400, body: { message: uploadMessages.deadlineBeforeDateSent } });
+    expect(await t.storage.list('metadata/')).toEqual(storedBefore);
+  });
+
+  it('is refused when the processing call names it, and the upload is removed', async () => {
+    const storedBefore = await t.storage.list('uploads/');
+    const { processed } = await t.upload(
+      file,
+      'Crocs Fall 2026.xlsx',
+      { lineListType: 'pre-book', ...datesOf['pre-book'] },
+      { linelist_attributes: { sentOn: null, deadline: '2026-11-01' } },
+    );
+    expect(processed).toMatchObject({ status: 400, body: { message: uploadMessages.deadlineBeforeDateSent } });
+    expect(await t.storage.list('uploads/')).toEqual(storedBefore);
+  });
+
+  it('is refused on the preview date pickers, and a deadline on the Date Sent is taken', async () => {
+    const { processed } = await t.upload(file, 'Crocs Fall 2026.xlsx', {
+      lineListType: 'pre-book',
+      ...datesOf['pre-book'],
+    });
+    const id = processed!.body.data.lineListId as number;
+    const refused = await t.patch(`/api/crocs/preview/${id}`, { deadline: '2026-11-10' });
+    expect(refused).toMatchObject({ status: 400, body: { message: uploadMessages.deadlineBeforeDateSent } });
+    const alsoRefused = await t.patch(`/api/crocs/preview/${id}`, { dateSent: '2027-01-01' });
+    expect(alsoRefused.status).toBe(400);
+    expect((await t.get(`/api/crocs/preview/${id}`)).body.data.lineList).toMatchObject({
+      dateSent: '2026-11-11',
+      deadline: '2026-12-31',
+    });
+    const sameDay = await t.patch(`/api/crocs/preview/${id}`, { deadline: '2026-11-11' });
+    expect(sameDay.body.data).toMatchObject({ dateSent: '2026-11-11', deadline: '2026-11-11' });
   });
 });

@@ -1,6 +1,7 @@
 import type { LineListType } from '@lineup/contracts/pim';
+import { uploadMessages } from '@lineup/contracts/messages';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
-import type { UploadDates } from '@/features/upload/components/upload-line-list-dates-fields';
+import { deadlineOutOfOrder, type UploadDates } from '@/features/upload/components/upload-line-list-dates-fields';
 
 type UploadForm = {
   typeChosen: boolean;
@@ -16,11 +17,13 @@ type UploadForm = {
 
 /**
  * Why a disabled Upload is off, for the line under it: what the form still needs, in the form's
- * order, else the file still being read; null otherwise (a too long name has its own error).
+ * order, else a deadline for orders before the Date Sent, else the file still being read; null
+ * otherwise (a too long name has its own error).
  */
 export function uploadOffReasonOf(form: UploadForm): string | null {
   const missing = missingForUpload(form);
   if (missing.length > 0) return uploadDialogTexts.uploadNeeds(missing);
+  if (form.effectiveType === 'pre-book' && deadlineOutOfOrder(form.dates)) return uploadMessages.deadlineBeforeDateSent;
   return form.fileReading ? uploadDialogTexts.readingFile : null;
 }
 

@@ -102,6 +102,8 @@ export function LineListDetailsForm({ lineList }: { lineList: LineList }) {
             key={field.key}
             control={form.control}
             name={field.key}
+            // The deadline is checked against the Date Sent: a new Date Sent checks the deadline again.
+            rules={field.key === 'dateSent' ? { deps: ['deadline'] } : undefined}
             render={({ field: control }) => (
               <FormField
                 id={id(field.key)}

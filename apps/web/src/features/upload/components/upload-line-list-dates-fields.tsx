@@ -1,3 +1,4 @@
+import { deadlineBeforeDateSent } from '@lineup/contracts/ordering-deadline';
 import type { LineListType } from '@lineup/contracts/pim';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { useId } from 'react';
@@ -11,12 +12,19 @@ export type UploadDates = {
 };
 export const NO_DATES: UploadDates = { dateSent: null, deadlineForOrders: null, dateOfAvailability: null };
 
-/** Pre-book needs its date sent and deadline; future-stock its date of availability. */
-export function uploadDatesComplete(type: LineListType | null, dates: UploadDates): boolean {
-  if (type === 'pre-book') return Boolean(dates.dateSent && dates.deadlineForOrders);
+/**
+ * Pre-book needs its date sent and a deadline for orders on or after it; future-stock its date of
+ * availability.
+ */
+export function uploadDatesReady(type: LineListType | null, dates: UploadDates): boolean {
+  if (type === 'pre-book') return Boolean(dates.dateSent && dates.deadlineForOrders) && !deadlineOutOfOrder(dates);
   if (type === 'future-stock') return Boolean(dates.dateOfAvailability);
   return true;
 }
+
+/** The deadline for orders falls before the Date Sent (both chosen). */
+export const deadlineOutOfOrder = (dates: UploadDates) =>
+  deadlineBeforeDateSent({ dateSent: dates.dateSent, deadline: dates.deadlineForOrders });
 
 /**
  * A required date's label: its name and a visible mark; the picker's description (the hidden

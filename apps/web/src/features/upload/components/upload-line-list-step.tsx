@@ -18,7 +18,7 @@ import {
   NO_DATES,
   type UploadDates,
   UploadLineListDatesFields,
-  uploadDatesComplete,
+  uploadDatesReady,
 } from '@/features/upload/components/upload-line-list-dates-fields';
 import {
   type LineListDetailsDraft,
@@ -85,7 +85,7 @@ export function UploadLineListStep({
     clearRefusal();
   };
 
-  const datesComplete = uploadDatesComplete(effectiveType, dates);
+  const datesReady = uploadDatesReady(effectiveType, dates);
   const hint = chosen.preview ? seasonAndYearOf(chosen.preview.sheetName) : null;
   const defaultName = hint ? `${hint.season} ${hint.year}` : null;
   const canUpload =
@@ -95,7 +95,7 @@ export function UploadLineListStep({
     (!updating || target !== undefined) &&
     effectiveType !== null &&
     chosen.ready &&
-    datesComplete &&
+    datesReady &&
     !lineListNameError(details.name);
 
   const uploadOffReason = canUpload
