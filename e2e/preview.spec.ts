@@ -106,3 +106,24 @@ test('5,000 parents: under 60 table rows in the DOM while scrolling and expandin
   await expect(page).toHaveURL(/\/home\/brands$/);
   await expect(page.getByText(failureToasts.lineListNotFound)).toBeVisible();
 });
+
+test("leaving an unsaved preview by the menu or the browser's Back asks as Back does", async ({ page, product }) => {
+  await signIn(page, product);
+  await uploadThroughDialog(page, path.join(root, 'samples/crocs-pre-book-spring-2026.xlsx'));
+  const previewUrl = page.url();
+  const ask = page.getByRole('dialog', { name: previewTexts.discardTitle });
+
+  // The menu: Keep the upload stays on the preview.
+  await page.getByRole('link', { name: 'Brands' }).first().click();
+  await expect(ask.getByText(previewTexts.discardQuestion(40))).toBeVisible();
+  await ask.getByRole('button', { name: previewTexts.keepUpload }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page).toHaveURL(previewUrl);
+
+  // The browser's Back: Discard upload discards it and goes back.
+  await page.goBack();
+  await ask.getByRole('button', { name: previewTexts.discardUpload }).click();
+  await expect(page).toHaveURL(/\/home\/catalogs$/);
+  await page.goto(previewUrl);
+  await expect(page).toHaveURL(/\/home\/brands$/);
+});

@@ -12,13 +12,14 @@ export type UnsavedChangesBlocker = ReturnType<typeof useUnsavedChangesGuard>;
 /**
  * While `dirty` (react-hook-form's `isDirty`), leaving the page waits for the user's answer: the
  * returned blocker is 'blocked' until `proceed()` (leave) or `reset()` (stay); a reload or closing
- * the tab gets the browser's own prompt. Render `UnsavedChangesDialog` with it. A navigation that
- * follows a successful save passes `ignoreBlocker: true`, so it never asks.
+ * the tab gets the browser's own prompt unless `beforeUnload` is false (a page whose state the
+ * server keeps, which a reload shows again). Render `UnsavedChangesDialog` with it. A navigation
+ * that follows a successful save passes `ignoreBlocker: true`, so it never asks.
  */
-export function useUnsavedChangesGuard(dirty: boolean) {
+export function useUnsavedChangesGuard(dirty: boolean, { beforeUnload = true }: { beforeUnload?: boolean } = {}) {
   return useBlocker({
     shouldBlockFn: leavesThePage,
-    enableBeforeUnload: dirty,
+    enableBeforeUnload: dirty && beforeUnload,
     disabled: !dirty,
     withResolver: true,
   });

@@ -24,6 +24,7 @@ import { LineListPreviewToolbar } from '@/features/line-list-preview/components/
 import { filterPreviewParents } from '@/features/line-list-preview/line-list-preview-filter';
 import { type PreviewView, previewSearch } from '@/features/line-list-preview/line-list-preview-search';
 import { useAddressedSearchBox, useAddressState } from '@/lib/hooks/address-state';
+import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 import { needsCatalogs, useOpenLineListCatalogs } from '@/api/catalogs/open-line-list-catalogs';
 import { lineListPreviewQueryOptions } from '@/api/line-lists/get-line-list-preview';
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
@@ -31,7 +32,7 @@ import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 /**
  * /home/line-list/preview/{lineListId}: the imported line list before it is
  * saved. Back asks, naming the items that would go, then discards it (and its file) and goes to
- * /home/catalogs; Save items asks, saves in one transaction, then offers the brand's line lists or
+ * /home/catalogs; leaving for another page of the back office asks the same, then goes there; Save items asks, saves in one transaction, then offers the brand's line lists or
  * catalog creation. A saved line list (the brand table's Edit, or the saved dialog closed) shows
  * its items read-only (they change only through an update upload; without their new, old or
  * changed status, which says what saving would do), the form of its name,
@@ -84,6 +85,11 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
     [staged, columnVisibility],
   );
 
+  // Leaving an unsaved preview another way than Back (the menu, the browser's Back) asks as Back
+  // does: a staged line list is reachable only by this page's address, so leaving it would strand
+  // it. A reload shows it again, so it does not ask.
+  const leaving = useUnsavedChangesGuard(staged && saved === null, { beforeUnload: false });
+
   if (!preview.data) {
     return (
       <div className="flex flex-col gap-4" aria-busy="true">
@@ -103,14 +109,20 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
     if (staged) setDiscarding(true);
     else void navigate({ to: '/home/catalogs' });
   };
+  const stay = () => {
+    setDiscarding(false);
+    leaving.reset?.();
+  };
   const confirmDiscard = () =>
     discard.mutate(undefined, {
       onSuccess: () => {
         discarded.current = true;
         setDiscarding(false);
-        void navigate({ to: '/home/catalogs' });
+        // Where the user was going, else where Back goes.
+        if (leaving.status === 'blocked') leaving.proceed?.();
+        else void navigate({ to: '/home/catalogs', ignoreBlocker: true });
       },
-      onError: () => setDiscarding(false),
+      onError: stay,
     });
   const createsCatalogs = saved !== null ? !saved.catalogsCreated : needsCatalogs(lineList);
   const toCatalogs = () => openCatalogs.mutate({ lineListId: savedLineListId, create: createsCatalogs });
@@ -204,10 +216,10 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
         }
       />
       <LineListPreviewDiscardDialog
-        open={discarding}
+        open={discarding || leaving.status === 'blocked'}
         itemsCount={preview.data.parents.length}
         pending={discard.isPending}
-        onClose={() => setDiscarding(false)}
+        onClose={stay}
         onConfirm={confirmDiscard}
       />
       <LineListPreviewSavedDialog
