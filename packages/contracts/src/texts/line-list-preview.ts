@@ -19,7 +19,8 @@ export const previewTexts = {
   removedItems: (n: number) => `${n} item(s) of the current version are not in this file and will be removed.`,
   /** Update mode, beside the new items line: what saving does to the items the line list has. */
   updateChangesLine: (changed: number, removed: number) =>
-    `${changed} ${changed === 1 ? 'item' : 'items'} of the current version will change and ${removed} will be removed.`,
+    `${changed} ${changed === 1 ? 'item' : 'items'} of the current version will change and ${removed} will be removed.` +
+    (changed > 0 ? ' The values that change are highlighted.' : ''),
   dateSent: 'Date Sent',
   deadlineForOffers: 'Deadline for offers',
   dateOfAvailability: 'Date of availability',
@@ -89,6 +90,10 @@ export const previewTexts = {
   counts: (shown: number, total: number) => `${shown} of ${total} items`,
   statusLabels: { new: 'New', old: 'Old', changed: 'Changed' } satisfies Record<PreviewItemStatus, string>,
   changedFields: (fields: string) => `Changed: ${fields}`,
+  /** The changed fields' names as the badge's tooltip lists them: the SKU set counts as one. */
+  changedSkus: 'SKUs or sizes',
+  /** Read after a cell whose value differs from the brand's current item (the cell is tinted). */
+  changedCell: '(changed)',
   skus: (n: number) => (n === 1 ? '1 SKU' : `${n} SKUs`),
   /** A parent row's Size cell: its sizes in file order ("4, 5, 6, 7.5"). */
   sizesList: (sizes: readonly string[]) => sizes.join(', '),

@@ -144,8 +144,11 @@ describe('/home/line-list/preview/{lineListId}', () => {
     expect(images[0]!.getAttribute('src')).toBe('https://img.test/1.jpg');
     expect(images[1]!.getAttribute('src')).toBe('/images/item-image-placeholder.svg');
     expect(within(grid).getByText(previewTexts.statusLabels.changed).getAttribute('title')).toBe(
-      previewTexts.changedFields('msrp'),
+      previewTexts.changedFields(previewTexts.columnLabels.msrp),
     );
+    // The changed parent's MSRP cell is marked (tinted, and "(changed)" for a screen reader); no other cell is.
+    const changedCells = [...grid.querySelectorAll('td[data-changed]')];
+    expect(changedCells.map((cell) => cell.textContent)).toEqual([`$1,049.50 ${previewTexts.changedCell}`]);
 
     // A parent row names its SKU count and lists its sizes.
     expect(bodyRows(grid)[0]!.textContent).toContain(previewTexts.skus(2));

@@ -57,6 +57,26 @@ function ItemImage({ url, alt }: { url: string | null; alt: string }) {
 
 const statusVariant = { new: 'default', old: 'secondary', changed: 'warning' } as const;
 
+/** A changed field's columns: the fields are the columns' own ids, but the SKU set, shown by SKU and Size. */
+const columnsOfField = (field: string): string[] => (field === 'children' ? ['sku', 'size'] : [field]);
+
+/**
+ * The columns of a parent row whose value differs from the brand's current item (an update's
+ * "changed" parent); empty for any other row.
+ */
+export function changedColumnIds(row: PreviewRow): ReadonlySet<string> {
+  const { parent, child } = row;
+  if (child || parent.status !== 'changed') return NO_COLUMNS;
+  return new Set(parent.changedFields.flatMap(columnsOfField));
+}
+const NO_COLUMNS: ReadonlySet<string> = new Set();
+
+/** The changed fields by their column names, for the status badge's tooltip. */
+const changedFieldNames = (fields: readonly string[]) =>
+  fields
+    .map((field) => (field === 'children' ? previewTexts.changedSkus : (labels[field as keyof typeof labels] ?? field)))
+    .join(', ');
+
 /** Parent-only text cell (SKU rows leave it empty). */
 const parentText = (value: (parent: PreviewParent) => string | null | undefined) =>
   function ParentCell({ row }: { row: { original: PreviewRow } }) {
@@ -200,7 +220,7 @@ export const previewColumns = column.columns([
           variant={statusVariant[status]}
           title={
             status === 'changed' && changedFields.length
-              ? previewTexts.changedFields(changedFields.join(', '))
+              ? previewTexts.changedFields(changedFieldNames(changedFields))
               : undefined
           }
         >

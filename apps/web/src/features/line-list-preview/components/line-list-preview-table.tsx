@@ -6,6 +6,7 @@ import { type ExpandedState, FlexRender, useTable, type ColumnVisibilityState } 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import {
+  changedColumnIds,
   type PreviewRow,
   previewColumns,
   previewTableFeatures,
@@ -94,6 +95,7 @@ export function LineListPreviewTable({
             const row = rows[item.index];
             if (!row) return null;
             const isChild = row.original.child !== null;
+            const changed = changedColumnIds(row.original);
             return (
               <tr
                 key={item.key}
@@ -103,11 +105,23 @@ export function LineListPreviewTable({
                 data-kind={isChild ? 'child' : 'parent'}
                 className={cn('border-b transition-colors hover:bg-muted/50', isChild && 'bg-muted/30')}
               >
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cn('whitespace-nowrap px-2 py-2 align-middle', isChild && 'py-1')}>
-                    <FlexRender cell={cell} />
-                  </td>
-                ))}
+                {row.getVisibleCells().map((cell) => {
+                  const isChanged = changed.has(cell.column.id);
+                  return (
+                    <td
+                      key={cell.id}
+                      data-changed={isChanged ? '' : undefined}
+                      className={cn(
+                        'whitespace-nowrap px-2 py-2 align-middle',
+                        isChild && 'py-1',
+                        isChanged && 'bg-amber-50 text-amber-900',
+                      )}
+                    >
+                      <FlexRender cell={cell} />
+                      {isChanged ? <span className="sr-only"> {previewTexts.changedCell}</span> : null}
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}
