@@ -65,7 +65,8 @@ describe('/home/orders/all', () => {
     ]);
     expect(bodyRows()).toHaveLength(10);
     expect(cellsOf(bodyRows()[0]!).slice(1)).toEqual([
-      '#123',
+      // The number, and its status again for a phone (shown only below the sm breakpoint).
+      '#123Pending',
       'Customer 123',
       'Store 123',
       'Crocs',

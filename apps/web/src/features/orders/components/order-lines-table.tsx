@@ -32,11 +32,11 @@ export function OrderLinesTable({ order }: { order: OrderDetail }) {
               </TableCell>
               <TableCell>{group.color}</TableCell>
               <TableCell className="whitespace-normal">
-                <ul className="flex flex-wrap gap-1.5">
+                <ul className="flex min-w-32 flex-wrap gap-1.5">
                   {group.sizes.map((size) => (
                     <li
                       key={size.itemId}
-                      className="rounded border px-1.5 py-0.5 text-xs tabular-nums"
+                      className="whitespace-nowrap rounded border px-1.5 py-0.5 text-xs tabular-nums"
                       title={size.sku}
                     >
                       {t.sizeQuantity(size.size, size.quantity)}

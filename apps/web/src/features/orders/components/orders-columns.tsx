@@ -37,13 +37,19 @@ const columnByField = {
   id: column.accessor('id', {
     header: orderTexts.columnOrder,
     cell: (info) => (
-      <Link
-        to="/home/orders/$orderId"
-        params={{ orderId: String(info.getValue()) }}
-        className="font-medium underline-offset-4 hover:underline"
-      >
-        {orderTexts.orderNumber(info.getValue())}
-      </Link>
+      <span className="flex items-center gap-2">
+        <Link
+          to="/home/orders/$orderId"
+          params={{ orderId: String(info.getValue()) }}
+          className="font-medium underline-offset-4 hover:underline"
+        >
+          {orderTexts.orderNumber(info.getValue())}
+        </Link>
+        {/* On a phone the Status column is a sideways scroll away: the order says it beside its number. */}
+        <span className="sm:hidden" aria-hidden="true">
+          <OrderStatusBadge status={info.row.original.status} />
+        </span>
+      </span>
     ),
   }),
   organizationName: column.accessor('organizationName', { header: orderTexts.columnCustomer }),
