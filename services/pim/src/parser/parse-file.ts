@@ -6,6 +6,7 @@ import { FileProblem } from './errors';
 import type { FormatLabel } from './format-header';
 import { readFormatSample } from './format-sample';
 import { type ParsedLineList, type ParsedParent, readLineList } from './line-list-reader';
+import { hintMergedCells } from './merged-cells';
 import { type OpenStockRow, parseOpenStock } from './open-stock';
 import { openFirstSheet } from './sheet-rows';
 import { type CheckedSpreadsheet, checkSpreadsheet } from './zip-guard';
@@ -50,10 +51,14 @@ export async function parseUploadedFile(
   await openFirstSheet(buffer, format, job.fileName, async (sheet) => {
     switch (job.kind) {
       case 'line-list':
-        result = {
-          kind: 'line-list',
-          lineList: await readLineList(sheet, job.format, { ...hooks, formatLabel: job.formatLabel }),
-        };
+        try {
+          result = {
+            kind: 'line-list',
+            lineList: await readLineList(sheet, job.format, { ...hooks, formatLabel: job.formatLabel }),
+          };
+        } catch (error) {
+          throw await hintMergedCells(error, sheet);
+        }
         return;
       case 'open-stock':
         result = { kind: 'open-stock', rows: await parseOpenStock(sheet) };

@@ -1,3 +1,4 @@
+import { columnLetter } from '@lineup/contracts/import-format-headers';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { SHEET_MAX_COLUMNS, SHEET_MAX_ROWS } from '@lineup/contracts/upload-limits';
 import { FileProblem } from './errors';
@@ -8,11 +9,7 @@ export type SheetBounds = { maxRows: number; maxColumns: number };
 export const DEFAULT_SHEET_BOUNDS: SheetBounds = { maxRows: SHEET_MAX_ROWS, maxColumns: SHEET_MAX_COLUMNS };
 
 /** 1 → A, 26 → Z, 27 → AA, 16384 → XFD. */
-export function columnName(column: number): string {
-  let name = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
+export const columnName = (column: number): string => columnLetter(column - 1);
 
 /** The refusal of a value in a column past the bound (1-based column and row). */
 export function columnPastBound(column: number, row: number, maxColumns: number): FileProblem {

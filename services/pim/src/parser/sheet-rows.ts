@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_EXPANDED_BYTES } from '@lineup/contracts/upload-limits';
 import { FileProblem } from './errors';
+import { mergedAreasOfWorksheet } from './merged-cells';
 import { boundedRows, columnPastBound, DEFAULT_SHEET_BOUNDS, rowCounter, type SheetBounds } from './sheet-bounds';
 import { type CellValue, type FirstSheet, plainValue } from './sheet-values';
 import {
@@ -120,6 +121,7 @@ export async function* readXlsxFirstSheet(
   const zip = Buffer.isBuffer(source) ? source : await readAll(source, UPLOAD_MAX_BYTES);
   const parts = zipParts(zip, maxExpanded);
   let sheet: WorkbookSheet | undefined;
+  let sheetPart: string;
   let worksheet: WorksheetRows;
   try {
     if (!parts.has('xl/workbook.xml')) throw new UnreadableXlsx('no xl/workbook.xml');
@@ -137,7 +139,8 @@ export async function* readXlsxFirstSheet(
     const stylesRel = rels.find((rel) => STYLES_TYPE.test(rel.Type));
     const stylesPart = stylesRel ? partOf(stylesRel.Target) : 'xl/styles.xml';
     if (parts.has(stylesPart)) await parseStyles(workbook, parts.open(stylesPart));
-    worksheet = worksheetRows(workbook, parts.open(partOf(sheetRel.Target)), String(sheet.id));
+    sheetPart = partOf(sheetRel.Target);
+    worksheet = worksheetRows(workbook, parts.open(sheetPart), String(sheet.id));
   } catch (error) {
     if (error instanceof UnreadableXlsx || error instanceof FileProblem) throw error;
     throw new UnreadableXlsx('exceljs could not read the workbook', { cause: error });
@@ -168,7 +171,9 @@ export async function* readXlsxFirstSheet(
       throw new UnreadableXlsx(`exceljs could not read sheet "${name}"`, { cause: error });
     }
   })();
-  yield { name, rows };
+  // Read again from the start, against a budget of its own: the rows' reading spent the file's.
+  const mergedAreas = () => mergedAreasOfWorksheet(zipParts(zip, maxExpanded).open(sheetPart));
+  yield { name, rows, mergedAreas };
 }
 
 /**
@@ -189,7 +194,7 @@ export async function openFirstSheet(
     // SheetJS is loaded only for the legacy format.
     const { readXlsFirstSheet } = await import('./xls-sheet');
     const sheet = readXlsFirstSheet(buffer, fileName, bounds);
-    return use({ name: sheet.name, rows: boundedRows(sheet.rows, bounds.maxRows) });
+    return use({ ...sheet, rows: boundedRows(sheet.rows, bounds.maxRows) });
   }
   let seen = false;
   try {

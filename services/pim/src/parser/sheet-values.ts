@@ -1,10 +1,16 @@
+import type { MergedArea } from './merged-cells';
 import type { CellValue } from '@lineup/contracts/import-cell-values';
 
 export type { CellValue };
 /** One sheet row: its 1-based number and its cells, values[0] being column A. */
 export type SheetRow = { number: number; values: CellValue[] };
 
-export type FirstSheet = { name: string; rows: AsyncIterable<SheetRow> };
+export type FirstSheet = {
+  name: string;
+  rows: AsyncIterable<SheetRow>;
+  /** The sheet's merged areas, read when asked (a refusal's hints): a second pass over the sheet. */
+  mergedAreas?: () => Promise<MergedArea[]>;
+};
 
 /** Excel's many cell shapes (rich text, hyperlinks, formulas, errors) reduced to plain values. */
 export function plainValue(value: unknown): CellValue {

@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { FileProblem } from './errors';
+import { MERGED_AREAS_MAX, mergedArea } from './merged-cells';
 import { columnPastBound, DEFAULT_SHEET_BOUNDS, type SheetBounds } from './sheet-bounds';
 import { type CellValue, type FirstSheet, plainValue } from './sheet-values';
 
@@ -66,5 +67,8 @@ export function readXlsFirstSheet(
       }
     }
   })();
-  return { name, rows };
+  const merges = (sheet?.['!merges'] ?? []).slice(0, MERGED_AREAS_MAX);
+  const mergedAreas = async () =>
+    merges.map((range) => mergedArea(XLSX.utils.encode_range(range))).filter((area) => area !== null);
+  return { name, rows, mergedAreas };
 }
