@@ -2,50 +2,30 @@ import { lineListDetailsMessages } from '@lineup/contracts/line-list-details';
 import type { LineList } from '@lineup/contracts/pim';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import { unsavedChangesTexts } from '@lineup/contracts/texts/unsaved-changes';
-import type { PreviewResponse } from '@lineup/contracts/uploads';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { lineList, previewOf } from '@/features/line-list-preview/test-support/preview-fixtures';
 import { type ApiCall, failure, leaveGuardSettled, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
 const texts = previewTexts.details;
 
-const saved: LineList = {
-  id: 7,
-  name: 'Spring 2026',
-  brandId: 1,
-  brandName: 'Crocs',
-  type: 'pre-book',
-  description: null,
+/** A saved pre-book line list of no items, sent on 2026-11-11, its catalogs created. */
+const saved = lineList({
   status: 'sorting-pending',
-  season: 'Spring',
-  year: 2026,
-  createdAt: '2026-03-05T12:00:00.000Z',
   itemsCount: 0,
   sentOn: '2026-11-11',
   dateSent: '2026-11-11',
   receivedOn: null,
   deadline: '2026-12-31',
-  dateOfAvailability: null,
-  published: 0,
   catalogsCreated: 1,
-  sortingCompleted: 0,
-};
-
-const preview = (lineList: LineList): PreviewResponse => ({
-  lineList,
-  mode: 'new',
-  replacesLineListId: null,
-  removedModelCodes: [],
-  parents: [],
-  counts: { new: 0, old: 0, changed: 0 },
 });
 
 /** The PIM as the page sees it: the preview, and PUT answering the line list with the changes. */
 function server(answerPut: (body: Partial<LineList>) => Response = (body) => ok({ ...saved, ...body })) {
   return stubApi((call: ApiCall) => {
-    if (call.path === '/api/crocs/preview/7' && call.method === 'GET') return ok(preview(saved));
+    if (call.path === '/api/crocs/preview/7' && call.method === 'GET') return ok(previewOf([], saved));
     if (call.path === '/api/line-lists/7' && call.method === 'PUT') return answerPut(call.body as Partial<LineList>);
     if (call.path === '/api/line-lists' || call.path === '/api/brands') return ok([]);
     return undefined;

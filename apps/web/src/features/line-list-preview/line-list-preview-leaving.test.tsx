@@ -1,54 +1,14 @@
 import type { LineList } from '@lineup/contracts/pim';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
-import type { PreviewResponse } from '@lineup/contracts/uploads';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { lineList, parent, previewOf } from '@/features/line-list-preview/test-support/preview-fixtures';
 import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
-const preview = (status: LineList['status']): PreviewResponse => ({
-  lineList: {
-    id: 7,
-    name: 'Spring 2026',
-    brandId: 1,
-    brandName: 'Crocs',
-    type: 'brand-ats',
-    description: null,
-    status,
-    season: 'Spring',
-    year: 2026,
-    createdAt: '2026-03-05T12:00:00.000Z',
-    itemsCount: 1,
-    sentOn: null,
-    dateSent: null,
-    receivedOn: null,
-    deadline: null,
-    dateOfAvailability: null,
-    published: 0,
-    catalogsCreated: 0,
-    sortingCompleted: 0,
-  },
-  mode: 'new',
-  replacesLineListId: null,
-  removedModelCodes: [],
-  parents: [
-    {
-      model_code: 'M00001',
-      franchise: null,
-      silhouette: 'Clog',
-      color: 'Black',
-      gender: null,
-      msrp: 49.9,
-      expected_shipped_date: null,
-      attributes: {},
-      status: 'new',
-      changedFields: [],
-      children: [{ sku: 'S1-8', size: '8', image_urls: [] }],
-    },
-  ],
-  counts: { new: 1, old: 0, changed: 0 },
-});
+/** A Brand ATS line list (no dates asked) of one item. */
+const preview = (status: LineList['status']) => previewOf([parent(1)], lineList({ status, type: 'brand-ats' }));
 
 const title = () => screen.findByRole('heading', { name: previewTexts.title('Crocs', 'Brand ATS') });
 

@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCalendarDay } from '@/components/ui/date-picker';
+import { lineList, parent, previewOf } from '@/features/line-list-preview/test-support/preview-fixtures';
 import { getQueryClient } from '@/lib/query-client';
 import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
@@ -36,53 +37,6 @@ afterEach(() => {
   vi.useRealTimers();
   resetApp();
 });
-
-const lineList = (overrides: Partial<LineList> = {}): LineList => ({
-  id: 7,
-  name: 'Spring 2026',
-  brandId: 1,
-  brandName: 'Crocs',
-  type: 'pre-book',
-  description: null,
-  status: 'staged',
-  season: 'Spring',
-  year: 2026,
-  createdAt: '2026-03-05T12:00:00.000Z',
-  itemsCount: 3,
-  sentOn: null,
-  dateSent: '2026-02-01',
-  receivedOn: '2026-02-20',
-  deadline: '2026-02-27',
-  dateOfAvailability: null,
-  published: 0,
-  catalogsCreated: 0,
-  sortingCompleted: 0,
-  ...overrides,
-});
-
-const parent = (n: number, overrides: Partial<PreviewParent> = {}): PreviewParent => ({
-  model_code: `M${String(n).padStart(5, '0')}`,
-  franchise: 'Classic',
-  silhouette: n % 2 ? 'Clog' : 'Sandal',
-  color: n % 3 ? 'Black' : 'Lime',
-  gender: 'Unisex',
-  msrp: 49.9,
-  expected_shipped_date: '2026-04-01',
-  attributes: { comfort_level: 'High' },
-  status: 'new',
-  changedFields: [],
-  children: [
-    { sku: `S${n}-8`, size: '8', image_urls: [`https://img.test/${n}.jpg`] },
-    { sku: `S${n}-9`, size: '9', image_urls: ['No Image'] },
-  ],
-  ...overrides,
-});
-
-function previewOf(parents: PreviewParent[], list = lineList()): PreviewResponse {
-  const counts = { new: 0, old: 0, changed: 0 };
-  for (const p of parents) counts[p.status] += 1;
-  return { lineList: list, mode: 'new', replacesLineListId: null, removedModelCodes: [], parents, counts };
-}
 
 const small = () =>
   previewOf([

@@ -1,0 +1,51 @@
+import type { LineList } from '@lineup/contracts/pim';
+import type { PreviewParent, PreviewResponse } from '@lineup/contracts/uploads';
+
+/** The preview page's tests: a staged Crocs pre-book line list (id 7), its parents, the preview's answer. */
+
+export const lineList = (overrides: Partial<LineList> = {}): LineList => ({
+  id: 7,
+  name: 'Spring 2026',
+  brandId: 1,
+  brandName: 'Crocs',
+  type: 'pre-book',
+  description: null,
+  status: 'staged',
+  season: 'Spring',
+  year: 2026,
+  createdAt: '2026-03-05T12:00:00.000Z',
+  itemsCount: 3,
+  sentOn: null,
+  dateSent: '2026-02-01',
+  receivedOn: '2026-02-20',
+  deadline: '2026-02-27',
+  dateOfAvailability: null,
+  published: 0,
+  catalogsCreated: 0,
+  sortingCompleted: 0,
+  ...overrides,
+});
+
+export const parent = (n: number, overrides: Partial<PreviewParent> = {}): PreviewParent => ({
+  model_code: `M${String(n).padStart(5, '0')}`,
+  franchise: 'Classic',
+  silhouette: n % 2 ? 'Clog' : 'Sandal',
+  color: n % 3 ? 'Black' : 'Lime',
+  gender: 'Unisex',
+  msrp: 49.9,
+  expected_shipped_date: '2026-04-01',
+  attributes: { comfort_level: 'High' },
+  status: 'new',
+  changedFields: [],
+  children: [
+    { sku: `S${n}-8`, size: '8', image_urls: [`https://img.test/${n}.jpg`] },
+    { sku: `S${n}-9`, size: '9', image_urls: ['No Image'] },
+  ],
+  ...overrides,
+});
+
+export function previewOf(parents: PreviewParent[], list = lineList()): PreviewResponse {
+  const counts = { new: 0, old: 0, changed: 0 };
+  for (const p of parents) counts[p.status] += 1;
+  return { lineList: list, mode: 'new', replacesLineListId: null, removedModelCodes: [], parents, counts };
+}
