@@ -124,6 +124,8 @@ export const uploadMessages = {
   misspelledColumn: (found: string, cell: string, expected: string) =>
     `Column "${found}" (cell ${cell}) is not a known column; did you mean "${expected}"?`,
   blankCell: (column: string, row: number) => `Row ${row}, column "${column}": the cell is empty.`,
+  mappedHeaderTwice: (header: string, firstCell: string, secondCell: string) =>
+    `Cells ${firstCell} and ${secondCell} both head a column "${header}": the import format reads only the first, so the second would be lost. Give each column its own header, or remove the one not needed.`,
   hiddenByMergedCells: (area: string) =>
     `It is inside the merged cells ${area}, where only the first cell holds the value: unmerge them and repeat the value in each row.`,
   badNumber: (column: string, row: number, value: string) =>

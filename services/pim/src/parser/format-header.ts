@@ -20,9 +20,9 @@ export type FileColumns = { fields: Map<ImportField, FoundColumn>; sizes: SizeCo
  * The header row checked against the format. Every mapped column must be there (under its header
  * or an alias); a missing one is named, with the header that looks like a misspelling of it if
  * there is one. In the wide layout the size columns may be fewer than the format's (a season
- * without size 6), but not none. With `extraColumns: 'refuse'` a header that is neither mapped,
- * a size column, nor ignored is a problem too, and a saved format's refusal says the file does not
- * match it. Answers null when the header has problems (added to `problems`): the rows are not read.
+ * without size 6), but not none. A mapped column's header may head one column only. With
+ * `extraColumns: 'refuse'` a header that is neither mapped, a size column, nor ignored is a
+ * problem too, and a saved format's refusal says the file does not match it. Answers null when the header has problems (added to `problems`): the rows are not read.
  */
 export function findFileColumns(
   cells: readonly CellValue[],
@@ -60,9 +60,26 @@ export function findFileColumns(
     }
     if (sizes.length === 0) missing.push(...format.sizeColumns.map((c) => c.header));
   }
+  const mapped = new Set(used);
   for (const header of format.ignoredHeaders) find([header]);
   // Every header that names a known column (also a second column under the same header).
   const isKnown = (index: number) => used.has(index) || used.has(indexOf.get(normalizeHeaderText(texts[index]!))!);
+
+  // A second column under a mapped column's header: the format reads the first, and what the
+  // second holds would be lost without a word.
+  let doubled = false;
+  texts.forEach((text, index) => {
+    const first = indexOf.get(normalizeHeaderText(text));
+    if (first === undefined || first === index || !mapped.has(first)) return;
+    doubled = true;
+    const [firstCell, cell] = [first, index].map((i) => `${columnLetter(i)}${headerRow}`);
+    problems.add({
+      row: headerRow,
+      column: columnLetter(index),
+      value: text,
+      message: uploadMessages.mappedHeaderTwice(text, firstCell!, cell!),
+    });
+  });
 
   const named = new Set<number>();
   for (const header of missing) {
@@ -92,7 +109,7 @@ export function findFileColumns(
       problems.add({ row: headerRow, column: columnLetter(index), value: text, message });
     });
   }
-  if (missing.length === 0 && unknown.length === 0) return { fields, sizes };
+  if (missing.length === 0 && unknown.length === 0 && !doubled) return { fields, sizes };
   if (!builtIn && format.extraColumns === 'refuse') {
     problems.headline = importFormatMessages.fileDoesNotMatchFormat(label.brand, label.version!, missing, unknown);
   }

@@ -5,7 +5,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_EXPANDED_BYTES } from '@lineup/contracts/u
 import { FileProblem } from './errors';
 import { mergedAreasOfWorksheet } from './merged-cells';
 import { boundedRows, columnPastBound, DEFAULT_SHEET_BOUNDS, rowCounter, type SheetBounds } from './sheet-bounds';
-import { type CellValue, type FirstSheet, plainValue } from './sheet-values';
+import { type CellValue, type FirstSheet, firstShownSheet, plainValue } from './sheet-values';
 import {
   type ExcelJsRow,
   parseRelationships,
@@ -102,7 +102,7 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
 }
 
 /**
- * The first sheet (in workbook order) of an .xlsx: exceljs parses each part, and the worksheet's
+ * The first sheet (in workbook order) of an .xlsx that is not hidden (firstShownSheet): exceljs parses each part, and the worksheet's
  * rows arrive one at a time, inflated as they are read; the workbook is never held whole and the
  * other sheets are not read at all. The zip's entries may come in any order: the parts are taken
  * through its central directory — the relationships and xl/workbook.xml first, then the shared
@@ -129,7 +129,7 @@ export async function* readXlsxFirstSheet(
       ? await parseRelationships(parts.open('xl/_rels/workbook.xml.rels'))
       : [];
     const workbook = await parseWorkbook(parts.open('xl/workbook.xml'));
-    sheet = workbook.sheets[0];
+    sheet = firstShownSheet(workbook.sheets);
     if (!sheet) return;
     const sheetRel = rels.find((rel) => rel.Id === sheet!.rId);
     if (!sheetRel) throw new UnreadableXlsx(`no relationship ${sheet.rId} for sheet "${sheet.name}"`);

@@ -3,7 +3,7 @@ import { uploadMessages } from '@lineup/contracts/messages';
 import { FileProblem } from './errors';
 import { MERGED_AREAS_MAX, mergedArea } from './merged-cells';
 import { columnPastBound, DEFAULT_SHEET_BOUNDS, type SheetBounds } from './sheet-bounds';
-import { type CellValue, type FirstSheet, plainValue } from './sheet-values';
+import { type CellValue, type FirstSheet, firstShownSheet, plainValue } from './sheet-values';
 
 /** Rows handed to SheetJS's own value conversion at a time (so a wide, long sheet is never one matrix). */
 const ROWS_PER_SLICE = 1000;
@@ -23,8 +23,8 @@ export function readXlsFirstSheet(
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(buffer, {
+      // Every sheet: which one is read depends on which are hidden (SheetJS parses an .xls whole anyway).
       type: 'buffer',
-      sheets: 0,
       cellDates: true,
       dense: true,
       cellStyles: false,
@@ -36,7 +36,13 @@ export function readXlsFirstSheet(
   } catch {
     throw new FileProblem(uploadMessages.notASpreadsheet(fileName));
   }
-  const name = workbook.SheetNames[0];
+  // The first sheet not hidden, as in an .xlsx (firstShownSheet); SheetJS marks hidden ones 1 or 2.
+  const states = workbook.SheetNames.map((_, i) => ({
+    index: i,
+    state: workbook.Workbook?.Sheets?.[i]?.Hidden ? 'hidden' : undefined,
+  }));
+  const shown = firstShownSheet(states);
+  const name = shown === undefined ? undefined : workbook.SheetNames[shown.index];
   if (name === undefined) throw new FileProblem(uploadMessages.noSheet);
   const sheet = workbook.Sheets[name];
   const data: unknown[][] = (sheet?.['!data'] as unknown[][] | undefined) ?? [];

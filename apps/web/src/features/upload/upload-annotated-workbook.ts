@@ -34,7 +34,7 @@ async function asXlsx(bytes: ArrayBuffer, extension: SpreadsheetExtension): Prom
 
 /**
  * The uploaded line list with its problems marked, for the user to fix in Excel: on the first sheet
- * (the one the server reads), each problem's cell filled red and holding the problem's message in a
+ * not hidden (the one the server reads), each problem's cell filled red and holding the problem's message in a
  * note; problems on the same cell share one note, a message a line. The rest of the workbook is
  * kept as exceljs reads it. exceljs (see upload-load-exceljs.ts), and SheetJS for an .xls, are
  * loaded only now.
@@ -47,7 +47,8 @@ export async function annotateWorkbook(
   const [ExcelJS, xlsx] = await Promise.all([loadExcelJs(), asXlsx(bytes, extension)]);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(xlsx);
-  const sheet = workbook.worksheets[0];
+  const sheet =
+    workbook.worksheets.find((ws) => ws.state !== 'hidden' && ws.state !== 'veryHidden') ?? workbook.worksheets[0];
   if (!sheet) throw new Error(uploadMessages.noSheet);
 
   const messagesByCell = new Map<string, string[]>();
