@@ -127,6 +127,10 @@ function NavCollapsibleItem({ item, pathname }: { item: NavCollapsible; pathname
 
 export function AppSidebar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { setOpenMobile } = useSidebar();
+  // On a phone the menu is a sheet over the page: a page reached another way than its links (the
+  // upload's preview, a link inside a page) is not left under it.
+  useEffect(() => setOpenMobile(false), [pathname, setOpenMobile]);
   const brands = useBrands();
   const user = useCurrentUser();
   const [uploadOpen, setUploadOpen] = useState(false);
