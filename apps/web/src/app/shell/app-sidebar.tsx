@@ -1,5 +1,5 @@
 import { shellTexts } from '@lineup/contracts/shell-texts';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { ChevronRight, LogOut, Upload } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -127,10 +127,11 @@ function NavCollapsibleItem({ item, pathname }: { item: NavCollapsible; pathname
 
 export function AppSidebar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const router = useRouter();
   const { setOpenMobile } = useSidebar();
   // On a phone the menu is a sheet over the page: a page reached another way than its links (the
   // upload's preview, a link inside a page) is not left under it.
-  useEffect(() => setOpenMobile(false), [pathname, setOpenMobile]);
+  useEffect(() => router.subscribe('onResolved', () => setOpenMobile(false)), [router, setOpenMobile]);
   const brands = useBrands();
   const user = useCurrentUser();
   const [uploadOpen, setUploadOpen] = useState(false);
