@@ -188,6 +188,10 @@ describe('Import format section', () => {
     await waitFor(() => expect(current.textContent).toMatch(/^Version 1, saved \d\d\/\d\d\/2026$/));
     expect(screen.queryByRole('button', { name: importFormatTexts.save })).toBeNull();
     expect(screen.getByRole('heading', { name: importFormatTexts.versionsHeading })).toBeTruthy();
+    // The editor is gone: the focus is on the drop zone's heading, not lost on the page's body.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: importFormatTexts.sampleHeading })),
+    );
   });
 
   it('wide layout: a size column per size, its size editable, quantities make <model>-<size> SKUs', async () => {
@@ -268,5 +272,8 @@ describe('Import format section', () => {
     await dropSample();
     fireEvent.click(screen.getByRole('button', { name: importFormatTexts.discard }));
     expect(await screen.findByLabelText(importFormatTexts.sampleFile)).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: importFormatTexts.sampleHeading })),
+    );
   });
 });
