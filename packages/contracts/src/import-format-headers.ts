@@ -93,16 +93,24 @@ const NORMALIZED_SYNONYMS = IMPORT_FIELDS.map((field) => ({
   names: FIELD_SYNONYMS[field].map(normalizeHeaderText),
 }));
 
+/** A currency named in a price header ("MSRP USD", "Retail $", "EUR RRP"): it says nothing of the field. */
+const CURRENCY = /\b(?:usd|eur|gbp|cad|aud|chf|jpy|sek|nok|dkk)\b|[$€£¥]/gi;
+
 const nearMissLimit = (name: string) => (name.length <= 3 ? 0 : Math.floor(name.length / 3));
 
 /**
- * How far a header is from a field: 0 for one of the field's names, else the edit distance to the
+ * How far a header is from a field: 0 for one of the field's names (also without a part in
+ * parentheses or a currency: "Retail (USD)", "MSRP USD"), else the edit distance to the
  * nearest name when it is within a third of that name's length (so "Silhoutte" is Silhouette, but
  * a three-letter name like "SKU" must be exact); undefined when it is none of them.
  */
 function fieldDistance(header: string, names: readonly string[]): number | undefined {
   const keys = [
-    ...new Set([normalizeHeaderText(header), normalizeHeaderText(header.replace(/\([^)]*\)/g, ''))]),
+    ...new Set([
+      normalizeHeaderText(header),
+      normalizeHeaderText(header.replace(/\([^)]*\)/g, '')),
+      normalizeHeaderText(header.replace(CURRENCY, ' ')),
+    ]),
   ].filter(Boolean);
   let best: number | undefined;
   for (const key of keys) {

@@ -30,10 +30,15 @@ export const importFormatMessages = {
   wideNeedsSizeColumns: 'The layout with a column per size needs at least one size column.',
   sizeTwice: (size: string) => `Size "${size}" is given to two columns: give each size column its own size.`,
   sizeColumnHasText: (header: string, row: number, value: string) =>
-    `Size column "${header}" holds "${value}" in row ${row}: a size column holds a UPC or a quantity. Map that column to a field, or leave it out.`,
+    `Size column "${header}" holds "${value}" in row ${row}: a size column holds a UPC or a quantity, or nothing for a size not offered. Correct that cell; or, if the column is not a size, map it to a field or leave it out.`,
   seasonCellInvalid: 'The season cell must be a cell above the header row, like B1.',
   seasonFixedInvalid: 'Give the season (for example Spring) and a year from 2000 to 2100.',
   /** Reading a file with a brand's saved format. */
+  headerRowNamesNoColumn: (row: number, brand: string | null) =>
+    `Row ${row}, where ${brand ? `${brand}'s` : 'the'} line lists have their header row, names none of the columns the import format reads.` +
+    (brand
+      ? ` Is this a ${brand} line list? Choose its own brand, or update ${brand}'s import format on the brand's page if its files changed.`
+      : ''),
   fileDoesNotMatchFormat: (brand: string, version: number, missing: readonly string[], unknown: readonly string[]) =>
     [
       `This file does not match ${brand}'s import format (version ${version}):`,

@@ -60,6 +60,13 @@ export function findFileColumns(
     }
     if (sizes.length === 0) missing.push(...format.sizeColumns.map((c) => c.header));
   }
+  // Not one column the format reads: a row of data, or another brand's file. Its cells are no
+  // unknown columns to list one by one, and no column of the format is missing from a header.
+  if (fields.size === 0 && sizes.length === 0) {
+    const message = importFormatMessages.headerRowNamesNoColumn(headerRow, label?.brand ?? null);
+    problems.add({ row: headerRow, column: null, value: null, message });
+    return null;
+  }
   const mapped = new Set(used);
   for (const header of format.ignoredHeaders) find([header]);
   // Every header that names a known column (also a second column under the same header).
