@@ -68,6 +68,7 @@ export const importFormatTexts = {
   previewHeading: 'First rows as they would import',
   previewRow: 'Row',
   previewEmpty: 'The sample has no rows after the header row.',
+  previewAfterProblems: 'The rows show here as they would import once the problems listed are fixed.',
   /** Cells of the sample the import would refuse: a file holding them is refused, row by row. */
   previewRefusedHeading: 'The import would refuse these cells',
   /** Checks and saving. */

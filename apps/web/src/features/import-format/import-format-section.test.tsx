@@ -266,6 +266,16 @@ describe('Import format section', () => {
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('a format with problems that imports no row says so in place of the rows', async () => {
+    formatServer();
+    renderSection();
+    await dropSample();
+    // The wide layout with no size column: nothing imports until a column is made a size.
+    fireEvent.change(screen.getByLabelText(importFormatTexts.layout), { target: { value: 'wide' } });
+    expect(await screen.findByText(importFormatTexts.previewAfterProblems)).toBeTruthy();
+    expect(screen.queryByText(importFormatTexts.previewEmpty)).toBeNull();
+  });
+
   it('discarding returns to the summary', async () => {
     formatServer();
     renderSection();

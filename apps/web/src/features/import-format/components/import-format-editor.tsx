@@ -90,7 +90,12 @@ export function ImportFormatEditor({
         <h4 id={`${id}-preview`} className="text-base font-semibold">
           {importFormatTexts.previewHeading}
         </h4>
-        <ImportFormatPreviewTable definition={definition} rows={sample.rows} headingId={`${id}-preview`} />
+        <ImportFormatPreviewTable
+          definition={definition}
+          rows={sample.rows}
+          headingId={`${id}-preview`}
+          formatHasProblems={problems.length > 0}
+        />
       </section>
       {/* The live region stays in place so that problems appearing in it are announced. */}
       <div aria-live="polite">

@@ -5,20 +5,28 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { type ImportPreview, previewImportedRows } from '@/features/import-format/import-format-preview';
 import { cn } from '@/lib/utils';
 
-/** The sample's first rows after the header row as the format would import them. */
+/**
+ * The sample's first rows after the header row as the format would import them. A format with
+ * problems (listed beside it) may import none: the empty table then says why, not that the sample
+ * has no rows.
+ */
 export function ImportFormatPreviewTable({
   definition,
   rows,
   headingId,
+  formatHasProblems,
 }: {
   definition: ImportFormatDefinition;
   rows: readonly SampleRow[];
   headingId: string;
+  formatHasProblems: boolean;
 }) {
   const preview = previewImportedRows(definition, rows);
   const refusedId = useId();
-  if (preview.rows.length === 0 && preview.problems.length === 0)
-    return <p className="text-sm text-muted-foreground">{importFormatTexts.previewEmpty}</p>;
+  if (preview.rows.length === 0 && preview.problems.length === 0) {
+    const why = formatHasProblems ? importFormatTexts.previewAfterProblems : importFormatTexts.previewEmpty;
+    return <p className="text-sm text-muted-foreground">{why}</p>;
+  }
   return (
     <>
       {preview.rows.length > 0 && <PreviewRowsTable preview={preview} headingId={headingId} />}
