@@ -11,6 +11,7 @@ const label = (field: ImportField) => IMPORT_FIELD_LABELS[field];
 export const importFormatMessages = {
   loaded: 'Import format loaded',
   saved: (version: number) => `Import format saved as version ${version}`,
+  unchanged: (version: number) => `The import format is unchanged: uploads still use version ${version}.`,
   sampleRead: 'Sample read',
   wrongInput: 'The import format is not valid.',
   sampleMissing: 'Drop a sample line list of this brand (.xlsx or .xls).',

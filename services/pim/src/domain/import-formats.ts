@@ -72,7 +72,8 @@ export async function getBrandImportFormat(db: PimDb, brandId: number): Promise<
 }
 
 /**
- * Saves a definition (already validated) as the brand's next version. The brand row is locked
+ * Saves a definition (already validated) as the brand's next version, unless it is the current
+ * version's (answered with `unchanged`). The brand row is locked
  * (no key update: line lists may still be inserted for it meanwhile) so concurrent saves take
  * turns and each gets its own number; the unique (brand, version) index backs that up.
  */
@@ -80,12 +81,31 @@ export async function saveImportFormat(
   db: PimDb | Tx,
   brandId: number,
   definition: ImportFormatDefinition,
-): Promise<ImportFormat> {
+): Promise<{ format: ImportFormat; unchanged: boolean }> {
   return db.transaction(async (tx) => {
     const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).for('no key update');
     if (!brand) throw brandNotFound();
-    return insertNextVersion(tx, brandId, definition);
+    // Saving the format uploads already use makes no new version: the versions list real changes.
+    const [current] = await tx
+      .select()
+      .from(importFormats)
+      .where(eq(importFormats.brandId, brandId))
+      .orderBy(desc(importFormats.version))
+      .limit(1);
+    if (current && canonicalJson(current.definition) === canonicalJson(definition)) {
+      return { format: toImportFormat(current), unchanged: true };
+    }
+    return { format: await insertNextVersion(tx, brandId, definition), unchanged: false };
   });
+}
+
+/** JSON with every object's keys in order: the database's JSON keeps its own key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
 }
 
 /** Inserts the next version; the caller holds the brand row's lock. */

@@ -17,7 +17,8 @@ export const importFormatRouteDocs: RouteDocs = {
     data: brandImportFormatSchema,
   }),
   'PUT /api/brands/:brandId/import-format': importFormats({
-    summary: "Saves an import format as the brand's next version",
+    summary:
+      "Saves an import format as the brand's next version (201); the current version's own definition saves nothing and answers that version (200)",
     params: brandIdParamSchema,
     body: saveImportFormatRequestSchema,
     data: importFormatSchema,

@@ -104,7 +104,9 @@ describe('PUT /api/brands/{brandId}/import-format', () => {
     expect(data.versions.map((v) => v.version)).toEqual([3, 2, 1]);
     expect(data.current?.definition).toEqual({ ...hokaFormat, headerRow: 4 });
     // Another brand's numbering is its own.
-    const crocsSave = await t.put(`/api/brands/${brandIds.crocs}/import-format`, { definition: CROCS_IMPORT_FORMAT });
+    const crocsSave = await t.put(`/api/brands/${brandIds.crocs}/import-format`, {
+      definition: { ...CROCS_IMPORT_FORMAT, headerRow: 2 },
+    });
     expect(crocsSave.body.data.version).toBe(2);
   });
 
@@ -118,11 +120,29 @@ describe('PUT /api/brands/{brandId}/import-format', () => {
   it('gives concurrent saves of one brand distinct versions', async () => {
     const before = (await formatOf(brandIds.hoka)).data.versions.length;
     const saves = await Promise.all(
-      [0, 1, 2, 3].map(() => t.put(`/api/brands/${brandIds.hoka}/import-format`, { definition: hokaFormat })),
+      [10, 11, 12, 13].map((headerRow) =>
+        t.put(`/api/brands/${brandIds.hoka}/import-format`, { definition: { ...hokaFormat, headerRow } }),
+      ),
     );
     expect(saves.map((save) => save.status)).toEqual([201, 201, 201, 201]);
     const versions = saves.map((save) => save.body.data.version).sort();
     expect(versions).toEqual([before + 1, before + 2, before + 3, before + 4]);
+  });
+
+  it('makes no version of the current definition: saved again, even at once, it answers that version', async () => {
+    const definition = { ...hokaFormat, headerRow: 15 };
+    const first = await t.put(`/api/brands/${brandIds.hoka}/import-format`, { definition });
+    expect(first.status).toBe(201);
+    const { version } = first.body.data;
+    // The same definition, its keys in another order, five times at once.
+    const reordered = Object.fromEntries(Object.entries(definition).reverse());
+    const again = await Promise.all(
+      [0, 1, 2, 3, 4].map(() => t.put(`/api/brands/${brandIds.hoka}/import-format`, { definition: reordered })),
+    );
+    expect(again.map((save) => [save.status, save.body.data.version, save.body.message])).toEqual(
+      again.map(() => [200, version, importFormatMessages.unchanged(version)]),
+    );
+    expect((await formatOf(brandIds.hoka)).data.versions[0].version).toBe(version);
   });
 
   it("refuses a format that breaks a rule with the rule's own message, changing nothing", async () => {

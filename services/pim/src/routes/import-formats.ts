@@ -45,8 +45,13 @@ export function importFormatsRoutes(db: PimDb) {
       validate('param', brandIdParamSchema, wrongBrandInput),
       validate('json', wordedSaveRequestSchema, importFormatMessages.wrongInput, isWorded),
       async (c) => {
-        const saved = await saveImportFormat(db, c.req.valid('param').brandId, c.req.valid('json').definition);
-        return ok(c, saved, importFormatMessages.saved(saved.version), 201);
+        const { format, unchanged } = await saveImportFormat(
+          db,
+          c.req.valid('param').brandId,
+          c.req.valid('json').definition,
+        );
+        if (unchanged) return ok(c, format, importFormatMessages.unchanged(format.version));
+        return ok(c, format, importFormatMessages.saved(format.version), 201);
       },
     )
     .post(
