@@ -22,7 +22,9 @@ export type FileColumns = { fields: Map<ImportField, FoundColumn>; sizes: SizeCo
  * there is one. In the wide layout the size columns may be fewer than the format's (a season
  * without size 6), but not none. A mapped column's header may head one column only. With
  * `extraColumns: 'refuse'` a header that is neither mapped, a size column, nor ignored is a
- * problem too, and a saved format's refusal says the file does not match it. Answers null when the header has problems (added to `problems`): the rows are not read.
+ * problem too, and a saved format's refusal says the file does not match it. A row that names no
+ * column of the format at all is one problem. Answers null when the header has problems (added to
+ * `problems`): the rows are not read.
  */
 export function findFileColumns(
   cells: readonly CellValue[],
