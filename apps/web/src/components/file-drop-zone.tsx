@@ -107,6 +107,12 @@ export function FileDropZone({
             aria-label={texts.fileLabel}
             aria-describedby={error ? errorId : undefined}
             aria-invalid={error ? true : undefined}
+            onKeyDown={(event) => {
+              // A button opens on Enter as on Space; Chromium's file input answers Space alone.
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              event.currentTarget.click();
+            }}
             onChange={(event) => {
               take(event.currentTarget.files);
               // The same file chosen again after a failure must fire a change again.
