@@ -57,6 +57,8 @@ export const uploadDialogTexts = {
     `${extensions.map((extension) => `.${extension}`).join(' or ')}, up to ${maxSize}`,
   removeFile: 'Remove file',
   readingFile: 'Reading the file…',
+  annotatedFirstOnly: (marked: number, total: number) =>
+    `This file has ${total.toLocaleString('en-US')} problems: the first ${marked.toLocaleString('en-US')} are marked. Fix them and upload the file again to see the rest.`,
   previewCaption: (sheet: string, rows: number) => `Preview of "${sheet}": the first ${rows} rows`,
   previewEmpty: 'The first sheet has no rows.',
   back: 'Back',

@@ -1,3 +1,4 @@
+import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import * as XLSX from '@e965/xlsx';
 import type { FileProblemDetail } from '@lineup/contracts/import-format-definition';
 import ExcelJS from 'exceljs';
@@ -108,6 +109,15 @@ describe('annotateWorkbook', () => {
     expect(marks).toEqual(EXPECTED);
     expect(sheetName).toBe('Spring 2026');
     expect(values[1]).toEqual(['M1', 'Clog', 'Black', '0191448000011', '9', 49.99]);
+  });
+
+  it("says on A1 that the marked problems are the first of more, before A1's own", async () => {
+    const bytes = XLSX.write(sheetJsWorkbook(), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+    const { marks } = await marksOf(await annotateWorkbook(bytes, 'xlsx', [problems[1]!, problems[4]!], 300));
+    expect(marks).toEqual({
+      F3: EXPECTED.F3,
+      A1: [`${uploadDialogTexts.annotatedFirstOnly(2, 300)}\n${problems[4]!.message}`, PROBLEM_CELL_FILL_ARGB],
+    });
   });
 
   it('marks nothing when there is no problem', async () => {

@@ -1,5 +1,6 @@
 import type { FileProblemDetail } from '@lineup/contracts/import-format-definition';
 import { uploadMessages } from '@lineup/contracts/messages';
+import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import type { SpreadsheetExtension } from '@lineup/contracts/uploads';
 import { loadExcelJs } from '@/features/upload/upload-load-exceljs';
 
@@ -35,7 +36,8 @@ async function asXlsx(bytes: ArrayBuffer, extension: SpreadsheetExtension): Prom
 /**
  * The uploaded line list with its problems marked, for the user to fix in Excel: on the first sheet
  * not hidden (the one the server reads), each problem's cell filled red and holding the problem's message in a
- * note; problems on the same cell share one note, a message a line. The rest of the workbook is
+ * note; problems on the same cell share one note, a message a line. When the server listed fewer
+ * problems than it found, A1's note says the marked ones are the first of `problemsTotal`. The rest of the workbook is
  * kept as exceljs reads it. exceljs (see upload-load-exceljs.ts), and SheetJS for an .xls, are
  * loaded only now.
  */
@@ -43,6 +45,7 @@ export async function annotateWorkbook(
   bytes: ArrayBuffer,
   extension: SpreadsheetExtension,
   problems: readonly FileProblemDetail[],
+  problemsTotal = problems.length,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const [ExcelJS, xlsx] = await Promise.all([loadExcelJs(), asXlsx(bytes, extension)]);
   const workbook = new ExcelJS.Workbook();
@@ -52,6 +55,9 @@ export async function annotateWorkbook(
   if (!sheet) throw new Error(uploadMessages.noSheet);
 
   const messagesByCell = new Map<string, string[]>();
+  // More problems than were listed: the first cell says so, so nobody takes the marked ones for all.
+  if (problemsTotal > problems.length)
+    messagesByCell.set('A1', [uploadDialogTexts.annotatedFirstOnly(problems.length, problemsTotal)]);
   for (const problem of problems) {
     const address = problemCellAddress(problem);
     messagesByCell.set(address, [...(messagesByCell.get(address) ?? []), problem.message]);

@@ -14,12 +14,20 @@ import { extensionOf } from '@/features/upload/upload-file-rules';
  * "Download annotated file": the file the user chose, with its problems marked, made in the browser
  * (nothing is sent) and saved as "<name> - problems.xlsx" (an .xls comes back as .xlsx).
  */
-export function UploadAnnotatedDownload({ file, problems }: { file: File; problems: readonly FileProblemDetail[] }) {
+export function UploadAnnotatedDownload({
+  file,
+  problems,
+  problemsTotal,
+}: {
+  file: File;
+  problems: readonly FileProblemDetail[];
+  problemsTotal: number;
+}) {
   const hintId = useId();
   const annotate = useMutation({
     mutationFn: async () => {
       const extension: SpreadsheetExtension = extensionOf(file.name) === 'xls' ? 'xls' : 'xlsx';
-      const bytes = await annotateWorkbook(await file.arrayBuffer(), extension, problems);
+      const bytes = await annotateWorkbook(await file.arrayBuffer(), extension, problems, problemsTotal);
       return new Blob([bytes], { type: spreadsheetContentTypes.xlsx });
     },
     onSuccess: (annotated) => saveFile(annotated, uploadDialogTexts.annotatedFileName(file.name)),

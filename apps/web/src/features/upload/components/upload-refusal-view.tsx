@@ -14,7 +14,9 @@ export function UploadRefusalView({ refusal, file }: { refusal: UploadRefusal; f
       {refusal.problems.length > 0 ? (
         <>
           <UploadProblemsTable problems={refusal.problems} problemsTotal={refusal.problemsTotal} />
-          {file ? <UploadAnnotatedDownload file={file} problems={refusal.problems} /> : null}
+          {file ? (
+            <UploadAnnotatedDownload file={file} problems={refusal.problems} problemsTotal={refusal.problemsTotal} />
+          ) : null}
         </>
       ) : null}
     </div>

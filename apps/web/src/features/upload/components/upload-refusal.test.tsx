@@ -105,7 +105,11 @@ describe('Upload Inventory dialog: a file refused with its problems', () => {
     expect(marked).toEqual({
       G3: [problems[0]!.message, PROBLEM_CELL_FILL_ARGB],
       F4: [problems[1]!.message, PROBLEM_CELL_FILL_ARGB],
-      A1: [problems[2]!.message, PROBLEM_CELL_FILL_ARGB],
+      // The server listed 3 of its 230 problems: A1 says the marked ones are the first, then its own.
+      A1: [
+        `${uploadDialogTexts.annotatedFirstOnly(problems.length, PROBLEMS_TOTAL)}\n${problems[2]!.message}`,
+        PROBLEM_CELL_FILL_ARGB,
+      ],
     });
     expect(sheet.getCell('G3').value).toBe('S1');
   });
