@@ -86,12 +86,7 @@ export async function saveImportFormat(
     const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).for('no key update');
     if (!brand) throw brandNotFound();
     // Saving the format uploads already use makes no new version: the versions list real changes.
-    const [current] = await tx
-      .select()
-      .from(importFormats)
-      .where(eq(importFormats.brandId, brandId))
-      .orderBy(desc(importFormats.version))
-      .limit(1);
+    const current = await latestFormat(tx, brandId);
     if (current && canonicalJson(current.definition) === canonicalJson(definition)) {
       return { format: toImportFormat(current), unchanged: true };
     }
