@@ -22,6 +22,13 @@ export function headerDistance(a: string, b: string): number {
   return dp[b.length]!;
 }
 
+/** A → 0, Z → 25, AA → 26: a column's 0-based index from its letters (case ignored); columnLetter's inverse. */
+export function columnIndex(letters: string): number {
+  let n = 0;
+  for (const letter of letters.toUpperCase()) n = n * 26 + (letter.charCodeAt(0) - 64);
+  return n - 1;
+}
+
 /** 0 → A, 25 → Z, 26 → AA: a column's letter from its 0-based index. */
 export function columnLetter(index: number): string {
   let out = '';

@@ -15,7 +15,7 @@ import {
   suggestImportField,
 } from './import-format-headers';
 
-export { columnLetter, headerDistance, sizeFromHeader, suggestImportField } from './import-format-headers';
+export { columnIndex, columnLetter, headerDistance, sizeFromHeader, suggestImportField } from './import-format-headers';
 
 /**
  * Reading a sample line list into a proposed import format: which field a header names, which

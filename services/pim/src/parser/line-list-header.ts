@@ -1,5 +1,6 @@
 import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
 import { importText } from '@lineup/contracts/import-cell-values';
+import { columnIndex } from '@lineup/contracts/import-format-headers';
 import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import { type SeasonAndYear, seasonFromText } from '@lineup/contracts/import-format-suggest';
 import { uploadMessages } from '@lineup/contracts/messages';
@@ -102,12 +103,7 @@ export class LineListHeader {
 }
 
 /** 'B1' → 1 (column B, 0-based). */
-function columnIndexOf(cell: string): number {
-  const letters = /^[A-Z]+/.exec(cell.toUpperCase())![0];
-  let index = 0;
-  for (const letter of letters) index = index * 26 + (letter.charCodeAt(0) - 64);
-  return index - 1;
-}
+const columnIndexOf = (cell: string): number => columnIndex(/^[A-Z]+/i.exec(cell)![0]);
 
 function seasonFromCell(cell: string, text: string, problems: ProblemList): SeasonAndYear | null {
   const found = seasonFromText(text);

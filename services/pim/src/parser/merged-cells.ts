@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { columnIndex } from '@lineup/contracts/import-format-headers';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { FileProblem } from './errors';
 import type { FirstSheet } from './sheet-values';
@@ -18,12 +19,8 @@ export const MERGED_AREAS_MAX = 10_000;
 
 const CELL = /^([A-Z]{1,3})(\d{1,7})$/;
 
-/** "A" → 1, "Z" → 26, "AA" → 27. */
-function columnNumber(letters: string): number {
-  let n = 0;
-  for (const letter of letters) n = n * 26 + (letter.charCodeAt(0) - 64);
-  return n;
-}
+/** "A" → 1, "Z" → 26, "AA" → 27: columns are numbered from 1 here, as rows are. */
+const columnNumber = (letters: string): number => columnIndex(letters) + 1;
 
 /** "A4:A11" as a MergedArea; null for anything else (a single cell merges nothing). */
 export function mergedArea(ref: string): MergedArea | null {

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { uploadMessages } from '@lineup/contracts/messages';
+import { firstShownSheet } from '@lineup/contracts/shown-sheet';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_EXPANDED_BYTES } from '@lineup/contracts/upload-limits';
 import { FileProblem } from './errors';
 import { mergedAreasOfWorksheet } from './merged-cells';
 import { boundedRows, columnPastBound, DEFAULT_SHEET_BOUNDS, rowCounter, type SheetBounds } from './sheet-bounds';
-import { type CellValue, type FirstSheet, firstShownSheet, plainValue } from './sheet-values';
+import { type CellValue, type FirstSheet, plainValue } from './sheet-values';
 import {
   type ExcelJsRow,
   parseRelationships,

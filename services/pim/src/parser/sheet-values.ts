@@ -27,12 +27,3 @@ export function plainValue(value: unknown): CellValue {
   }
   return String(value);
 }
-
-/**
- * The sheet a line list is read from: the first one in workbook order that is not hidden, the one
- * a person opening the file sees first (a hidden sheet of notes or lookups comes before it in many
- * brands' files). A workbook whose sheets are all hidden (Excel does not write one) reads its first.
- */
-export function firstShownSheet<T extends { state?: string }>(sheets: readonly T[]): T | undefined {
-  return sheets.find((sheet) => sheet.state !== 'hidden' && sheet.state !== 'veryHidden') ?? sheets[0];
-}

@@ -1,9 +1,10 @@
 import * as XLSX from '@e965/xlsx';
 import { uploadMessages } from '@lineup/contracts/messages';
+import { firstShownSheetName } from '@lineup/contracts/shown-sheet';
 import { FileProblem } from './errors';
 import { MERGED_AREAS_MAX, mergedArea } from './merged-cells';
 import { columnPastBound, DEFAULT_SHEET_BOUNDS, type SheetBounds } from './sheet-bounds';
-import { type CellValue, type FirstSheet, firstShownSheet, plainValue } from './sheet-values';
+import { type CellValue, type FirstSheet, plainValue } from './sheet-values';
 
 /** Rows handed to SheetJS's own value conversion at a time (so a wide, long sheet is never one matrix). */
 const ROWS_PER_SLICE = 1000;
@@ -36,13 +37,7 @@ export function readXlsFirstSheet(
   } catch {
     throw new FileProblem(uploadMessages.notASpreadsheet(fileName));
   }
-  // The first sheet not hidden, as in an .xlsx (firstShownSheet); SheetJS marks hidden ones 1 or 2.
-  const states = workbook.SheetNames.map((_, i) => ({
-    index: i,
-    state: workbook.Workbook?.Sheets?.[i]?.Hidden ? 'hidden' : undefined,
-  }));
-  const shown = firstShownSheet(states);
-  const name = shown === undefined ? undefined : workbook.SheetNames[shown.index];
+  const name = firstShownSheetName(workbook);
   if (name === undefined) throw new FileProblem(uploadMessages.noSheet);
   const sheet = workbook.Sheets[name];
   const data: unknown[][] = (sheet?.['!data'] as unknown[][] | undefined) ?? [];

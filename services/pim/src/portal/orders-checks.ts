@@ -94,9 +94,9 @@ export async function orderDeadline(db: PimDb, scope: OrderScope, orderId: numbe
   return (await orderCatalogRef(db, scope, orderId)).deadline;
 }
 
-/** Which of `skus` are the catalog's: sizes of items of the line list sorted into the store's segment. */
-async function catalogSkusAmong(db: PimDb, catalog: PortalCatalog, skus: string[]): Promise<Set<string>> {
-  if (skus.length === 0) return new Set();
+/** Every SKU is one of the catalog's: a size of an item of the line list sorted into the store's segment (400 otherwise). */
+export async function requireCatalogSkus(db: PimDb, catalog: PortalCatalog, skus: string[]): Promise<void> {
+  if (skus.length === 0) return;
   // node-postgres and PGlite both answer raw SQL with { rows }.
   const result = (await db.execute(sql`
     SELECT DISTINCT s.elem->>'sku' AS "sku"
@@ -107,12 +107,7 @@ async function catalogSkusAmong(db: PimDb, catalog: PortalCatalog, skus: string[
         skus.map((sku) => sql`${sku}`),
         sql`, `,
       )})`)) as unknown as { rows: { sku: string }[] };
-  return new Set(result.rows.map((row) => row.sku));
-}
-
-/** Every SKU is one of the catalog's (400 otherwise). */
-export async function requireCatalogSkus(db: PimDb, catalog: PortalCatalog, skus: string[]): Promise<void> {
-  const found = await catalogSkusAmong(db, catalog, skus);
+  const found = new Set(result.rows.map((row) => row.sku));
   const missing = skus.find((sku) => !found.has(sku));
   if (missing !== undefined) throw badRequest(portalOrderMessages.skuNotInCatalog(missing));
 }

@@ -8,6 +8,7 @@ import {
   type SizeCellKind,
 } from '@lineup/contracts/import-formats';
 import {
+  columnIndex,
   columnLetter,
   sizeFromHeader,
   suggestImportField,
@@ -57,8 +58,7 @@ export function headerCellsOf(rows: readonly SampleRow[], headerRow: number): He
 export function sampleCellValue(rows: readonly SampleRow[], reference: string): string {
   const match = /^([A-Z]{1,2})([1-9]\d*)$/.exec(reference.trim().toUpperCase());
   if (!match) return '';
-  const index = [...match[1]!].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0) - 1;
-  return (rowCells(rows, Number(match[2]))[index] ?? '').trim();
+  return (rowCells(rows, Number(match[2]))[columnIndex(match[1]!)] ?? '').trim();
 }
 
 const seasonDraftOf = (season: ImportFormatDefinition['season']): SeasonDraft => ({

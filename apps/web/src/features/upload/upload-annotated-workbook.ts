@@ -1,5 +1,6 @@
 import type { FileProblemDetail } from '@lineup/contracts/import-format-definition';
 import { uploadMessages } from '@lineup/contracts/messages';
+import { firstShownSheet } from '@lineup/contracts/shown-sheet';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import type { SpreadsheetExtension } from '@lineup/contracts/uploads';
 import { loadExcelJs } from '@/features/upload/upload-load-exceljs';
@@ -50,8 +51,7 @@ export async function annotateWorkbook(
   const [ExcelJS, xlsx] = await Promise.all([loadExcelJs(), asXlsx(bytes, extension)]);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(xlsx);
-  const sheet =
-    workbook.worksheets.find((ws) => ws.state !== 'hidden' && ws.state !== 'veryHidden') ?? workbook.worksheets[0];
+  const sheet = firstShownSheet(workbook.worksheets);
   if (!sheet) throw new Error(uploadMessages.noSheet);
 
   const messagesByCell = new Map<string, string[]>();

@@ -1,5 +1,6 @@
 import { PREVIEW_COLUMNS_AFTER_FIRST, PREVIEW_MAX_ROWS } from '@lineup/contracts/constants';
 import { uploadMessages } from '@lineup/contracts/messages';
+import { firstShownSheetName } from '@lineup/contracts/shown-sheet';
 
 export type SpreadsheetPreview = {
   sheetName: string;
@@ -27,8 +28,7 @@ export async function readSpreadsheetPreview(file: Blob): Promise<SpreadsheetPre
   const [XLSX, data] = await Promise.all([import('@e965/xlsx'), file.arrayBuffer()]);
   // Every sheet's first rows: the one shown is the first that is not hidden, as the server reads it.
   const workbook = XLSX.read(data, { type: 'array', sheetRows: PREVIEW_MAX_ROWS, cellDates: true });
-  const shown = workbook.SheetNames.findIndex((_, i) => !workbook.Workbook?.Sheets?.[i]?.Hidden);
-  const sheetName = workbook.SheetNames[Math.max(0, shown)];
+  const sheetName = firstShownSheetName(workbook);
   const sheet = sheetName ? workbook.Sheets[sheetName] : undefined;
   if (!sheetName || !sheet) throw new Error(uploadMessages.noSheet);
   // Raw values: a 13-digit UPC in a General cell is its digits, not Excel's "4.044E+12".

@@ -1,6 +1,6 @@
 import type { ImportFormatSample } from '@lineup/contracts/import-formats';
 import { importFormatTexts } from '@lineup/contracts/texts/import-format';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FieldError } from '@/components/ui/form-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
@@ -20,12 +20,14 @@ export function ImportFormatSection({ brandId }: { brandId: number }) {
   const [sample, setSample] = useState<ImportFormatSample | null>(null);
   // A sample being mapped is work not saved: leaving the page asks first.
   const leaving = useUnsavedChangesGuard(sample !== null);
-  // Saved or discarded, the focus goes where the next sample is dropped, not to the page's body.
-  const sampleHeadingRef = useRef<HTMLHeadingElement>(null);
-  const [closed, setClosed] = useState(false);
-  useEffect(() => {
-    if (closed && !sample) sampleHeadingRef.current?.focus();
-  }, [closed, sample]);
+  // Saved or discarded, the focus goes where the next sample is dropped, not to the page's body:
+  // the drop zone's heading takes it as it mounts again.
+  const refocus = useRef(false);
+  const focusIfClosed = (heading: HTMLHeadingElement | null) => {
+    if (!heading || !refocus.current) return;
+    refocus.current = false;
+    heading.focus();
+  };
 
   return (
     <SectionCard
@@ -47,23 +49,17 @@ export function ImportFormatSection({ brandId }: { brandId: number }) {
           brandId={brandId}
           sample={sample}
           onClose={() => {
+            refocus.current = true;
             setSample(null);
-            setClosed(true);
           }}
         />
       ) : (
         <section className="flex flex-col gap-2">
-          <h3 ref={sampleHeadingRef} tabIndex={-1} className="text-sm font-semibold outline-none">
+          <h3 ref={focusIfClosed} tabIndex={-1} className="text-sm font-semibold outline-none">
             {importFormatTexts.sampleHeading}
           </h3>
           <p className="text-sm text-muted-foreground">{importFormatTexts.sampleHint}</p>
-          <ImportFormatSampleDrop
-            brandId={brandId}
-            onSample={(dropped) => {
-              setSample(dropped);
-              setClosed(false);
-            }}
-          />
+          <ImportFormatSampleDrop brandId={brandId} onSample={setSample} />
         </section>
       )}
       <UnsavedChangesDialog blocker={leaving} />

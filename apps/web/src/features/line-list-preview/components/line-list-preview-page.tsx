@@ -32,7 +32,8 @@ import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 /**
  * /home/line-list/preview/{lineListId}: the imported line list before it is
  * saved. Back asks, naming the items that would go, then discards it (and its file) and goes to
- * /home/catalogs; leaving for another page of the back office asks the same, then goes there; Save items asks, saves in one transaction, then offers the brand's line lists or
+ * /home/catalogs; leaving for another page of the back office asks the same, then goes there;
+ * Save items asks, saves in one transaction, then offers the brand's line lists or
  * catalog creation. A saved line list (the brand table's Edit, or the saved dialog closed) shows
  * its items read-only (they change only through an update upload; without their new, old or
  * changed status, which says what saving would do), the form of its name,
