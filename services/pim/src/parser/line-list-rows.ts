@@ -48,13 +48,19 @@ type RowAt = { row: SheetRow; columns: FileColumns; problems: ProblemList };
 
 const cellAt = (at: RowAt, index: number) => at.row.values[index] ?? null;
 
-function report(at: RowAt, index: number, message: string): void {
-  at.problems.add({
-    row: at.row.number,
-    column: columnLetter(index),
-    value: importText(cellAt(at, index)) || null,
-    message,
-  });
+function report(at: RowAt, index: number, message: string, value = importText(cellAt(at, index)) || null): void {
+  at.problems.add({ row: at.row.number, column: columnLetter(index), value, message });
+}
+
+/**
+ * Whether the cell holds a formula the file has no result for, reported as such: read as a value
+ * it would be an empty cell (a required field "empty", an optional one lost without a word).
+ */
+function unsavedFormulaReported(at: RowAt, index: number, header: string): boolean {
+  const formula = at.row.unsavedFormulas?.get(index);
+  if (formula === undefined) return false;
+  report(at, index, uploadMessages.formulaWithoutResult(header, at.row.number, formula), formula);
+  return true;
 }
 
 /**
@@ -63,7 +69,7 @@ function report(at: RowAt, index: number, message: string): void {
  */
 function fieldText(at: RowAt, field: ImportField): string | null {
   const column = at.columns.fields.get(field);
-  if (!column) return null;
+  if (!column || unsavedFormulaReported(at, column.index, column.header)) return null;
   const read = readTextCell(field, cellAt(at, column.index), { header: column.header, row: at.row.number });
   if ('value' in read) return read.value;
   report(at, column.index, read.problem);
@@ -72,7 +78,7 @@ function fieldText(at: RowAt, field: ImportField): string | null {
 
 function readImages(at: RowAt): string[] {
   const column = at.columns.fields.get('image_urls');
-  if (!column) return [];
+  if (!column || unsavedFormulaReported(at, column.index, column.header)) return [];
   const read = readImageUrlsCell(cellAt(at, column.index), { header: column.header, row: at.row.number });
   if ('value' in read) return read.value ?? [];
   report(at, column.index, read.problem);
@@ -81,7 +87,7 @@ function readImages(at: RowAt): string[] {
 
 function readMsrp(at: RowAt): number | null {
   const column = at.columns.fields.get('msrp');
-  if (!column) return null;
+  if (!column || unsavedFormulaReported(at, column.index, column.header)) return null;
   const read = readMsrpCell(cellAt(at, column.index), { header: column.header, row: at.row.number });
   if ('value' in read) return read.value;
   report(at, column.index, read.problem);
@@ -90,7 +96,7 @@ function readMsrp(at: RowAt): number | null {
 
 function readDay(at: RowAt): string | null {
   const column = at.columns.fields.get('expected_shipped_date');
-  if (!column) return null;
+  if (!column || unsavedFormulaReported(at, column.index, column.header)) return null;
   const read = readDayCell(cellAt(at, column.index), { header: column.header, row: at.row.number });
   if ('value' in read) return read.value;
   report(at, column.index, read.problem);
@@ -136,6 +142,7 @@ export function readItemRow(
   if (!wide && sku && size) skus.push({ sku, size, image_urls, column: columns.fields.get('sku')!.index });
   if (wide) {
     for (const { index, header, size: columnSize } of columns.sizes) {
+      if (unsavedFormulaReported(at, index, header)) continue;
       const shown = importText(cellAt(at, index));
       if (!shown) continue;
       if (format.sizeCells === 'upc') {

@@ -36,7 +36,11 @@ export async function parseOpenStock(sheet: FirstSheet, maxRows = LINE_LIST_MAX_
     const n = row.number;
     const cell = (field: string) => {
       const index = columns!.get(field);
-      return index === undefined ? null : (row.values[index] ?? null);
+      if (index === undefined) return null;
+      const formula = row.unsavedFormulas?.get(index);
+      if (formula !== undefined)
+        throw new FileProblem(uploadMessages.formulaWithoutResult(headerOf(field), n, formula));
+      return row.values[index] ?? null;
     };
     const required = (field: string, max: number) => {
       const value = readText(cell(field), headerOf(field), n, max);

@@ -6,7 +6,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_EXPANDED_BYTES } from '@lineup/contracts/u
 import { FileProblem } from './errors';
 import { mergedAreasOfWorksheet } from './merged-cells';
 import { boundedRows, columnPastBound, DEFAULT_SHEET_BOUNDS, rowCounter, type SheetBounds } from './sheet-bounds';
-import { type CellValue, type FirstSheet, plainValue } from './sheet-values';
+import { type CellValue, type FirstSheet, plainValue, type SheetRow, unsavedFormula } from './sheet-values';
 import {
   type ExcelJsRow,
   parseRelationships,
@@ -60,11 +60,11 @@ function zipParts(zip: Buffer, maxExpanded: number) {
 }
 
 /**
- * A row's values, column A first, read from exceljs's cells rather than `row.values` (which builds
- * an array as wide as the row's last cell: 16,384 entries for one cell at XFD). A value past the
- * column bound is refused; cells past it that are only formatted are left out.
+ * A row with its values, column A first, read from exceljs's cells rather than `row.values` (which
+ * builds an array as wide as the row's last cell: 16,384 entries for one cell at XFD). A value
+ * past the column bound is refused; cells past it that are only formatted are left out.
  */
-function rowValues(row: ExcelJsRow, maxColumns: number): CellValue[] {
+function sheetRow(row: ExcelJsRow, maxColumns: number): SheetRow {
   const cells = row._cells;
   let width = cells.length;
   if (width > maxColumns) {
@@ -77,8 +77,17 @@ function rowValues(row: ExcelJsRow, maxColumns: number): CellValue[] {
     width = maxColumns;
   }
   const values: CellValue[] = new Array(width);
-  for (let i = 0; i < width; i++) values[i] = plainValue(cells[i]?.value);
-  return values;
+  let unsaved: Map<number, string> | undefined;
+  for (let i = 0; i < width; i++) {
+    const value = cells[i]?.value;
+    values[i] = plainValue(value);
+    if (values[i] !== null) continue;
+    const formula = unsavedFormula(value);
+    if (formula === undefined) continue;
+    unsaved ??= new Map();
+    unsaved.set(i, formula);
+  }
+  return unsaved ? { number: row.number, values, unsavedFormulas: unsaved } : { number: row.number, values };
 }
 
 /** A workbook relationship's target as a part name ("worksheets/sheet1.xml" or "/xl/worksheets/sheet1.xml"). */
@@ -160,9 +169,9 @@ export async function* readXlsxFirstSheet(
         for (const event of events) {
           if (event.eventType !== 'row') continue;
           const row = event.value as ExcelJsRow;
-          const values = rowValues(row, bounds.maxColumns);
+          const read = sheetRow(row, bounds.maxColumns);
           count(row.number);
-          yield { number: row.number, values };
+          yield read;
         }
       }
     } catch (error) {

@@ -2,8 +2,12 @@ import type { MergedArea } from './merged-cells';
 import type { CellValue } from '@lineup/contracts/import-cell-values';
 
 export type { CellValue };
-/** One sheet row: its 1-based number and its cells, values[0] being column A. */
-export type SheetRow = { number: number; values: CellValue[] };
+/**
+ * One sheet row: its 1-based number and its cells, values[0] being column A. `unsavedFormulas`
+ * (only on a row that has one) maps a column index to the formula of a cell whose result the
+ * file does not hold: its value is null, but the cell is not empty.
+ */
+export type SheetRow = { number: number; values: CellValue[]; unsavedFormulas?: Map<number, string> };
 
 export type FirstSheet = {
   name: string;
@@ -20,10 +24,26 @@ export function plainValue(value: unknown): CellValue {
   if (typeof value === 'object') {
     const v = value as Record<string, unknown>;
     if (Array.isArray(v.richText)) return (v.richText as { text: string }[]).map((part) => part.text).join('');
+    if ('formula' in v || 'sharedFormula' in v)
+      return unsavedFormula(value) === undefined ? plainValue(v.result) : null;
     if ('result' in v) return plainValue(v.result);
-    if ('formula' in v || 'sharedFormula' in v) return null;
     if (typeof v.text === 'string') return v.text;
     if ('error' in v) return String(v.error);
   }
   return String(value);
+}
+
+/**
+ * The formula of a cell saved without its result, as `=…`; undefined for any other cell. A
+ * program that writes formulas without calculating them (openpyxl, most scripts) leaves the result
+ * out or empty, which exceljs reads as no result or NaN; Excel and LibreOffice always save it. A
+ * text formula whose result is empty text has a result: ''.
+ */
+export function unsavedFormula(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const v = value as { formula?: unknown; sharedFormula?: unknown; result?: unknown };
+  const formula = v.formula ?? v.sharedFormula;
+  if (formula === undefined) return undefined;
+  if (v.result !== undefined && v.result !== null && !Number.isNaN(v.result)) return undefined;
+  return `=${String(formula)}`;
 }

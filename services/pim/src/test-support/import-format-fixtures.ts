@@ -11,6 +11,8 @@ export const IMPORT_FORMAT_FIXTURES = {
   heyDudeWideUpc: 'heydude-wide-upc.exceljs.xlsx',
   wideQuantities: 'wide-quantities.libreoffice.xlsx',
   crocsBadCells: 'crocs-bad-cells.openpyxl.xlsx',
+  crocsFormulas: 'crocs-formulas.openpyxl.xlsx',
+  crocsFormulasLibreOffice: 'crocs-formulas.libreoffice.xlsx',
   noHeader: 'no-header.openpyxl.xlsx',
 } as const;
 export type ImportFormatFixture = keyof typeof IMPORT_FORMAT_FIXTURES;

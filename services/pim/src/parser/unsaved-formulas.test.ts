@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
+import { uploadMessages } from '@lineup/contracts/messages';
+import { importFormatFixture } from '../test-support/import-format-fixtures';
+import { xlsxBuffer } from '../test-support/sample-files';
+import { FileProblem } from './errors';
+import { parseOpenStock } from './open-stock';
+import { type ParseJob, parseUploadedFile } from './parse-file';
+import { openFirstSheet } from './sheet-rows';
+
+/**
+ * Formulas saved without their results (openpyxl and most scripts write them so): each such cell
+ * is named as a formula, never read as an empty cell, 'NaN' or a lost price.
+ */
+
+const crocsJob = (
+  file: { bytes: Buffer; fileName: string; extension: 'xlsx' | 'xls' },
+  format = CROCS_IMPORT_FORMAT,
+): ParseJob => ({ kind: 'line-list', ...file, format, formatLabel: { brand: 'Crocs', version: null } });
+
+async function refusal(read: Promise<unknown>): Promise<FileProblem> {
+  const error = await read.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(FileProblem);
+  return error as FileProblem;
+}
+
+describe('a line list whose formulas were saved without results', () => {
+  it('names every such cell in a mapped column with its formula (openpyxl fixture)', async () => {
+    const problem = await refusal(parseUploadedFile(crocsJob(importFormatFixture('crocsFormulas'))));
+    const formula = (column: string, row: number, text: string) => ({
+      row,
+      column: column === 'SKU' ? 'L' : 'F',
+      value: text,
+      message: uploadMessages.formulaWithoutResult(column, row, text),
+    });
+    expect(problem.status).toBe(422);
+    expect(problem.message).toBe(uploadMessages.formulaWithoutResult('SKU', 2, '=A2&"-"&M2'));
+    expect(problem.problems).toEqual({
+      total: 4,
+      list: [
+        formula('SKU', 2, '=A2&"-"&M2'),
+        formula('SKU', 3, '=A3&"-"&M3'),
+        formula('MSRP', 4, '=F3+10'),
+        formula('SKU', 4, '=A4&"-"&M4'),
+      ],
+    });
+  });
+
+  it('imports the same file once LibreOffice has saved it with its results', async () => {
+    const result = await parseUploadedFile(crocsJob(importFormatFixture('crocsFormulasLibreOffice')));
+    if (result.kind !== 'line-list') throw new Error(`read as ${result.kind}`);
+    const parents = result.lineList.parents;
+    expect(parents.map((p) => [p.modelCode, p.msrp, p.skus.map((s) => s.sku)])).toEqual([
+      ['10001-001', 49.99, ['10001-001-4', '10001-001-5']],
+      ['10002-002', 59.99, ['10002-002-4']],
+    ]);
+  });
+
+  it('reads a formula with its saved result as that result, and one without as a formula (exceljs writer)', async () => {
+    const bytes = await xlsxBuffer([
+      {
+        name: 'Spring 2026',
+        rows: [
+          ['Model Code', 'Silhouette', 'Color', 'SKU', 'Size', 'MSRP'],
+          ['M1', 'Clog', 'Black', { formula: 'A2&"-"&E2', result: 'M1-8' }, '8', { formula: '40+9.99', result: 49.99 }],
+          ['M2', 'Clog', 'White', 'M2-8', '8', { formula: 'F2+10' }],
+        ],
+      },
+    ]);
+    const format = {
+      ...CROCS_IMPORT_FORMAT,
+      columns: [
+        { header: 'Model Code', field: 'model_code' as const },
+        { header: 'Silhouette', field: 'silhouette' as const },
+        { header: 'Color', field: 'color' as const },
+        { header: 'SKU', field: 'sku' as const },
+        { header: 'Size', field: 'size' as const },
+        { header: 'MSRP', field: 'msrp' as const },
+      ],
+    };
+    const problem = await refusal(
+      parseUploadedFile(crocsJob({ bytes, fileName: 'list.xlsx', extension: 'xlsx' }, format)),
+    );
+    expect(problem.problems!.list).toEqual([
+      { row: 3, column: 'F', value: '=F2+10', message: uploadMessages.formulaWithoutResult('MSRP', 3, '=F2+10') },
+    ]);
+  });
+
+  it('refuses an open-stock quantity that is a formula without its result, naming it', async () => {
+    const bytes = await xlsxBuffer([
+      {
+        name: 'Stock',
+        rows: [
+          ['SKU', 'Model Code', 'Size', 'Quantity'],
+          ['S1', 'M1', '8', { formula: '2*6' }],
+        ],
+      },
+    ]);
+    const problem = await refusal(
+      openFirstSheet(bytes, 'xlsx', 'stock.xlsx', async (sheet) => void (await parseOpenStock(sheet))),
+    );
+    expect(problem.message).toBe(uploadMessages.formulaWithoutResult('Quantity', 2, '=2*6'));
+  });
+});
