@@ -137,8 +137,16 @@ export const brandImportFormatSchema = z.object({
 });
 export type BrandImportFormat = z.infer<typeof brandImportFormatSchema>;
 
-/** A row of a sample as text, the way it would import (sizes '10', '7.5'; UPCs whole; dates YYYY-MM-DD). */
-export const sampleRowSchema = z.object({ row: z.number(), cells: z.array(z.string()) });
+/**
+ * A row of a sample as text, the way it would import (sizes '10', '7.5'; UPCs whole; dates
+ * YYYY-MM-DD). `unsavedFormulas`, on a row that has any, maps a column index to the formula of a
+ * cell saved without its result (its text is empty): the import refuses such a cell.
+ */
+export const sampleRowSchema = z.object({
+  row: z.number(),
+  cells: z.array(z.string()),
+  unsavedFormulas: z.record(z.string(), z.string()).optional(),
+});
 export type SampleRow = z.infer<typeof sampleRowSchema>;
 
 /**

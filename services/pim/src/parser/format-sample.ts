@@ -28,8 +28,11 @@ export async function readFormatSample(sheet: FirstSheet, fileName: string): Pro
     if (headerRow !== null && rowsAfterHeader >= IMPORT_SAMPLE_ROWS) break;
     const cells = row.values.map(importText);
     while (cells.length > 0 && !cells[cells.length - 1]) cells.pop();
-    if (cells.length === 0) continue;
-    rows.push({ row: row.number, cells });
+    const formulas = row.unsavedFormulas;
+    if (cells.length === 0 && !formulas) continue;
+    rows.push(
+      formulas ? { row: row.number, cells, unsavedFormulas: Object.fromEntries(formulas) } : { row: row.number, cells },
+    );
     if (headerRow !== null) rowsAfterHeader++;
   }
   // A short sheet: the header is among all its rows; only IMPORT_SAMPLE_ROWS after it are shown.

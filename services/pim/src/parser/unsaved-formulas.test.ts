@@ -105,3 +105,15 @@ describe('a line list whose formulas were saved without results', () => {
     expect(problem.message).toBe(uploadMessages.formulaWithoutResult('Quantity', 2, '=2*6'));
   });
 });
+
+describe('a sample whose formulas were saved without results', () => {
+  it('carries each such cell as its formula, beside its empty text, for the editor to name', async () => {
+    const result = await parseUploadedFile({ kind: 'format-sample', ...importFormatFixture('crocsFormulas') });
+    if (result.kind !== 'format-sample') throw new Error(`read as ${result.kind}`);
+    const rows = result.sample.rows;
+    expect(rows.find((r) => r.row === 2)).toMatchObject({ unsavedFormulas: { 11: '=A2&"-"&M2' } });
+    expect(rows.find((r) => r.row === 2)!.cells[11]).toBe('');
+    expect(rows.find((r) => r.row === 4)!.unsavedFormulas).toEqual({ 5: '=F3+10', 11: '=A4&"-"&M4' });
+    expect(rows.find((r) => r.row === 1)!.unsavedFormulas).toBeUndefined();
+  });
+});

@@ -222,6 +222,34 @@ describe('previewImportedRows', () => {
     expect(quantities.problems).toEqual([uploadMessages.badQuantity('6', 2, '1.5')]);
   });
 
+  it('names a cell saved without its formula result, as the import refuses it (narrow and wide)', () => {
+    const narrow = previewImportedRows(
+      {
+        ...base,
+        headerRow: 1,
+        columns: [
+          { header: 'Model', field: 'model_code' },
+          { header: 'SKU', field: 'sku' },
+          { header: 'Size', field: 'size' },
+        ],
+      },
+      [
+        { row: 1, cells: ['Model', 'SKU', 'Size'] },
+        { row: 2, cells: ['10001', '', '7'], unsavedFormulas: { 1: '=A2&"-"&C2' } },
+      ],
+    );
+    expect(narrow.rows).toEqual([
+      { row: 2, values: { model_code: '10001', sku: '=A2&"-"&C2', size: '7' }, refused: ['sku'] },
+    ]);
+    expect(narrow.problems).toEqual([uploadMessages.formulaWithoutResult('SKU', 2, '=A2&"-"&C2')]);
+    const wideWithFormula = previewImportedRows(wide, [
+      { row: 1, cells: ['Model', 'Color', 'Silhouette', '6', '7', '7.5'] },
+      { row: 2, cells: ['20001', 'Navy', 'Boot', '', '191448100027'], unsavedFormulas: { 3: '=E2-1' } },
+    ]);
+    expect(wideWithFormula.rows.map((row) => row.values.sku)).toEqual(['191448100027']);
+    expect(wideWithFormula.problems).toEqual([uploadMessages.formulaWithoutResult('6', 2, '=E2-1')]);
+  });
+
   it('narrow: size columns are not expanded, and a sample without rows after the header previews nothing', () => {
     expect(previewImportedRows({ ...wide, layout: 'narrow' }, wideRows).rows).toHaveLength(2);
     expect(previewImportedRows(wide, wideRows.slice(0, 1)).rows).toEqual([]);

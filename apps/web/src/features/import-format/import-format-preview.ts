@@ -64,8 +64,8 @@ const isBlank = (cells: readonly string[]) => cells.every((cell) => !cell.trim()
  * '<model code>-<size>' when the cells hold quantities (only for a quantity above 0). Blank rows are
  * skipped, as the import skips them; a column the header row does not hold fills nothing. Each
  * cell the import would refuse (a price or date it cannot read, text too long for its field, a
- * blank cell where a row needs one, a size cell that is not a UPC or a quantity) gives the
- * import's own message, in row order.
+ * blank cell where a row needs one, a size cell that is not a UPC or a quantity, a formula saved
+ * without its result) gives the import's own message, in row order.
  */
 export function previewImportedRows(definition: ImportFormatDefinition, rows: readonly SampleRow[]): ImportPreview {
   const headerCells = rows.find((row) => row.row === definition.headerRow)?.cells ?? [];
@@ -94,11 +94,23 @@ export function previewImportedRows(definition: ImportFormatDefinition, rows: re
 
   const previewRows: PreviewRow[] = [];
   const problems: string[] = [];
-  for (const { row, cells } of rows) {
-    if (row <= definition.headerRow || isBlank(cells)) continue;
+  for (const { row, cells, unsavedFormulas } of rows) {
+    if (row <= definition.headerRow || (isBlank(cells) && !unsavedFormulas)) continue;
     const values: PreviewRow['values'] = {};
     const refused: ImportField[] = [];
+    /** A cell saved without its formula's result: the import refuses it, naming the formula. */
+    const unsavedFormula = (index: number, header: string) => {
+      const formula = unsavedFormulas?.[index];
+      if (formula !== undefined) problems.push(uploadMessages.formulaWithoutResult(header, row, formula));
+      return formula;
+    };
     for (const { field, header, index } of columns) {
+      const formula = unsavedFormula(index, header);
+      if (formula !== undefined) {
+        values[field] = formula;
+        refused.push(field);
+        continue;
+      }
       const text = cells[index] ?? '';
       const read = importedValue(field, text, { header, row });
       if ('value' in read) values[field] = read.value;
@@ -110,6 +122,7 @@ export function previewImportedRows(definition: ImportFormatDefinition, rows: re
     }
     if (!wide) previewRows.push({ row, values, refused });
     for (const { size, header, index } of sizeColumns) {
+      if (unsavedFormula(index, header) !== undefined) continue;
       const cell = (cells[index] ?? '').trim();
       if (!cell) continue;
       if (definition.sizeCells === 'upc') {
