@@ -126,6 +126,16 @@ const staticBrands = Array.from({ length: 10 }, (_, i) => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 }));
 const bare = new Hono().get('/bare', (c) => c.json({ success: true, message: 'OK', data: staticBrands }));
+// GET /api/users's answer as a browser receives it (brotli), served again by a bare route: what
+// those bytes alone cost the socket and the client, with nothing of the product on the way.
+const usersAnswer = await usersApp.request('/api/users', {
+  headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' },
+});
+const usersBytes = new Uint8Array(await usersAnswer.arrayBuffer());
+const usersHeaders = new Headers({ 'content-type': 'application/json' });
+const usersEncoding = usersAnswer.headers.get('content-encoding');
+if (usersEncoding) usersHeaders.set('content-encoding', usersEncoding);
+bare.get('/bare-users-bytes', () => new Response(usersBytes, { headers: usersHeaders }));
 
 const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
   new Promise<number>((resolve) => {

@@ -9,8 +9,8 @@ import {
   importFormatFixture,
   WIDE_QUANTITIES_FORMAT,
 } from '../test-support/import-format-fixtures';
+import { fileRefusal } from '../test-support/file-refusal';
 import { xlsxBuffer } from '../test-support/sample-files';
-import { FileProblem } from './errors';
 import type { ParsedLineList } from './line-list-reader';
 import { type ParseHooks, parseUploadedFile } from './parse-file';
 
@@ -27,15 +27,6 @@ async function readWith(
   const result = await parseUploadedFile({ kind: 'line-list', ...file, format, formatLabel }, hooks);
   if (result.kind !== 'line-list') throw new Error(`read as ${result.kind}`);
   return result.lineList;
-}
-
-async function refusal(read: Promise<unknown>): Promise<FileProblem> {
-  const error = await read.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FileProblem);
-  return error as FileProblem;
 }
 
 const sheetFile = async (name: string, rows: unknown[][]) => ({
@@ -101,7 +92,9 @@ describe('a Birkenstock-like narrow file: header on row 3 under a merged title a
       ],
       ['1', 'A', 'Black', 'C', 'U', 7, 12345678, 10, '2026-01-01', '', ''],
     ];
-    const problem = await refusal(readWith(await sheetFile('List', rows), BIRKENSTOCK_FORMAT, label('Birkenstock', 4)));
+    const problem = await fileRefusal(
+      readWith(await sheetFile('List', rows), BIRKENSTOCK_FORMAT, label('Birkenstock', 4)),
+    );
     expect(problem.message).toBe(
       importFormatMessages.fileDoesNotMatchFormat('Birkenstock', 4, ['Colour'], ['Shade', 'Notes']),
     );
@@ -125,7 +118,7 @@ describe('a Birkenstock-like narrow file: header on row 3 under a merged title a
       season: { from: 'fixed', season: 'Spring', year: 2027 },
       extraColumns: 'ignore',
     };
-    const problem = await refusal(readWith(await sheetFile('List', rows), format));
+    const problem = await fileRefusal(readWith(await sheetFile('List', rows), format));
     expect(problem.message).toBe(uploadMessages.misspelledColumn('Style Nmae', 'B3', 'Style Name'));
     rows[2]![1] = 'Style Name';
     expect(await readWith(await sheetFile('List', rows), format)).toMatchObject({ season: 'Spring', year: 2027 });
@@ -138,7 +131,7 @@ describe('a Birkenstock-like narrow file: header on row 3 under a merged title a
       BIRKENSTOCK_FORMAT.columns.map((c) => c.header),
       ['1', 'A', 'B', 'C', 'D', 7, 'x1', 10, 'soon'],
     ];
-    const problem = await refusal(readWith(await sheetFile('List', rows), BIRKENSTOCK_FORMAT));
+    const problem = await fileRefusal(readWith(await sheetFile('List', rows), BIRKENSTOCK_FORMAT));
     expect(problem.message).toBe(importFormatMessages.seasonCellWithoutSeason('B2', 'TBD'));
     expect(problem.problems!.list.map((p) => [p.row, p.column, p.value])).toEqual([
       [2, 'B', 'TBD'],
@@ -179,7 +172,7 @@ describe('wide files: a column per size', () => {
       ['A2', 'B', 'C', 10, 87654321],
       ['A3', 'B', 'C', 10, null, null, null, null, null, 87654321],
     ]);
-    const problem = await refusal(readWith(upcs, HEY_DUDE_FORMAT));
+    const problem = await fileRefusal(readWith(upcs, HEY_DUDE_FORMAT));
     expect(problem.problems!.list.map((p) => p.message)).toEqual([
       importFormatMessages.badUpc('8', 2, 'n/a'),
       importFormatMessages.badUpc('9', 2, '1234567'),
@@ -191,7 +184,7 @@ describe('wide files: a column per size', () => {
       ['A', 'B', 'C', 1, 2, 'two', -1],
     ]);
     const format = { ...WIDE_QUANTITIES_FORMAT, season: { from: 'fixed', season: 'Fall', year: 2026 } } as const;
-    const bad = await refusal(readWith(quantities, format));
+    const bad = await fileRefusal(readWith(quantities, format));
     expect(bad.problems!.list.map((p) => [p.column, p.message])).toEqual([
       ['F', uploadMessages.badQuantity('37', 3, 'two')],
       ['G', uploadMessages.badQuantity('38', 3, '-1')],
@@ -205,7 +198,7 @@ describe('a header on another row than its format’s', () => {
 
   it('names the row it moved to, title rows removed or added, as one problem', async () => {
     const untitled = await sheetFile('SS 2026', [header, row]);
-    const removed = await refusal(readWith(untitled, BIRKENSTOCK_FORMAT, label('Birkenstock')));
+    const removed = await fileRefusal(readWith(untitled, BIRKENSTOCK_FORMAT, label('Birkenstock')));
     const up = importFormatMessages.headerRowMoved(1, 3);
     expect([removed.message, removed.problems]).toEqual([
       up,
@@ -220,13 +213,13 @@ describe('a header on another row than its format’s', () => {
       header,
       row,
     ]);
-    const added = await refusal(readWith(retitled, BIRKENSTOCK_FORMAT, label('Birkenstock')));
+    const added = await fileRefusal(readWith(retitled, BIRKENSTOCK_FORMAT, label('Birkenstock')));
     expect(added.message).toBe(importFormatMessages.headerRowMoved(5, 3));
   });
 
   it('lists the header’s own problems when no row near it matches the format', async () => {
     const renamed = await sheetFile('SS 2026', [['Title'], ['Season', 'SS 2026'], header.with(2, 'Color'), row]);
-    const problem = await refusal(readWith(renamed, BIRKENSTOCK_FORMAT, label('Birkenstock')));
+    const problem = await fileRefusal(readWith(renamed, BIRKENSTOCK_FORMAT, label('Birkenstock')));
     // The misspelt column is named on its own row, as before the search.
     expect(problem.problems!.list.map((p) => [p.row, p.column])).toEqual([[3, 'C']]);
     expect(problem.message).toContain('"Colour"');
@@ -235,7 +228,7 @@ describe('a header on another row than its format’s', () => {
 
 describe('every problem at once', () => {
   it('lists each bad cell of the Crocs fixture with its row, column and value, the first one as the message', async () => {
-    const problem = await refusal(
+    const problem = await fileRefusal(
       readWith(importFormatFixture('crocsBadCells'), CROCS_IMPORT_FORMAT, label('Crocs', null)),
     );
     expect(problem.status).toBe(422);
@@ -264,7 +257,7 @@ describe('every problem at once', () => {
       ...CROCS_IMPORT_FORMAT,
       columns: header.map((h, i) => ({ header: h, field: [...CROCS_FIELDS.slice(0, 5), 'image_urls' as const][i]! })),
     };
-    const problem = await refusal(readWith(file, format));
+    const problem = await fileRefusal(readWith(file, format));
     expect(problem.problems!.list).toEqual([
       { row: 3, column: 'F', value: 'View image', message: uploadMessages.notImageAddress('Image', 3, 'View image') },
     ]);
@@ -280,7 +273,7 @@ describe('every problem at once', () => {
       ...CROCS_IMPORT_FORMAT,
       columns: header.map((h, i) => ({ header: h, field: CROCS_FIELDS[i]! })),
     };
-    const problem = await refusal(readWith(await sheetFile('Spring 2026', rows), format));
+    const problem = await fileRefusal(readWith(await sheetFile('Spring 2026', rows), format));
     expect(problem.problems!.total).toBe(260);
     expect(problem.problems!.list).toHaveLength(200);
     expect(problem.problems!.list[199]).toMatchObject({ row: 201, column: 'F', value: 'x' });
@@ -319,7 +312,7 @@ describe('parents handed over in batches', () => {
     const rows: unknown[][] = bigSheet(2500);
     rows[1500]![3] = null;
     const calls: number[] = [];
-    await refusal(
+    await fileRefusal(
       readWith(await sheetFile('Spring 2026', rows), format, label('B'), {
         onParents: (b) => {
           calls.push(b.length);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { importFormatFixture } from '../test-support/import-format-fixtures';
+import { fileRefusal } from '../test-support/file-refusal';
 import { xlsxBuffer } from '../test-support/sample-files';
-import { FileProblem } from './errors';
 import { parseOpenStock } from './open-stock';
 import { type ParseJob, parseUploadedFile } from './parse-file';
 import { openFirstSheet } from './sheet-rows';
@@ -18,18 +18,9 @@ const crocsJob = (
   format = CROCS_IMPORT_FORMAT,
 ): ParseJob => ({ kind: 'line-list', ...file, format, formatLabel: { brand: 'Crocs', version: null } });
 
-async function refusal(read: Promise<unknown>): Promise<FileProblem> {
-  const error = await read.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FileProblem);
-  return error as FileProblem;
-}
-
 describe('a line list whose formulas were saved without results', () => {
   it('names every such cell in a mapped column with its formula (openpyxl fixture)', async () => {
-    const problem = await refusal(parseUploadedFile(crocsJob(importFormatFixture('crocsFormulas'))));
+    const problem = await fileRefusal(parseUploadedFile(crocsJob(importFormatFixture('crocsFormulas'))));
     const formula = (column: string, row: number, text: string) => ({
       row,
       column: column === 'SKU' ? 'L' : 'F',
@@ -81,7 +72,7 @@ describe('a line list whose formulas were saved without results', () => {
         { header: 'MSRP', field: 'msrp' as const },
       ],
     };
-    const problem = await refusal(
+    const problem = await fileRefusal(
       parseUploadedFile(crocsJob({ bytes, fileName: 'list.xlsx', extension: 'xlsx' }, format)),
     );
     expect(problem.problems!.list).toEqual([
@@ -99,7 +90,7 @@ describe('a line list whose formulas were saved without results', () => {
         ],
       },
     ]);
-    const problem = await refusal(
+    const problem = await fileRefusal(
       openFirstSheet(bytes, 'xlsx', 'stock.xlsx', async (sheet) => void (await parseOpenStock(sheet))),
     );
     expect(problem.message).toBe(uploadMessages.formulaWithoutResult('Quantity', 2, '=2*6'));
