@@ -124,9 +124,9 @@ export const uploadMessages = {
   misspelledColumn: (found: string, cell: string, expected: string) =>
     `Column "${found}" (cell ${cell}) is not a known column; did you mean "${expected}"?`,
   blankCell: (column: string, row: number) => `Row ${row}, column "${column}": the cell is empty.`,
-  /** A formula saved without its result: the program that wrote the file did not calculate it. */
+  /** A formula with no value in the file: the program that wrote it did not calculate it, or its result is an error. */
   formulaWithoutResult: (column: string, row: number, formula: string) =>
-    `Row ${row}, column "${column}": the cell holds the formula ${formula} but not its result, so the program that saved the file did not calculate it. Open the file in Excel or LibreOffice, save it, and upload the saved copy.`,
+    `Row ${row}, column "${column}": the cell holds the formula ${formula}, whose value is not in the file (the program that saved it did not calculate it) or is an error. Open the file in Excel or LibreOffice, check that the cell shows the value you mean, save it, and upload the saved copy.`,
   mappedHeaderTwice: (header: string, firstCell: string, secondCell: string) =>
     `Cells ${firstCell} and ${secondCell} both head a column "${header}": the import format reads only the first, so the second would be lost. Give each column its own header, or remove the one not needed.`,
   hiddenByMergedCells: (area: string) =>

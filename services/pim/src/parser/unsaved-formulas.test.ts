@@ -50,7 +50,7 @@ describe('a line list whose formulas were saved without results', () => {
     ]);
   });
 
-  it('reads a formula with its saved result as that result, and one without as a formula (exceljs writer)', async () => {
+  it('reads a formula with its saved result as that result; one without, or with an error, as a formula (exceljs writer)', async () => {
     const bytes = await xlsxBuffer([
       {
         name: 'Spring 2026',
@@ -58,6 +58,7 @@ describe('a line list whose formulas were saved without results', () => {
           ['Model Code', 'Silhouette', 'Color', 'SKU', 'Size', 'MSRP'],
           ['M1', 'Clog', 'Black', { formula: 'A2&"-"&E2', result: 'M1-8' }, '8', { formula: '40+9.99', result: 49.99 }],
           ['M2', 'Clog', 'White', 'M2-8', '8', { formula: 'F2+10' }],
+          ['M3', 'Clog', 'Red', 'M3-8', '8', { formula: 'F2/0', result: { error: '#DIV/0!' } }],
         ],
       },
     ]);
@@ -77,6 +78,7 @@ describe('a line list whose formulas were saved without results', () => {
     );
     expect(problem.problems!.list).toEqual([
       { row: 3, column: 'F', value: '=F2+10', message: uploadMessages.formulaWithoutResult('MSRP', 3, '=F2+10') },
+      { row: 4, column: 'F', value: '=F2/0', message: uploadMessages.formulaWithoutResult('MSRP', 4, '=F2/0') },
     ]);
   });
 
