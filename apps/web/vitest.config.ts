@@ -14,6 +14,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [path.join(root, 'src/test/setup.ts')],
+    // A test fails on its own conditions (findBy*, waitFor: 5 s each, src/test/setup.ts), not on
+    // the clock: on a slow 2-core machine running two files at once, a component test that renders
+    // a route and answers two dialogs took over Vitest's default 5 s.
+    testTimeout: 30_000,
     restoreMocks: true,
   },
 });
