@@ -23,7 +23,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a database too busy to answer in tim
   beforeAll(async () => {
     connection = await openSqlConnection({
       databaseUrl: process.env.DATABASE_URL,
-      pool: { size: 1, waitMs: 100, statementTimeoutMs: 200 },
+      // The wait bounds opening a connection too (the pool's first, here): 100 ms was too short
+      // for PostgreSQL to start a session on a busy 2-core machine.
+      pool: { size: 1, waitMs: 1_000, statementTimeoutMs: 200 },
     });
     const db = createDatabase(connection, {});
     app = new Hono<AppEnv>();
