@@ -36,9 +36,9 @@ export function plainValue(value: unknown): CellValue {
 /**
  * The formula of a cell the file holds no value for, as `=…`; undefined for any other cell. A
  * program that writes formulas without calculating them (openpyxl, most scripts) leaves the result
- * out or empty, which exceljs reads as no result or NaN; it reads an error result (#DIV/0!) as NaN
- * too. Excel and LibreOffice always save the result. A text formula whose result is empty text
- * has a result: ''.
+ * out or empty, and exceljs's streaming reader then gives the cell no result (or NaN), as it does
+ * for an error result (#DIV/0!). Excel and LibreOffice always save the result. A text formula
+ * whose result is empty text has a result: ''.
  */
 export function unsavedFormula(value: unknown): string | undefined {
   if (value === null || typeof value !== 'object') return undefined;
