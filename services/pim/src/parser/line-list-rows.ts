@@ -63,13 +63,19 @@ function unsavedFormulaReported(at: RowAt, index: number, header: string): boole
   return true;
 }
 
+/** The column a field is read from; undefined when the file has none, or its cell is an unsaved formula (reported). */
+function readableColumn(at: RowAt, field: ImportField) {
+  const column = at.columns.fields.get(field);
+  return column && !unsavedFormulaReported(at, column.index, column.header) ? column : undefined;
+}
+
 /**
  * A text field's value (readTextCell); null when blank or not in the file, and when the cell is a
  * problem (too long, or blank in a field a row needs), which is reported.
  */
 function fieldText(at: RowAt, field: ImportField): string | null {
-  const column = at.columns.fields.get(field);
-  if (!column || unsavedFormulaReported(at, column.index, column.header)) return null;
+  const column = readableColumn(at, field);
+  if (!column) return null;
   const read = readTextCell(field, cellAt(at, column.index), { header: column.header, row: at.row.number });
   if ('value' in read) return read.value;
   report(at, column.index, read.problem);
@@ -77,8 +83,8 @@ function fieldText(at: RowAt, field: ImportField): string | null {
 }
 
 function readImages(at: RowAt): string[] {
-  const column = at.columns.fields.get('image_urls');
-  if (!column || unsavedFormulaReported(at, column.index, column.header)) return [];
+  const column = readableColumn(at, 'image_urls');
+  if (!column) return [];
   const read = readImageUrlsCell(cellAt(at, column.index), { header: column.header, row: at.row.number });
   if ('value' in read) return read.value ?? [];
   report(at, column.index, read.problem);
@@ -86,8 +92,8 @@ function readImages(at: RowAt): string[] {
 }
 
 function readMsrp(at: RowAt): number | null {
-  const column = at.columns.fields.get('msrp');
-  if (!column || unsavedFormulaReported(at, column.index, column.header)) return null;
+  const column = readableColumn(at, 'msrp');
+  if (!column) return null;
   const read = readMsrpCell(cellAt(at, column.index), { header: column.header, row: at.row.number });
   if ('value' in read) return read.value;
   report(at, column.index, read.problem);
@@ -95,8 +101,8 @@ function readMsrp(at: RowAt): number | null {
 }
 
 function readDay(at: RowAt): string | null {
-  const column = at.columns.fields.get('expected_shipped_date');
-  if (!column || unsavedFormulaReported(at, column.index, column.header)) return null;
+  const column = readableColumn(at, 'expected_shipped_date');
+  if (!column) return null;
   const read = readDayCell(cellAt(at, column.index), { header: column.header, row: at.row.number });
   if ('value' in read) return read.value;
   report(at, column.index, read.problem);
