@@ -39,6 +39,7 @@ const importMetaPlaces = {
   'services/users/src/db/database.ts': 'source',
   'packages/server-kit/src/openapi-docs.ts': 'source',
   'services/pim/src/parser/parse-process-launch.ts': 'bundle',
+  'services/pim/src/parser/reader-warm-up.ts': 'source',
 };
 
 const IMPORT_META = /\bimport\.meta\.(url|dirname|filename)\b/g;

@@ -21,6 +21,7 @@ import { listBrands } from '@lineup/pim/domain/brands';
 import { seedPim } from '@lineup/pim/domain/seed';
 import { startUploadJanitor } from '@lineup/pim/domain/upload-janitor';
 import { cleanUpInterruptedUploads } from '@lineup/pim/domain/uploads';
+import { keepFileReaderReady, stopKeepingFileReaderReady } from '@lineup/pim/parser/parse-process-launch';
 import { createObjectStorage } from '@lineup/pim/storage/create-storage';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { createChangeNotifier } from '@lineup/server-kit/change-notifier';
@@ -176,6 +177,8 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(CONFIGURATION_ERROR_EXIT_CODE);
 });
 server.listen(config.port, () => {
+  // A warmed reading process waits for the next uploaded line list (docs/decisions/0029-warm-reading-process.md).
+  void keepFileReaderReady();
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const mail = config.smtpUrl
     ? 'the code is e-mailed through SMTP_URL'
@@ -202,6 +205,7 @@ onStopSignals(
     if (cut > 0)
       log.warn({ cut, graceMs: config.shutdownGraceMs }, 'requests still running when the grace ran out were cut off');
     await auth.close();
+    stopKeepingFileReaderReady();
     await stopUploadJanitor();
     await changes.close();
     await connection.close();

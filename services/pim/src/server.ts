@@ -16,6 +16,7 @@ import { seedPim } from './domain/seed';
 import { startUploadJanitor } from './domain/upload-janitor';
 import { cleanUpInterruptedUploads } from './domain/uploads';
 import { createOrderMailer } from './mail/order-mailer';
+import { keepFileReaderReady, stopKeepingFileReaderReady } from './parser/parse-process-launch';
 import { createObjectStorage } from './storage/create-storage';
 
 /**
@@ -82,8 +83,13 @@ serveUntilStopped(getRequestListener(app.fetch), {
   port,
   graceMs: config.shutdownGraceMs,
   log,
-  onListening: () => log.info({ port }, 'pim service listening'),
+  onListening: () => {
+    log.info({ port }, 'pim service listening');
+    // A warmed reading process waits for the next uploaded line list (docs/decisions/0029-warm-reading-process.md).
+    void keepFileReaderReady();
+  },
   close: async () => {
+    stopKeepingFileReaderReady();
     await stopUploadJanitor();
     await changes.close();
     await connection.close();

@@ -4,6 +4,7 @@ import type { ParseJob } from './parse-file';
 import type { ParsedParent } from './line-list-reader';
 import type { ReaderAnswer, ReaderMessage } from './parse-process';
 import { PARENT_BATCHES_AHEAD } from './parse-process-flow';
+import { warmUpReaders } from './reader-warm-up';
 import { checkSpreadsheet } from './zip-guard';
 
 /**
@@ -18,7 +19,8 @@ parsers.catch(() => {});
 
 /**
  * The reading process (started by parse-process.ts, one per file): it takes one job, answers its
- * result or the file's problem, and exits. It exits too when its parent goes away. Asked to, it
+ * result or the file's problem, and exits. Asked to, it warms its readers up on a built-in line
+ * list while it waits for its job (reader-warm-up.ts). It exits too when its parent goes away. Asked to, it
  * sends a line list's parents batch by batch as it reads them, at most PARENT_BATCHES_AHEAD ahead
  * of the batches the server has taken: past that it waits for the server.
  */
@@ -92,9 +94,27 @@ async function read(job: ParseJob, streamParents: boolean) {
   }
 }
 
+/**
+ * The warm-up under way, when the server asked for one (a process kept ready ahead of uploads):
+ * a job that comes meanwhile waits for the pass in hand (at most about 150 ms), then the warm-up stops.
+ */
+let warmingUp: Promise<void> | undefined;
+let jobCame = false;
+
+function warmUp() {
+  if (warmingUp || jobCame) return;
+  const started = performance.now();
+  warmingUp = warmUpReaders(() => !jobCame).then((passes) => {
+    if (!jobCame) send({ type: 'warmed', passes, ms: Math.round(performance.now() - started) });
+  });
+}
+
 process.on('disconnect', () => process.exit(0));
 process.on('message', (message: ReaderMessage) => {
-  if (message.type === 'job') void read(message.job, message.streamParents);
+  if (message.type === 'job') {
+    jobCame = true;
+    void (warmingUp ?? Promise.resolve()).then(() => read(message.job, message.streamParents));
+  } else if (message.type === 'warm-up') warmUp();
   else if (message.type === 'taken') {
     batchesAhead--;
     const waiting = readerWaiting;

@@ -29,6 +29,8 @@ export const DEFAULT_PARSE_LIMITS: ParseLimits = {
 /** What the reading process sends back (parse-process-main.ts). */
 export type ReaderAnswer =
   | { type: 'ready' }
+  /** Warmed up as asked ('warm-up'), before any job came: `passes` reads of the built-in line list. */
+  | { type: 'warmed'; passes: number; ms: number }
   | { type: 'rows'; count: number }
   /** A batch of parents read so far (ParsedParent[] as JSON text: cheap to cross the channel). */
   | ({ type: 'parents' } & ParentBatch)
@@ -42,8 +44,14 @@ export type ReaderAnswer =
     }
   | { type: 'failed'; detail: string };
 
-/** What the server sends the reading process: its job, then one 'taken' per batch of parents handled. */
-export type ReaderMessage = { type: 'job'; job: ParseJob; streamParents: boolean } | { type: 'taken' };
+/**
+ * What the server sends the reading process: its job, then one 'taken' per batch of parents
+ * handled; before the job, a process kept ready may be asked to warm its readers up.
+ */
+export type ReaderMessage =
+  | { type: 'warm-up' }
+  | { type: 'job'; job: ParseJob; streamParents: boolean }
+  | { type: 'taken' };
 
 /**
  * The reading process's peak resident memory, its parse time, the CPU time it spent meanwhile
