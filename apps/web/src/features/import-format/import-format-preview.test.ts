@@ -3,7 +3,11 @@ import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import type { ImportFormatDefinition, SampleRow } from '@lineup/contracts/import-formats';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_MAX_ROWS, previewImportedRows } from '@/features/import-format/import-format-preview';
+import {
+  columnSampleValues,
+  PREVIEW_MAX_ROWS,
+  previewImportedRows,
+} from '@/features/import-format/import-format-preview';
 
 const base: ImportFormatDefinition = {
   headerRow: 2,
@@ -253,5 +257,21 @@ describe('previewImportedRows', () => {
   it('narrow: size columns are not expanded, and a sample without rows after the header previews nothing', () => {
     expect(previewImportedRows({ ...wide, layout: 'narrow' }, wideRows).rows).toHaveLength(2);
     expect(previewImportedRows(wide, wideRows.slice(0, 1)).rows).toEqual([]);
+  });
+});
+
+describe('columnSampleValues', () => {
+  it("shows a column's first three values below the header, a formula saved without its result as the formula", () => {
+    const rows: SampleRow[] = [
+      { row: 1, cells: ['Model', 'SKU'] },
+      { row: 2, cells: ['10001', ''], unsavedFormulas: { 1: '=A2&"-7"' } },
+      { row: 3, cells: [' 10002 ', '10002-7'] },
+      { row: 4, cells: ['', ''] },
+      { row: 5, cells: ['10003', '10003-7'] },
+      { row: 6, cells: ['10004', '10004-7'] },
+    ];
+    expect(columnSampleValues(rows, 1, 0)).toEqual(['10001', '10002', '10003']);
+    expect(columnSampleValues(rows, 1, 1)).toEqual(['=A2&"-7"', '10002-7', '10003-7']);
+    expect(columnSampleValues(rows, 5, 1)).toEqual(['10004-7']);
   });
 });

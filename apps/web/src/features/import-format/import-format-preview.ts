@@ -139,3 +139,18 @@ export function previewImportedRows(definition: ImportFormatDefinition, rows: re
   }
   return { fields, rows: previewRows.slice(0, PREVIEW_MAX_ROWS), problems: problems.slice(0, PREVIEW_MAX_ROWS) };
 }
+
+/** A column's sample values shown beside its header in the editor. */
+const SAMPLE_VALUES_SHOWN = 3;
+
+/**
+ * The first few values of a column below the header row, as the sample holds them: a cell saved
+ * without its formula's result shows its formula (its text is empty, and the import refuses it).
+ */
+export function columnSampleValues(rows: readonly SampleRow[], headerRow: number, index: number): string[] {
+  return rows
+    .filter((row) => row.row > headerRow)
+    .map((row) => (row.cells[index] ?? '').trim() || (row.unsavedFormulas?.[index] ?? ''))
+    .filter(Boolean)
+    .slice(0, SAMPLE_VALUES_SHOWN);
+}

@@ -5,16 +5,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { ColumnChoice, HeaderCell, ImportFormatDraft } from '@/features/import-format/import-format-draft';
-
-/** A column's sample values shown beside its header. */
-const SAMPLE_VALUES_SHOWN = 3;
-
-const sampleValues = (rows: readonly SampleRow[], headerRow: number, index: number) =>
-  rows
-    .filter((row) => row.row > headerRow)
-    .map((row) => (row.cells[index] ?? '').trim())
-    .filter(Boolean)
-    .slice(0, SAMPLE_VALUES_SHOWN);
+import { columnSampleValues } from '@/features/import-format/import-format-preview';
 
 /** The select's value for a choice; in the one-row-per-SKU layout a size column is not imported. */
 const selectValueOf = (choice: ColumnChoice | undefined, wide: boolean) =>
@@ -66,7 +57,7 @@ export function ImportFormatColumnsTable({
               <TableCell className="font-mono">{letter}</TableCell>
               <TableCell className="font-medium">{header}</TableCell>
               <TableCell className="hidden max-w-64 truncate text-muted-foreground sm:table-cell">
-                {sampleValues(rows, draft.headerRow, index).join(', ')}
+                {columnSampleValues(rows, draft.headerRow, index).join(', ')}
               </TableCell>
               <TableCell className="min-w-44 sm:min-w-56">
                 <NativeSelect
