@@ -57,6 +57,7 @@ export const previewResponseSchema = z.object({
   lineList: lineListSchema,
   mode: z.enum(['new', 'update']),
   replacesLineListId: z.number().nullable(),
+  importFormatVersion: z.number().nullable(),
   removedModelCodes: z.array(z.string()),
   parents: z.array(previewParentSchema),
   counts: z.object({ new: z.number(), old: z.number(), changed: z.number() }),

@@ -264,6 +264,8 @@ export type PreviewResponse = {
   /** `${brandName} ${type label} Line List` is the page title. */
   mode: 'new' | 'update';
   replacesLineListId: number | null;
+  /** The version of the brand's import format the file was read with; null: the built-in Crocs format. */
+  importFormatVersion: number | null;
   removedModelCodes: string[];
   parents: PreviewParent[];
   counts: PreviewCounts;

@@ -16,6 +16,11 @@ export const previewTexts = {
     'This line list is saved: its items change only through an update upload. Its name, description and dates can be edited here.',
   typeLabels: lineListTypeLabels,
   updateOf: (name: string) => `New version of "${name}": saving replaces its items.`,
+  /** What the file was read with: the brand's saved import format version, or the built-in Crocs format (null). */
+  readWith: (importFormatVersion: number | null) =>
+    importFormatVersion === null
+      ? 'Read with the built-in Crocs format.'
+      : `Read with version ${importFormatVersion} of the brand's import format.`,
   removedItems: (n: number) => `${n} item(s) of the current version are not in this file and will be removed.`,
   /** Update mode, beside the new items line: what saving does to the items the line list has. */
   updateChangesLine: (changed: number, removed: number) =>

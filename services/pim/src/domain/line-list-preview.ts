@@ -38,6 +38,7 @@ export async function previewAnswerJson(db: PimDb, lineListId: number): Promise<
     lineList: toLineList(row),
     mode: updating ? 'update' : 'new',
     replacesLineListId: row.replacesLineListId,
+    importFormatVersion: row.importFormatVersion,
     removedModelCodes,
   };
   return `${JSON.stringify(head).slice(0, -1)},"parents":[${parents.join(',')}],"counts":${JSON.stringify(counts)}}`;

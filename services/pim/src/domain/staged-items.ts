@@ -4,7 +4,7 @@ import type { ItemAttributes, SkuSnapshot } from '@lineup/contracts/pim';
 import type { ParentItem, PreviewParent } from '@lineup/contracts/uploads';
 import { notFound } from '@lineup/server-kit/errors';
 import type { PimDb, Tx } from '../db/database';
-import { brands, items, lineListItems, lineLists } from '../db/schema';
+import { brands, importFormats, items, lineListItems, lineLists } from '../db/schema';
 import { lineListColumns } from './line-lists';
 import { columnToDollars, dollarsToColumn } from './money';
 
@@ -105,9 +105,11 @@ export async function readLineListRow(db: PimDb | Tx, lineListId: number, lock =
       uploadId: lineLists.uploadId,
       replacesLineListId: lineLists.replacesLineListId,
       importFormatId: lineLists.importFormatId,
+      importFormatVersion: importFormats.version,
     })
     .from(lineLists)
     .innerJoin(brands, eq(brands.id, lineLists.brandId))
+    .leftJoin(importFormats, eq(importFormats.id, lineLists.importFormatId))
     .where(eq(lineLists.id, lineListId));
   if (lock) {
     await db.select({ id: lineLists.id }).from(lineLists).where(eq(lineLists.id, lineListId)).for('update');

@@ -53,6 +53,8 @@ describe('import format versions', () => {
     expect(version2.version).toBe(version1.version + 1);
     const after = (await t.get(`/api/crocs/preview/${stagedWithVersion1}`)).body.data;
     expect(after).toEqual(before);
+    // It says what it was read with: version 1, not the brand's current version 2.
+    expect(after.importFormatVersion).toBe(version1.version);
     expect(after.counts).toEqual({ new: 5, old: 0, changed: 0 });
     expect(imagesOf(after.parents)).toEqual([ARIZONA_IMAGE]);
 

@@ -59,9 +59,17 @@ const bodyRows = (element: HTMLElement) => [...element.querySelectorAll('tbody t
 
 describe('/home/line-list/preview/{lineListId}', () => {
   it('in update mode, also says how many items of the current version change and go', async () => {
-    server({ ...small(), mode: 'update', replacesLineListId: 3, removedModelCodes: ['OLD-1', 'OLD-2'] });
+    server({
+      ...small(),
+      mode: 'update',
+      replacesLineListId: 3,
+      removedModelCodes: ['OLD-1', 'OLD-2'],
+      importFormatVersion: 3,
+    });
     renderApp('/home/line-list/preview/7');
     expect(await screen.findByTestId('update-changes-line')).toBeTruthy();
+    expect(screen.getByText(previewTexts.readWith(3))).toBeTruthy();
+    expect(screen.getByText(previewTexts.updateOf(lineList().name))).toBeTruthy();
     expect(screen.getByTestId('update-changes-line').textContent).toBe(previewTexts.updateChangesLine(1, 2));
     expect(screen.getByTestId('new-items-line').textContent).toBe(previewTexts.newItemsLine(1));
   });
@@ -70,6 +78,7 @@ describe('/home/line-list/preview/{lineListId}', () => {
     server(small());
     renderApp('/home/line-list/preview/7');
     expect(await screen.findByRole('heading', { name: 'Crocs Pre-Book Line List' })).toBeTruthy();
+    expect(screen.getByText(previewTexts.readWith(null))).toBeTruthy();
     expect(screen.getByLabelText(previewTexts.dateSent).textContent).toContain('02/01/2026');
     expect(screen.getByLabelText(previewTexts.deadlineForOffers).textContent).toContain('02/20/2026');
     expect(screen.queryByLabelText(previewTexts.dateOfAvailability)).toBeNull();

@@ -101,7 +101,7 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
     );
   }
 
-  const { lineList, counts, mode, removedModelCodes } = preview.data;
+  const { lineList, counts, mode, removedModelCodes, importFormatVersion } = preview.data;
   const title = previewTexts.title(lineList.brandName, previewTexts.typeLabels[lineList.type]);
 
   // In update mode the staged row is gone once saved: its items went to the line list it replaces.
@@ -154,12 +154,15 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
           </Button>
         </div>
       ) : null}
-      {mode === 'update' && staged ? (
-        <div className="flex flex-col gap-1 text-sm text-muted-foreground">
-          <p>{previewTexts.updateOf(lineList.name)}</p>
-          {removedModelCodes.length ? <p>{previewTexts.removedItems(removedModelCodes.length)}</p> : null}
-        </div>
-      ) : null}
+      <div className="flex flex-col gap-1 text-sm text-muted-foreground">
+        <p>{previewTexts.readWith(importFormatVersion)}</p>
+        {mode === 'update' && staged ? (
+          <>
+            <p>{previewTexts.updateOf(lineList.name)}</p>
+            {removedModelCodes.length ? <p>{previewTexts.removedItems(removedModelCodes.length)}</p> : null}
+          </>
+        ) : null}
+      </div>
       {staged ? (
         <LineListPreviewDates lineList={lineList} />
       ) : (

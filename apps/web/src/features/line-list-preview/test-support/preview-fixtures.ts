@@ -47,5 +47,13 @@ export const parent = (n: number, overrides: Partial<PreviewParent> = {}): Previ
 export function previewOf(parents: PreviewParent[], list = lineList()): PreviewResponse {
   const counts = { new: 0, old: 0, changed: 0 };
   for (const p of parents) counts[p.status] += 1;
-  return { lineList: list, mode: 'new', replacesLineListId: null, removedModelCodes: [], parents, counts };
+  return {
+    lineList: list,
+    mode: 'new',
+    replacesLineListId: null,
+    importFormatVersion: null,
+    removedModelCodes: [],
+    parents,
+    counts,
+  };
 }
