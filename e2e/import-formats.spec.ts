@@ -73,8 +73,9 @@ test('staff set up Birkenstock’s import format from a sample, then upload, pre
   await dialog.getByRole('button', { name: uploadDialogTexts.upload, exact: true }).click();
   await expect(page).toHaveURL(/\/home\/line-list\/preview\/\d+$/, { timeout: 30_000 });
 
-  // The preview: 5 new models, the season from the cell above the header.
+  // The preview: 5 new models, the season from the cell above the header, read with version 1.
   await expect(page.getByRole('heading', { name: 'Birkenstock Pre-Book Line List' })).toBeVisible();
+  await expect(page.getByText(previewTexts.readWith(1))).toBeVisible();
   await expect(page.getByTestId('new-items-line')).toHaveText(previewTexts.newItemsLine(5));
   const table = page.getByRole('table', { name: previewTexts.tableLabel });
   const arizona = table.locator('tbody tr[data-kind="parent"]', { hasText: '1017723' });
