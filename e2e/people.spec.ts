@@ -57,6 +57,8 @@ test('people, roles and team members: create, find, rename, deactivate and react
   await dialog.getByRole('button', { name: roleTexts.submit }).click();
   await expect(page.getByText(successToasts.roleCreated)).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The toast leaves the page's actions free: the next one is clicked while it still shows.
+  await page.screenshot({ path: test.info().outputPath('people-role-created-toast.png') });
 
   // An external user for the customer; the internal organization is not offered.
   await page.getByRole('link', { name: peopleTexts.addNewUser }).click();

@@ -29,8 +29,10 @@ export function HomeLayout({ children }: { children?: React.ReactNode }) {
           </div>
         </SidebarInset>
         {/* Toasts belong to the signed-in screens; the sign-in pages show errors inline. They open
-            below the sticky header, so they never cover its search button. */}
-        <Toaster position="top-right" offset={TOASTS_BELOW_HEADER} mobileOffset={TOASTS_BELOW_HEADER} />
+            below the sticky header, so they never cover its search button, and in the middle: a
+            page's actions sit at the right of its heading ("Add New User" after "Role created
+            successfully"), where a toast would hide them for its few seconds. */}
+        <Toaster position="top-center" offset={TOASTS_BELOW_HEADER} mobileOffset={TOASTS_BELOW_HEADER} />
       </SidebarProvider>
     </QueryClientProvider>
   );
