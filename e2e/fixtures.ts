@@ -1,12 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { productTexts } from '@lineup/contracts/messages';
 import { test as base, expect, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { serverCommand } from '../scripts/lib/server-runtime.mjs';
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_TEMPLATE_DATA_DIR_ENV,
+  freePort,
+  productDataDir,
+  startProduct,
+  stopProduct,
+} from './product-process';
 
 export type Mail = { to: string; text: string };
 
@@ -72,24 +78,14 @@ async function startMailbox() {
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 export type Product = {
   baseURL: string;
   adminEmail: string;
   mailbox: Awaited<ReturnType<typeof startMailbox>>;
 };
 
-const root = path.resolve(import.meta.dirname, '..');
+/** The template data folder global-setup.ts makes, when it made one. */
+const TEMPLATE_DATA_DIR = process.env[E2E_TEMPLATE_DATA_DIR_ENV];
 
 /** The whole product as `npm start` runs it, on a fresh data directory, one per test. */
 export const test = base.extend<{ product: Product; seedDemoData: boolean }>({
@@ -100,39 +96,14 @@ export const test = base.extend<{ product: Product; seedDemoData: boolean }>({
     async ({ seedDemoData }, use) => {
       const mailbox = await startMailbox();
       const port = await freePort();
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-e2e-'));
-      const adminEmail = 'e2e-admin@lineup.test';
-      const { DATABASE_URL: _ignored, ...env } = process.env;
-      const server = serverCommand({
-        ...env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SMTP_URL: mailbox.url,
-        SEED_ADMIN_EMAIL: adminEmail,
-        ENV_LABEL: 'Quality Assurance',
-        SEED_DEMO_DATA: String(seedDemoData),
-        LOG_LEVEL: 'warn',
-      });
-      const child: ChildProcess = spawn(process.execPath, server.args, {
-        cwd: root,
-        env: server.env,
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
-      const baseURL = `http://localhost:${port}`;
-      await expect
-        .poll(
-          async () => {
-            if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
-            return fetch(`${baseURL}/healthz`)
-              .then((r) => r.status)
-              .catch(() => 0);
-          },
-          { timeout: 60_000, message: 'the product answers /healthz' },
-        )
-        .toBe(200);
-      await use({ baseURL, adminEmail, mailbox });
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      // A first start with demo data starts on an empty folder; the others on a copy of the template.
+      const dataDir = productDataDir(
+        fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-e2e-')),
+        seedDemoData ? undefined : TEMPLATE_DATA_DIR,
+      );
+      const child = await startProduct({ port, dataDir, seedDemoData, smtpUrl: mailbox.url });
+      await use({ baseURL: `http://localhost:${port}`, adminEmail: E2E_ADMIN_EMAIL, mailbox });
+      await stopProduct(child);
       await mailbox.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
