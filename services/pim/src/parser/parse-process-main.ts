@@ -19,10 +19,10 @@ parsers.catch(() => {});
 
 /**
  * The reading process (started by parse-process.ts, one per file): it takes one job, answers its
- * result or the file's problem, and exits. Asked to, it warms its readers up on a built-in line
- * list while it waits for its job (reader-warm-up.ts). It exits too when its parent goes away. Asked to, it
- * sends a line list's parents batch by batch as it reads them, at most PARENT_BATCHES_AHEAD ahead
- * of the batches the server has taken: past that it waits for the server.
+ * result or the file's problem, and exits. It exits too when its parent goes away. Asked to, it
+ * warms its readers up on a built-in line list while it waits for its job (reader-warm-up.ts),
+ * and it sends a line list's parents batch by batch as it reads them, at most PARENT_BATCHES_AHEAD
+ * ahead of the batches the server has taken: past that it waits for the server.
  */
 const send = (answer: ReaderAnswer, then: () => void = () => {}) => process.send?.(answer, undefined, {}, then);
 /**

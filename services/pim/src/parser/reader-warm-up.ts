@@ -5,7 +5,8 @@ import type { ParseJob } from './parse-file';
 /**
  * A reading process that has read a line list before reads the next one in about two thirds of
  * the time: V8 has compiled the XML parser, exceljs's cell handling and the line-list reader by
- * then (measured on 50,000 rows: 1.8–2.2 s cold, 1.2–1.3 s after reading 1,000 rows once). A
+ * then (measured on 50,000 rows: 1.8–2.2 s cold; 1.3 s after reading 500 or 2,000 rows once, 1.06–1.2 s
+ * after five times). A
  * process kept ready ahead of uploads (parse-process-launch.ts, keepFileReaderReady) therefore
  * reads this built-in line list a few times while it waits, never a user's file: nothing of one
  * upload is there for the next (docs/decisions/0029-warm-reading-process.md).
@@ -14,7 +15,7 @@ import type { ParseJob } from './parse-file';
 /** 1,000 rows of 100 Crocs parents × 10 sizes, written by `npm run samples -- --bench-file <path> --rows 1000`. */
 const WARM_UP_FILE = new URL('./warm-up/crocs-1000-rows.xlsx', import.meta.url);
 
-/** Each pass costs about 60–150 ms of one core; past five the next read is no faster. */
+/** Each pass costs about 60–150 ms of one core; five made the next read 5–15% faster than one. */
 const WARM_UP_PASSES = 5;
 
 const warmUpJob = (bytes: Uint8Array): ParseJob => ({
