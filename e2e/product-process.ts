@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { serverCommand } from '../scripts/lib/server-runtime.mjs';
+
+export { freePort } from '../scripts/test-support/free-port';
 
 /** The product the browser tests drive, as `npm start` runs it (the compiled server), one per test. */
 
@@ -16,17 +17,6 @@ export const E2E_TEMPLATE_DATA_DIR_ENV = 'LINEUP_E2E_TEMPLATE_DATA_DIR';
 
 /** How long a product may take to answer /healthz after it is started (a fresh PGlite folder: about 11 s). */
 const START_TIMEOUT_MS = 60_000;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 type ProductOptions = { port: number; dataDir: string; seedDemoData: boolean; smtpUrl?: string };
 

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
@@ -18,6 +19,7 @@ import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
 import { seedPim } from '@lineup/pim/domain/seed';
 import { keepFileReaderReady } from '@lineup/pim/parser/parse-process-launch';
+import { WARM_UP_FILE, WARM_UP_PASSES } from '@lineup/pim/parser/reader-warm-up';
 import { readXlsxFirstSheet } from '@lineup/pim/parser/sheet-rows';
 import { createFilesystemStorage } from '@lineup/pim/storage/filesystem';
 import { openTestUsers } from '@lineup/pim/test-support/test-users';
@@ -92,8 +94,7 @@ async function partsReadAlone() {
  * a reading process kept ready does (decision 0029): the yardstick warmed the same way, for comparison.
  */
 async function exceljsReadWarmed() {
-  const warmUpFile = path.join(process.cwd(), 'services/pim/src/parser/warm-up/crocs-1000-rows.xlsx');
-  for (let pass = 0; pass < 5; pass++) await exceljsReadAlone(warmUpFile);
+  for (let pass = 0; pass < WARM_UP_PASSES; pass++) await exceljsReadAlone(fileURLToPath(WARM_UP_FILE));
   return exceljsReadAlone();
 }
 

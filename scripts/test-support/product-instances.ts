@@ -5,7 +5,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -14,6 +13,8 @@ import { CookieJar, pkcePair } from '@lineup/auth/test-support/browser';
 import { API_SCOPES, WEB_CLIENT_ID } from '@lineup/contracts/constants';
 import { serverCommand } from '../lib/server-runtime.mjs';
 import { send } from './http-calls';
+
+export { freePort } from './free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -88,17 +89,6 @@ export async function stopInstances(instances: readonly (Instance | undefined)[]
       await instance.exited;
     }
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Starts the compiled server on `port` with `env` on top of this process's environment (productEnv). */

@@ -13,10 +13,10 @@ import type { ParseJob } from './parse-file';
  */
 
 /** 1,000 rows of 100 Crocs parents × 10 sizes, written by `npm run samples -- --bench-file <path> --rows 1000`. */
-const WARM_UP_FILE = new URL('./warm-up/crocs-1000-rows.xlsx', import.meta.url);
+export const WARM_UP_FILE = new URL('./warm-up/crocs-1000-rows.xlsx', import.meta.url);
 
 /** Each pass costs about 60–150 ms of one core; five made the next read 5–15% faster than one. */
-const WARM_UP_PASSES = 5;
+export const WARM_UP_PASSES = 5;
 
 const warmUpJob = (bytes: Uint8Array): ParseJob => ({
   kind: 'line-list',
