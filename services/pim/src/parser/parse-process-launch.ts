@@ -95,6 +95,19 @@ function launchWarmSpare(): Spare {
 }
 
 /**
+ * The spare kept ready, started now when there is none running: a spare prepared for one upload
+ * (it has an idle timer) is replaced by one that warms up.
+ */
+function ensureWarmSpare(): Spare {
+  if (!spare || spare.idle || !isRunning(spare.proc)) {
+    if (spare?.idle) clearTimeout(spare.idle);
+    spare?.proc.kill('SIGKILL');
+    spare = launchWarmSpare();
+  }
+  return spare;
+}
+
+/**
  * Starts a reading process ahead of a file that is on its way (an upload was just announced), so
  * the file is not kept waiting while the process loads its parsers. One at most; it does not keep
  * the server alive and is stopped when no file comes within a minute. While a spare is kept
@@ -104,7 +117,7 @@ export function prepareFileReader(): void {
   if (spare && isRunning(spare.proc)) return;
   if (keepReady) {
     // The spare kept ready was taken (a file is being read) or died: the next one comes now.
-    spare = launchWarmSpare();
+    ensureWarmSpare();
     return;
   }
   const launched = launchSpare();
@@ -125,13 +138,7 @@ export function prepareFileReader(): void {
  */
 export function keepFileReaderReady(): Promise<number> {
   keepReady = true;
-  // A spare prepared for one upload (it has an idle timer) is replaced by one that warms up.
-  if (!spare || spare.idle || !isRunning(spare.proc)) {
-    if (spare?.idle) clearTimeout(spare.idle);
-    spare?.proc.kill('SIGKILL');
-    spare = launchWarmSpare();
-  }
-  return spare.warmed;
+  return ensureWarmSpare().warmed;
 }
 
 /** Stops keeping a reading process ready, and stops the one waiting (tests, and a server closing). */
@@ -158,7 +165,7 @@ export function takeProcess(memoryMb: number): Launched {
     given = launch(memoryMb);
   }
   given.proc.once('exit', () => {
-    if (keepReady && !(spare && isRunning(spare.proc))) spare = launchWarmSpare();
+    if (keepReady) ensureWarmSpare();
   });
   return given;
 }
