@@ -137,6 +137,6 @@ export function requireAccessToken(verifyCaller: VerifyCaller): MiddlewareHandle
       if (!(error instanceof TokenError)) throw error;
       return fail(c, 401, error.message);
     }
-    await next();
+    return next();
   };
 }

@@ -25,10 +25,10 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** Back office: a customer's token never reaches a handler (403). */
 export function requireStaff(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return (c, next) => {
     const { audience, principal } = c.get('auth');
-    if (audience !== 'api' || principal.kind !== 'staff') return fail(c, 403, accessMessages.staffOnly);
-    await next();
+    if (audience !== 'api' || principal.kind !== 'staff') return Promise.resolve(fail(c, 403, accessMessages.staffOnly));
+    return next();
   };
 }
 

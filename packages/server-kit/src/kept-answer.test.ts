@@ -1,10 +1,14 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { cacheAnswers } from './cached-answers';
 import { okCached } from './http';
 import { COMPRESS_MIN_BYTES, pickEncoding } from './kept-answer';
 import { createReadCache } from './read-cache';
+import { securityHeaders } from './response-headers';
 
 describe('pickEncoding', () => {
   it.each([
@@ -90,5 +94,48 @@ describe('cached answers, compressed when the caller accepts it', () => {
     const answer = await app.request('/wide', { headers: { 'accept-encoding': 'br' } });
     expect(answer.headers.get('content-encoding')).toBe('br');
     expect((await decode(answer)).data).toBe('靴'.repeat(COMPRESS_MIN_BYTES / 2));
+  });
+});
+
+/** A GET over a real socket, the body as the bytes that came (no client decompresses them). */
+function getRaw(port: number, path: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('cached answers served by Node', () => {
+  it('carry the same headers and bytes as in-process, the first answer (the load) and every hit', async () => {
+    const { app } = appWithCachedRoutes();
+    const served = new Hono().use(securityHeaders()).route('/', app);
+    const server = serve({ fetch: served.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const expected = { success: true, message: 'OK', data: rows };
+      for (const path of ['/rows', '/answered']) {
+        for (const [accept, encoding, unpack] of [
+          ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+          ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+          ['gzip', 'gzip', zlib.gunzipSync],
+          ['identity', undefined, (bytes: Buffer) => bytes],
+        ] as const) {
+          const { headers, body } = await getRaw(port, path, accept);
+          expect(headers).toMatchObject({ vary: 'Accept-Encoding', 'x-content-type-options': 'nosniff' });
+          expect(headers['content-type']).toMatch(/^application\/json/);
+          expect(headers['content-encoding']).toBe(encoding);
+          expect(Number(headers['content-length'])).toBe(body.length);
+          expect(JSON.parse(unpack(body).toString())).toEqual(expected);
+        }
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
