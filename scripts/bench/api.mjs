@@ -48,17 +48,18 @@ const serverCommand = [
   'tsx',
   path.join(root, 'scripts/bench/api-server.ts'),
 ];
-console.log(pinned ? `The server runs on core 0, the client on cores 1–${cores - 1}.` : 'Server and client share the cores (no taskset).');
-// The server's own runtime flags and allocator setting (decision 0007), as `npm start` runs it.
-const server = spawn(
-  serverCommand[0],
-  serverCommand.slice(1),
-  {
-    cwd: root,
-    env: { ...serverMallocEnv, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
+const clientCores = cores === 2 ? 'core 1' : `cores 1–${cores - 1}`;
+console.log(
+  pinned
+    ? `The server runs on core 0, the client on ${clientCores}.`
+    : 'Server and client share the cores (no taskset).',
 );
+// The server's own runtime flags and allocator setting (decision 0007), as `npm start` runs it.
+const server = spawn(serverCommand[0], serverCommand.slice(1), {
+  cwd: root,
+  env: { ...serverMallocEnv, ...env },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const firstLine = await new Promise((resolve, reject) => {
   readline.createInterface({ input: server.stdout }).once('line', resolve);
   server.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));

@@ -27,7 +27,8 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 export function requireStaff(): MiddlewareHandler<AppEnv> {
   return (c, next) => {
     const { audience, principal } = c.get('auth');
-    if (audience !== 'api' || principal.kind !== 'staff') return Promise.resolve(fail(c, 403, accessMessages.staffOnly));
+    if (audience !== 'api' || principal.kind !== 'staff')
+      return Promise.resolve(fail(c, 403, accessMessages.staffOnly));
     return next();
   };
 }

@@ -69,6 +69,13 @@ function encodingFor(acceptEncoding: string | undefined): ContentEncoding | unde
   return lastAccepted.encoding;
 }
 
+/** The kept answer in `encoding`, compressed the first time it is asked for. */
+function encodedForm(kept: KeptAnswer, encoding: ContentEncoding): Uint8Array<ArrayBuffer> {
+  const form = kept.encoded[encoding] ?? compressors[encoding](kept.text);
+  kept.encoded[encoding] = form;
+  return form;
+}
+
 /**
  * Answers 200 with the kept answer, compressed when the caller accepts it and it is worth it.
  * Served by Node, all headers but the type go straight onto Node's response (as the security
@@ -77,7 +84,7 @@ function encodingFor(acceptEncoding: string | undefined): ContentEncoding | unde
  */
 export function answerKept(c: Context, kept: KeptAnswer): Response {
   const encoding = kept.bytes >= COMPRESS_MIN_BYTES ? encodingFor(c.req.header('accept-encoding')) : undefined;
-  const body = encoding ? (kept.encoded[encoding] ??= compressors[encoding](kept.text)) : kept.text;
+  const body = encoding ? encodedForm(kept, encoding) : kept.text;
   // The same URL answers differently by Accept-Encoding: caches must keep the forms apart.
   const varying: Record<string, string> = encoding
     ? { vary: 'Accept-Encoding', 'content-encoding': encoding }
