@@ -1,6 +1,8 @@
-// `npm test`: the whole suite. Unit, API and component tests (Vitest) on the embedded database;
-// the API tests once more on PostgreSQL when DATABASE_URL is set; then the browser tests
-// (Playwright driving Debian's Chromium) against a freshly built web app and compiled server.
+// `npm test`: the whole suite. Unit, API and component tests (Vitest), the API tests on the
+// embedded database, or on the PostgreSQL server DATABASE_URL names when it is set (CI sets it;
+// docs/decisions/0030-ci-tests-the-api-on-postgresql.md); then the browser tests (Playwright
+// driving Debian's Chromium) against a freshly built web app and compiled server, whose product
+// runs on the embedded database.
 import path from 'node:path';
 import {
   ensureDependencies,
@@ -20,13 +22,12 @@ const env = withRuntimeOnPath(process.env);
 const { DATABASE_URL, ...embeddedEnv } = env;
 const steps = [];
 
-steps.push(['unit, API and component tests (embedded PGlite)', run(bin('vitest'), ['run'], { env: embeddedEnv })]);
-if (DATABASE_URL) {
-  steps.push([
-    'API tests on PostgreSQL (DATABASE_URL)',
-    run(bin('vitest'), ['run', '--project', 'server'], { env: { ...env, DATABASE_URL } }),
-  ]);
-}
+steps.push([
+  DATABASE_URL
+    ? 'unit, API and component tests (API on PostgreSQL: DATABASE_URL)'
+    : 'unit, API and component tests (API on the embedded PGlite)',
+  run(bin('vitest'), ['run'], { env }),
+]);
 const built = run(process.execPath, [path.join(root, 'scripts/build-web.mjs')], { env });
 steps.push(['web build', built]);
 // The browser tests run the compiled server, as `npm start` does (scripts/lib/server-runtime.mjs).
