@@ -7,20 +7,9 @@ import type { ordersAnswerSchema } from './orders-responses';
 import type * as orderAnswers from './orders-responses';
 import type { Brand, CatalogOverview, LineList, LineListWithCatalogInfo } from './pim';
 import type * as pimAnswers from './pim-responses';
-import type {
-  DiscardResponse,
-  Item,
-  LineListParentItem,
-  OpenStockItem,
-  OpenStockResponse,
-  ParentItem,
-  PopulatedParentsResponse,
-  PresignedUploadResponse,
-  PreviewParent,
-  PreviewResponse,
-  ProcessUploadResponse,
-  SavePreviewResponse,
-} from './uploads';
+import type { DiscardResponse, PreviewParent, PreviewResponse, SavePreviewResponse } from './line-list-preview';
+import type { Item, LineListParentItem, ParentItem, PopulatedParentsResponse } from './items';
+import type { OpenStockItem, OpenStockResponse, PresignedUploadResponse, ProcessUploadResponse } from './uploads';
 import type * as uploadAnswers from './uploads-responses';
 
 type Out<T extends z.ZodType> = z.output<T>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { lineListSchema } from './pim-responses';
-import { previewItemStatuses } from './uploads';
+import { previewItemStatuses } from './line-list-preview';
 
 /**
  * The `data` the PIM's upload, preview, item and open-stock calls answer, as schemas (the
  * OpenAPI document and the web's development checks read them). Each schema's output equals the
- * type of the same name in uploads.ts (pim-responses.test.ts holds them together).
+ * type of the same name in uploads.ts, line-list-preview.ts or items.ts (pim-responses.test.ts holds
+ * them together).
  */
 
 const stockTypeSchema = z.enum(['bonded', 'domestic']);

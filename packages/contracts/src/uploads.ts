@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { TABLE_PAGE_SIZE } from './constants';
 import { uploadMessages } from './messages';
 import { UPLOAD_MAX_BYTES } from './upload-limits';
 import { deadlineBeforeDateSent } from './ordering-deadline';
 import { calendarDateSchema, isCalendarDateMessage } from './calendar-dates';
 import { isLineListDetailsMessage, lineListDescriptionSchema, uploadLineListNameSchema } from './line-list-details';
-import { idNumberSchema, idStringSchema, type LineList, lineListTypes } from './pim';
-import { isImageAddress, MSRP_MAX } from './item-rules';
+import { idNumberSchema, lineListTypes } from './pim';
 
 export * from './upload-limits';
 
 /**
- * The Upload Inventory pipeline (presigned address, PUT, metadata,
- * file processing), the line-list preview and its save or discard, the items API and open stock.
+ * The Upload Inventory pipeline (presigned address, PUT, metadata, file processing) and open stock;
+ * the line-list preview is in line-list-preview.ts, the items API in items.ts.
  * Every call needs `Authorization: Bearer <access token>` except the PUT to the presigned address,
  * whose signature is its authorization. Answers use the envelope of envelope.ts.
  */
@@ -197,194 +195,6 @@ export type ProcessUploadResponse = {
   rowsCount: number;
   season: string;
   year: number;
-};
-
-/** The attributes of a preview item. */
-export const itemAttributesSchema = z.object({
-  comfort_level: z.string().max(200).optional(),
-  height_range: z.string().max(200).optional(),
-  wear_occasion: z.string().max(200).optional(),
-  target_fit: z.string().max(200).optional(),
-});
-
-export const skuSchema = z.object({
-  sku: z.string().trim().min(1).max(100),
-  size: z.string().trim().min(1).max(40),
-  image_urls: z.array(z.string().max(2000)).max(20).default([]),
-});
-
-/** A parent item as the preview, the items API and the populated parents show it. */
-const parentItemSchema = z.object({
-  model_code: z.string().trim().min(1).max(100),
-  franchise: z.string().trim().max(200).nullable().default(null),
-  silhouette: z.string().trim().min(1).max(200),
-  color: z.string().trim().min(1).max(200),
-  gender: z.string().trim().max(50).nullable().default(null),
-  /** Dollars, two decimals (e.g. 49.99); null when unknown. */
-  msrp: z.number().min(0).max(MSRP_MAX).nullable().default(null),
-  expected_shipped_date: calendarDateSchema.nullable().default(null),
-  attributes: itemAttributesSchema.default({}),
-  children: z.array(skuSchema).max(500).default([]),
-});
-export type ParentItemInput = z.input<typeof parentItemSchema>;
-export type ParentItem = z.output<typeof parentItemSchema>;
-
-/** new = model code unknown to the brand; changed = known, some field or SKU differs; old = identical. */
-export const previewItemStatuses = ['new', 'old', 'changed'] as const;
-export type PreviewItemStatus = (typeof previewItemStatuses)[number];
-
-export type PreviewChild = { sku: string; size: string; image_urls: string[] };
-
-export type PreviewParent = {
-  model_code: string;
-  franchise: string | null;
-  silhouette: string;
-  color: string;
-  gender: string | null;
-  msrp: number | null;
-  expected_shipped_date: string | null;
-  attributes: { comfort_level?: string; height_range?: string; wear_occasion?: string; target_fit?: string };
-  status: PreviewItemStatus;
-  /** For 'changed': the fields that differ from the brand's current item ('children' for the SKU set). */
-  changedFields: string[];
-  children: PreviewChild[];
-};
-
-export type PreviewCounts = { new: number; old: number; changed: number };
-
-/**
- * GET /api/crocs/preview/{lineListId}: the staged line list (status 'staged'; after save it
- * still answers, status 'saved', so a reload of the page works), its parents in file order and the
- * counts. In update mode, replacesLineListId is the line list whose items the save replaces and
- * removedModelCodes the model codes of that line list absent from the new file.
- * 404 'Line list not found' for an unknown id.
- */
-export type PreviewResponse = {
-  lineList: LineList;
-  /** `${brandName} ${type label} Line List` is the page title. */
-  mode: 'new' | 'update';
-  replacesLineListId: number | null;
-  /** The version of the brand's import format the file was read with; null: the built-in Crocs format. */
-  importFormatVersion: number | null;
-  removedModelCodes: string[];
-  parents: PreviewParent[];
-  counts: PreviewCounts;
-};
-
-export const lineListIdParamSchema = z.object({ lineListId: idStringSchema });
-
-/**
- * PATCH /api/crocs/preview/{lineListId}: the preview's date pickers. Date Sent = dateSent,
- * Deadline for offers = receivedOn (the spec's received date), Date of availability =
- * dateOfAvailability; deadline (the deadline for orders) is accepted too. At least one.
- * Answers the LineList ('Dates updated').
- */
-export const updatePreviewDatesRequestSchema = z
-  .strictObject({
-    dateSent: calendarDateSchema.optional(),
-    receivedOn: calendarDateSchema.optional(),
-    deadline: calendarDateSchema.optional(),
-    dateOfAvailability: calendarDateSchema.optional(),
-  })
-  .refine((b) => Object.values(b).some((v) => v !== undefined));
-export type UpdatePreviewDatesRequest = z.infer<typeof updatePreviewDatesRequestSchema>;
-
-/**
- * POST /api/crocs/preview/{lineListId}/items: 'Add new item' on the preview page; adds a parent
- * to the staged line list (409 when the model code is already in it). Answers the PreviewParent.
- */
-/** Add new item: an item as the preview holds it, its image addresses as an import would take them. */
-export const addPreviewItemRequestSchema = parentItemSchema.extend({
-  children: z
-    .array(skuSchema.extend({ image_urls: z.array(z.string().max(2000).refine(isImageAddress)).max(20).default([]) }))
-    .max(500)
-    .default([]),
-});
-
-/**
- * POST /api/crocs/preview/{lineListId}/save (no body): one transaction: the line list becomes
- * saved (in update mode the replaced line list takes the new items and the staged one goes away),
- * its parents and SKUs become the brand's current items, itemsCount is set.
- * 200 'Preview saved successfully'. 404 unknown; 409 already saved.
- */
-export type SavePreviewResponse = {
-  /** The line list to continue with ('Create Catalogs'); in update mode the replaced one's id. */
-  lineListId: number;
-  brandId: number;
-  itemsCount: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  /** Whether that line list already has its catalogs (an update of a sorted one): they open, not get made. */
-  catalogsCreated: boolean;
-};
-
-/**
- * DELETE /api/crocs/discard-uploaded-data/{lineListId}: removes the staged line list, its items,
- * the stored file and its metadata. 200 'Uploaded data discarded' ({ lineListId }).
- * 404 unknown; 409 when the line list is already saved (saved data is never discarded here).
- */
-export type DiscardResponse = { lineListId: number };
-
-/** The brand's current items (one per model code). */
-export type Item = ParentItem & { id: number; brandId: number; createdAt: string; updatedAt: string };
-
-/** GET /api/crocs/items?brandId&search&modelCode&page&pageSize → Item[] with pagination (always). */
-export const itemsQuerySchema = z.strictObject({
-  brandId: idStringSchema.optional(),
-  search: z.string().trim().max(200).optional(),
-  modelCode: z.string().trim().min(1).max(100).optional(),
-  page: idStringSchema.optional(),
-  pageSize: idStringSchema.pipe(z.number().max(500)).optional(),
-});
-export const ITEMS_DEFAULT_PAGE_SIZE = TABLE_PAGE_SIZE;
-
-/** POST /api/crocs: 201 Item ('Item created successfully'); brandId defaults to the Crocs brand. 409 model code taken. */
-export const createItemRequestSchema = parentItemSchema.extend({ brandId: idNumberSchema.optional() });
-
-/** PUT /api/crocs/{itemId}: the fields to change (model_code too, unless taken). Answers Item. */
-export const updateItemRequestSchema = z
-  .object({
-    model_code: z.string().trim().min(1).max(100).optional(),
-    franchise: z.string().trim().max(200).nullable().optional(),
-    silhouette: z.string().trim().min(1).max(200).optional(),
-    color: z.string().trim().min(1).max(200).optional(),
-    gender: z.string().trim().max(50).nullable().optional(),
-    msrp: z.number().min(0).max(MSRP_MAX).nullable().optional(),
-    expected_shipped_date: calendarDateSchema.nullable().optional(),
-    attributes: itemAttributesSchema.optional(),
-    children: z.array(skuSchema).max(500).optional(),
-  })
-  .refine((b) => Object.values(b).some((v) => v !== undefined));
-export type UpdateItemRequest = z.input<typeof updateItemRequestSchema>;
-
-/** DELETE /api/crocs/{itemId}: { id } ('Item deleted successfully'). */
-export const itemIdParamSchema = z.object({ itemId: idStringSchema });
-
-/**
- * GET /api/crocs/pre-book/populated-parent-items?lineListId: the parents of a saved pre-book line
- * list with their children; without lineListId, the newest saved pre-book line list of the Crocs
- * brand. Answers { lineList: LineList | null, parents: PreviewParent-like ParentItem[] }.
- */
-export const populatedParentsQuerySchema = z.strictObject({ lineListId: idStringSchema.optional() });
-export type PopulatedParentsResponse = { lineList: LineList | null; parents: ParentItem[] };
-
-/**
- * POST /api/items/pre-order (pre-book), /api/items/own-stock, /api/items/brand-ats: the parents of
- * saved line lists of that type, newest line list first, for one brand or every brand (null).
- * Answers LineListParentItem[] with pagination.
- */
-export const itemsByTypeRequestSchema = z.strictObject({
-  brandId: idNumberSchema.nullable(),
-  search: z.string().trim().max(200).optional(),
-  page: idNumberSchema.optional(),
-  pageSize: z.number().int().min(1).max(500).optional(),
-});
-export type LineListParentItem = ParentItem & {
-  lineListId: number;
-  lineListName: string;
-  brandId: number;
-  brandName: string;
 };
 
 /**

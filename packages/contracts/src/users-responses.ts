@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { addressSchema, brandFocusTypeSchema, ownershipSchema, userTypeSchema } from './users';
+import { addressSchema, userTypeSchema } from './users';
+import { brandFocusTypeSchema, ownershipSchema } from './stores';
 
 /**
  * The `data` the users service's calls answer, as schemas (the OpenAPI document and the web's
  * development checks read them). Each schema's output equals the type of the same name in
- * users.ts (users-responses.test.ts holds them together).
+ * users.ts, stores.ts or organizations.ts (users-responses.test.ts holds them together).
  */
 
 const activitySchema = z.enum(['active', 'inactive']);

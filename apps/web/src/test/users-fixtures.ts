@@ -1,4 +1,5 @@
-import type { Organization, Role, User } from '@lineup/contracts/users';
+import type { Organization } from '@lineup/contracts/organizations';
+import type { Role, User } from '@lineup/contracts/users';
 
 /** A user as the users service answers it; `overrides` names what a test cares about. */
 export function aUser(overrides: Partial<User> & { id: string }): User {

@@ -1,4 +1,4 @@
-import type { PreviewItemStatus } from '../uploads';
+import type { PreviewItemStatus } from '../line-list-preview';
 import { lineListTypeLabels } from './line-list-types';
 
 /**

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { addItemsRequestSchema } from '@lineup/contracts/catalogs';
 import { ordersRequestSchema } from '@lineup/contracts/orders';
 import { createBrandRequestSchema } from '@lineup/contracts/pim';
-import { createItemRequestSchema, presignedUploadRequestSchema } from '@lineup/contracts/uploads';
-import { createStoreSchema } from '@lineup/contracts/users';
+import { createItemRequestSchema } from '@lineup/contracts/items';
+import { presignedUploadRequestSchema } from '@lineup/contracts/uploads';
+import { createStoreSchema } from '@lineup/contracts/stores';
 import { toJsonText } from './hostile-values';
 import { arbitraryFor } from './zod-arbitrary';
 

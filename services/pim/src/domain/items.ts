@@ -6,11 +6,11 @@ import {
   ITEMS_DEFAULT_PAGE_SIZE,
   type Item,
   type LineListParentItem,
-  type OpenStockItem,
   type ParentItem,
   type PopulatedParentsResponse,
   type UpdateItemRequest,
-} from '@lineup/contracts/uploads';
+} from '@lineup/contracts/items';
+import type { OpenStockItem } from '@lineup/contracts/uploads';
 import { AppError, notFound } from '@lineup/server-kit/errors';
 import type { PimDb } from '../db/database';
 import { brands, items, lineListItems, lineLists, openStockItems } from '../db/schema';

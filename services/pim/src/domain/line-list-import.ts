@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { uploadMessages } from '@lineup/contracts/messages';
 import type { LineList } from '@lineup/contracts/pim';
+import type { ParentItem } from '@lineup/contracts/items';
 import type {
-  ParentItem,
   PreviewParent,
   SavePreviewResponse,
   UpdatePreviewDatesRequest,
-} from '@lineup/contracts/uploads';
+} from '@lineup/contracts/line-list-preview';
 import { AppError, conflict, notFound } from '@lineup/server-kit/errors';
 import type { PimDb, Tx } from '../db/database';
 import { items, lineListItems, lineLists } from '../db/schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PreviewCounts, PreviewParent, PreviewResponse } from '@lineup/contracts/uploads';
+import type { PreviewCounts, PreviewParent, PreviewResponse } from '@lineup/contracts/line-list-preview';
 import type { PimDb } from '../db/database';
 import { lineListItems } from '../db/schema';
 import { toLineList } from './line-lists';

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { failureToasts } from '@lineup/contracts/messages';
 import type { ItemAttributes, SkuSnapshot } from '@lineup/contracts/pim';
-import type { ParentItem, PreviewParent } from '@lineup/contracts/uploads';
+import type { ParentItem } from '@lineup/contracts/items';
+import type { PreviewParent } from '@lineup/contracts/line-list-preview';
 import { notFound } from '@lineup/server-kit/errors';
 import type { PimDb, Tx } from '../db/database';
 import { brands, importFormats, items, lineListItems, lineLists } from '../db/schema';

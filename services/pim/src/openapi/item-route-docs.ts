@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import {
   addPreviewItemRequestSchema,
+  lineListIdParamSchema,
+  updatePreviewDatesRequestSchema,
+} from '@lineup/contracts/line-list-preview';
+import {
   createItemRequestSchema,
   itemIdParamSchema,
   itemsByTypeRequestSchema,
   itemsQuerySchema,
-  lineListIdParamSchema,
-  openStockQuerySchema,
   populatedParentsQuerySchema,
+  updateItemRequestSchema,
+} from '@lineup/contracts/items';
+import {
+  openStockQuerySchema,
   presignedUploadRequestSchema,
   processOpenStockRequestSchema,
   processUploadRequestSchema,
-  updateItemRequestSchema,
-  updatePreviewDatesRequestSchema,
 } from '@lineup/contracts/uploads';
 import { deletedIdSchema, lineListSchema } from '@lineup/contracts/pim-responses';
 import {

@@ -5,10 +5,10 @@ import {
   itemIdParamSchema,
   itemsByTypeRequestSchema,
   itemsQuerySchema,
-  openStockQuerySchema,
   populatedParentsQuerySchema,
   updateItemRequestSchema,
-} from '@lineup/contracts/uploads';
+} from '@lineup/contracts/items';
+import { openStockQuerySchema } from '@lineup/contracts/uploads';
 import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
 import type { PimDb } from '../db/database';
 import {

@@ -5,7 +5,7 @@ import {
   addPreviewItemRequestSchema,
   lineListIdParamSchema,
   updatePreviewDatesRequestSchema,
-} from '@lineup/contracts/uploads';
+} from '@lineup/contracts/line-list-preview';
 import { type AppEnv, ok, okJson, validate } from '@lineup/server-kit/http';
 import { addPreviewItem, savePreview, updatePreviewDates } from '../domain/line-list-import';
 import { previewAnswerJson } from '../domain/line-list-preview';

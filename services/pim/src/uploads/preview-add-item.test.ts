@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
-import type { PreviewParent } from '@lineup/contracts/uploads';
+import type { PreviewParent } from '@lineup/contracts/line-list-preview';
 import { crocsSheet, xlsxBuffer } from '../test-support/sample-files';
 import { openPipelineTestApp } from '../test-support/pipeline-test-app';
 

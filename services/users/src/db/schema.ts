@@ -12,7 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { OWNERSHIP_VALUES } from '@lineup/contracts/constants';
-import type { Address, BrandFocusType } from '@lineup/contracts/users';
+import type { Address } from '@lineup/contracts/users';
+import type { BrandFocusType } from '@lineup/contracts/stores';
 
 /** The users service's tables, in its own PostgreSQL schema. */
 export const usersSchema = pgSchema('users');

@@ -6,9 +6,9 @@ import {
   accountManagerMessages,
   type BusinessStore,
   type storeAccountManagersSchema,
-  type UserWithMemberships,
   type userManagedStoresSchema,
-} from '@lineup/contracts/users';
+} from '@lineup/contracts/stores';
+import type { UserWithMemberships } from '@lineup/contracts/users';
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { UsersDb, Tx } from '../db/database';
 import { businessStores, storeAccountManagers, users } from '../db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import type { NewCustomer, Organization } from '@lineup/contracts/users';
+import type { NewCustomer, Organization } from '@lineup/contracts/organizations';
 import { badRequest, notFound } from '@lineup/server-kit/errors';
 import type { UsersDb, Tx } from '../db/database';
 import { organizationMemberships, organizations, users } from '../db/schema';

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { internalErrors } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import type { Address, Organization } from '@lineup/contracts/users';
+import type { Address } from '@lineup/contracts/users';
+import type { Organization } from '@lineup/contracts/organizations';
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { Tx, UsersDb } from '../db/database';
 import { businessStores, organizationMemberships, organizations } from '../db/schema';

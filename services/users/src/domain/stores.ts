@@ -14,7 +14,7 @@ import {
   type storeBrandFocusSchema,
   type storeStatusSchema,
   storeTypeFor,
-} from '@lineup/contracts/users';
+} from '@lineup/contracts/stores';
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { UsersDb, Tx } from '../db/database';
 import { businessStores, organizationMemberships, organizations, storeUsers, users } from '../db/schema';

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import {
   createRoleSchema,
-  createStoreSchema,
   createUserSchema,
   createUserWithMembershipSchema,
-  newCustomerSchema,
-  organizationAddressSchema,
-  organizationDiscountsSchema,
-  organizationMainContactSchema,
-  organizationNameSchema,
-  organizationStatusSchema,
+  updateRoleSchema,
+  updateUserSchema,
+  userIdParamSchema,
+  usersListQuerySchema,
+} from '@lineup/contracts/users';
+import {
+  createStoreSchema,
   storeAccountManagersSchema,
   storeAddAddressSchema,
   storeAddressesUpdateSchema,
@@ -17,12 +17,16 @@ import {
   storeBrandFocusSchema,
   storeCustomerAccountsSchema,
   storeStatusSchema,
-  updateRoleSchema,
-  updateUserSchema,
-  userIdParamSchema,
   userManagedStoresSchema,
-  usersListQuerySchema,
-} from '@lineup/contracts/users';
+} from '@lineup/contracts/stores';
+import {
+  newCustomerSchema,
+  organizationAddressSchema,
+  organizationDiscountsSchema,
+  organizationMainContactSchema,
+  organizationNameSchema,
+  organizationStatusSchema,
+} from '@lineup/contracts/organizations';
 import {
   businessStoreSchema,
   currentUserSchema,

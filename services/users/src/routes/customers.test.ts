@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, failureToasts, successToasts, validationMessages } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import { STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/users';
+import { STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/stores';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';

@@ -7,7 +7,7 @@ import {
   organizationMainContactSchema,
   organizationNameSchema,
   organizationStatusSchema,
-} from '@lineup/contracts/users';
+} from '@lineup/contracts/organizations';
 import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
 import type { UsersDb } from '../db/database';
 import type { Invitations } from '../invitations/send-invitations';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import { CUSTOMER_ACCOUNTS_PER_STORE_MAX } from '@lineup/contracts/users';
+import { CUSTOMER_ACCOUNTS_PER_STORE_MAX } from '@lineup/contracts/stores';
 import { storeUsers } from '../db/schema';
 import {
   addCustomer,

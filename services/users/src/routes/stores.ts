@@ -10,7 +10,7 @@ import {
   storeAccountManagersSchema,
   storeCustomerAccountsSchema,
   storeStatusSchema,
-} from '@lineup/contracts/users';
+} from '@lineup/contracts/stores';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { type AppEnv, errorHandler, ok, validate } from '@lineup/server-kit/http';
 import type { Logger } from '@lineup/server-kit/logger';

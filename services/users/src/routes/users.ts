@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { errorMessages, platformMessages, successToasts } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
+import { accountManagerMessages, userManagedStoresSchema } from '@lineup/contracts/stores';
 import {
-  accountManagerMessages,
   createUserSchema,
   createUserWithMembershipSchema,
   updateUserSchema,
   userIdParamSchema,
-  userManagedStoresSchema,
   usersListQuerySchema,
 } from '@lineup/contracts/users';
 import { type AppEnv, ok, validate } from '@lineup/server-kit/http';

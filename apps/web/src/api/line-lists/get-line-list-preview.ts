@@ -1,4 +1,4 @@
-import type { PreviewResponse } from '@lineup/contracts/uploads';
+import type { PreviewResponse } from '@lineup/contracts/line-list-preview';
 import { queryOptions } from '@tanstack/react-query';
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 import { apiGet } from '@/lib/api-client';

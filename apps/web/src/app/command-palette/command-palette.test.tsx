@@ -1,6 +1,6 @@
 import type { Brand, LineList } from '@lineup/contracts/pim';
 import { navigationTexts } from '@lineup/contracts/texts/navigation';
-import type { BusinessStore } from '@lineup/contracts/users';
+import type { BusinessStore } from '@lineup/contracts/stores';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isPaletteShortcut } from '@/app/command-palette/command-palette-launcher';

@@ -1,5 +1,7 @@
 import type { Brand, LineList } from '@lineup/contracts/pim';
-import type { BusinessStore, Organization, User } from '@lineup/contracts/users';
+import type { BusinessStore } from '@lineup/contracts/stores';
+import type { Organization } from '@lineup/contracts/organizations';
+import type { User } from '@lineup/contracts/users';
 import { navigationTexts } from '@lineup/contracts/texts/navigation';
 import { buildSidebarNav } from '@/app/shell/sidebar-nav';
 

@@ -1,6 +1,6 @@
 import { CATALOG_SEGMENT_OPTIONS, STORE_SEGMENTATIONS } from '@lineup/contracts/constants';
 import { brandFocusTexts, storeTexts } from '@lineup/contracts/texts/customers';
-import { storeTypeFor } from '@lineup/contracts/users';
+import { storeTypeFor } from '@lineup/contracts/stores';
 import { Plus, Trash2 } from 'lucide-react';
 import {
   type BrandFocusRowValues,

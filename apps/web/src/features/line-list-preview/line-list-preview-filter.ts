@@ -1,4 +1,4 @@
-import type { PreviewParent } from '@lineup/contracts/uploads';
+import type { PreviewParent } from '@lineup/contracts/line-list-preview';
 import type { PreviewView } from '@/features/line-list-preview/line-list-preview-search';
 
 function haystack(parent: PreviewParent): string {

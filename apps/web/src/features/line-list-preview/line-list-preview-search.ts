@@ -1,4 +1,4 @@
-import type { PreviewItemStatus } from '@lineup/contracts/uploads';
+import type { PreviewItemStatus } from '@lineup/contracts/line-list-preview';
 import { searchChoice, searchQuery } from '@/lib/search-params';
 
 // The route table reads this module with the sign-in pages: the address's rules only.

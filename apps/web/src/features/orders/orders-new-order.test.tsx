@@ -2,7 +2,7 @@ import { orderMessages } from '@lineup/contracts/order-messages';
 import { orderPlaceMessages, type PlaceOrderItem } from '@lineup/contracts/orders-place';
 import type { PortalCatalog } from '@lineup/contracts/portal';
 import { newOrderTexts, orderTexts } from '@lineup/contracts/texts/orders';
-import type { BusinessStore } from '@lineup/contracts/users';
+import type { BusinessStore } from '@lineup/contracts/stores';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderDetail, stubOrdersApi } from '@/features/orders/test-support/orders-test-utils';

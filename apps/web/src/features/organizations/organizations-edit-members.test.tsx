@@ -1,5 +1,6 @@
 import { organizationTexts } from '@lineup/contracts/texts/customers';
-import type { BusinessStore, User, UserWithMemberships } from '@lineup/contracts/users';
+import type { BusinessStore } from '@lineup/contracts/stores';
+import type { User, UserWithMemberships } from '@lineup/contracts/users';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';

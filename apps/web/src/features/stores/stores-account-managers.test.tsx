@@ -1,6 +1,7 @@
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import type { AccountManager, BusinessStore, UserWithMemberships } from '@lineup/contracts/users';
+import type { AccountManager, BusinessStore } from '@lineup/contracts/stores';
+import type { UserWithMemberships } from '@lineup/contracts/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountManagerCandidates } from '@/features/stores/components/stores-account-managers-section';

@@ -1,6 +1,7 @@
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import type { BusinessStore, UserWithMemberships } from '@lineup/contracts/users';
+import type { BusinessStore } from '@lineup/contracts/stores';
+import type { UserWithMemberships } from '@lineup/contracts/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerAccountCandidates } from '@/features/stores/components/stores-customer-accounts-section';

@@ -1,11 +1,8 @@
 import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { teamTexts } from '@lineup/contracts/texts/people';
-import {
-  accountManagerMessages,
-  type BusinessStore,
-  type Organization,
-  type UserWithMemberships,
-} from '@lineup/contracts/users';
+import { accountManagerMessages, type BusinessStore } from '@lineup/contracts/stores';
+import type { Organization } from '@lineup/contracts/organizations';
+import type { UserWithMemberships } from '@lineup/contracts/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeChoices } from '@/features/team/components/team-assign-stores-dialog';

@@ -1,5 +1,6 @@
 import { uploadMessages } from '@lineup/contracts/messages';
-import type { ParentItemInput, PreviewParent, PreviewResponse } from '@lineup/contracts/uploads';
+import type { ParentItemInput } from '@lineup/contracts/items';
+import type { PreviewParent, PreviewResponse } from '@lineup/contracts/line-list-preview';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { failureToasts } from '@lineup/contracts/messages';
-import type { DiscardResponse } from '@lineup/contracts/uploads';
+import type { DiscardResponse } from '@lineup/contracts/line-list-preview';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';

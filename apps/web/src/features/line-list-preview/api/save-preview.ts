@@ -1,5 +1,5 @@
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
-import type { PreviewResponse, SavePreviewResponse } from '@lineup/contracts/uploads';
+import type { PreviewResponse, SavePreviewResponse } from '@lineup/contracts/line-list-preview';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';

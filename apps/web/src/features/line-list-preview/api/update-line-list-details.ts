@@ -1,7 +1,7 @@
 import type { UpdateLineListRequest } from '@lineup/contracts/line-list-details';
 import { lineListDetailsMessages } from '@lineup/contracts/line-list-details';
 import type { LineList } from '@lineup/contracts/pim';
-import type { PreviewResponse } from '@lineup/contracts/uploads';
+import type { PreviewResponse } from '@lineup/contracts/line-list-preview';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';

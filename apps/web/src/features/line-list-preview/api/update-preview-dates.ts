@@ -1,5 +1,5 @@
 import type { LineList } from '@lineup/contracts/pim';
-import type { PreviewResponse, UpdatePreviewDatesRequest } from '@lineup/contracts/uploads';
+import type { PreviewResponse, UpdatePreviewDatesRequest } from '@lineup/contracts/line-list-preview';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';

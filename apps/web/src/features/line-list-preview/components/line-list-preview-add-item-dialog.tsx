@@ -1,5 +1,5 @@
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
-import type { ParentItemInput } from '@lineup/contracts/uploads';
+import type { ParentItemInput } from '@lineup/contracts/items';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { PreviewChild, PreviewParent } from '@lineup/contracts/uploads';
+import type { PreviewChild, PreviewParent } from '@lineup/contracts/line-list-preview';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import {
   columnVisibilityFeature,

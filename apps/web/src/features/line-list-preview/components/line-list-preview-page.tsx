@@ -1,5 +1,5 @@
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
-import type { SavePreviewResponse } from '@lineup/contracts/uploads';
+import type { SavePreviewResponse } from '@lineup/contracts/line-list-preview';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ColumnVisibilityState } from '@tanstack/react-table';

@@ -1,5 +1,5 @@
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
-import type { SavePreviewResponse } from '@lineup/contracts/uploads';
+import type { SavePreviewResponse } from '@lineup/contracts/line-list-preview';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {

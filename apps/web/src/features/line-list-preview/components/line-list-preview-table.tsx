@@ -1,7 +1,7 @@
 import { ROW_HEIGHT_ESTIMATE, ROW_OVERSCAN, TABLE_HEIGHT_PX } from '@lineup/contracts/constants';
 import { emptyStates } from '@lineup/contracts/messages';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
-import type { PreviewParent } from '@lineup/contracts/uploads';
+import type { PreviewParent } from '@lineup/contracts/line-list-preview';
 import { type ExpandedState, FlexRender, useTable, type ColumnVisibilityState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';

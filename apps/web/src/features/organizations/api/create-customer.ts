@@ -1,5 +1,5 @@
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
-import type { NewCustomerInput, Organization } from '@lineup/contracts/users';
+import type { NewCustomerInput, Organization } from '@lineup/contracts/organizations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { organizationsKeys } from '@/api/organizations/organizations-keys';

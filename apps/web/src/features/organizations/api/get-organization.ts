@@ -1,4 +1,4 @@
-import type { Organization } from '@lineup/contracts/users';
+import type { Organization } from '@lineup/contracts/organizations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { organizationsKeys } from '@/api/organizations/organizations-keys';
 import { ApiError, apiGet } from '@/lib/api-client';

@@ -1,5 +1,6 @@
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
-import type { Address, Organization } from '@lineup/contracts/users';
+import type { Address } from '@lineup/contracts/users';
+import type { Organization } from '@lineup/contracts/organizations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { organizationsKeys } from '@/api/organizations/organizations-keys';

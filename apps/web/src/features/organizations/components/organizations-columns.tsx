@@ -1,5 +1,6 @@
 import { organizationTexts } from '@lineup/contracts/texts/customers';
-import type { Organization, User } from '@lineup/contracts/users';
+import type { Organization } from '@lineup/contracts/organizations';
+import type { User } from '@lineup/contracts/users';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';

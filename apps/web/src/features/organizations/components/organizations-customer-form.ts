@@ -8,13 +8,9 @@ import { validationMessages } from '@lineup/contracts/validation-messages';
 import { organizationTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { OWNERSHIP_VALUES } from '@lineup/contracts/constants';
-import {
-  listedNameSchema,
-  type NewCustomerInput,
-  type Ownership,
-  type Role,
-  STORE_LOGO_PLACEHOLDER_URL,
-} from '@lineup/contracts/users';
+import { listedNameSchema, type Role } from '@lineup/contracts/users';
+import type { NewCustomerInput } from '@lineup/contracts/organizations';
+import { type Ownership, STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/stores';
 import { z } from 'zod';
 import {
   type AddressFormValues,

@@ -1,7 +1,8 @@
 import { internalErrors } from '@lineup/contracts/messages';
 import { validationMessages } from '@lineup/contracts/validation-messages';
 import { organizationTexts } from '@lineup/contracts/texts/customers';
-import { listedNameSchema, type Organization } from '@lineup/contracts/users';
+import { listedNameSchema } from '@lineup/contracts/users';
+import type { Organization } from '@lineup/contracts/organizations';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';

@@ -1,7 +1,8 @@
 import { emptyStates } from '@lineup/contracts/messages';
 import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { organizationTexts } from '@lineup/contracts/texts/customers';
-import type { Organization, User } from '@lineup/contracts/users';
+import type { Organization } from '@lineup/contracts/organizations';
+import type { User } from '@lineup/contracts/users';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';

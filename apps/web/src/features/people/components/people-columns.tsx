@@ -1,5 +1,6 @@
 import { peopleTexts } from '@lineup/contracts/texts/people';
-import type { Organization, User } from '@lineup/contracts/users';
+import type { Organization } from '@lineup/contracts/organizations';
+import type { User } from '@lineup/contracts/users';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';

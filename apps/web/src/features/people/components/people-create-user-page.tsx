@@ -1,5 +1,6 @@
 import { peopleTexts, teamTexts } from '@lineup/contracts/texts/people';
-import type { Organization, Role } from '@lineup/contracts/users';
+import type { Organization } from '@lineup/contracts/organizations';
+import type { Role } from '@lineup/contracts/users';
 import { useNavigate } from '@tanstack/react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';

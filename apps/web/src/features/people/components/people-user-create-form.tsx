@@ -1,7 +1,8 @@
 import { ADMIN_ROLE_NAME } from '@lineup/contracts/constants';
 import { shellTexts } from '@lineup/contracts/shell-texts';
 import { peopleTexts } from '@lineup/contracts/texts/people';
-import type { CreateUserInput, Organization, Role, UserType } from '@lineup/contracts/users';
+import type { CreateUserInput, Role, UserType } from '@lineup/contracts/users';
+import type { Organization } from '@lineup/contracts/organizations';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';

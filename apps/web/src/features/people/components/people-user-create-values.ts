@@ -1,7 +1,8 @@
 import { ADMIN_ROLE_NAME } from '@lineup/contracts/constants';
 import { validationMessages } from '@lineup/contracts/validation-messages';
 import { peopleTexts } from '@lineup/contracts/texts/people';
-import { createUserSchema, type Organization, type Role } from '@lineup/contracts/users';
+import { createUserSchema, type Role } from '@lineup/contracts/users';
+import type { Organization } from '@lineup/contracts/organizations';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 

@@ -1,5 +1,5 @@
 import { successToasts } from '@lineup/contracts/messages';
-import type { BusinessStore, CreateStoreInput } from '@lineup/contracts/users';
+import type { BusinessStore, CreateStoreInput } from '@lineup/contracts/stores';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { organizationsKeys } from '@/api/organizations/organizations-keys';

@@ -1,4 +1,4 @@
-import type { BusinessStore } from '@lineup/contracts/users';
+import type { BusinessStore } from '@lineup/contracts/stores';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storesKeys } from '@/api/stores/stores-keys';
 import { apiGet } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { BusinessStore } from '@lineup/contracts/users';
+import type { BusinessStore } from '@lineup/contracts/stores';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { storesKeys } from '@/api/stores/stores-keys';

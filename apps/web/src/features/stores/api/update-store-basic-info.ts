@@ -1,5 +1,5 @@
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
-import type { StoreBasicInfoInput } from '@lineup/contracts/users';
+import type { StoreBasicInfoInput } from '@lineup/contracts/stores';
 import { sendStoreUpdate, useStoreUpdate } from '@/features/stores/api/store-mutation';
 import { serverMessageOr } from '@/lib/server-message';
 

@@ -1,6 +1,7 @@
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { Brand } from '@lineup/contracts/pim';
-import type { Organization, UserWithMemberships } from '@lineup/contracts/users';
+import type { Organization } from '@lineup/contracts/organizations';
+import type { UserWithMemberships } from '@lineup/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';

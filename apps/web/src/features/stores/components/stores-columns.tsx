@@ -1,5 +1,5 @@
 import { storeTexts } from '@lineup/contracts/texts/customers';
-import type { BusinessStore } from '@lineup/contracts/users';
+import type { BusinessStore } from '@lineup/contracts/stores';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';

@@ -1,5 +1,6 @@
 import { storeTexts } from '@lineup/contracts/texts/customers';
-import type { BusinessStore, UserWithMemberships } from '@lineup/contracts/users';
+import type { BusinessStore } from '@lineup/contracts/stores';
+import type { UserWithMemberships } from '@lineup/contracts/users';
 import { useMemo } from 'react';
 import { useUpdateStoreCustomerAccounts } from '@/features/stores/api/update-store-customer-accounts';
 import {

@@ -1,4 +1,4 @@
-import { STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/users';
+import { STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/stores';
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { Brand } from '@lineup/contracts/pim';
 import type { UserWithMemberships } from '@lineup/contracts/users';

@@ -1,6 +1,7 @@
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { Brand } from '@lineup/contracts/pim';
-import type { Address, BusinessStore, UserWithMemberships } from '@lineup/contracts/users';
+import type { Address, UserWithMemberships } from '@lineup/contracts/users';
+import type { BusinessStore } from '@lineup/contracts/stores';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

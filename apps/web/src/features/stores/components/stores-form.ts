@@ -1,12 +1,8 @@
 import { OWNERSHIP_VALUES } from '@lineup/contracts/constants';
 import { validationMessages } from '@lineup/contracts/validation-messages';
 import { storeTexts } from '@lineup/contracts/texts/customers';
-import {
-  type CreateStoreInput,
-  listedNameSchema,
-  type Ownership,
-  STORE_LOGO_PLACEHOLDER_URL,
-} from '@lineup/contracts/users';
+import { type CreateStoreInput, type Ownership, STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/stores';
+import { listedNameSchema } from '@lineup/contracts/users';
 import { z } from 'zod';
 import {
   type AddressFormValues,

@@ -1,7 +1,8 @@
 import { emptyStates } from '@lineup/contracts/messages';
 import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { storeTexts } from '@lineup/contracts/texts/customers';
-import type { BusinessStore, Organization } from '@lineup/contracts/users';
+import type { BusinessStore } from '@lineup/contracts/stores';
+import type { Organization } from '@lineup/contracts/organizations';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';

@@ -1,5 +1,6 @@
 import { teamTexts } from '@lineup/contracts/texts/people';
-import type { UserManagedStoresInput, UserWithMemberships } from '@lineup/contracts/users';
+import type { UserManagedStoresInput } from '@lineup/contracts/stores';
+import type { UserWithMemberships } from '@lineup/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { storesKeys } from '@/api/stores/stores-keys';

@@ -1,6 +1,8 @@
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import { teamTexts } from '@lineup/contracts/texts/people';
-import type { BusinessStore, Organization, UserWithMemberships } from '@lineup/contracts/users';
+import type { BusinessStore } from '@lineup/contracts/stores';
+import type { Organization } from '@lineup/contracts/organizations';
+import type { UserWithMemberships } from '@lineup/contracts/users';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
