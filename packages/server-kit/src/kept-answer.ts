@@ -80,7 +80,8 @@ function encodedForm(kept: KeptAnswer, encoding: ContentEncoding): Uint8Array<Ar
  * Answers 200 with the kept answer, compressed when the caller accepts it and it is worth it.
  * Served by Node, all headers but the type go straight onto Node's response (as the security
  * headers do, response-headers.ts): Hono turns two or more headers into a fetch `Headers` object,
- * which the Node adapter then iterates sorted, a sixth of a cached hit's own work.
+ * which the Node adapter then validates, sorts and copies again. Measured with the cache key of
+ * cached-answers.ts: a cached GET /api/roles took 50–55 µs of the server's core, 38–44 µs after.
  */
 export function answerKept(c: Context, kept: KeptAnswer): Response {
   const encoding = kept.bytes >= COMPRESS_MIN_BYTES ? encodingFor(c.req.header('accept-encoding')) : undefined;
