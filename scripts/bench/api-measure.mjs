@@ -22,16 +22,12 @@ function p99Of(times) {
   return Math.round(sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)] * 10) / 10;
 }
 
-/**
- * Measures GET `url` for `seconds` after 2 s of warm-up: as fast as the server answers, or at
- * `rate` requests per second in all when given.
- */
-export async function measure(name, url, headers = {}, { seconds = 10, rate } = {}) {
+/** Measures GET `url` for 10 s after 2 s of warm-up, as fast as the server answers. */
+export async function measure(name, url, headers = {}) {
   const run = autocannon({
     url,
     connections: 64,
-    duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
+    duration: 10,
     headers: { ...BROWSER_HEADERS, ...headers },
     // Each route is measured warm (compiled, its cache filled), as a server that has been up a while serves it.
     warmup: { connections: 64, duration: 2 },

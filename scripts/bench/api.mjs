@@ -9,8 +9,7 @@
 // answering a static list of 10 brands; for comparison only, the same bare route answering
 // GET /api/users's compressed bytes (the cost of the bytes alone). Every request carries the Accept-Encoding a browser sends, so
 // the lists answer compressed as they do in the back office. Prints req/s and p99 for each and the
-// ratio to the bare route; then, not as a target, the p99 of the bare route and of each list at one
-// offered load (20% of the bare route's req/s).
+// ratio to the bare route.
 // Targets: the PIM's two hot lists at least 20% of the bare route's req/s, p99 at most 10 ms; the
 // other lists at least 20% and a p99 at most twice the bare route's; the portal catalog (a
 // thousand times the bare route's bytes) at least 100 req/s, p99 at most 1,000 ms.
@@ -111,16 +110,6 @@ const runs = [
     target: PORTAL_CATALOG_TARGET,
   },
 ];
-// Not a target: the bare route and the same lists again at one offered load, the share of the
-// bare route's req/s the lists must reach, which both serve without queueing: each answer's own
-// time, apart from the queue that 64 connections build at full speed.
-const sharedLoad = Math.round((bareRun.reqPerSec * LIST_TARGET.share) / 100) * 100;
-const atSharedLoad = [];
-for (const [name, url, headers] of [
-  ['bare Hono route (10 static brands)', bareUrl, {}],
-  ...LISTS.map(([n, u]) => [n, u, auth]),
-])
-  atSharedLoad.push(await measure(name, url, headers, { seconds: 5, rate: sharedLoad }));
 server.kill('SIGTERM');
 
 async function measureEach(routes, target) {
@@ -147,13 +136,6 @@ for (const run of [bareRun, bareBytesRun, ...runs]) {
     `${run.name.padEnd(48)} ${run.reqPerSec.toFixed(0).padStart(8)} ${run.p99.toFixed(1).padStart(9)} ${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0).padStart(8)}% ${String(run.errors).padStart(8)}${met ? '' : '   MISSES a target'}`,
   );
 }
-console.log(
-  `\nEvery route at ${sharedLoad.toLocaleString('en-US')} req/s (not a target)      req/s    p99 ms  × bare's   errors`,
-);
-for (const run of atSharedLoad)
-  console.log(
-    `${run.name.padEnd(48)} ${run.reqPerSec.toFixed(0).padStart(8)} ${run.p99.toFixed(1).padStart(9)} ${(run.p99 / atSharedLoad[0].p99).toFixed(1).padStart(8)}× ${String(run.errors).padStart(8)}`,
-  );
 // One verdict per target, so a miss of one is not read as a miss of the others.
 const verdict = (target) => (runs.filter((run) => run.target === target).every(meets) ? 'met' : 'NOT met');
 console.log(
