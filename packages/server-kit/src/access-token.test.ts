@@ -98,4 +98,51 @@ describe('withPrincipals', () => {
     expect((await retried).map((answer) => answer.subject)).toEqual(['user-1', 'user-1']);
     expect(lookups).toHaveLength(2);
   });
+
+  it('asks again behind the requests: they keep the answer until the new one comes, never past the period', async () => {
+    const trusting: VerifyToken = async (token) => ({ subject: token, claims: {}, audience: 'api' });
+    const lookups: { resolve: (principal: ApiPrincipal | null) => void; reject: (error: Error) => void }[] = [];
+    let clock = 0;
+    const verify = withPrincipals(
+      trusting,
+      () => new Promise<ApiPrincipal | null>((resolve, reject) => lookups.push({ resolve, reject })),
+      { recheckMs: 5_000, now: () => clock },
+    );
+    const staff: ApiPrincipal = { kind: 'staff', userId: 'user-1' };
+    const first = verify('user-1');
+    await vi.waitFor(() => expect(lookups).toHaveLength(1));
+    lookups[0]!.resolve(staff);
+    expect((await first).principal).toEqual(staff);
+
+    // At four fifths of the period a lookup starts; the requests go on with the answer they have.
+    clock = 4_000;
+    expect((await verify('user-1')).principal).toEqual(staff);
+    clock = 4_500;
+    expect((await verify('user-1')).principal).toEqual(staff);
+    expect(lookups).toHaveLength(2);
+    // It failed: the answer is kept within its period, and the next request asks again.
+    lookups[1]!.reject(new Error('users database unreachable'));
+    await vi.waitFor(async () => {
+      expect((await verify('user-1')).principal).toEqual(staff);
+      expect(lookups).toHaveLength(3);
+    });
+    // It says the user is deactivated: refused from then on, before the period is over.
+    lookups[2]!.resolve(null);
+    await vi.waitFor(() => expect(verify('user-1')).rejects.toThrow(TokenError));
+    expect(lookups).toHaveLength(3);
+
+    // Past the period a request waits for its own lookup, whatever is in flight behind it.
+    clock = 8_600; // the refusal, asked at 4,500, is old enough to be asked again behind the requests
+    await expect(verify('user-1')).rejects.toThrow(TokenError);
+    expect(lookups).toHaveLength(4);
+    clock = 9_500; // past its period: this one waits
+    let settled = false;
+    const waiting = verify('user-1').finally(() => {
+      settled = true;
+    });
+    await vi.waitFor(() => expect(lookups).toHaveLength(5));
+    expect(settled).toBe(false);
+    lookups[4]!.resolve(staff);
+    expect((await waiting).principal).toEqual(staff);
+  });
 });

@@ -83,11 +83,19 @@ export function createTokenVerifier(options: {
   };
 }
 
+/** How old, as a share of the recheck period, an answer is when it is asked again behind the requests. */
+const REFRESH_SHARE = 0.8;
+
 /**
  * Attaches the subject's principal to every verified token, and refuses the still-valid tokens of
  * subjects who may no longer use the APIs (a deactivated user or organization): access tokens live
- * 15 minutes, a deactivation takes effect within `recheckMs`. `lookup` is asked at most once per
- * subject per `recheckMs`, so the hot path stays a map read.
+ * 15 minutes, a deactivation takes effect within `recheckMs`. `lookup` is asked at most about once
+ * per subject per `recheckMs`, so the hot path stays a map read.
+ *
+ * An answer is asked again once it is `REFRESH_SHARE` of `recheckMs` old, while requests go on
+ * using it: were it dropped at `recheckMs` first, every request of that subject in flight would
+ * wait for the database together, once per period. An answer counts from when its lookup
+ * started and is never used past `recheckMs`: a request then waits for the new one.
  */
 export function withPrincipals(
   verifyToken: VerifyToken,
@@ -95,25 +103,49 @@ export function withPrincipals(
   options: { recheckMs?: number; now?: () => number } = {},
 ): VerifyCaller {
   const recheckMs = options.recheckMs ?? 5_000;
+  const refreshAfterMs = recheckMs * REFRESH_SHARE;
   const now = options.now ?? Date.now;
   // The pending answer is kept, so concurrent requests of one subject ask once.
-  const looked = new Map<string, { principal: Promise<ApiPrincipal | null>; at: number }>();
+  type Looked = { principal: Promise<ApiPrincipal | null>; at: number; refreshing: boolean };
+  const looked = new Map<string, Looked>();
   const CACHE_LIMIT = 10_000;
+
+  const ask = (subject: string): Looked => ({ principal: lookup(subject), at: now(), refreshing: false });
+  const keep = (subject: string, entry: Looked) => {
+    looked.delete(subject);
+    if (looked.size >= CACHE_LIMIT) looked.delete(looked.keys().next().value as string);
+    looked.set(subject, entry);
+  };
+  /** A lookup the requests wait for: a failed one (the database is down) is not kept as an answer. */
+  const askAndWait = (subject: string) => {
+    const fresh = ask(subject);
+    keep(subject, fresh);
+    fresh.principal.catch(() => {
+      if (looked.get(subject) === fresh) looked.delete(subject);
+    });
+    return fresh;
+  };
+  /** A lookup behind the answer in use: it replaces that answer when it comes, unless it failed. */
+  const refresh = (subject: string, current: Looked) => {
+    current.refreshing = true;
+    const fresh = ask(subject);
+    fresh.principal.then(
+      () => {
+        if (looked.get(subject) === current) keep(subject, fresh);
+      },
+      () => {
+        current.refreshing = false;
+      },
+    );
+  };
+
   return async (token) => {
     const verified = await verifyToken(token);
     const { subject } = verified;
     let entry = looked.get(subject);
-    if (!entry || now() - entry.at >= recheckMs) {
-      const fresh = { principal: lookup(subject), at: now() };
-      entry = fresh;
-      looked.delete(subject);
-      if (looked.size >= CACHE_LIMIT) looked.delete(looked.keys().next().value as string);
-      looked.set(subject, fresh);
-      // A failed lookup (the database is down) is not an answer: the next request asks again.
-      fresh.principal.catch(() => {
-        if (looked.get(subject) === fresh) looked.delete(subject);
-      });
-    }
+    const age = entry ? now() - entry.at : Number.POSITIVE_INFINITY;
+    if (!entry || age >= recheckMs) entry = askAndWait(subject);
+    else if (age >= refreshAfterMs && !entry.refreshing) refresh(subject, entry);
     const principal = await entry.principal;
     if (!principal) throw new TokenError(platformMessages.invalidToken);
     return { ...verified, principal };
