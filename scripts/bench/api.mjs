@@ -82,8 +82,7 @@ const LISTS = [
   ['GET /api/users/me', users('/api/users/me')],
   ['GET /api/crocs/catalogs/latest', pim('/api/crocs/catalogs/latest')],
 ];
-const bareUrl = `http://127.0.0.1:${info.barePort}/bare`;
-const bareRun = await measure('bare Hono route (10 static brands)', bareUrl);
+const bareRun = await measure('bare Hono route (10 static brands)', `http://127.0.0.1:${info.barePort}/bare`);
 // Not a target: the same bare route answering GET /api/users's own bytes (brotli), so what those
 // bytes cost the socket and the client on this machine shows apart from what the product adds.
 const bareBytesRun = await measure(

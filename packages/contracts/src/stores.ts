@@ -110,15 +110,19 @@ export const MANAGED_STORES_PER_USER_MAX = 1000;
 /** Ids are UUIDs; anything longer cannot name a row. */
 const ID_MAX_LENGTH = 64;
 
+/** A whole list of ids replacing the current one: at most `max`, a repeated id counts once. */
+const distinctIdsSchema = (max: number) =>
+  z
+    .array(z.string().min(1).max(ID_MAX_LENGTH))
+    .max(max)
+    .transform((ids) => [...new Set(ids)]);
+
 /**
  * PUT /api/stores/{id}/account-managers: the store's whole list of account managers (active team
  * members), replacing the current one; a repeated id counts once.
  */
 export const storeAccountManagersSchema = z.object({
-  userIds: z
-    .array(z.string().min(1).max(ID_MAX_LENGTH))
-    .max(ACCOUNT_MANAGERS_PER_STORE_MAX)
-    .transform((ids) => [...new Set(ids)]),
+  userIds: distinctIdsSchema(ACCOUNT_MANAGERS_PER_STORE_MAX),
   _revision: revisionSchema,
 });
 export type StoreAccountManagersInput = z.input<typeof storeAccountManagersSchema>;
@@ -128,10 +132,7 @@ export type StoreAccountManagersInput = z.input<typeof storeAccountManagersSchem
  * store's organization), replacing the current one; a repeated id counts once.
  */
 export const storeCustomerAccountsSchema = z.object({
-  userIds: z
-    .array(z.string().min(1).max(ID_MAX_LENGTH))
-    .max(CUSTOMER_ACCOUNTS_PER_STORE_MAX)
-    .transform((ids) => [...new Set(ids)]),
+  userIds: distinctIdsSchema(CUSTOMER_ACCOUNTS_PER_STORE_MAX),
   _revision: revisionSchema,
 });
 export type StoreCustomerAccountsInput = z.input<typeof storeCustomerAccountsSchema>;
@@ -141,10 +142,7 @@ export type StoreCustomerAccountsInput = z.input<typeof storeCustomerAccountsSch
  * the current one, named with the user's `_revision`; a repeated id counts once.
  */
 export const userManagedStoresSchema = z.object({
-  storeIds: z
-    .array(z.string().min(1).max(ID_MAX_LENGTH))
-    .max(MANAGED_STORES_PER_USER_MAX)
-    .transform((ids) => [...new Set(ids)]),
+  storeIds: distinctIdsSchema(MANAGED_STORES_PER_USER_MAX),
   _revision: revisionSchema,
 });
 export type UserManagedStoresInput = z.input<typeof userManagedStoresSchema>;

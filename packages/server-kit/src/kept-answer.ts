@@ -87,12 +87,12 @@ function encodedForm(kept: KeptAnswer, encoding: ContentEncoding): Uint8Array<Ar
 export function answerKept(c: Context, kept: KeptAnswer): Response {
   const encoding = kept.bytes >= COMPRESS_MIN_BYTES ? encodingFor(c.req.header('accept-encoding')) : undefined;
   const body = encoding ? encodedForm(kept, encoding) : kept.text;
-  // The same URL answers differently by Accept-Encoding: caches must keep the forms apart.
-  const varying: Record<string, string> = encoding
-    ? { vary: 'Accept-Encoding', 'content-encoding': encoding }
-    : { vary: 'Accept-Encoding' };
+  const type = { 'content-type': kept.contentType };
   const outgoing = nodeResponseOf(c);
-  if (!outgoing) return c.body(body, 200, { 'content-type': kept.contentType, ...varying });
-  for (const name in varying) outgoing.setHeader(name, varying[name] as string);
-  return c.body(body, 200, { 'content-type': kept.contentType });
+  // The same URL answers differently by Accept-Encoding: caches must keep the forms apart.
+  if (!outgoing)
+    return c.body(body, 200, { ...type, vary: 'Accept-Encoding', ...(encoding && { 'content-encoding': encoding }) });
+  outgoing.setHeader('vary', 'Accept-Encoding');
+  if (encoding) outgoing.setHeader('content-encoding', encoding);
+  return c.body(body, 200, type);
 }
