@@ -12,7 +12,8 @@ import {
 } from '@lineup/server-kit/access-token';
 import { guardApiAreas } from '@lineup/server-kit/api-areas';
 import { type AppEnv, installErrorHandling, requestLogging } from '@lineup/server-kit/http';
-import { securityHeaders } from '@lineup/server-kit/response-headers';
+import { serviceSecurityHeaders } from '@lineup/server-kit/response-headers';
+import { API_DOCS_PATH } from '@lineup/server-kit/openapi';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { PimDb } from './db/database';
 import { brandsRoutes } from './routes/brands';
@@ -72,7 +73,8 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
   const { db, verifyToken, principals, customers, log, storage: given, processHooks } = deps;
   const app = new Hono<AppEnv>();
   const storage = given ?? createObjectStorage(readConfig());
-  app.use(securityHeaders(), ...requestLogging(log));
+  // The API reference pages (every service's, under API_DOCS_PATH) get the pages' headers.
+  app.use(serviceSecurityHeaders(API_DOCS_PATH), ...requestLogging(log));
   installErrorHandling(app, log, errorMessages.brands[500]);
 
   app.get('/healthz', async (c) => {

@@ -5,7 +5,8 @@ import { apiBodyLimit } from '@lineup/server-kit/body-limit';
 import { requireAccessToken, type VerifyToken, withPrincipals } from '@lineup/server-kit/access-token';
 import { requireStaff } from '@lineup/server-kit/api-areas';
 import { type AppEnv, installErrorHandling, requestLogging } from '@lineup/server-kit/http';
-import { securityHeaders } from '@lineup/server-kit/response-headers';
+import { serviceSecurityHeaders } from '@lineup/server-kit/response-headers';
+import { API_DOCS_PATH } from '@lineup/server-kit/openapi';
 import type { Logger } from '@lineup/server-kit/logger';
 import { type ChangeNotifier, localChangeNotifier } from '@lineup/server-kit/change-notifier';
 import { cachedUsersReads } from './cached-lists';
@@ -32,7 +33,8 @@ export type UsersAppDeps = {
 export function createUsersApp({ db, verifyToken, log, invitationMailer, changes }: UsersAppDeps) {
   const invitations = { mailer: invitationMailer, log };
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders(), ...requestLogging(log));
+  // The API reference pages (every service's, under API_DOCS_PATH) get the pages' headers.
+  app.use(serviceSecurityHeaders(API_DOCS_PATH), ...requestLogging(log));
   installErrorHandling(app, log, platformMessages.internalError);
 
   app.get('/healthz', async (c) => {
