@@ -7,7 +7,11 @@ import path from 'node:path';
 /** At most this many failures are named; a run that breaks everything says how many more. */
 const MAX_NAMED = 20;
 
-const firstLine = (text) => (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
+const firstLine = (text) =>
+  (text ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim() ?? '';
 
 /**
  * The summary's lines for a Vitest JSON report (`--reporter=json`): a file that failed outside its
@@ -18,7 +22,8 @@ export function describeVitestFailures(report, root) {
   for (const file of report.testResults ?? []) {
     const name = path.relative(root, file.name);
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failedTests) failures.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of failedTests)
+      failures.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     if (file.status === 'failed' && failedTests.length === 0) failures.push(`${name}: ${firstLine(file.message)}`);
   }
   if (failures.length === 0 && report.success === false)

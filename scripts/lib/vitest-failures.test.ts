@@ -17,7 +17,12 @@ describe('describeVitestFailures (what npm test says of a failed Vitest run)', (
     const report = {
       success: false,
       testResults: [
-        { name: '/repo/services/a.test.ts', status: 'failed', message: '', assertionResults: [failedAssertion, passed] },
+        {
+          name: '/repo/services/a.test.ts',
+          status: 'failed',
+          message: '',
+          assertionResults: [failedAssertion, passed],
+        },
         { name: '/repo/services/b.test.ts', status: 'passed', message: '', assertionResults: [passed] },
       ],
     };

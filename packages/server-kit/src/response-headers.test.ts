@@ -36,7 +36,8 @@ beforeAll(async () => {
   [serviceServer, serviceBase] = await listen(service.fetch);
 });
 afterAll(async () => {
-  for (const listening of [server, serviceServer]) await new Promise<void>((resolve) => listening.close(() => resolve()));
+  for (const listening of [server, serviceServer])
+    await new Promise<void>((resolve) => listening.close(() => resolve()));
 });
 
 /** The answer's headers that are not about the transport (date, connection, length). */
@@ -79,7 +80,12 @@ describe('response headers, served by Node or called in-process', () => {
   });
 
   it("of a service: the API's short set on JSON under /api, the pages' set on its reference pages and elsewhere", async () => {
-    const pageOnly = ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-dns-prefetch-control'];
+    const pageOnly = [
+      'x-xss-protection',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-dns-prefetch-control',
+    ];
     for (const answer of [await fetch(`${serviceBase}/api/things`), await service.request('/api/things')]) {
       expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(answer.headers.get('x-frame-options')).toBe('DENY');

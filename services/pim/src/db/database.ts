@@ -6,7 +6,10 @@ import {
   type SqlConnection,
   type Transaction,
 } from '@lineup/server-kit/db';
-import * as schema from './schema';
+import * as catalogTables from './schema';
+import * as orderTables from './orders-schema';
+
+const schema = { ...catalogTables, ...orderTables };
 
 export type PimDb = Database<typeof schema>;
 export type Tx = Transaction<typeof schema>;

@@ -7,7 +7,7 @@ import type { OrderContact } from '@lineup/contracts/orders-responses';
 import { orderFormTexts } from '@lineup/contracts/texts/orders';
 import type { Address } from '@lineup/contracts/users';
 import { notFound } from '@lineup/server-kit/errors';
-import { orders } from '../db/schema';
+import { orders } from '../db/orders-schema';
 import { type Reader, readOrders } from './orders-read';
 
 /**

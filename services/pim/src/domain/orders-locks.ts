@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { AppError, conflict } from '@lineup/server-kit/errors';
-import { orderItems, orders } from '../db/schema';
+import { orderItems, orders } from '../db/orders-schema';
 import type { Tx } from '../db/database';
 import type { OrderStore } from './order-store-directory';
 import type { OrderRow } from './orders-read';

@@ -3,7 +3,8 @@ import type { Order, OrderItem } from '@lineup/contracts/orders';
 import type { OrderStatus } from '@lineup/contracts/order-statuses';
 import type { Pagination } from '@lineup/contracts/envelope';
 import type { PimDb, Tx } from '../db/database';
-import { brands, lineLists, orderItems, orders } from '../db/schema';
+import { brands, lineLists } from '../db/schema';
+import { orderItems, orders } from '../db/orders-schema';
 import { columnToDollars } from './money';
 import { isInScope, type OrderScope, orderNotFound } from './orders-scope';
 

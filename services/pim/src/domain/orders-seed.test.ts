@@ -6,7 +6,7 @@ import { users } from '@lineup/users/db/schema';
 import { DEMO_BUYER_EMAILS, seedDemoCustomers } from '@lineup/users/domain/demo-seed';
 import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-directory';
 import { type SeedResult, seedUsers } from '@lineup/users/domain/seed';
-import { orderStatusEvents, orders } from '../db/schema';
+import { orderStatusEvents, orders } from '../db/orders-schema';
 import { openPimTestApp } from '../test-support/pim-test-app';
 import { listBrands } from './brands';
 import { seedDemoCatalogs } from './catalogs-seed';

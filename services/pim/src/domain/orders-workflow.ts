@@ -8,7 +8,7 @@ import {
 } from '@lineup/contracts/order-statuses';
 import { conflict } from '@lineup/server-kit/errors';
 import type { PimDb, Tx } from '../db/database';
-import { orders, orderStatusEvents } from '../db/schema';
+import { orders, orderStatusEvents } from '../db/orders-schema';
 import { lockOrder } from './orders-locks';
 import type { OrderActor, OrderScope } from './orders-scope';
 

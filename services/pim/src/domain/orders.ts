@@ -3,7 +3,7 @@ import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_ITEM_MAX_QUANTITY, type Order } from '@lineup/contracts/orders';
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { PimDb } from '../db/database';
-import { orderItems } from '../db/schema';
+import { orderItems } from '../db/orders-schema';
 import { discountOf, type OrderStoreDirectory } from './order-store-directory';
 import { lockDraft, lockOrder, lockStoreDraft, refreshTotals } from './orders-locks';
 import { pricedOrderLines, quantitiesBySku } from './orders-lines';

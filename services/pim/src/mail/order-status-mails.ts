@@ -4,7 +4,7 @@ import type { LookupPrincipal } from '@lineup/server-kit/access-token';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
 import type { PimDb } from '../db/database';
-import { orderStatusEvents, orders } from '../db/schema';
+import { orderStatusEvents, orders } from '../db/orders-schema';
 import type { OrderStoreDirectory } from '../domain/order-store-directory';
 import type { OrderStatusChange, OrderStatusListener } from '../domain/orders-workflow';
 import type { OrderMailer } from './order-mailer';

@@ -7,7 +7,8 @@ import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
 import type { PimDb } from '../db/database';
 import { isInScope, type OrderScope, orderNotFound } from '../domain/orders-scope';
-import { lineListItems, lineLists, orderItems, orders } from '../db/schema';
+import { lineListItems, lineLists } from '../db/schema';
+import { orderItems, orders } from '../db/orders-schema';
 import { findCatalog } from './portal-catalogs';
 import { callerStore, requireSegments } from './portal-stores';
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { portalOrderMessages } from '@lineup/contracts/portal-messages';
-import { lineListItems, lineLists, orders } from '../db/schema';
+import { lineListItems, lineLists } from '../db/schema';
+import { orders } from '../db/orders-schema';
 import { openPortalOrdersWorld } from '../test-support/portal-orders-world';
 
 // A draft goes only with what its catalog still holds for the store: staff may take items out of

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import { organizationMemberships, roles, storeUsers } from '@lineup/users/db/schema';
 import { insertCustomerAccount, insertStore } from '@lineup/users/test-support/customer-fixtures';
-import { orders } from '../db/schema';
+import { orders } from '../db/orders-schema';
 import { openPortalOrdersWorld } from '../test-support/portal-orders-world';
 
 // A customer account may belong to several organizations (a saved account made the main contact

@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import type { LineListType } from '@lineup/contracts/pim';
 import type { Order } from '@lineup/contracts/orders';
 import type { PimDb } from '../db/database';
-import { lineListItems, lineLists, orders } from '../db/schema';
+import { lineListItems, lineLists } from '../db/schema';
+import { orders } from '../db/orders-schema';
 import type { openPimTestApp } from './pim-test-app';
 
 /** Line lists to order from, and orders placed through the API, for the order tests. */
