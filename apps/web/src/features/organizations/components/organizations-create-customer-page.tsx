@@ -20,15 +20,17 @@ import { useRoles } from '@/api/roles/get-roles';
 import { useOrganizations } from '@/api/organizations/get-organizations';
 import { useUsers } from '@/api/users/get-users';
 import {
-  type CustomerFormValues,
   canCreateCustomer,
-  customerFormDefaults,
   customerFormSchema,
+  toNewCustomerPayload,
+} from '@/features/organizations/components/organizations-customer-form';
+import {
+  type CustomerFormValues,
+  customerFormDefaults,
   customerRoles,
   defaultRoleId,
   newCustomerStore,
-  toNewCustomerPayload,
-} from '@/features/organizations/components/organizations-customer-form';
+} from '@/features/organizations/components/organizations-customer-values';
 import { OrganizationsInvitationCheckbox } from '@/features/organizations/components/organizations-invitation-checkbox';
 import { missingForCustomer } from '@/features/organizations/components/organizations-customer-missing';
 import { OrganizationsMainContactFields } from '@/features/organizations/components/organizations-main-contact-fields';

@@ -1,109 +1,19 @@
-import {
-  ADMIN_ROLE_NAME,
-  DEFAULT_ADDED_STORE_NAME,
-  DEFAULT_FIRST_STORE_NAME,
-  NAME_MAX_LENGTH,
-} from '@lineup/contracts/constants';
+import { NAME_MAX_LENGTH, OWNERSHIP_VALUES } from '@lineup/contracts/constants';
 import { validationMessages } from '@lineup/contracts/validation-messages';
 import { organizationTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import { OWNERSHIP_VALUES } from '@lineup/contracts/constants';
-import { listedNameSchema, type Role } from '@lineup/contracts/users';
+import { listedNameSchema } from '@lineup/contracts/users';
 import type { NewCustomerInput } from '@lineup/contracts/organizations';
-import { type Ownership, STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/stores';
+import { STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/stores';
 import { z } from 'zod';
 import {
-  type AddressFormValues,
   addressFormSchema,
-  emptyAddress,
-  type StoreAddressFormValues,
   storeAddressesFormSchema,
   toAddress,
   toStoreAddresses,
 } from '@/components/address-form/address-form-values';
-import {
-  type BrandFocusRowValues,
-  brandFocusFormSchema,
-  newBrandFocusRow,
-  toBrandFocusType,
-} from '@/components/brand-focus/brand-focus-values';
-
-export type MainContactFormValues = {
-  /** The saved user's id when one was picked. */
-  id: string | null;
-  /** A picked saved user: name, e-mail and role are locked. */
-  prefilled: boolean;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roleId: string;
-  /** E-mail the customer portal's address once the customer is saved. */
-  sendInvitation: boolean;
-};
-
-export type CustomerStoreFormValues = {
-  name: string;
-  description: string;
-  /** '' is 'Not set'. */
-  ownership: Ownership | '';
-  addresses: StoreAddressFormValues[];
-  brandFocus: BrandFocusRowValues[];
-};
-
-export type CustomerUserFormValues = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  roleId: string;
-  sendInvitation: boolean;
-};
-
-export type CustomerFormValues = {
-  organization: { name: string; address: AddressFormValues };
-  mainContact: MainContactFormValues;
-  stores: CustomerStoreFormValues[];
-  users: CustomerUserFormValues[];
-};
-
-/** Default store names: 'Main Store' for the first store, 'New Store' for added ones. */
-export function newCustomerStore(first: boolean): CustomerStoreFormValues {
-  return {
-    name: first ? DEFAULT_FIRST_STORE_NAME : DEFAULT_ADDED_STORE_NAME,
-    description: '',
-    ownership: '',
-    addresses: [],
-    brandFocus: [newBrandFocusRow()],
-  };
-}
-
-export function newCustomerUser(roleId: string): CustomerUserFormValues {
-  return { email: '', firstName: '', lastName: '', roleId, sendInvitation: false };
-}
-
-export function emptyMainContact(roleId: string): MainContactFormValues {
-  return { id: null, prefilled: false, firstName: '', lastName: '', email: '', roleId, sendInvitation: false };
-}
-
-export function customerFormDefaults(roleId = ''): CustomerFormValues {
-  return {
-    organization: { name: '', address: emptyAddress() },
-    mainContact: emptyMainContact(roleId),
-    stores: [newCustomerStore(true)],
-    users: [],
-  };
-}
-
-/** The roles a customer account can hold: the active external ones (a team role is refused). */
-export function customerRoles(roles: Role[] | undefined): Role[] {
-  return (roles ?? []).filter((role) => role.type === 'external' && role.status === 'active');
-}
-
-/** The role a new contact or account gets unless changed: the customers' Admin, else the first customer role. */
-export function defaultRoleId(roles: Role[] | undefined): string {
-  const choices = customerRoles(roles);
-  const admin = choices.find((role) => role.name.toLowerCase() === ADMIN_ROLE_NAME.toLowerCase());
-  return (admin ?? choices[0])?.id ?? '';
-}
+import { brandFocusFormSchema, toBrandFocusType } from '@/components/brand-focus/brand-focus-values';
+import type { CustomerFormValues } from '@/features/organizations/components/organizations-customer-values';
 
 const required = (message: string) =>
   z.string().trim().min(1, { error: message }).max(NAME_MAX_LENGTH, validationMessages.nameTooLong);

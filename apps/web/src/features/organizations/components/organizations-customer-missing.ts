@@ -1,5 +1,5 @@
 import { organizationTexts } from '@lineup/contracts/texts/customers';
-import type { CustomerFormValues } from '@/features/organizations/components/organizations-customer-form';
+import type { CustomerFormValues } from '@/features/organizations/components/organizations-customer-values';
 
 const blank = (text: string) => text.trim().length === 0;
 

@@ -2,7 +2,7 @@ import { organizationTexts } from '@lineup/contracts/texts/customers';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import type { CustomerFormValues } from '@/features/organizations/components/organizations-customer-form';
+import type { CustomerFormValues } from '@/features/organizations/components/organizations-customer-values';
 
 /**
  * 'Send an invitation e-mail' for one account of a new customer: once the customer is saved, the

@@ -12,7 +12,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import {
   type CustomerFormValues,
   emptyMainContact,
-} from '@/features/organizations/components/organizations-customer-form';
+} from '@/features/organizations/components/organizations-customer-values';
 import { SavedUserOptions } from '@/features/organizations/components/organizations-saved-user-options';
 
 const MAX_MATCHES = 8;

@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
 import { Textarea } from '@/components/ui/textarea';
-import type { CustomerFormValues } from '@/features/organizations/components/organizations-customer-form';
+import type { CustomerFormValues } from '@/features/organizations/components/organizations-customer-values';
 
 /**
  * One store of a new customer: name ('Main Store' / 'New Store' by default), ownership,

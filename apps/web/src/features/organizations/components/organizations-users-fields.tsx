@@ -11,7 +11,7 @@ import {
   type CustomerFormValues,
   type CustomerUserFormValues,
   newCustomerUser,
-} from '@/features/organizations/components/organizations-customer-form';
+} from '@/features/organizations/components/organizations-customer-values';
 
 type FieldName = Exclude<keyof CustomerUserFormValues, 'sendInvitation'>;
 
