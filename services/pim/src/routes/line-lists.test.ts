@@ -175,3 +175,27 @@ describe('GET /api/line-lists/with-catalogs-info', () => {
     }
   });
 });
+
+// Last in this file: it adds a line list the other tests do not expect.
+describe('the line-list lists, cached', () => {
+  it('answer a repeated query from the cache until a write, and never keep a refusal', async () => {
+    const url = `/api/line-lists/with-catalogs-info?brandId=${brandB}`;
+    expect(names((await t.get(url)).body)).toEqual(['Published', 'Completed']);
+    // Written past the API, so nothing empties the cache: the kept answer is served.
+    await insertLineList(t.db, {
+      brandId: brandB,
+      name: 'Behind the cache',
+      createdAt: new Date(Date.UTC(2026, 0, 6)),
+    });
+    expect(names((await t.get(url)).body)).toEqual(['Published', 'Completed']);
+    // Any write through the API empties it.
+    expect((await t.post('/api/brands', { name: 'Gamma', categoryId: 1 })).status).toBe(201);
+    expect(names((await t.get(url)).body)).toEqual(['Behind the cache', 'Published', 'Completed']);
+
+    for (let i = 0; i < 2; i++) {
+      const { status, body } = await t.get(`/api/line-lists/with-catalogs-info?brandId=${brandB}&unknown=1`);
+      expect(status).toBe(400);
+      expect(body).toEqual({ success: false, message: errorMessages.lineListsWithCatalogInfo[400] });
+    }
+  });
+});

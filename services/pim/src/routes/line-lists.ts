@@ -9,7 +9,8 @@ import {
 import { errorMessages, failureToasts } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import { lineListsQuerySchema } from '@lineup/contracts/pim';
-import { type AppEnv, ok, okCached, validate } from '@lineup/server-kit/http';
+import { cacheAnswers, pathAndQuery } from '@lineup/server-kit/cached-answers';
+import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
 import type { PimDb } from '../db/database';
 import { updateLineListDetails } from '../domain/line-list-details';
@@ -23,20 +24,22 @@ const detailsMessage = (message: string) => isLineListDetailsMessage(message) ||
  * a line list's details (name, description, dates).
  */
 export function lineListsRoutes(db: PimDb, readCache: ReadCache) {
+  // The two lists are answered from the cache by the query as sent, before it is parsed: a hit
+  // costs no validation, and only a valid query's answer is ever kept (a 400 is not).
+  const cached = cacheAnswers(readCache, pathAndQuery);
   return new Hono<AppEnv>()
     .get(
       '/with-catalogs-info',
+      cached,
       validate('query', lineListsQuerySchema, errorMessages.lineListsWithCatalogInfo[400]),
       async (c) => {
-        const query = c.req.valid('query');
-        const key = `line-lists-with-catalogs-info:${JSON.stringify(query)}`;
-        return okCached(c, readCache, key, () => listLineListsWithCatalogInfo(db, query));
+        const { data, pagination } = await listLineListsWithCatalogInfo(db, c.req.valid('query'));
+        return ok(c, data, 'OK', 200, pagination);
       },
     )
-    .get('/', validate('query', lineListsQuerySchema, pimMessages.lineListsWrongParameters), async (c) => {
-      const query = c.req.valid('query');
-      const key = `line-lists:${JSON.stringify(query)}`;
-      return okCached(c, readCache, key, () => listLineLists(db, query));
+    .get('/', cached, validate('query', lineListsQuerySchema, pimMessages.lineListsWrongParameters), async (c) => {
+      const { data, pagination } = await listLineLists(db, c.req.valid('query'));
+      return ok(c, data, 'OK', 200, pagination);
     })
     .put(
       '/:lineListId',
