@@ -26,8 +26,26 @@ export async function openTestConnection(): Promise<SqlConnection & { dispose: (
       await connection.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      await sessionsClosed(cleanup, name);
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Waits (up to 5 s) until no session is left on `database`. The pool's end resolves once its
+ * clients are let go, before their connections have closed: a forced drop then would terminate
+ * them, and each would report a lost connection in the test's output.
+ */
+async function sessionsClosed(admin: pg.Client, database: string) {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const { rows } = await admin.query<{ sessions: number }>(
+      'select count(*)::int as sessions from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (rows[0]?.sessions === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
