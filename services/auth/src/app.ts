@@ -93,7 +93,7 @@ export async function createAuthService(deps: {
   provider.use(boundAuthorizationsPerAddress({ db, clients, trustProxyHops, limits, now }));
 
   const app = new Hono<AppEnv>();
-  app.use('*', ...requestLogging(log));
+  app.use('*', requestLogging(log));
   app.use('*', securityHeaders());
   installErrorHandling(app, log, platformMessages.internalError);
   app.route(

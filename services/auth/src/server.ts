@@ -67,7 +67,7 @@ const auth = await createAuthService({
 
 // Everything that is neither /oidc nor /code/authorize: the health check, else a 404 envelope.
 const rest = new Hono<AppEnv>();
-rest.use('*', ...requestLogging(log));
+rest.use('*', requestLogging(log));
 rest.use('*', securityHeaders());
 installErrorHandling(rest, log, platformMessages.internalError);
 rest.get('/healthz', async (c) => {

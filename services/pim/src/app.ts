@@ -74,7 +74,7 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const storage = given ?? createObjectStorage(readConfig());
   // The API reference pages (every service's, under API_DOCS_PATH) get the pages' headers.
-  app.use(serviceSecurityHeaders(API_DOCS_PATH), ...requestLogging(log));
+  app.use(serviceSecurityHeaders(API_DOCS_PATH), requestLogging(log));
   installErrorHandling(app, log, errorMessages.brands[500]);
 
   app.get('/healthz', async (c) => {

@@ -34,7 +34,7 @@ export function createUsersApp({ db, verifyToken, log, invitationMailer, changes
   const invitations = { mailer: invitationMailer, log };
   const app = new Hono<AppEnv>();
   // The API reference pages (every service's, under API_DOCS_PATH) get the pages' headers.
-  app.use(serviceSecurityHeaders(API_DOCS_PATH), ...requestLogging(log));
+  app.use(serviceSecurityHeaders(API_DOCS_PATH), requestLogging(log));
   installErrorHandling(app, log, platformMessages.internalError);
 
   app.get('/healthz', async (c) => {
@@ -48,7 +48,7 @@ export function createUsersApp({ db, verifyToken, log, invitationMailer, changes
   // route is the back office's: a customer's token gets 403 before any handler.
   app.use('/api/*', requireAccessToken(withPrincipals(verifyToken, lookupApiPrincipal(db))), requireStaff());
   app.use('/api/*', apiBodyLimit());
-  app.use('/api/*', ...cachedUsersReads(changes ?? localChangeNotifier()));
+  app.use('/api/*', cachedUsersReads(changes ?? localChangeNotifier()));
   app.route('/api/users', usersRoutes(db, invitations));
   app.route('/api/organizations', organizationsRoutes(db, invitations));
   app.route('/api/stores', storesRoutes(db, log));
