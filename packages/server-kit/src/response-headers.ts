@@ -59,7 +59,7 @@ export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandle
  * policies, the XSS auditor, origin-keyed agent clusters) mean nothing on an API's answer; each
  * header costs every answer a validated `setHeader` and its bytes.
  */
-export function apiSecurityHeaders(): MiddlewareHandler {
+function apiSecurityHeaders(): MiddlewareHandler {
   return fixedHeaders(
     secureHeaders({
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
