@@ -1,5 +1,4 @@
-import { cleanup, configure, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // findBy*/waitFor wait for a condition; on a busy 2-core machine a lazy route can take more than
@@ -29,18 +28,7 @@ if (typeof window.matchMedia !== 'function') {
 Element.prototype.scrollIntoView ??= () => {};
 document.elementFromPoint ??= () => null;
 
-const TOAST = '[data-sonner-toast]';
-
-afterEach(async () => {
-  // A toast leaving the screen removes itself on a timer (200 ms); one that fires after the test
-  // file's document is gone throws outside any test. So the toasts a test leaves are dismissed
-  // and waited out while the document exists (under fake timers the test drives time itself).
-  if (!vi.isFakeTimers() && document.querySelector(TOAST)) {
-    toast.dismiss();
-    await waitFor(() => {
-      if (document.querySelector(TOAST)) throw new Error('a toast is still on the screen');
-    });
-  }
+afterEach(() => {
   cleanup();
   window.localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
