@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearTimersLeftWhenFileEnds } from './file-timers';
 
 // findBy*/waitFor wait for a condition; on a busy 2-core machine a lazy route can take more than
 // the default second to render, so give conditions time rather than fail on timing.
@@ -27,6 +28,8 @@ if (typeof window.matchMedia !== 'function') {
 }
 Element.prototype.scrollIntoView ??= () => {};
 document.elementFromPoint ??= () => null;
+
+clearTimersLeftWhenFileEnds();
 
 afterEach(() => {
   cleanup();
