@@ -1,15 +1,15 @@
 // `npm run bench:api`: the PIM and users services on PostgreSQL (DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped) with 50 brands,
 // 1,000 line lists, 40 team members and 60 customers with 120 stores (scripts/bench/api-server.ts).
-// autocannon (64 connections, 10 s each after 2 s of warm-up) against authenticated GET /api/brands and
-// GET /api/line-lists/with-catalogs-info (one brand's line lists, as the brand's line-list table
-// asks), the other lists the back office opens most (users, users with memberships, organizations,
-// stores, roles, the signed-in user, the latest catalogs), the customer portal's catalog of 5,000
-// items (a customer's token; every item in one answer of about 1 MB), and a bare Hono route
-// answering a static list of 10 brands; for comparison only, the same bare route answering
-// GET /api/users's compressed bytes (the cost of the bytes alone). Every request carries the Accept-Encoding a browser sends, so
-// the lists answer compressed as they do in the back office. Prints req/s and p99 for each and the
-// ratio to the bare route.
+// wrk (64 connections, 10 s each after 2 s of warm-up; Debian's, installed when missing) against
+// authenticated GET /api/brands and GET /api/line-lists/with-catalogs-info (one brand's line
+// lists, as the brand's line-list table asks), the other lists the back office opens most (users,
+// users with memberships, organizations, stores, roles, the signed-in user, the latest catalogs),
+// the customer portal's catalog of 5,000 items (a customer's token; every item in one answer of
+// about 1 MB), and a bare Hono route answering a static list of 10 brands; for comparison only,
+// the same bare route answering GET /api/users's compressed bytes (the cost of the bytes alone).
+// Every request carries the Accept-Encoding a browser sends, so the lists answer compressed as
+// they do in the back office. Prints req/s and p99 for each and the ratio to the bare route.
 // Targets: the PIM's two hot lists at least 20% of the bare route's req/s, p99 at most 10 ms; the
 // other lists at least 20% and a p99 at most twice the bare route's; the portal catalog (a
 // thousand times the bare route's bytes) at least 100 req/s, p99 at most 1,000 ms.
@@ -20,10 +20,11 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ensureRuntime } from '../lib/bootstrap.mjs';
 import { serverMallocEnv, serverNodeFlags } from '../lib/server-runtime.mjs';
-import { measure } from './api-measure.mjs';
+import { ensureWrk, measure } from './api-measure.mjs';
 
 // The server's runtime (decision 0001), so the figures are the product's.
 ensureRuntime();
+ensureWrk();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = {
@@ -33,7 +34,7 @@ const env = {
 };
 console.log('Seeding 50 brands and 1,000 line lists on PostgreSQL…');
 /**
- * The server and this client (autocannon runs in this process) each get cores of their own
+ * The server and the client (wrk, which inherits this process's cores) each get cores of their own
  * (taskset): left to the kernel, each answer's wake-up of the client could move it onto the
  * server's core, which then waited. Measured on one server process here: GET /api/users at 12.1k
  * req/s unpinned, 15.6k–17.9k pinned. The first core serves, the others measure.

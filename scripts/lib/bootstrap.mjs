@@ -62,16 +62,24 @@ export function withRuntimeOnPath(env) {
 /**
  * The Debian packages the tests run: Chromium for the browser tests (no browser downloads on these
  * machines) and nginx, the reverse proxy the split deployment's test runs docs/deployment.md's
- * configuration in. Installed with apt-get when missing, in one go.
+ * configuration in.
  */
 const TEST_PACKAGES = { '/usr/bin/chromium': 'chromium', '/usr/sbin/nginx': 'nginx-light' };
 
 export function ensureTestPackages() {
-  const missing = Object.entries(TEST_PACKAGES)
+  ensureDebianPackages(TEST_PACKAGES, 'the tests');
+}
+
+/**
+ * Installs with apt-get, in one go, the Debian packages of `binaries` (a binary's path → its
+ * package) whose binary is missing; exits when apt-get cannot.
+ */
+export function ensureDebianPackages(binaries, forWhat) {
+  const missing = Object.entries(binaries)
     .filter(([binary]) => !fs.existsSync(binary))
     .map(([, pkg]) => pkg);
   if (missing.length === 0) return;
-  console.log(`Installing Debian's ${missing.join(' and ')} for the tests...`);
+  console.log(`Installing Debian's ${missing.join(' and ')} for ${forWhat}...`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args);
   if (apt(['update']) !== 0 || apt(['install', '-y', '--no-install-recommends', ...missing]) !== 0) {
