@@ -5,10 +5,10 @@
 // the middle p99 kept) against authenticated GET /api/brands and
 // GET /api/line-lists/with-catalogs-info (one brand's line lists, as the brand's line-list table
 // asks), the other lists the back office opens most (users, users with memberships, organizations,
-// stores, roles, the signed-in user, the latest catalogs),
-// the customer portal's catalog of 5,000 items (a customer's token; every item in one answer of
-// about 1 MB), and a bare Hono route answering a static list of 10 brands; for comparison only,
-// the same bare route answering GET /api/users's compressed bytes (the cost of the bytes alone).
+// stores, roles, the signed-in user, the latest catalogs), the customer portal's catalog of 5,000
+// items (a customer's token; every item in one answer of about 1 MB), and a bare Hono route
+// answering a static list of 10 brands; for comparison only, the same bare route answering
+// GET /api/users's compressed bytes (the cost of the bytes alone).
 // Every request carries the Accept-Encoding a browser sends, so the lists answer compressed as
 // they do in the back office. Prints req/s and p99 for each and the ratio to the bare route.
 // Targets: the PIM's two hot lists at least 20% of the bare route's req/s, p99 at most 10 ms; the
