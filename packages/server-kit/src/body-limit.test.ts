@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { platformMessages } from '@lineup/contracts/messages';
-import { API_BODY_MAX_BYTES, apiBodyLimit } from './body-limit';
+import { API_BODY_MAX_BYTES, apiBodyLimit, WRITE_METHODS } from './body-limit';
 import { type AppEnv, installErrorHandling, ok } from './http';
 import { silentLogger } from './logger';
 import { countedChunkedBody, streamedRequestInit } from './test-support/body-streams';
@@ -12,7 +12,11 @@ const CHUNK = 64 * 1024;
 function appWithLimit() {
   const app = new Hono<AppEnv>();
   installErrorHandling(app, silentLogger(), platformMessages.internalError);
-  app.use('/api/*', apiBodyLimit({ larger: [{ method: 'POST', path: '/api/big', maxBytes: 2 * API_BODY_MAX_BYTES }] }));
+  app.on(
+    WRITE_METHODS,
+    '/api/*',
+    apiBodyLimit({ larger: [{ method: 'POST', path: '/api/big', maxBytes: 2 * API_BODY_MAX_BYTES }] }),
+  );
   const echoLength = async (c: Context) => ok(c, { length: (await c.req.text()).length });
   app.post('/api/echo', echoLength);
   app.post('/api/big', echoLength);

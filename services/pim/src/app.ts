@@ -18,7 +18,7 @@ import type { Logger } from '@lineup/server-kit/logger';
 import type { PimDb } from './db/database';
 import { brandsRoutes } from './routes/brands';
 import { importFormatsRoutes, isImportFormatSampleCall } from './routes/import-formats';
-import { apiBodyLimit } from '@lineup/server-kit/body-limit';
+import { apiBodyLimit, WRITE_METHODS } from '@lineup/server-kit/body-limit';
 import { CATALOG_ITEM_LIST_BODY_MAX_BYTES, catalogItemListCalls, catalogsRoutes } from './routes/catalogs';
 import { lineListsRoutes } from './routes/line-lists';
 import { ordersRoutes } from './routes/orders';
@@ -99,7 +99,9 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
   }));
   const bodyLimit = apiBodyLimit({ larger });
   // A sample line list is as large as an upload: its route bounds its own body (UPLOAD_MAX_BYTES).
-  app.use('/api/*', (c, next) => (isImportFormatSampleCall(c.req.method, c.req.path) ? next() : bodyLimit(c, next)));
+  app.on(WRITE_METHODS, '/api/*', (c, next) =>
+    isImportFormatSampleCall(c.req.method, c.req.path) ? next() : bodyLimit(c, next),
+  );
   // Hot lists are answered from a short-lived cache that every write empties: on this instance at
   // once, on the others through the database (docs/decisions/0006-read-cache.md).
   const changes = deps.changes ?? localChangeNotifier();
@@ -113,7 +115,7 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
     readCache.clear();
     portalCache.clear();
   });
-  app.use('/api/*', publishWrites(changes, 'pim'));
+  app.on(WRITE_METHODS, '/api/*', publishWrites(changes, 'pim'));
   app.use(
     `${catalogsPath}/latest`,
     cacheAnswers(readCache, () => 'catalogs-latest'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { platformMessages } from '@lineup/contracts/messages';
-import { apiBodyLimit } from '@lineup/server-kit/body-limit';
+import { apiBodyLimit, WRITE_METHODS } from '@lineup/server-kit/body-limit';
 import { requireAccessToken, type VerifyToken, withPrincipals } from '@lineup/server-kit/access-token';
 import { requireStaff } from '@lineup/server-kit/api-areas';
 import { type AppEnv, installErrorHandling, requestLogging } from '@lineup/server-kit/http';
@@ -47,7 +47,7 @@ export function createUsersApp({ db, verifyToken, log, invitationMailer, changes
   // This service keeps the users: a deactivated user's unexpired token is refused here. Every
   // route is the back office's: a customer's token gets 403 before any handler.
   app.use('/api/*', requireAccessToken(withPrincipals(verifyToken, lookupApiPrincipal(db))), requireStaff());
-  app.use('/api/*', apiBodyLimit());
+  app.on(WRITE_METHODS, '/api/*', apiBodyLimit());
   app.use('/api/*', cachedUsersReads(changes ?? localChangeNotifier()));
   app.route('/api/users', usersRoutes(db, invitations));
   app.route('/api/organizations', organizationsRoutes(db, invitations));

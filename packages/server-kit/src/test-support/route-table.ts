@@ -13,13 +13,20 @@ export type RoutePattern = { method: string; pattern: string };
 /** The public documentation (reference page, OpenAPI document) is not one of the API's calls. */
 const isDocumentationPath = (path: string) => path === API_DOCS_PATH || path.startsWith(`${API_DOCS_PATH}/`);
 
+/**
+ * A path ending in a wildcard is middleware mounted over an area (`app.use`, or `app.on` with
+ * methods, e.g. the body limit for writes), not one of the API's calls.
+ */
+const isMiddlewareArea = (method: string, path: string) => method === 'ALL' || path.endsWith('*');
+
 /** The API routes an app registered (its route table), once per method and path pattern. */
 export function apiRoutePatternsOf(app: Hono<AppEnv>): RoutePattern[] {
   const seen = new Set<string>();
   const routes: RoutePattern[] = [];
   for (const { method, path } of app.routes) {
     const key = `${method} ${path}`;
-    if (method === 'ALL' || !path.startsWith('/api/') || isDocumentationPath(path) || seen.has(key)) continue;
+    if (isMiddlewareArea(method, path) || !path.startsWith('/api/') || isDocumentationPath(path) || seen.has(key))
+      continue;
     seen.add(key);
     routes.push({ method, pattern: path });
   }
