@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { ensureDebianPackages } from '../lib/bootstrap.mjs';
 
 const WRK = '/usr/bin/wrk';
+const execFileAsync = promisify(execFile);
 const SUMMARY_SCRIPT = path.join(import.meta.dirname, 'wrk-summary.lua');
 
 /** What Chromium sends with every fetch: the back office's lists are read by browsers. */
@@ -28,7 +29,7 @@ const threads = Math.max(1, os.availableParallelism() - 1);
 async function runWrk(url, headers, seconds) {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const args = ['-t', String(threads), '-c', '64', '-d', `${seconds}s`, '--timeout', '10s', ...headerArgs];
-  const { stdout } = await promisify(execFile)(WRK, [...args, '-s', SUMMARY_SCRIPT, url]);
+  const { stdout } = await execFileAsync(WRK, [...args, '-s', SUMMARY_SCRIPT, url]);
   const summaryLine = stdout.trim().split('\n').at(-1) ?? '';
   return JSON.parse(summaryLine);
 }

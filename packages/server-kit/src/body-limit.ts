@@ -9,21 +9,14 @@ export const API_BODY_MAX_BYTES = 1024 * 1024;
 /** A route that documents a larger body than API_BODY_MAX_BYTES (exact method and path). */
 export type LargerBodyRoute = { method: string; path: string; maxBytes: number };
 
-/**
- * The methods of the API's routes that carry a body and change data: every route that is not a
- * GET. Middleware that concerns only such requests (the body limit, publishing a change) is
- * mounted for these alone, so a read, the API's most frequent request, does not pass through it.
- */
-export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
-
 const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
 /**
  * Caps request bodies: a larger one is answered 413 in the envelope before the route reads it. A
  * Content-Length over the limit is refused without reading a byte; a body without one (chunked) is
  * read only up to the limit, then refused. A body within the limit is passed on whole. Mounted for
- * WRITE_METHODS: a GET or HEAD carries no body, and asking the Node adapter for one would build the
- * whole fetch Request, a quarter of a cached list's cost.
+ * WRITE_METHODS (http.ts): a GET or HEAD carries no body, and asking the Node adapter for one would
+ * build the whole fetch Request, a quarter of a cached list's cost.
  */
 export function apiBodyLimit(options: { larger?: LargerBodyRoute[] } = {}): MiddlewareHandler<AppEnv> {
   const limitFor = (maxBytes: number) =>

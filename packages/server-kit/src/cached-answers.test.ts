@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { cacheAnswers, pathAndQuery, publishWrites } from './cached-answers';
 import { localChangeNotifier } from './change-notifier';
-import type { AppEnv } from './http';
+import { type AppEnv, WRITE_METHODS } from './http';
 import { createReadCache } from './read-cache';
 
 function appWithCache() {
@@ -14,7 +14,7 @@ function appWithCache() {
   const changes = localChangeNotifier();
   changes.subscribe('pim', () => cache.clear());
   const app = new Hono<AppEnv>();
-  app.use('*', publishWrites(changes, 'pim'));
+  app.on(WRITE_METHODS, '*', publishWrites(changes, 'pim'));
   app.use('/list', cacheAnswers(cache, pathAndQuery));
   app.get('/list', async (c) => {
     runs += 1;

@@ -58,13 +58,12 @@ export const pathAndQuery = (c: Context) => {
 };
 
 /**
- * After every write request (anything but GET and HEAD) under the middleware's path, whatever its
- * outcome, `topic` is published: this instance's caches of it empty before the answer leaves, the
- * other instances' as soon as the database tells them.
+ * After every request it is given, whatever its outcome, `topic` is published: this instance's
+ * caches of it empty before the answer leaves, the other instances' as soon as the database tells
+ * them. Mounted for the write methods (WRITE_METHODS, http.ts).
  */
 export function publishWrites(changes: ChangeNotifier, topic: ChangeTopic): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  return async (_c, next) => {
     await next();
     await changes.publish(topic);
   };

@@ -21,6 +21,13 @@ export type AppVariables = {
 };
 export type AppEnv = { Variables: AppVariables };
 
+/**
+ * The methods of the API's routes that carry a body and change data: every route that is not a
+ * GET. Middleware that concerns only such requests (the body limit, publishing a change) is
+ * mounted for these alone, so a read, the API's most frequent request, does not pass through it.
+ */
+export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
 /** The success envelope every API answers with: `{ success, message, data, pagination? }`. */
 export function ok<T>(
   c: Context,

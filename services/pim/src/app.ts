@@ -11,14 +11,14 @@ import {
   withPrincipals,
 } from '@lineup/server-kit/access-token';
 import { guardApiAreas } from '@lineup/server-kit/api-areas';
-import { type AppEnv, installErrorHandling, requestLogging } from '@lineup/server-kit/http';
+import { type AppEnv, installErrorHandling, requestLogging, WRITE_METHODS } from '@lineup/server-kit/http';
 import { serviceSecurityHeaders } from '@lineup/server-kit/response-headers';
 import { API_DOCS_PATH } from '@lineup/server-kit/openapi';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { PimDb } from './db/database';
 import { brandsRoutes } from './routes/brands';
 import { importFormatsRoutes, isImportFormatSampleCall } from './routes/import-formats';
-import { apiBodyLimit, WRITE_METHODS } from '@lineup/server-kit/body-limit';
+import { apiBodyLimit } from '@lineup/server-kit/body-limit';
 import { CATALOG_ITEM_LIST_BODY_MAX_BYTES, catalogItemListCalls, catalogsRoutes } from './routes/catalogs';
 import { lineListsRoutes } from './routes/line-lists';
 import { ordersRoutes } from './routes/orders';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { platformMessages } from '@lineup/contracts/messages';
-import { apiBodyLimit, WRITE_METHODS } from '@lineup/server-kit/body-limit';
+import { apiBodyLimit } from '@lineup/server-kit/body-limit';
 import { requireAccessToken, type VerifyToken, withPrincipals } from '@lineup/server-kit/access-token';
 import { requireStaff } from '@lineup/server-kit/api-areas';
-import { type AppEnv, installErrorHandling, requestLogging } from '@lineup/server-kit/http';
+import { type AppEnv, installErrorHandling, requestLogging, WRITE_METHODS } from '@lineup/server-kit/http';
 import { serviceSecurityHeaders } from '@lineup/server-kit/response-headers';
 import { API_DOCS_PATH } from '@lineup/server-kit/openapi';
 import type { Logger } from '@lineup/server-kit/logger';

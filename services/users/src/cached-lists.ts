@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cacheAnswers, pathAndQuery, publishWrites } from '@lineup/server-kit/cached-answers';
 import type { ChangeNotifier } from '@lineup/server-kit/change-notifier';
-import type { AppEnv } from '@lineup/server-kit/http';
+import { type AppEnv, WRITE_METHODS } from '@lineup/server-kit/http';
 import { createReadCache } from '@lineup/server-kit/read-cache';
 
 /** How long a cached list is kept; a write anywhere empties it sooner (change notifier). */
@@ -30,7 +30,7 @@ export function cachedUsersReads(changes: ChangeNotifier): MiddlewareHandler<App
     if (c.req.path === '/api/users/me') return `me:${c.get('auth').subject}`;
     return SHARED_LISTS.has(c.req.path) ? pathAndQuery(c) : undefined;
   });
-  // One step of Hono's chain, not two (each costs every request an async call): reads go to the
-  // cache, writes publish.
-  return (c, next) => (c.req.method === 'GET' ? answer(c, next) : publish(c, next));
+  // One step of Hono's chain, not two (each costs every request an async call): writes publish,
+  // reads go to the cache.
+  return (c, next) => (WRITE_METHODS.includes(c.req.method) ? publish(c, next) : answer(c, next));
 }
