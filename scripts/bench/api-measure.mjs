@@ -37,25 +37,68 @@ async function runWrk(url, headers, seconds) {
 /** The measured seconds of each route, in three runs: see `measure`. */
 const RUNS = 3;
 const RUN_SECONDS = 5;
+const WARM_UP_SECONDS = 2;
 
-/**
- * Measures GET `url` for 15 s after 2 s of warm-up, as fast as the server answers: three runs of
- * 5 s, whose requests are added up and whose middle p99 is the route's. On these shared machines a
- * burst of another tenant's work, or one full garbage collection of the server, can double a p99
- * for a second or two; in one run of 10 s it decided the route's figure, in three it spoils one.
- */
-export async function measure(name, url, headers = {}) {
-  const allHeaders = { ...BROWSER_HEADERS, ...headers };
-  // Each route is measured warm (compiled, its cache filled), as a server that has been up a while serves it.
-  await runWrk(url, allHeaders, 2);
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await runWrk(url, allHeaders, RUN_SECONDS));
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A route's figures from its runs: requests added up, the middle run's p99 (to 0.1 ms), errors. */
+function summarize(name, runs) {
   const sum = (field) => runs.reduce((total, run) => total + run[field], 0);
-  const middleP99Us = runs.map((run) => run.p99Us).sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+  const middleP99Us = median(runs.map((run) => run.p99Us));
   return {
     name,
     reqPerSec: sum('requests') / (sum('durationUs') / 1e6),
     p99: Math.round(middleP99Us / 100) / 10,
     errors: sum('errors'),
+  };
+}
+
+/** A route as wrk asks for it: its URL, with the browser's headers and the route's own. */
+const request = (url, headers = {}) => ({ url, headers: { ...BROWSER_HEADERS, ...headers } });
+const run = ({ url, headers }, seconds) => runWrk(url, headers, seconds);
+
+/**
+ * Measures GET `url` for 15 s after 2 s of warm-up, as fast as the server answers: three runs of
+ * 5 s, whose requests are added up and whose middle p99 is the route's. On these shared machines
+ * a burst of another tenant's work can double a p99 for a second or two; in one run of 10 s it
+ * decided the route's figure, in three it spoils one.
+ */
+export async function measure(name, url, headers = {}) {
+  const route = request(url, headers);
+  // Each route is measured warm (compiled, its cache filled), as a server that has been up a while serves it.
+  await run(route, WARM_UP_SECONDS);
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await run(route, RUN_SECONDS));
+  return summarize(name, runs);
+}
+
+/** Side by side with the bare route: five pairs of runs of 3 s, each pair a bare run and the route's. */
+const PAIRS = 5;
+const PAIR_RUN_SECONDS = 3;
+
+/**
+ * Measures GET `url` taking turns with the bare route (`bareUrl`): after a warm-up of each, five
+ * pairs of 3 s runs, the bare route's then the route's. The route's figures are those of its runs
+ * (as `measure` gives them); `bare` those of the bare runs beside them; `p99TimesBare` the median
+ * over the pairs of the route's p99 divided by the bare route's in the same pair. On these
+ * machines the bare route's own p99 goes from 2.4 ms to 12 ms between runs a minute apart, and
+ * slow spells last minutes: compared with one measurement of the bare route at the start of the
+ * bench, a route met its target or not by when it came. Within a pair both runs see the same
+ * machine, and the median lets two spoiled pairs of five pass unnoticed.
+ */
+export async function measureBesideBare(bareUrl, name, url, headers = {}) {
+  const bare = request(bareUrl);
+  const route = request(url, headers);
+  await run(bare, WARM_UP_SECONDS);
+  await run(route, WARM_UP_SECONDS);
+  const pairs = [];
+  for (let i = 0; i < PAIRS; i++)
+    pairs.push({ bare: await run(bare, PAIR_RUN_SECONDS), route: await run(route, PAIR_RUN_SECONDS) });
+  const routeRuns = pairs.map((pair) => pair.route);
+  const bareRuns = pairs.map((pair) => pair.bare);
+  return {
+    ...summarize(name, routeRuns),
+    bare: summarize('bare route, beside', bareRuns),
+    p99TimesBare: median(pairs.map((pair) => pair.route.p99Us / pair.bare.p99Us)),
   };
 }

@@ -15,6 +15,7 @@ import { createBrand } from '@lineup/pim/domain/brands';
 import { insertCatalogLineList, manyItems } from '@lineup/pim/test-support/catalog-fixtures';
 import { insertLineList } from '@lineup/pim/test-support/fixtures';
 import { openTestUsers } from '@lineup/pim/test-support/test-users';
+import { createChangeNotifier } from '@lineup/server-kit/change-notifier';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
@@ -103,18 +104,22 @@ const catalogId = await insertCatalogLineList(db, {
 const tokens = await createTestTokens();
 const token = await tokens.tokenFor(staff.adminUserId);
 const portalToken = await tokens.portalTokenFor(buyer, organizationId);
+// As the server runs on PostgreSQL: the caches hear of writes through the database.
+const changes = await createChangeNotifier(connection, { log: silentLogger() });
 const pim = createPimApp({
   db,
   verifyToken: tokens.verifyToken,
   principals: users.principals,
   customers: users.customers,
   log: silentLogger(),
+  changes,
 });
 const usersApp = createUsersApp({
   db: users.usersDb,
   verifyToken: tokens.verifyToken,
   log: silentLogger(),
   invitationMailer: recordingInvitationMailer(),
+  changes,
 });
 const staticBrands = Array.from({ length: 10 }, (_, i) => ({
   id: i + 1,
@@ -161,6 +166,7 @@ console.log(
 );
 
 process.on('SIGTERM', async () => {
+  await changes.close();
   await connection.dispose();
   process.exit(0);
 });

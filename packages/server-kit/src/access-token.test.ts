@@ -1,6 +1,8 @@
+import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { platformMessages } from '@lineup/contracts/messages';
-import { type ApiPrincipal, TokenError, type VerifyToken, withPrincipals } from './access-token';
+import { type ApiPrincipal, requireAccessToken, TokenError, type VerifyToken, withPrincipals } from './access-token';
+import type { AppEnv } from './http';
 import { createTestTokens, TEST_AUDIENCE, TEST_PORTAL_AUDIENCE } from './test-support/test-tokens';
 
 describe('createTokenVerifier', () => {
@@ -36,6 +38,78 @@ describe('createTokenVerifier', () => {
     expect(await tokens.verifyToken(portal)).toMatchObject({ subject: 'customer-1', audience: 'portal' });
     // Cached answers keep it.
     expect((await tokens.verifyToken(portal)).audience).toBe('portal');
+  });
+});
+
+describe('the answers at hand (known)', () => {
+  it("gives a verified token's answer without waiting until the token expires, and nothing for a token not verified", async () => {
+    const tokens = await createTestTokens();
+    const token = await tokens.sign({ sub: 'user-1' }, { expiresInSeconds: 60 });
+    expect(tokens.verifyToken.known?.(token)).toBeUndefined();
+    await tokens.verifyToken(token);
+    expect(tokens.verifyToken.known?.(token)).toMatchObject({ subject: 'user-1', audience: 'api' });
+    expect(tokens.verifyToken.known?.(`${token}x`)).toBeUndefined();
+
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+    try {
+      expect(tokens.verifyToken.known?.(token)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives a caller only once their answer is in and admits them, within the recheck period', async () => {
+    const tokens = await createTestTokens();
+    const active = new Set(['user-1']);
+    const lookups: (() => void)[] = [];
+    let clock = 0;
+    const verify = withPrincipals(
+      tokens.verifyToken,
+      (subject) =>
+        new Promise<ApiPrincipal | null>((resolve) =>
+          lookups.push(() => resolve(active.has(subject) ? { kind: 'staff', userId: subject } : null)),
+        ),
+      { recheckMs: 5_000, now: () => clock },
+    );
+    const token = await tokens.tokenFor('user-1');
+    const first = verify(token);
+    await vi.waitFor(() => expect(lookups).toHaveLength(1));
+    expect(verify.known?.(token)).toBeUndefined();
+    lookups[0]!();
+    await first;
+    expect(verify.known?.(token)).toMatchObject({ subject: 'user-1', principal: { kind: 'staff', userId: 'user-1' } });
+
+    // Deactivated: the lookup asked behind the requests refuses them from when it comes in.
+    active.delete('user-1');
+    clock = 4_000;
+    expect(verify.known?.(token)?.subject).toBe('user-1');
+    lookups[1]!();
+    await vi.waitFor(() => expect(verify.known?.(token)).toBeUndefined());
+    await expect(verify(token)).rejects.toThrow(platformMessages.invalidToken);
+
+    // Past the period nothing is at hand: the request waits for its own lookup.
+    active.add('user-1');
+    clock = 10_000;
+    expect(verify.known?.(token)).toBeUndefined();
+    expect(lookups).toHaveLength(3);
+  });
+
+  it('leaves every token that is not at hand, however it is written, to the full check', async () => {
+    const tokens = await createTestTokens();
+    const app = new Hono<AppEnv>()
+      .use(requireAccessToken(withPrincipals(tokens.verifyToken, async (userId) => ({ kind: 'staff', userId }))))
+      .get('/', (c) => c.text(c.get('auth').subject));
+    const token = await tokens.tokenFor('user-1');
+    const call = async (authorization: string) => {
+      const response = await app.request('/', { headers: { authorization } });
+      return { status: response.status, body: await response.text() };
+    };
+    expect(await call(`Bearer ${token}`)).toEqual({ status: 200, body: 'user-1' });
+    // The same token, now at hand, written as the scheme allows: accepted as the first time.
+    expect(await call(`Bearer ${token}`)).toEqual({ status: 200, body: 'user-1' });
+    expect(await call(`bearer   ${token}`)).toEqual({ status: 200, body: 'user-1' });
+    expect((await call(`Bearer ${token} extra`)).status).toBe(401);
+    expect((await call(`Bearer  ${token}x`)).status).toBe(401);
   });
 });
 

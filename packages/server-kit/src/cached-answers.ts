@@ -34,12 +34,14 @@ export function cacheAnswers(
       return own;
     });
     try {
+      const kept = await cached;
+      // Asked to load (at once, or once the cache had read the database's change mark): the
+      // route's answer, kept, sent as every later hit will be (compressed when accepted).
       if (own) {
-        // The route's answer, kept: sent as every later hit will be (compressed when accepted).
         c.res = answerKept(c, await own);
         return;
       }
-      return answerKept(c, await cached);
+      return answerKept(c, kept);
     } catch (error) {
       if (!(error instanceof NotKept)) throw error;
       // Another request's load was not kept: this one runs the route itself.

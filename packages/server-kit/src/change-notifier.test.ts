@@ -67,4 +67,16 @@ describe.skipIf(!process.env.DATABASE_URL)('createChangeNotifier on PostgreSQL',
     await first.publish('pim');
     await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
   });
+
+  it('marks the database: the mark holds while nothing is written, and moves with a write no notice told of', async () => {
+    if (connection.kind !== 'postgres') throw new Error('PostgreSQL expected');
+    const mark = first.changeMark;
+    if (!mark) throw new Error('a change mark expected on PostgreSQL');
+    // Other test files write to the same server meanwhile: the mark holds between two of their writes.
+    await vi.waitFor(async () => expect(await mark()).toBe(await mark()), { timeout: 10_000 });
+    const before = await mark();
+    await connection.pool.query('create table if not exists change_mark_probe (n int)');
+    await connection.pool.query('insert into change_mark_probe values (1)');
+    expect(await mark()).not.toBe(before);
+  });
 });

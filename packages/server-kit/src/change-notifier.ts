@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { SqlConnection } from './db';
 import type { Logger } from './logger';
+import type { ChangeMark } from './read-cache';
 
 /**
  * Tells every process on the same database that a service's data changed, so each empties the
@@ -19,6 +20,13 @@ export type ChangeNotifier = {
    * caches must not answer from memory (createReadCache's `enabled`).
    */
   isListening(): boolean;
+  /**
+   * The database's visibility state (on PostgreSQL: `pg_current_snapshot()`, the same text until a
+   * transaction that writes anywhere on the server starts or ends): an expired cache entry whose
+   * mark, read before its load, has not moved is still exact (createReadCache's `changeMark`).
+   * None for the embedded database: its caches reload when they expire.
+   */
+  changeMark?: ChangeMark;
   close(): Promise<void>;
 };
 
@@ -151,6 +159,8 @@ export async function createChangeNotifier(
     },
     subscribe: subscribers.add,
     isListening: () => listener !== undefined,
+    changeMark: async () =>
+      (await pool.query<{ mark: string }>('select pg_current_snapshot()::text as mark')).rows[0]?.mark ?? '',
     async close() {
       closed = true;
       clearTimeout(retryTimer);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createReadCache } from './read-cache';
 
 describe('createReadCache', () => {
@@ -37,6 +37,108 @@ describe('createReadCache', () => {
     const cache = createReadCache({ ttlMs: 60_000 });
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('k', async () => 'up')).toBe('up');
+  });
+});
+
+describe('createReadCache with a change mark', () => {
+  /** A cache whose change mark is `state.mark`, read at once, and whose loads count themselves. */
+  function markedCache(state: { mark: string; clock: number; loads: number; markFails?: boolean }) {
+    const cache = createReadCache({
+      ttlMs: 1000,
+      now: () => state.clock,
+      changeMark: async () => {
+        if (state.markFails) throw new Error('database down');
+        return state.mark;
+      },
+    });
+    const get = () => cache.get('k', async () => ++state.loads);
+    return { cache, get };
+  }
+  /** The answer once the reload a request started (if any) is in. */
+  const settled = async (get: () => Promise<number>) => {
+    await get();
+    await new Promise((resolve) => setImmediate(resolve));
+    return get();
+  };
+
+  it('keeps an expired entry without its query while a recent reading shows its mark, and reloads once the mark moves', async () => {
+    const state = { mark: 'a', clock: 0, loads: 0 };
+    const { get } = markedCache(state);
+    expect(await get()).toBe(1);
+    // Loaded before any reading of the mark was in: loaded again when it expires, this time marked.
+    state.clock = 1001;
+    expect(await settled(get)).toBe(2);
+
+    // Near the end of its period a request has the mark read; at its end the reading still shows it.
+    state.clock = 1850;
+    expect(await settled(get)).toBe(2);
+    state.clock = 2002;
+    expect(await settled(get)).toBe(2);
+    state.clock = 2700;
+    expect(await settled(get)).toBe(2);
+    expect(state.loads).toBe(2);
+
+    // Written since: the next reading shows it, and the entry is loaded again when it expires.
+    state.mark = 'b';
+    state.clock = 2800;
+    expect(await settled(get)).toBe(2);
+    state.clock = 2851;
+    expect(await settled(get)).toBe(3);
+  });
+
+  it('has the request that finds an entry expired, with no recent reading, wait for one', async () => {
+    const state = { mark: 'a', clock: 0, loads: 0 };
+    const { get } = markedCache(state);
+    expect(await get()).toBe(1);
+    state.clock = 1001;
+    expect(await settled(get)).toBe(2);
+    // Idle for a while: the reading this request waits for shows no write, the entry is kept.
+    state.clock = 5000;
+    expect(await get()).toBe(2);
+    expect(state.loads).toBe(2);
+    state.mark = 'b';
+    state.clock = 9000;
+    expect(await settled(get)).toBe(3);
+  });
+
+  it('keeps an entry with the mark read before its load began, so a write during the load is seen', async () => {
+    const state = { mark: 'a', clock: 0, loads: 0 };
+    const cache = createReadCache({ ttlMs: 1000, now: () => state.clock, changeMark: async () => state.mark });
+    expect(await cache.get('k', async () => ++state.loads)).toBe(1);
+    state.clock = 1001;
+    const writingLoad = async () => {
+      state.mark = 'written during the load';
+      // A reading begun after the write comes in before the load ends (another key's miss starts it).
+      await new Promise((resolve) => setImmediate(resolve));
+      await cache.get('other', async () => 0);
+      await new Promise((resolve) => setImmediate(resolve));
+      return ++state.loads;
+    };
+    await cache.get('k', writingLoad);
+    await vi.waitFor(async () => expect(await cache.get('k', writingLoad)).toBe(2));
+    state.clock = 1900;
+    expect(await settled(() => cache.get('k', async () => ++state.loads))).toBe(2);
+    state.clock = 2002;
+    expect(await settled(() => cache.get('k', async () => ++state.loads))).toBe(3);
+  });
+
+  it('loads again when no reading of the mark is recent enough, and forgets everything on clear', async () => {
+    const state = { mark: 'a', clock: 0, loads: 0, markFails: false };
+    const { cache, get } = markedCache(state);
+    expect(await get()).toBe(1);
+    state.clock = 1001;
+    expect(await settled(get)).toBe(2);
+
+    // The readings fail from now on: the last one is too old at the end of the period.
+    state.markFails = true;
+    state.clock = 1900;
+    expect(await settled(get)).toBe(2);
+    state.clock = 2002;
+    expect(await settled(get)).toBe(3);
+
+    state.markFails = false;
+    cache.clear();
+    expect(await get()).toBe(4);
   });
 });
 

@@ -2,50 +2,116 @@
  * A short-lived cache of read answers for hot list calls (see docs/decisions/0006-read-cache.md).
  * An entry is fresh for `ttlMs`; after that the first request starts one reload and, while it
  * runs, requests keep getting the previous answer (so a reload never stalls a burst of requests).
- * `clear()` drops everything at once: it is called after every write, at once on the instance
- * that wrote and through the change notifier on the others, so no instance answers data older
- * than a write it has heard of. Concurrent misses of one key share a single load, and a load that
- * a write overtook is never kept. While `enabled()` is false (the change notifier cannot hear the
- * other instances) every call loads afresh and nothing is kept.
+ * The loader runs before that request's answer, so the request that reloads can answer with its
+ * own result (cached-answers.ts). `clear()` drops everything at once: it is called after every
+ * write, at once on the instance that wrote and through the change notifier on the others, so no
+ * instance answers data older than a write it has heard of. Concurrent misses of one key share a
+ * single load, and a load that a write overtook is never kept. While `enabled()` is false (the
+ * change notifier cannot hear the other instances) every call loads afresh and nothing is kept.
+ *
+ * With a `changeMark` (ChangeNotifier's, from the database), an entry remembers the mark last read
+ * before its load began, and near the end of an entry's period the mark is read again in the
+ * background (when no reading is recent, the request that finds the entry expired waits for one).
+ * An expired entry whose mark a reading begun less than `ttlMs` ago still shows was exact when
+ * that reading began: it is kept until `ttlMs` after that, without running its query again. So no
+ * answer is older than `ttlMs` against any write, heard of or not.
  */
 export type ReadCache = {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
 };
 
-type Entry = { expiresAt: number; value: Promise<unknown>; reloading: boolean };
+/** A value that changes whenever anything may have been written to the data the loads read. */
+export type ChangeMark = () => Promise<string>;
+
+type Entry = { expiresAt: number; value: Promise<unknown>; reloading: boolean; mark?: string };
+/** A reading of the change mark: what it was when the reading began. */
+type Reading = { mark: string; startedAt: number };
+
+/** The share of an entry's period after which a request has the change mark read again. */
+const READ_MARK_AFTER_SHARE = 0.8;
 
 export function createReadCache(options: {
   ttlMs: number;
   maxEntries?: number;
   now?: () => number;
   enabled?: () => boolean;
+  changeMark?: ChangeMark;
 }): ReadCache {
+  const { ttlMs, changeMark } = options;
   const now = options.now ?? Date.now;
   const enabled = options.enabled ?? (() => true);
   const maxEntries = options.maxEntries ?? 500;
   const entries = new Map<string, Entry>();
   let generation = 0;
+  let latest: Reading | undefined;
+  let reading: Promise<void> | undefined;
 
-  function store(key: string, value: Promise<unknown>): Entry {
+  /** Reads the change mark (into `latest`), one reading at a time; never rejects. */
+  function readMark(): Promise<void> {
+    if (!changeMark) return Promise.resolve();
+    if (reading) return reading;
+    const startedAt = now();
+    reading = changeMark().then(
+      (mark) => {
+        reading = undefined;
+        latest = { mark, startedAt };
+      },
+      () => {
+        // Without a new reading the entries are loaded again when they expire.
+        reading = undefined;
+      },
+    );
+    return reading;
+  }
+
+  /**
+   * Keeps an expired entry for another period when a reading begun less than `ttlMs` ago still
+   * shows its mark: it was exact when that reading began.
+   */
+  function renew(entry: Entry, at: number): boolean {
+    if (entry.mark === undefined || latest?.mark !== entry.mark || at - latest.startedAt >= ttlMs) return false;
+    entry.expiresAt = latest.startedAt + ttlMs;
+    entry.reloading = false;
+    return true;
+  }
+
+  function store(key: string, value: Promise<unknown>, mark?: string): Entry {
     if (!entries.has(key) && entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    const entry = { expiresAt: now() + options.ttlMs, value, reloading: false };
+    const entry = { expiresAt: now() + ttlMs, value, reloading: false, mark };
     entries.set(key, entry);
     return entry;
   }
 
-  function load<T>(key: string, loader: () => Promise<T>, onLoaded: (value: Promise<T>) => void): Promise<T> {
+  /** Runs `loader` now; the mark it is kept with is the last one read, all of it before the load began. */
+  function load<T>(
+    key: string,
+    loader: () => Promise<T>,
+    onLoaded: (value: Promise<T>, mark: string | undefined) => void,
+  ): Promise<T> {
     const startedIn = generation;
+    const mark = latest?.mark;
     const value = loader();
     value.then(
       () => {
-        if (startedIn === generation) onLoaded(value);
+        if (startedIn === generation) onLoaded(value, mark);
         else if (entries.get(key)?.value === value) entries.delete(key);
       },
       () => {
         if (entries.get(key)?.value === value || entries.get(key)?.reloading) entries.delete(key);
       },
     );
+    return value;
+  }
+
+  /** A miss: loaded at once, with the last mark read (a reading starts for the next entries). */
+  function loadMissing<T>(key: string, loader: () => Promise<T>): Promise<T> {
+    void readMark();
+    const value = load(key, loader, (loaded, mark) => {
+      const entry = entries.get(key);
+      if (entry?.value === loaded) entry.mark = mark;
+    });
+    store(key, value);
     return value;
   }
 
@@ -56,19 +122,29 @@ export function createReadCache(options: {
         return loader();
       }
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
-      if (hit) {
-        if (!hit.reloading) {
-          hit.reloading = true;
-          load(key, loader, (value) => {
-            if (entries.get(key) === hit) store(key, value);
-          });
-        }
+      const at = now();
+      if (hit && hit.expiresAt > at) {
+        if (hit.mark !== undefined && hit.expiresAt - at <= ttlMs * (1 - READ_MARK_AFTER_SHARE)) void readMark();
         return hit.value as Promise<T>;
       }
-      const value = load(key, loader, () => {});
-      store(key, value);
-      return value;
+      if (!hit) return loadMissing(key, loader);
+      if (hit.reloading || renew(hit, at)) return hit.value as Promise<T>;
+      hit.reloading = true;
+      const reload = () =>
+        void load(key, loader, (value, mark) => {
+          if (entries.get(key) === hit) store(key, value, mark);
+        });
+      if (!changeMark || hit.mark === undefined) {
+        reload();
+        return hit.value as Promise<T>;
+      }
+      // No reading recent enough: this request waits for one (a small query), the others get the
+      // entry meanwhile. The loader, when the entry must be loaded again, still runs before this
+      // request's answer: the request that reloads answers with its own load (cached-answers.ts).
+      return readMark().then(() => {
+        if (entries.get(key) === hit && !renew(hit, now())) reload();
+        return hit.value as Promise<T>;
+      });
     },
     clear() {
       generation += 1;

@@ -105,11 +105,16 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
   // Hot lists are answered from a short-lived cache that every write empties: on this instance at
   // once, on the others through the database (docs/decisions/0006-read-cache.md).
   const changes = deps.changes ?? localChangeNotifier();
-  const readCache = createReadCache({ ttlMs: READ_CACHE_TTL_MS, enabled: changes.isListening });
+  const readCache = createReadCache({
+    ttlMs: READ_CACHE_TTL_MS,
+    enabled: changes.isListening,
+    changeMark: changes.changeMark,
+  });
   const portalCache = createReadCache({
     ttlMs: READ_CACHE_TTL_MS,
     maxEntries: PORTAL_CACHE_ENTRIES,
     enabled: changes.isListening,
+    changeMark: changes.changeMark,
   });
   changes.subscribe('pim', () => {
     readCache.clear();

@@ -23,7 +23,11 @@ const SHARED_LISTS = new Set([
  * after the token check, so only callers allowed to read them get them.
  */
 export function cachedUsersReads(changes: ChangeNotifier): MiddlewareHandler<AppEnv> {
-  const cache = createReadCache({ ttlMs: READ_CACHE_TTL_MS, enabled: changes.isListening });
+  const cache = createReadCache({
+    ttlMs: READ_CACHE_TTL_MS,
+    enabled: changes.isListening,
+    changeMark: changes.changeMark,
+  });
   changes.subscribe('users', () => cache.clear());
   const publish = publishWrites(changes, 'users');
   const answer = cacheAnswers(cache, (c) => {
