@@ -101,6 +101,29 @@ describe('createReadCache with a change mark', () => {
     expect(await settled(get)).toBe(3);
   });
 
+  it('answers the request that waited for a reading with a fresh load when a write emptied the cache meanwhile', async () => {
+    const state = { mark: 'a', clock: 0, loads: 0 };
+    let release: (() => void) | undefined;
+    const cache = createReadCache({
+      ttlMs: 1000,
+      now: () => state.clock,
+      changeMark: () =>
+        release === undefined && state.clock === 5000
+          ? new Promise<string>((resolve) => (release = () => resolve(state.mark)))
+          : Promise.resolve(state.mark),
+    });
+    const get = () => cache.get('k', async () => ++state.loads);
+    expect(await get()).toBe(1);
+    state.clock = 1001;
+    expect(await settled(get)).toBe(2);
+    state.clock = 5000;
+    const waiting = get();
+    await vi.waitFor(() => expect(release).toBeDefined());
+    cache.clear();
+    release?.();
+    expect(await waiting).toBe(3);
+  });
+
   it('keeps an entry with the mark read before its load began, so a write during the load is seen', async () => {
     const state = { mark: 'a', clock: 0, loads: 0 };
     const cache = createReadCache({ ttlMs: 1000, now: () => state.clock, changeMark: async () => state.mark });

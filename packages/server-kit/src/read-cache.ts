@@ -115,7 +115,7 @@ export function createReadCache(options: {
     return value;
   }
 
-  return {
+  const cache: ReadCache = {
     get<T>(key: string, loader: () => Promise<T>): Promise<T> {
       if (!enabled()) {
         entries.clear();
@@ -142,7 +142,9 @@ export function createReadCache(options: {
       // entry meanwhile. The loader, when the entry must be loaded again, still runs before this
       // request's answer: the request that reloads answers with its own load (cached-answers.ts).
       return readMark().then(() => {
-        if (entries.get(key) === hit && !renew(hit, now())) reload();
+        // Emptied by a write meanwhile: answered as a request arriving now.
+        if (entries.get(key) !== hit) return cache.get(key, loader);
+        if (!renew(hit, now())) reload();
         return hit.value as Promise<T>;
       });
     },
@@ -151,4 +153,5 @@ export function createReadCache(options: {
       entries.clear();
     },
   };
+  return cache;
 }
