@@ -2,18 +2,22 @@ import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { cacheAnswers, pathAndQuery, publishWrites } from './cached-answers';
+import { changeMarkReader } from './change-marks';
 import { localChangeNotifier } from './change-notifier';
 import { type AppEnv, WRITE_METHODS } from './http';
-import { type ChangeMark, createReadCache } from './read-cache';
+import { createReadCache } from './read-cache';
 
-function appWithCache(changeMark?: ChangeMark) {
+/** The database's change mark as a query reads it. */
+type ReadMark = () => Promise<string>;
+
+function appWithCache(readMark?: ReadMark) {
   let clock = 0;
   let version = 1;
   let runs = 0;
   let status: 200 | 404 = 200;
-  const cache = createReadCache({ ttlMs: 1000, now: () => clock, changeMark });
-  const changes = localChangeNotifier();
-  changes.subscribe('pim', () => cache.clear());
+  const now = () => clock;
+  const changes = { ...localChangeNotifier(), marks: readMark && changeMarkReader(readMark, now) };
+  const cache = createReadCache({ ttlMs: 1000, now, emptiedBy: { changes, topic: 'pim' } });
   const app = new Hono<AppEnv>();
   app.on(WRITE_METHODS, '*', publishWrites(changes, 'pim'));
   app.use('/list', cacheAnswers(cache, pathAndQuery));
@@ -47,14 +51,14 @@ function appWithCache(changeMark?: ChangeMark) {
 
 // A database whose mark moves all the time (writes elsewhere): the answers are as without one.
 let writesElsewhere = 0;
-const movingMark: ChangeMark = async () => String(++writesElsewhere);
+const movingMark: ReadMark = async () => String(++writesElsewhere);
 
 describe.each([
   ['cacheAnswers', undefined],
   ['cacheAnswers, with a change mark that moves', movingMark],
-])('%s', (_name, changeMark) => {
+])('%s', (_name, readMark) => {
   it('runs the route once for requests arriving together, keyed by path and query', async () => {
-    const subject = appWithCache(changeMark);
+    const subject = appWithCache(readMark);
     const answers = await Promise.all([subject.read(), subject.read(), subject.read()]);
     expect(answers.map((answer) => answer.body)).toEqual([1, 1, 1].map((version) => ({ version, query: null })));
     expect(answers.every((answer) => answer.type?.startsWith('application/json'))).toBe(true);
@@ -64,7 +68,7 @@ describe.each([
   });
 
   it('lets the request that reloads an expired answer have the fresh one, the others the previous', async () => {
-    const subject = appWithCache(changeMark);
+    const subject = appWithCache(readMark);
     await subject.read();
     // Twice: with a change mark, the second entry has one and its reload waits for a reading.
     for (const version of [2, 3]) {
@@ -81,7 +85,7 @@ describe.each([
   });
 
   it('keeps no answer but a 200, and empties after a write', async () => {
-    const subject = appWithCache(changeMark);
+    const subject = appWithCache(readMark);
     subject.failWith(404);
     const refused = await Promise.all([subject.read(), subject.read()]);
     expect(refused.map((answer) => answer.status)).toEqual([404, 404]);

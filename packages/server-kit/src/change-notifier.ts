@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { SqlConnection } from './db';
 import type { Logger } from './logger';
-import type { ChangeMark } from './read-cache';
+import { type ChangeMarks, changeMarkReader } from './change-marks';
 
 /**
  * Tells every process on the same database that a service's data changed, so each empties the
@@ -17,16 +17,17 @@ export type ChangeNotifier = {
   subscribe(topic: ChangeTopic, onChange: () => void): () => void;
   /**
    * False while the listening connection is down: changes of other processes go unheard then, so
-   * caches must not answer from memory (createReadCache's `enabled`).
+   * caches must not answer from memory (read-cache.ts).
    */
   isListening(): boolean;
   /**
-   * The database's visibility state (on PostgreSQL: `pg_current_snapshot()`, the same text until a
-   * transaction that writes anywhere on the server starts or ends): an expired cache entry whose
-   * mark, read before its load, has not moved is still exact (createReadCache's `changeMark`).
-   * None for the embedded database: its caches reload when they expire.
+   * Readings of the database's visibility state, one at a time for all of this process's caches
+   * (on PostgreSQL: `pg_current_snapshot()`, the same text until a transaction that writes anywhere
+   * on the server starts or ends): an expired cache entry whose mark, read before its load, has not
+   * moved is still exact (read-cache.ts). None for the embedded database: its caches reload when
+   * they expire.
    */
-  changeMark?: ChangeMark;
+  marks?: ChangeMarks;
   close(): Promise<void>;
 };
 
@@ -159,8 +160,10 @@ export async function createChangeNotifier(
     },
     subscribe: subscribers.add,
     isListening: () => listener !== undefined,
-    changeMark: async () =>
-      (await pool.query<{ mark: string }>('select pg_current_snapshot()::text as mark')).rows[0]?.mark ?? '',
+    marks: changeMarkReader(
+      async () =>
+        (await pool.query<{ mark: string }>('select pg_current_snapshot()::text as mark')).rows[0]?.mark ?? '',
+    ),
     async close() {
       closed = true;
       clearTimeout(retryTimer);

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { changeMarkReader } from './change-marks';
+import { type ChangeNotifier, localChangeNotifier } from './change-notifier';
 import { createReadCache } from './read-cache';
+
+/** A cache emptied by the writes of a notifier of this process, with `parts` of its own. */
+const emptiedBy = (parts: Partial<ChangeNotifier>) =>
+  ({ changes: { ...localChangeNotifier(), ...parts }, topic: 'pim' }) as const;
 
 describe('createReadCache', () => {
   it('answers from the cache while fresh, then reloads once in the background', async () => {
@@ -43,14 +49,12 @@ describe('createReadCache', () => {
 describe('createReadCache with a change mark', () => {
   /** A cache whose change mark is `state.mark`, read at once, and whose loads count themselves. */
   function markedCache(state: { mark: string; clock: number; loads: number; markFails?: boolean }) {
-    const cache = createReadCache({
-      ttlMs: 1000,
-      now: () => state.clock,
-      changeMark: async () => {
-        if (state.markFails) throw new Error('database down');
-        return state.mark;
-      },
-    });
+    const now = () => state.clock;
+    const marks = changeMarkReader(async () => {
+      if (state.markFails) throw new Error('database down');
+      return state.mark;
+    }, now);
+    const cache = createReadCache({ ttlMs: 1000, now, emptiedBy: emptiedBy({ marks }) });
     const get = () => cache.get('k', async () => ++state.loads);
     return { cache, get };
   }
@@ -104,14 +108,15 @@ describe('createReadCache with a change mark', () => {
   it('answers the request that waited for a reading with a fresh load when a write emptied the cache meanwhile', async () => {
     const state = { mark: 'a', clock: 0, loads: 0 };
     let release: (() => void) | undefined;
-    const cache = createReadCache({
-      ttlMs: 1000,
-      now: () => state.clock,
-      changeMark: () =>
+    const now = () => state.clock;
+    const marks = changeMarkReader(
+      () =>
         release === undefined && state.clock === 5000
           ? new Promise<string>((resolve) => (release = () => resolve(state.mark)))
           : Promise.resolve(state.mark),
-    });
+      now,
+    );
+    const cache = createReadCache({ ttlMs: 1000, now, emptiedBy: emptiedBy({ marks }) });
     const get = () => cache.get('k', async () => ++state.loads);
     expect(await get()).toBe(1);
     state.clock = 1001;
@@ -126,7 +131,9 @@ describe('createReadCache with a change mark', () => {
 
   it('keeps an entry with the mark read before its load began, so a write during the load is seen', async () => {
     const state = { mark: 'a', clock: 0, loads: 0 };
-    const cache = createReadCache({ ttlMs: 1000, now: () => state.clock, changeMark: async () => state.mark });
+    const now = () => state.clock;
+    const marks = changeMarkReader(async () => state.mark, now);
+    const cache = createReadCache({ ttlMs: 1000, now, emptiedBy: emptiedBy({ marks }) });
     expect(await cache.get('k', async () => ++state.loads)).toBe(1);
     state.clock = 1001;
     const writingLoad = async () => {
@@ -169,12 +176,48 @@ describe('createReadCache while not enabled', () => {
   it('loads on every call and keeps nothing, then caches again', async () => {
     let enabled = false;
     let loads = 0;
-    const cache = createReadCache({ ttlMs: 60_000, enabled: () => enabled });
+    const cache = createReadCache({ ttlMs: 60_000, emptiedBy: emptiedBy({ isListening: () => enabled }) });
     const load = async () => ++loads;
     expect(await cache.get('k', load)).toBe(1);
     expect(await cache.get('k', load)).toBe(2);
     enabled = true;
     expect(await cache.get('k', load)).toBe(3);
     expect(await cache.get('k', load)).toBe(3);
+  });
+});
+
+describe('createReadCache on a change notifier', () => {
+  it('empties on a write of its topic only, here or on another instance', async () => {
+    const changes = localChangeNotifier();
+    let loads = 0;
+    const cache = createReadCache({ ttlMs: 60_000, emptiedBy: { changes, topic: 'users' } });
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    await changes.publish('pim');
+    expect(await cache.get('k', load)).toBe(1);
+    await changes.publish('users');
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it("shares the notifier's readings of the mark with the other caches: one query for both", async () => {
+    let clock = 0;
+    let queries = 0;
+    const now = () => clock;
+    const marks = changeMarkReader(async () => {
+      queries += 1;
+      return 'a';
+    }, now);
+    const first = createReadCache({ ttlMs: 1000, now, emptiedBy: emptiedBy({ marks }) });
+    const second = createReadCache({ ttlMs: 1000, now, emptiedBy: emptiedBy({ marks }) });
+    await marks.read();
+    // Two misses together: each has the mark read for the next entries, one query answers both.
+    await Promise.all([first.get('k', async () => 1), second.get('k', async () => 2)]);
+    expect(queries).toBe(2);
+    // Both entries near the end of their period: each asks for a reading, one query answers both.
+    await new Promise((resolve) => setImmediate(resolve));
+    clock = 900;
+    await Promise.all([first.get('k', async () => 1), second.get('k', async () => 2)]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(queries).toBe(3);
   });
 });

@@ -3,73 +3,60 @@
  * An entry is fresh for `ttlMs`; after that the first request starts one reload and, while it
  * runs, requests keep getting the previous answer (so a reload never stalls a burst of requests).
  * The loader runs before that request's answer, so the request that reloads can answer with its
- * own result (cached-answers.ts). `clear()` drops everything at once: it is called after every
- * write, at once on the instance that wrote and through the change notifier on the others, so no
- * instance answers data older than a write it has heard of. Concurrent misses of one key share a
- * single load, and a load that a write overtook is never kept. While `enabled()` is false (the
- * change notifier cannot hear the other instances) every call loads afresh and nothing is kept.
+ * own result (cached-answers.ts). The cache empties at once on every write of its topic, on the
+ * instance that wrote and, through the change notifier, on the others, so no instance answers data
+ * older than a write it has heard of. Concurrent misses of one key share a single load, and a load
+ * that a write overtook is never kept. While the notifier cannot hear the other instances every
+ * call loads afresh and nothing is kept.
  *
- * With a `changeMark` (ChangeNotifier's, from the database), an entry remembers the mark last read
+ * With the notifier's change marks (from the database), an entry remembers the mark last read
  * before its load began, and near the end of an entry's period the mark is read again in the
  * background (when no reading is recent, the request that finds the entry expired waits for one).
  * An expired entry whose mark a reading begun less than `ttlMs` ago still shows was exact when
  * that reading began: it is kept until `ttlMs` after that, without running its query again. So no
  * answer is older than `ttlMs` against any write, heard of or not.
  */
+import type { ChangeNotifier, ChangeTopic } from './change-notifier';
+
 export type ReadCache = {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
 };
 
-/** A value that changes whenever anything may have been written to the data the loads read. */
-export type ChangeMark = () => Promise<string>;
-
 type Entry = { expiresAt: number; value: Promise<unknown>; reloading: boolean; mark?: string };
-/** A reading of the change mark: what it was when the reading began. */
-type Reading = { mark: string; startedAt: number };
 
 /** The share of an entry's period after which a request has the change mark read again. */
 const READ_MARK_AFTER_SHARE = 0.8;
 
-export function createReadCache(options: {
+export type ReadCacheOptions = {
   ttlMs: number;
   maxEntries?: number;
+  /** The clock of the entries; the notifier's change marks must be read by the same one. */
   now?: () => number;
-  enabled?: () => boolean;
-  changeMark?: ChangeMark;
-}): ReadCache {
-  const { ttlMs, changeMark } = options;
+  /**
+   * The writes that empty it: those of `topic`, published on `changes` by any instance. Without it
+   * the cache hears of no write (a cache of one test's own data).
+   */
+  emptiedBy?: { changes: ChangeNotifier; topic: ChangeTopic };
+};
+
+export function createReadCache(options: ReadCacheOptions): ReadCache {
+  const { ttlMs, emptiedBy } = options;
   const now = options.now ?? Date.now;
-  const enabled = options.enabled ?? (() => true);
+  const enabled = emptiedBy?.changes.isListening ?? (() => true);
+  const marks = emptiedBy?.changes.marks;
   const maxEntries = options.maxEntries ?? 500;
   const entries = new Map<string, Entry>();
   let generation = 0;
-  let latest: Reading | undefined;
-  let reading: Promise<void> | undefined;
 
-  /** Reads the change mark (into `latest`), one reading at a time; never rejects. */
-  function readMark(): Promise<void> {
-    if (!changeMark) return Promise.resolve();
-    if (reading) return reading;
-    const startedAt = now();
-    reading = changeMark().then(
-      (mark) => {
-        reading = undefined;
-        latest = { mark, startedAt };
-      },
-      () => {
-        // Without a new reading the entries are loaded again when they expire.
-        reading = undefined;
-      },
-    );
-    return reading;
-  }
+  const readMark = (): Promise<void> => marks?.read() ?? Promise.resolve();
 
   /**
    * Keeps an expired entry for another period when a reading begun less than `ttlMs` ago still
    * shows its mark: it was exact when that reading began.
    */
   function renew(entry: Entry, at: number): boolean {
+    const latest = marks?.latest();
     if (entry.mark === undefined || latest?.mark !== entry.mark || at - latest.startedAt >= ttlMs) return false;
     entry.expiresAt = latest.startedAt + ttlMs;
     entry.reloading = false;
@@ -90,7 +77,7 @@ export function createReadCache(options: {
     onLoaded: (value: Promise<T>, mark: string | undefined) => void,
   ): Promise<T> {
     const startedIn = generation;
-    const mark = latest?.mark;
+    const mark = marks?.latest()?.mark;
     const value = loader();
     value.then(
       () => {
@@ -134,7 +121,7 @@ export function createReadCache(options: {
         void load(key, loader, (value, mark) => {
           if (entries.get(key) === hit) store(key, value, mark);
         });
-      if (!changeMark || hit.mark === undefined) {
+      if (!marks || hit.mark === undefined) {
         reload();
         return hit.value as Promise<T>;
       }
@@ -153,5 +140,6 @@ export function createReadCache(options: {
       entries.clear();
     },
   };
+  emptiedBy?.changes.subscribe(emptiedBy.topic, () => cache.clear());
   return cache;
 }

@@ -105,21 +105,9 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
   // Hot lists are answered from a short-lived cache that every write empties: on this instance at
   // once, on the others through the database (docs/decisions/0006-read-cache.md).
   const changes = deps.changes ?? localChangeNotifier();
-  const readCache = createReadCache({
-    ttlMs: READ_CACHE_TTL_MS,
-    enabled: changes.isListening,
-    changeMark: changes.changeMark,
-  });
-  const portalCache = createReadCache({
-    ttlMs: READ_CACHE_TTL_MS,
-    maxEntries: PORTAL_CACHE_ENTRIES,
-    enabled: changes.isListening,
-    changeMark: changes.changeMark,
-  });
-  changes.subscribe('pim', () => {
-    readCache.clear();
-    portalCache.clear();
-  });
+  const emptiedBy = { changes, topic: 'pim' } as const;
+  const readCache = createReadCache({ ttlMs: READ_CACHE_TTL_MS, emptiedBy });
+  const portalCache = createReadCache({ ttlMs: READ_CACHE_TTL_MS, maxEntries: PORTAL_CACHE_ENTRIES, emptiedBy });
   app.on(WRITE_METHODS, '/api/*', publishWrites(changes, 'pim'));
   app.use(
     `${catalogsPath}/latest`,

@@ -23,12 +23,7 @@ const SHARED_LISTS = new Set([
  * after the token check, so only callers allowed to read them get them.
  */
 export function cachedUsersReads(changes: ChangeNotifier): MiddlewareHandler<AppEnv> {
-  const cache = createReadCache({
-    ttlMs: READ_CACHE_TTL_MS,
-    enabled: changes.isListening,
-    changeMark: changes.changeMark,
-  });
-  changes.subscribe('users', () => cache.clear());
+  const cache = createReadCache({ ttlMs: READ_CACHE_TTL_MS, emptiedBy: { changes, topic: 'users' } });
   const publish = publishWrites(changes, 'users');
   const answer = cacheAnswers(cache, (c) => {
     if (c.req.path === '/api/users/me') return `me:${c.get('auth').subject}`;
