@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ensureDebianPackages } from '../lib/bootstrap.mjs';
+import { median } from '../lib/median.mjs';
 
 const WRK = '/usr/bin/wrk';
 const execFileAsync = promisify(execFile);
@@ -38,8 +39,6 @@ async function runWrk(url, headers, seconds) {
 const RUNS = 3;
 const RUN_SECONDS = 5;
 const WARM_UP_SECONDS = 2;
-
-const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A route's figures from its runs: requests added up, the middle run's p99 (to 0.1 ms), errors. */
 function summarize(name, runs) {

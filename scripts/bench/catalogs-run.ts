@@ -22,6 +22,7 @@ import { openTestUsers } from '@lineup/pim/test-support/test-users';
 import { insertCatalogLineList, manyItems } from '@lineup/pim/test-support/catalog-fixtures';
 import { openSqlConnection } from '@lineup/server-kit/db';
 import { silentLogger } from '@lineup/server-kit/logger';
+import { median } from '../lib/median.mjs';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 
 const PARENTS = 5000;
@@ -110,10 +111,6 @@ try {
     const group = data.catalogs.find((g) => g.type === where)!;
     if (group.items.length !== MOVED) throw new Error(`${where} holds ${group.items.length}`);
   }
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)]!;
-  };
   console.log(
     JSON.stringify({
       parents: PARENTS,

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, serverDist } from '../build-server.mjs';
 import { ensureRuntime } from '../lib/bootstrap.mjs';
+import { median } from '../lib/median.mjs';
 import { serverMallocEnv, serverNodeFlags } from '../lib/server-runtime.mjs';
 
 // The server's runtime (decision 0001), so the figures are the product's.
@@ -110,7 +111,6 @@ function timeLines(r) {
  * on this 2-core machine, so a single pair could pass or miss by chance.
  */
 const ROUNDS = 5;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => (ms / 1000).toFixed(2);
 
 const targets = (process.argv[2] ?? 'pglite,postgres').split(',');

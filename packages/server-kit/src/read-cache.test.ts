@@ -7,6 +7,10 @@ import { createReadCache } from './read-cache';
 const emptiedBy = (parts: Partial<ChangeNotifier>) =>
   ({ changes: { ...localChangeNotifier(), ...parts }, topic: 'pim' }) as const;
 
+/** A cache of `ttlMs` 1000 on the clock `now`, whose notifier reads the change mark with `readMark`. */
+const cacheReadingMarks = (readMark: () => Promise<string>, now: () => number) =>
+  createReadCache({ ttlMs: 1000, now, emptiedBy: emptiedBy({ marks: changeMarkReader(readMark, now) }) });
+
 describe('createReadCache', () => {
   it('answers from the cache while fresh, then reloads once in the background', async () => {
     let clock = 0;
@@ -49,12 +53,13 @@ describe('createReadCache', () => {
 describe('createReadCache with a change mark', () => {
   /** A cache whose change mark is `state.mark`, read at once, and whose loads count themselves. */
   function markedCache(state: { mark: string; clock: number; loads: number; markFails?: boolean }) {
-    const now = () => state.clock;
-    const marks = changeMarkReader(async () => {
-      if (state.markFails) throw new Error('database down');
-      return state.mark;
-    }, now);
-    const cache = createReadCache({ ttlMs: 1000, now, emptiedBy: emptiedBy({ marks }) });
+    const cache = cacheReadingMarks(
+      async () => {
+        if (state.markFails) throw new Error('database down');
+        return state.mark;
+      },
+      () => state.clock,
+    );
     const get = () => cache.get('k', async () => ++state.loads);
     return { cache, get };
   }
@@ -108,15 +113,13 @@ describe('createReadCache with a change mark', () => {
   it('answers the request that waited for a reading with a fresh load when a write emptied the cache meanwhile', async () => {
     const state = { mark: 'a', clock: 0, loads: 0 };
     let release: (() => void) | undefined;
-    const now = () => state.clock;
-    const marks = changeMarkReader(
+    const cache = cacheReadingMarks(
       () =>
         release === undefined && state.clock === 5000
           ? new Promise<string>((resolve) => (release = () => resolve(state.mark)))
           : Promise.resolve(state.mark),
-      now,
+      () => state.clock,
     );
-    const cache = createReadCache({ ttlMs: 1000, now, emptiedBy: emptiedBy({ marks }) });
     const get = () => cache.get('k', async () => ++state.loads);
     expect(await get()).toBe(1);
     state.clock = 1001;
@@ -131,9 +134,10 @@ describe('createReadCache with a change mark', () => {
 
   it('keeps an entry with the mark read before its load began, so a write during the load is seen', async () => {
     const state = { mark: 'a', clock: 0, loads: 0 };
-    const now = () => state.clock;
-    const marks = changeMarkReader(async () => state.mark, now);
-    const cache = createReadCache({ ttlMs: 1000, now, emptiedBy: emptiedBy({ marks }) });
+    const cache = cacheReadingMarks(
+      async () => state.mark,
+      () => state.clock,
+    );
     expect(await cache.get('k', async () => ++state.loads)).toBe(1);
     state.clock = 1001;
     const writingLoad = async () => {
