@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Server as NetServer } from 'node:net';
 import { platformMessages } from '@lineup/contracts/messages';
 import type { Logger } from './logger';
+import { withUnreadBodiesDiscarded } from './unread-bodies';
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -13,7 +14,8 @@ export const READINESS_PATH = '/readyz';
  * answers the readiness check and counts the requests in progress; `stop` turns readiness to 503,
  * stops accepting connections, answers any further request on an open connection 503 with
  * Connection: close, lets the requests in progress finish within `graceMs` (their answers close
- * their connections too), and then closes what is left.
+ * their connections too), and then closes what is left. An answer given before its request's body
+ * was read leaves the connection usable (withUnreadBodiesDiscarded).
  */
 export type Drain = {
   listener(app: RequestListener): RequestListener;
@@ -41,6 +43,7 @@ export function createDrain(options: { graceMs: number }): Drain {
   return {
     isStopping: () => stopping,
     listener(app) {
+      const answerLeavingConnectionUsable = withUnreadBodiesDiscarded(app);
       return (request, response) => {
         if (stopping) response.setHeader('connection', 'close');
         const path = (request.url ?? '/').split('?')[0];
@@ -57,7 +60,7 @@ export function createDrain(options: { graceMs: number }): Drain {
           inProgress.delete(response);
           if (inProgress.size === 0) allDone?.();
         });
-        app(request, response);
+        answerLeavingConnectionUsable(request, response);
       };
     },
     async stop(server) {
