@@ -40,6 +40,7 @@ import { lookupApiPrincipal } from '@lineup/users/domain/api-principals';
 import { createCustomerDirectory } from '@lineup/users/domain/customer-directory';
 import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-directory';
 import { oneProcessTargetOf } from './lib/one-process-routing';
+import { redirectToPublicHost } from './lib/public-host';
 import { createStaticAssets } from './lib/static-assets';
 import { webRuntimeConfig } from './lib/web-runtime-config';
 import { CONFIGURATION_ERROR_EXIT_CODE } from './lib/supervise.mjs';
@@ -147,6 +148,8 @@ web.use(
     imageOrigins: config.imageOrigins,
   }),
 );
+// Pages load only on PUBLIC_URL's host name, where the runtime config and security policy point.
+web.use(redirectToPublicHost({ publicUrl: config.publicUrl, trustProxyHops: config.trustProxyHops }));
 web.get('/healthz', async (c) => {
   const answers = await Promise.all([pimApp.request('/healthz'), usersApp.request('/healthz')]);
   const healthy = answers.every((answer) => answer.ok);
