@@ -6,7 +6,7 @@ import { platformMessages } from '@lineup/contracts/messages';
 import { organizations } from '@lineup/users/db/schema';
 import { CLIENT_IDS } from './oidc/clients';
 import { ADMIN_EMAIL, addCustomer } from './test-support/auth-server';
-import { Browser, redirectTarget } from './test-support/browser';
+import { Browser, redirectTarget, refresh } from './test-support/browser';
 import { signInSuite } from './test-support/sign-in-suite';
 
 // The customer portal's sign-in: the same forms and rules as the back office's, its own pages,
@@ -117,6 +117,29 @@ describe('the portal sign-in', () => {
       const own = new Browser(suite.server, { client: form, jar: browser.jar });
       await own.authorize();
       expect(redirectTarget(await own.requestCode(email)).path).toBe(path.replace('/start', '/code'));
+    }
+  });
+
+  test('staff and a buyer signed in in one browser both refresh, whichever signed in first', async () => {
+    const signInWithTokens = async (browser: Browser, email: string) => {
+      const { code, verifier } = await browser.signIn(email);
+      const tokens = await browser.exchangeCode(code, verifier);
+      expect(tokens.status).toBe(200);
+      return tokens.body.refresh_token!;
+    };
+    for (const order of [['web', 'portal'] as const, ['portal', 'web'] as const]) {
+      const jar = new Browser(suite.server).jar;
+      const emails = { web: ADMIN_EMAIL, portal: CUSTOMER_EMAIL };
+      const refreshTokens: Partial<Record<'web' | 'portal', string>> = {};
+      // The second sign-in replaces the browser's login session at the issuer.
+      for (const client of order) {
+        refreshTokens[client] = await signInWithTokens(new Browser(suite.server, { client, jar }), emails[client]);
+      }
+      for (const client of order) {
+        const refreshed = await refresh(suite.server, refreshTokens[client]!, client);
+        expect(refreshed.status, `${client} signed in ${order.indexOf(client) === 0 ? 'first' : 'second'}`).toBe(200);
+        expect(refreshed.body.access_token).toBeTruthy();
+      }
     }
   });
 

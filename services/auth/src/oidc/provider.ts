@@ -157,6 +157,11 @@ export function createProvider(deps: {
       return client.tokenClaims(account);
     },
     issueRefreshToken: (_ctx: KoaContextWithOIDC, client: Client) => client.grantTypeAllowed('refresh_token'),
+    // A browser has one login session at the issuer, and a sign-in of another account replaces it:
+    // staff in the back office and a buyer in the portal of the same browser would end each
+    // other's tokens if these were bound to it. A sign-in's tokens live on their own instead,
+    // until the refresh chain's lifetime, a logout's revocation or the account losing access.
+    expiresWithSession: () => false,
     rotateRefreshToken: true,
     // First-party app: consent is given by signing in. A new grant per sign-in, so reuse
     // detection on one sign-in's refresh tokens never ends another.

@@ -96,10 +96,19 @@ export class Browser {
     return response;
   }
 
-  /** Follows 3xx answers on GET until one leaves the given origin path prefixes (or is not a redirect). */
+  /**
+   * Follows 3xx answers on GET until one leaves the given origin path prefixes (or is not a
+   * redirect), and submits the provider's self-posting forms as a browser's script does (a
+   * sign-in of another account first ends the browser's login session through one).
+   */
   async follow(response: Response): Promise<Response> {
     let current = response;
     for (let hops = 0; hops < 10; hops++) {
+      const selfPosting = await this.selfPostingForm(current);
+      if (selfPosting) {
+        current = await this.post(new URL(selfPosting.action, this.server.baseUrl).href, selfPosting.inputs);
+        continue;
+      }
       const location = current.headers.get('location');
       if (current.status < 300 || current.status >= 400 || !location) return current;
       const target = new URL(location, this.server.baseUrl);
@@ -108,6 +117,22 @@ export class Browser {
       current = await this.get(target.href);
     }
     throw new Error('too many redirects');
+  }
+
+  /** The form of the provider's page that submits itself on load (its response mode form_post). */
+  async selfPostingForm(response: Response) {
+    if (response.status !== 200 || !response.headers.get('content-type')?.includes('text/html')) return undefined;
+    const html = await response.clone().text();
+    if (!html.includes('document.forms[0].submit()')) return undefined;
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+    if (!action) return undefined;
+    const inputs = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(([, name, value]) => [
+        name!,
+        value!,
+      ]),
+    );
+    return { action: action.replaceAll('&amp;', '&'), inputs };
   }
 
   /** Starts an authorization request as the SPA does; answers the redirect to the login page. */
