@@ -106,6 +106,8 @@ test('a new user uploads a sample line list, watches the progress reach 100, kee
 
   await expect(page.getByRole('heading', { name: 'Crocs Pre-Book Line List' })).toBeVisible();
   await expect(page.getByLabel(previewTexts.dateSent, { exact: true })).toContainText('/10/');
+  // The deadline for orders given in the dialog shows before the line list is saved.
+  await expect(page.getByLabel(previewTexts.deadlineForOrders, { exact: true })).toContainText('/20/');
   await expect(page.getByTestId('new-items-line')).toHaveText(previewTexts.newItemsLine(40));
   await page.getByLabel(previewTexts.viewFilterLabel, { exact: true }).selectOption({ label: 'Show only new items' });
   await expect(page.getByText(previewTexts.counts(40, 40))).toBeVisible();

@@ -3,6 +3,7 @@ import { calendarDateSchema } from './calendar-dates';
 import { idStringSchema, type LineList } from './pim';
 import { isImageAddress } from './item-rules';
 import { parentItemSchema, skuSchema } from './items';
+import type { ShipDateIssue } from './ship-dates';
 
 /** The line-list preview: the staged line list of an upload, its items' statuses, its dates, save and discard. */
 
@@ -11,6 +12,24 @@ export const previewItemStatuses = ['new', 'old', 'changed'] as const;
 export type PreviewItemStatus = (typeof previewItemStatuses)[number];
 
 export type PreviewChild = { sku: string; size: string; image_urls: string[] };
+
+/**
+ * A changed parent's values before this upload: the brand's current item's value of each field in
+ * `changedFields`, and of no other ('children': its SKUs and sizes, without their images).
+ */
+export type PreviewPreviousValues = {
+  franchise?: string | null;
+  silhouette?: string;
+  color?: string;
+  gender?: string | null;
+  msrp?: number | null;
+  expected_shipped_date?: string | null;
+  comfort_level?: string | null;
+  height_range?: string | null;
+  wear_occasion?: string | null;
+  target_fit?: string | null;
+  children?: { sku: string; size: string }[];
+};
 
 export type PreviewParent = {
   model_code: string;
@@ -24,6 +43,13 @@ export type PreviewParent = {
   status: PreviewItemStatus;
   /** For 'changed': the fields that differ from the brand's current item ('children' for the SKU set). */
   changedFields: string[];
+  /** For 'changed': what those fields held before ({} for any other status). */
+  previous: PreviewPreviousValues;
+  /**
+   * A staged line list's item whose expected ship date comes before the line list's Date Sent or
+   * before today (ship-dates.ts); null when it does not, and for every item of a saved line list.
+   */
+  shipDateIssue: ShipDateIssue | null;
   children: PreviewChild[];
 };
 
@@ -46,6 +72,8 @@ export type PreviewResponse = {
   removedModelCodes: string[];
   parents: PreviewParent[];
   counts: PreviewCounts;
+  /** How many parents have a shipDateIssue (counted by the server: the page need not hold them all). */
+  shipDateIssues: number;
 };
 
 export const lineListIdParamSchema = z.object({ lineListId: idStringSchema });

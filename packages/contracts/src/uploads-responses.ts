@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineListSchema } from './pim-responses';
 import { previewItemStatuses } from './line-list-preview';
+import { shipDateIssues } from './ship-dates';
 
 /**
  * The `data` the PIM's upload, preview, item and open-stock calls answer, as schemas (the
@@ -49,9 +50,25 @@ export const parentItemAnswerSchema = z.object({
   children: z.array(skuAnswerSchema),
 });
 
+const previousValuesSchema = z.object({
+  franchise: z.string().nullable().optional(),
+  silhouette: z.string().optional(),
+  color: z.string().optional(),
+  gender: z.string().nullable().optional(),
+  msrp: z.number().nullable().optional(),
+  expected_shipped_date: z.string().nullable().optional(),
+  comfort_level: z.string().nullable().optional(),
+  height_range: z.string().nullable().optional(),
+  wear_occasion: z.string().nullable().optional(),
+  target_fit: z.string().nullable().optional(),
+  children: z.array(z.object({ sku: z.string(), size: z.string() })).optional(),
+});
+
 export const previewParentSchema = parentItemAnswerSchema.extend({
   status: z.enum(previewItemStatuses),
   changedFields: z.array(z.string()),
+  previous: previousValuesSchema,
+  shipDateIssue: z.enum(shipDateIssues).nullable(),
 });
 
 export const previewResponseSchema = z.object({
@@ -62,6 +79,7 @@ export const previewResponseSchema = z.object({
   removedModelCodes: z.array(z.string()),
   parents: z.array(previewParentSchema),
   counts: z.object({ new: z.number(), old: z.number(), changed: z.number() }),
+  shipDateIssues: z.number(),
 });
 
 export const savePreviewResponseSchema = z.object({

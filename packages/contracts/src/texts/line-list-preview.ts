@@ -1,4 +1,5 @@
 import type { PreviewItemStatus } from '../line-list-preview';
+import type { ShipDateIssue } from '../ship-dates';
 import { lineListTypeLabels } from './line-list-types';
 
 /**
@@ -28,8 +29,19 @@ export const previewTexts = {
     (changed > 0 ? ' The values that change are highlighted.' : ''),
   dateSent: 'Date Sent',
   deadlineForOffers: 'Deadline for offers',
+  deadlineForOrders: 'Deadline for orders',
   dateOfAvailability: 'Date of availability',
   clearDate: 'Clear (today)',
+  /** An item's mark beside its expected ship date, read out and shown as the mark's tooltip. */
+  shipDateIssues: {
+    'before-date-sent': 'Ships before the date sent',
+    passed: 'Ship date has passed',
+  } satisfies Record<ShipDateIssue, string>,
+  /** Above the table, when some items are marked. */
+  shipDateIssuesLine: (n: number) =>
+    n === 1
+      ? '1 item ships before the date sent or in the past.'
+      : `${n.toLocaleString('en-US')} items ship before the date sent or in the past.`,
   /** The details of a saved line list (the brand table's Edit): name, description and dates. */
   details: {
     title: 'Line list details',
@@ -99,6 +111,11 @@ export const previewTexts = {
   changedSkus: 'SKUs or sizes',
   /** Read after a cell whose value differs from the brand's current item (the cell is tinted). */
   changedCell: '(changed)',
+  /** "Show only changed items": the value before this upload, struck through beside the new one, read out so. */
+  previousValue: (value: string) => `was ${value}`,
+  /** A previous value that was empty: shown struck through as a dash, read out as "was empty". */
+  emptyPreviousValue: '—',
+  emptyPreviousValueSpoken: 'empty',
   skus: (n: number) => (n === 1 ? '1 SKU' : `${n} SKUs`),
   /** A parent row's Size cell: its sizes in file order ("4, 5, 6, 7.5"). */
   sizesList: (sizes: readonly string[]) => sizes.join(', '),

@@ -1,10 +1,17 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PopulatedCatalogs } from '@lineup/contracts/catalogs';
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { orderingClosed, utcToday } from '@lineup/contracts/ordering-deadline';
+import { shipDateIssue } from '@lineup/contracts/ship-dates';
+import { lineListItems, lineLists } from '../db/schema';
+import { CROCS_HEADERS } from '../test-support/sample-files';
 import { openPipelineTestApp } from '../test-support/pipeline-test-app';
 import { demoLineLists, seedDemoCatalogs } from './catalogs-seed';
+import { withShipDatesFrom } from './demo-ship-dates';
 
 const samples = path.resolve(import.meta.dirname, '../../../../samples');
 
@@ -42,5 +49,52 @@ describe('seedDemoCatalogs', () => {
     // The upload files are stored as the dialog's uploads are; a second run adds nothing.
     expect(await seedDemoCatalogs({ db: t.db, storage: t.storage }, samples, brandId)).toEqual([]);
     expect(((await t.get('/api/crocs/catalogs/latest')).body.data as CatalogOverview[]).length).toBe(2);
+  });
+
+  it('gives no item of a fresh seed a ship date before its line list’s Date Sent, or today, or a missing one', async () => {
+    await seedDemoCatalogs({ db: t.db, storage: t.storage }, samples, await t.crocsBrandId());
+    const seeded = await t.db
+      .select({ ship: lineListItems.expectedShippedDate, dateSent: lineLists.dateSent, type: lineLists.type })
+      .from(lineListItems)
+      .innerJoin(lineLists, eq(lineLists.id, lineListItems.lineListId));
+    expect(new Set(seeded.map((item) => item.type))).toEqual(new Set(demoLineLists().map((demo) => demo.type)));
+    const today = utcToday();
+    for (const item of seeded) {
+      expect(item.ship).not.toBeNull();
+      expect(item.ship! > today).toBe(true);
+      if (item.dateSent) expect(item.ship! > item.dateSent).toBe(true);
+      // What the preview would have marked: nothing.
+      expect(shipDateIssue(item.ship, item.dateSent, today)).toBeNull();
+    }
+    expect(seeded.some((item) => item.dateSent !== null)).toBe(true);
+  });
+});
+
+describe('the demo line lists of a first start years from now', () => {
+  it('ship after their Date Sent, their deadline for orders and that day, keeping the samples’ spacing', async () => {
+    const today = '2031-06-15';
+    const column = CROCS_HEADERS.indexOf('Expected Ship Date') + 1;
+    const shipDays = async (bytes: Buffer) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+      const days: string[] = [];
+      workbook.worksheets[0]!.eachRow((row, number) => {
+        const value = row.getCell(column).value;
+        if (number > 1) days.push(value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+      });
+      return days;
+    };
+    const spacing = (days: string[]) => days.map((day) => Date.parse(day) - Date.parse(days[0]!));
+    for (const demo of demoLineLists(today)) {
+      const sample = fs.readFileSync(path.join(samples, demo.file));
+      const moved = await shipDays(await withShipDatesFrom(sample, demo.firstShipDay));
+      const latestGiven = [today, demo.metadata.dateSent, demo.metadata.deadlineForOrders]
+        .filter(Boolean)
+        .sort()
+        .at(-1)!;
+      expect([...moved].sort()[0]).toBe(demo.firstShipDay);
+      expect(moved.every((day) => day > latestGiven)).toBe(true);
+      expect(spacing(moved)).toEqual(spacing(await shipDays(sample)));
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
 import { lineListItems, lineLists } from '../db/schema';
 import { createCatalogs, publishCatalog, saveCatalogs } from './catalogs';
 import { addItemsTo, changeItems } from './catalogs-items';
+import { firstDemoShipDay, shiftDays, withShipDatesFrom } from './demo-ship-dates';
 import { savePreview } from './line-list-import';
 import { createPresignedUpload, processLineListUpload, type UploadDeps } from './uploads';
 
@@ -26,30 +27,37 @@ export type DemoLineList = {
   file: string;
   type: LineListType;
   metadata: Partial<UploadMetadata>;
+  /** The earliest expected ship date its items get (demo-ship-dates.ts). */
+  firstShipDay: string;
   outcome: 'partly-sorted' | 'published';
 };
 
 /**
  * The demo line lists of a first start on `today` ('YYYY-MM-DD'). The published pre-book was sent
  * two weeks ago and takes orders for two months: a demo customer can order from it, which a fixed
- * deadline would stop once it passed.
+ * deadline would stop once it passed. Their items ship from two weeks after the latest of today,
+ * the Date Sent and the deadline for orders: none ships before its line list goes out or in the past.
  */
 export function demoLineLists(today: string = utcToday()): DemoLineList[] {
   const sent = shiftDays(today, -14);
+  const deadline = shiftDays(today, 60);
   return [
     {
       file: 'crocs-pre-book-spring-2026.xlsx',
       type: 'pre-book',
-      metadata: { dateSent: sent, deadlineForOrders: shiftDays(today, 60), sentOn: sent },
+      metadata: { dateSent: sent, deadlineForOrders: deadline, sentOn: sent },
+      firstShipDay: firstDemoShipDay(today, [sent, deadline]),
       outcome: 'published',
     },
-    { file: 'crocs-brand-ats-summer-2026.xlsx', type: 'brand-ats', metadata: {}, outcome: 'partly-sorted' },
+    {
+      file: 'crocs-brand-ats-summer-2026.xlsx',
+      type: 'brand-ats',
+      metadata: {},
+      firstShipDay: firstDemoShipDay(today, []),
+      outcome: 'partly-sorted',
+    },
   ];
 }
-
-/** A calendar day `days` after (or before) `day`. */
-const shiftDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Imports one sample file as the Upload Inventory dialog and the preview page would. */
 async function importSample(deps: UploadDeps, brandId: number, demo: DemoLineList, bytes: Buffer): Promise<number> {
@@ -118,7 +126,8 @@ export async function seedDemoCatalogs(deps: UploadDeps, samplesDir: string, bra
   if (!files.every((file) => fs.existsSync(file))) return [];
   const created: number[] = [];
   for (const [i, demo] of demos.entries()) {
-    const lineListId = await importSample(deps, brandId, demo, fs.readFileSync(files[i]!));
+    const bytes = await withShipDatesFrom(fs.readFileSync(files[i]!), demo.firstShipDay);
+    const lineListId = await importSample(deps, brandId, demo, bytes);
     await sort(deps, lineListId, demo.outcome);
     created.push(lineListId);
   }

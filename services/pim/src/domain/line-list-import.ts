@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { uploadMessages } from '@lineup/contracts/messages';
 import type { LineList } from '@lineup/contracts/pim';
+import { utcToday } from '@lineup/contracts/ordering-deadline';
 import type { ParentItem } from '@lineup/contracts/items';
 import type {
   PreviewParent,
@@ -12,6 +13,7 @@ import type { PimDb, Tx } from '../db/database';
 import { items, lineListItems, lineLists } from '../db/schema';
 import { refuseDeadlineBeforeDateSent, withDateSent } from './line-list-dates';
 import { toLineList } from './line-lists';
+import { previewParentNotes } from './preview-parent-notes';
 import {
   fromParentItem,
   type ItemFields,
@@ -80,7 +82,7 @@ export async function addPreviewItem(db: PimDb, lineListId: number, item: Parent
   // Read back as stored (prices in the column's cents), against the brand's item of that code alone.
   const added = (await stagedParent(db, lineListId, staged.brandId, item.model_code))!;
   const fields = stagedFields(added);
-  return { ...toParentItem(fields), ...stagedStatus(added, fields) };
+  return { ...toParentItem(fields), ...previewParentNotes(added, staged, utcToday(), fields) };
 }
 
 /**

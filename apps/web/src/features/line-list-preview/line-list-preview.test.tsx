@@ -4,34 +4,14 @@ import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import type { PreviewParent, PreviewResponse } from '@lineup/contracts/line-list-preview';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toCalendarDay } from '@/components/ui/date-picker';
 import { lineList, parent, previewOf } from '@/features/line-list-preview/test-support/preview-fixtures';
+import { layOutPreviewTable } from '@/features/line-list-preview/test-support/preview-table-layout';
 import { getQueryClient } from '@/lib/query-client';
 import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
-// jsdom lays nothing out: give the table's scroll box its 500 px and each row the estimated 57 px,
-// as a browser would, so the virtualizer decides what to render as it does there.
-const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.dataset.testid === 'preview-table-scroll' ? 500 : 0;
-    },
-  });
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.tagName === 'TR' ? 57 : 0;
-    },
-  });
-});
-afterAll(() => {
-  // clientHeight is Element's own (the override above shadows it); offsetHeight is HTMLElement's.
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-  if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
-});
+layOutPreviewTable();
 
 afterEach(() => {
   vi.useRealTimers();

@@ -26,6 +26,7 @@ export function useAddPreviewItem(lineListId: number) {
               lineList: { ...current.lineList, itemsCount: current.lineList.itemsCount + 1 },
               parents: [...current.parents, parent],
               counts: { ...current.counts, [parent.status]: current.counts[parent.status] + 1 },
+              shipDateIssues: current.shipDateIssues + (parent.shipDateIssue ? 1 : 0),
             }
           : current,
       );

@@ -10,15 +10,19 @@ export async function updatePreviewDates(lineListId: number, body: UpdatePreview
   return (await apiRequest<LineList>('pim', `/api/crocs/preview/${lineListId}`, { method: 'PATCH', body })).data;
 }
 
-/** The answer is the line list: it replaces the cached one, so the 5,000 parents are not fetched again. */
+/**
+ * The answer is the line list: it replaces the cached one, so the 5,000 parents are not fetched
+ * again. A new Date Sent is the exception: which items ship before it is the server's to say
+ * (their marks and their count), so the preview is read again, the change held pending meanwhile.
+ */
 export function useUpdatePreviewDates(lineListId: number) {
   const queryClient = useQueryClient();
+  const key = lineListPreviewKeys.detail(lineListId);
   return useMutation({
     mutationFn: (body: UpdatePreviewDatesRequest) => updatePreviewDates(lineListId, body),
-    onSuccess: (lineList) => {
-      queryClient.setQueryData<PreviewResponse>(lineListPreviewKeys.detail(lineListId), (current) =>
-        current ? { ...current, lineList } : current,
-      );
+    onSuccess: async (lineList, body) => {
+      queryClient.setQueryData<PreviewResponse>(key, (current) => (current ? { ...current, lineList } : current));
+      if (body.dateSent !== undefined) await queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => toast.error(error.message),
   });

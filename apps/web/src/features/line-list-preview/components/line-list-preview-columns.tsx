@@ -11,6 +11,7 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ShipDateMark } from '@/features/line-list-preview/components/line-list-preview-ship-dates';
 import { firstImage, parentImage } from '@/features/line-list-preview/line-list-preview-filter';
 import { formatCalendarDate } from '@/lib/dates';
 import { isImageAllowed } from '@/lib/image-origins';
@@ -169,7 +170,16 @@ export const previewColumns = column.columns([
   column.display({
     id: 'expected_shipped_date',
     header: labels.expected_shipped_date,
-    cell: parentText((p) => formatCalendarDate(p.expected_shipped_date, 'long')),
+    cell: ({ row }) => {
+      const { parent, child } = row.original;
+      if (child) return null;
+      return (
+        <>
+          {formatCalendarDate(parent.expected_shipped_date, 'long')}
+          {parent.shipDateIssue ? <ShipDateMark issue={parent.shipDateIssue} /> : null}
+        </>
+      );
+    },
   }),
   column.display({
     id: 'comfort_level',

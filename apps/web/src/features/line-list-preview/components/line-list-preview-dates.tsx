@@ -9,12 +9,15 @@ const fields = [
   { key: 'dateSent', label: previewTexts.dateSent },
   // "Deadline for offers" is the spec's received date (receivedOn), not the deadline for orders.
   { key: 'receivedOn', label: previewTexts.deadlineForOffers },
+  { key: 'deadline', label: previewTexts.deadlineForOrders },
   { key: 'dateOfAvailability', label: previewTexts.dateOfAvailability },
 ] as const;
 
 /**
- * A staged line list: Date Sent, Deadline for offers and Date of availability, each shown
- * only when the line list has it; clearing one sets it to today. Each change is saved at once.
+ * A staged line list: the dates given at upload (Date Sent, Deadline for offers, Deadline for
+ * orders, Date of availability), each shown only when the line list has it; clearing one sets it
+ * to today. Each change is saved at once (a deadline for orders before the Date Sent is refused
+ * by the server, with its message).
  */
 export function LineListPreviewDates({ lineList }: { lineList: LineList }) {
   const baseId = useId();

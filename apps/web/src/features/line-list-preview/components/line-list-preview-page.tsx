@@ -19,6 +19,7 @@ import {
   LineListPreviewDiscardDialog,
   LineListPreviewSavedDialog,
 } from '@/features/line-list-preview/components/line-list-preview-save-dialogs';
+import { ShipDateIssuesLine } from '@/features/line-list-preview/components/line-list-preview-ship-dates';
 import { LineListPreviewTable } from '@/features/line-list-preview/components/line-list-preview-table';
 import { LineListPreviewToolbar } from '@/features/line-list-preview/components/line-list-preview-toolbar';
 import { filterPreviewParents } from '@/features/line-list-preview/line-list-preview-filter';
@@ -180,7 +181,8 @@ export function LineListPreviewPage({ lineListId }: { lineListId: number }) {
         totalCount={preview.data.parents.length}
       />
 
-      <LineListPreviewTable parents={shown} columnVisibility={tableColumns} />
+      {staged ? <ShipDateIssuesLine count={preview.data.shipDateIssues} /> : null}
+      <LineListPreviewTable parents={shown} columnVisibility={tableColumns} showPrevious={viewShown === 'changed'} />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="outline" onClick={back} disabled={discard.isPending || save.isPending}>

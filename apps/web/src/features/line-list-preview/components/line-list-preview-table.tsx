@@ -12,19 +12,23 @@ import {
   previewTableFeatures,
   toPreviewRows,
 } from '@/features/line-list-preview/components/line-list-preview-columns';
+import { PreviousValue } from '@/features/line-list-preview/components/line-list-preview-previous-value';
 import { cn } from '@/lib/utils';
 
 /**
  * The virtualized expandable table of the preview: 500 px high, rows estimated at
  * 57 px, 5 rows of overscan. Only the rows in view (and the overscan) are in the DOM, with a spacer
- * row above and below, so 5,000 parents scroll as smoothly as 50.
+ * row above and below, so 5,000 parents scroll as smoothly as 50. With `showPrevious` ("Show only
+ * changed items"), each changed cell also shows the value it had before this upload.
  */
 export function LineListPreviewTable({
   parents,
   columnVisibility,
+  showPrevious = false,
 }: {
   parents: readonly PreviewParent[];
   columnVisibility: ColumnVisibilityState;
+  showPrevious?: boolean;
 }) {
   const data = useMemo(() => toPreviewRows(parents), [parents]);
   const [expanded, setExpanded] = useState<ExpandedState>({});
@@ -118,6 +122,9 @@ export function LineListPreviewTable({
                       )}
                     >
                       <FlexRender cell={cell} />
+                      {isChanged && showPrevious ? (
+                        <PreviousValue columnId={cell.column.id} parent={row.original.parent} />
+                      ) : null}
                       {isChanged ? <span className="sr-only"> {previewTexts.changedCell}</span> : null}
                     </td>
                   );

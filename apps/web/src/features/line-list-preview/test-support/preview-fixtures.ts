@@ -37,6 +37,8 @@ export const parent = (n: number, overrides: Partial<PreviewParent> = {}): Previ
   attributes: { comfort_level: 'High' },
   status: 'new',
   changedFields: [],
+  previous: {},
+  shipDateIssue: null,
   children: [
     { sku: `S${n}-8`, size: '8', image_urls: [`https://img.test/${n}.jpg`] },
     { sku: `S${n}-9`, size: '9', image_urls: ['No Image'] },
@@ -55,5 +57,6 @@ export function previewOf(parents: PreviewParent[], list = lineList()): PreviewR
     removedModelCodes: [],
     parents,
     counts,
+    shipDateIssues: parents.filter((p) => p.shipDateIssue !== null).length,
   };
 }
