@@ -109,6 +109,11 @@ test('a new user sorts a saved line list: drag, copy, remove, save, publish', as
   );
   await expect(dialog.getByText(segmentationTexts.unsortedOrRemoved(total - 2))).toBeVisible();
   await dialog.getByRole('button', { name: segmentationTexts.publishCatalogs }).click();
+  // The same confirmation as a catalog's Publish; Publish waits for the facts it lists.
+  const confirmation = page.getByRole('dialog', { name: catalogTexts.publishQuestion });
+  await expect(confirmation.getByText(catalogTexts.publishIrreversible)).toBeVisible();
+  await expect(confirmation.getByTestId('publish-facts')).toBeVisible();
+  await confirmation.getByRole('button', { name: catalogTexts.publish, exact: true }).click();
   await expect(page.getByText(successToasts.catalogsPublished)).toBeVisible();
   await expect(page).toHaveURL(/\/home\/catalogs$/);
 

@@ -59,6 +59,8 @@ export const shellTexts = {
   breadcrumb: 'Breadcrumb',
   environment: 'Environment',
   home: 'Home',
+  /** The last crumb of an edit page, after what is edited (Brands › Crocs › Edit). */
+  edit: 'Edit',
   goHome: 'Go to Home',
   loading: 'Loading…',
 } as const;

@@ -141,16 +141,48 @@ describe('the /home shell', () => {
 
   it('shows crumbs from the path segments when a route declares none', async () => {
     stubServer();
-    renderAt('/home/brands/edit/2');
+    renderAt('/home/brands/create');
     expect(await screen.findByRole('heading', { name: 'Create Brand' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: shellTexts.breadcrumb });
     expect(
       within(crumbs)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', 'Brands', 'Edit', '2']);
+    ).toEqual(['Home', 'Brands', 'Create']);
     expect(within(crumbs).getByRole('link', { name: 'Brands' }).getAttribute('href')).toBe('/home/brands');
-    expect(within(crumbs).queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(within(crumbs).queryByRole('link', { name: 'Create' })).toBeNull();
+  });
+
+  it("names the brand in a brand edit page's crumbs, not its id", async () => {
+    stubServer();
+    const router = renderAt('/home/brands/edit/2');
+    expect(await screen.findByRole('heading', { name: 'Create Brand' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: shellTexts.breadcrumb });
+    const labels = () =>
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    // The page does not wait for the brands: the name joins the crumbs when they arrive.
+    await waitFor(() => expect(labels()).toEqual([shellTexts.home, shellTexts.brands, 'Hoka', shellTexts.edit]));
+    expect(within(crumbs).getByRole('link', { name: shellTexts.brands }).getAttribute('href')).toBe('/home/brands');
+    expect(within(crumbs).queryByText('2')).toBeNull();
+    // Another brand's page, with the brands at hand: named at once.
+    await act(() => router.navigate({ to: '/home/brands/edit/$brandId', params: { brandId: '1' } }));
+    expect(labels()).toEqual([shellTexts.home, shellTexts.brands, 'Crocs', shellTexts.edit]);
+  });
+
+  it('leaves the name out of those crumbs when the brands cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubServer({ '/api/brands?orderDir=asc': jsonResponse(404, { success: false, message: 'not here' }) });
+    renderAt('/home/brands/edit/2');
+    expect(await screen.findByRole('heading', { name: 'Create Brand' })).toBeTruthy();
+    expect(await screen.findByText('not here')).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: shellTexts.breadcrumb });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([shellTexts.home, shellTexts.brands, shellTexts.edit]);
   });
 
   it('shows the 404 page inside the shell for an unknown /home route', async () => {

@@ -31,6 +31,12 @@ export const catalogTexts = {
   viewOrders: 'View Orders',
   manage: 'Manage',
   archive: 'Archive',
+  /** Archive asks first: the catalog leaves the overview (and, once published, the portal) until restored. */
+  archiveQuestion: (catalog: string) => `Archive ${catalog}?`,
+  archivePublishedDescription:
+    'Customers will no longer see it in the customer portal, and it leaves this overview. You can restore it at any time from Archived.',
+  archiveUnpublishedDescription:
+    'It leaves this overview and cannot be published or changed while archived. You can restore it at any time from Archived.',
   /** Archived catalogs: off the overview, listed under the Archived toggle with Restore. */
   showArchived: 'Archived',
   archivedTitle: 'Archived Catalogs',

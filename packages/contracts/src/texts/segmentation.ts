@@ -27,6 +27,10 @@ export const segmentationTexts = {
   move: 'Move',
   remove: 'Remove',
   addItems: 'Add items',
+  /** Why Copy, Move or Remove is off: its tooltip and its accessible description. */
+  selectItemsFirst: 'Select items first.',
+  chooseTargetFirst: 'Choose a target catalog first.',
+  removeNeedsCatalog: 'Unsorted items are in no catalog: open a catalog to remove items from it.',
   target: 'Target',
   targetHint: 'Choose the catalog to copy or move the selected items to',
   selectAll: 'Select all',

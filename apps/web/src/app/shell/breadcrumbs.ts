@@ -1,7 +1,11 @@
 import { shellTexts } from '@lineup/contracts/shell-texts';
 
-/** One breadcrumb: a label and, unless it is the current page, where it links. */
-export type Crumb = { label: string; to?: string };
+/**
+ * One breadcrumb: a label and, unless it is the current page, where it links. A label a route's
+ * loader is still reading (a name, without holding up the page) is a promise: the crumb shows once
+ * it settles on a name, and not at all if it settles on null.
+ */
+export type Crumb = { label: string | Promise<string | null>; to?: string };
 
 /** What a route may declare in `staticData.crumbs` instead of the crumbs from path segments. */
 export type CrumbsDeclaration =

@@ -2,14 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { AppHeader } from '@/app/shell/app-header';
 import { AppSidebar } from '@/app/shell/app-sidebar';
+import { HomeToaster } from '@/app/shell/home-toaster';
 import { MAIN_CONTENT_ID, SkipLink } from '@/app/shell/skip-link';
 import { useSearchShortcut } from '@/app/shell/use-search-shortcut';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
-import { Toaster } from '@/components/ui/sonner';
 import { getQueryClient } from '@/lib/query-client';
-
-/** The header is h-14 (3.5rem); toasts keep sonner's usual gap below it. */
-const TOASTS_BELOW_HEADER = { top: 'calc(3.5rem + 16px)' };
 
 /**
  * The /home layout: the skip link, sidebar, header with the product name, breadcrumbs, the command
@@ -28,11 +25,8 @@ export function HomeLayout({ children }: { children?: React.ReactNode }) {
             {children ?? <Outlet />}
           </div>
         </SidebarInset>
-        {/* Toasts belong to the signed-in screens; the sign-in pages show errors inline. They open
-            below the sticky header, so they never cover its search button, and in the middle: a
-            page's actions sit at the right of its heading ("Add New User" after "Role created
-            successfully"), where a toast would hide them for its few seconds. */}
-        <Toaster position="top-center" offset={TOASTS_BELOW_HEADER} mobileOffset={TOASTS_BELOW_HEADER} />
+        {/* Toasts belong to the signed-in screens; the sign-in pages show errors inline. */}
+        <HomeToaster />
       </SidebarProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 
-export function Toaster(props: ToasterProps) {
+/** sonner's toaster in the app's colours; a caller's `style` adds to them. */
+export function Toaster({ style, ...props }: ToasterProps) {
   return (
     <Sonner
       className="toaster group"
@@ -11,6 +12,7 @@ export function Toaster(props: ToasterProps) {
           '--normal-bg': 'var(--popover)',
           '--normal-text': 'var(--popover-foreground)',
           '--normal-border': 'var(--border)',
+          ...style,
         } as React.CSSProperties
       }
       {...props}

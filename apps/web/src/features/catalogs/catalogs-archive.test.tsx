@@ -3,7 +3,7 @@ import { catalogArchiveMessages } from '@lineup/contracts/catalogs-archive';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
@@ -49,6 +49,20 @@ function archiveServer(refuseRestore = false) {
 }
 
 const card = (name: string) => screen.getByRole('generic', { name });
+const archiveCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === '/api/crocs/catalogs/archive');
+
+/** Archive in the catalog's card menu: the confirmation it opens. */
+async function chooseArchive(name: string) {
+  fireEvent.pointerDown(within(card(name)).getByRole('button', { name: catalogTexts.openMenu }), { button: 0 });
+  fireEvent.click(await screen.findByRole('menuitem', { name: catalogTexts.archive }));
+  return screen.findByRole('dialog', { name: catalogTexts.archiveQuestion(name) });
+}
+
+/** Archive in the catalog's card menu, confirmed. */
+async function archiveConfirmed(name: string) {
+  const dialog = await chooseArchive(name);
+  fireEvent.click(within(dialog).getByRole('button', { name: catalogTexts.archive }));
+}
 
 describe('/home/catalogs archive', () => {
   // First in this file: the toasts of the tests after it stay on screen.
@@ -56,10 +70,7 @@ describe('/home/catalogs archive', () => {
     const calls = archiveServer();
     renderApp('/home/catalogs');
     await screen.findByRole('heading', { name: 'Active Catalogs' });
-    fireEvent.pointerDown(within(card('Crocs ATS June')).getByRole('button', { name: catalogTexts.openMenu }), {
-      button: 0,
-    });
-    fireEvent.click(await screen.findByRole('menuitem', { name: catalogTexts.archive }));
+    await archiveConfirmed('Crocs ATS June');
     await screen.findByText(catalogTexts.archivedToast);
     await waitFor(() => expect(screen.getAllByTestId('catalog-card')).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: catalogTexts.undoArchive }));
@@ -68,14 +79,37 @@ describe('/home/catalogs archive', () => {
     await waitFor(() => expect(screen.getAllByTestId('catalog-card')).toHaveLength(2));
   });
 
+  it('asks first: a published catalog leaves the portal and can be restored; Cancel sends nothing', async () => {
+    const calls = archiveServer();
+    renderApp('/home/catalogs');
+    await screen.findByRole('heading', { name: 'Active Catalogs' });
+    let dialog = await chooseArchive('Crocs Spring 2026');
+    expect(within(dialog).getByText(catalogTexts.archivePublishedDescription)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: catalogTexts.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(archiveCalls(calls)).toEqual([]);
+    expect(screen.getAllByTestId('catalog-card')).toHaveLength(2);
+
+    // An unpublished catalog is in no portal: it leaves the overview, and can be restored too.
+    dialog = await chooseArchive('Crocs ATS June');
+    expect(within(dialog).getByText(catalogTexts.archiveUnpublishedDescription)).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(archiveCalls(calls)).toEqual([]);
+
+    dialog = await chooseArchive('Crocs Spring 2026');
+    fireEvent.click(within(dialog).getByRole('button', { name: catalogTexts.archive }));
+    expect(await screen.findByText(catalogTexts.archivedPublishedNote)).toBeTruthy();
+    expect(archiveCalls(calls).map((call) => call.body)).toEqual([{ lineListId: 11 }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getAllByTestId('catalog-card')).toHaveLength(1));
+  });
+
   it('Archive takes a catalog off the overview; the Archived toggle lists it with Restore, which brings it back', async () => {
     const calls = archiveServer();
     const router = renderApp('/home/catalogs');
     await screen.findByRole('heading', { name: 'Active Catalogs' });
-    fireEvent.pointerDown(within(card('Crocs ATS June')).getByRole('button', { name: catalogTexts.openMenu }), {
-      button: 0,
-    });
-    fireEvent.click(await screen.findByRole('menuitem', { name: catalogTexts.archive }));
+    await archiveConfirmed('Crocs ATS June');
     expect(await screen.findByText(catalogTexts.archivedToast)).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/crocs/catalogs/archive')?.body).toEqual({ lineListId: 12 });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Unpublished Catalogs' })).toBeNull());
@@ -106,10 +140,7 @@ describe('/home/catalogs archive', () => {
     archiveServer(true);
     renderApp('/home/catalogs');
     await screen.findByRole('heading', { name: 'Active Catalogs' });
-    fireEvent.pointerDown(within(card('Crocs Spring 2026')).getByRole('button', { name: catalogTexts.openMenu }), {
-      button: 0,
-    });
-    fireEvent.click(await screen.findByRole('menuitem', { name: catalogTexts.archive }));
+    await archiveConfirmed('Crocs Spring 2026');
     await screen.findByText(catalogTexts.archivedToast);
     fireEvent.click(screen.getByRole('button', { name: catalogTexts.showArchived }));
     const archivedCard = await screen.findByRole('generic', { name: 'Crocs Spring 2026' });

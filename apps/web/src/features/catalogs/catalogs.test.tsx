@@ -1,94 +1,12 @@
-import type { CatalogPublishSummary } from '@lineup/contracts/catalogs-publish';
-import { errorMessages } from '@lineup/contracts/error-messages';
-import { successToasts } from '@lineup/contracts/messages';
-import type { CatalogOverview } from '@lineup/contracts/pim';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getQueryClient } from '@/lib/query-client';
-import { failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogsServer, published, unpublished } from '@/features/catalogs/test-support/catalogs-server';
+import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
-const counts = (unsorted: number, athletic: number, boutique: number, crocs: number) => [
-  { type: 'unsorted' as const, itemsCount: unsorted },
-  { type: 'athletic' as const, itemsCount: athletic },
-  { type: 'boutique' as const, itemsCount: boutique },
-  { type: 'crocs' as const, itemsCount: crocs },
-];
-
-const published: CatalogOverview = {
-  id: 11,
-  name: 'Spring 2026',
-  brandId: 1,
-  brandName: 'Crocs',
-  type: 'pre-book',
-  published: 1,
-  sortingCompleted: 1,
-  itemsCount: 40,
-  sentOn: '2026-01-31',
-  deadline: '2099-12-31',
-  catalogs: counts(5, 20, 10, 5),
-};
-const unpublished: CatalogOverview = {
-  id: 12,
-  name: 'ATS June',
-  brandId: 1,
-  brandName: 'Crocs',
-  type: 'brand-ats',
-  published: 0,
-  sortingCompleted: 1,
-  itemsCount: 8,
-  sentOn: '2026-05-01',
-  deadline: null,
-  catalogs: counts(0, 4, 4, 0),
-};
-const pending: CatalogOverview = {
-  ...unpublished,
-  id: 13,
-  name: 'Future July',
-  brandName: 'Hoka',
-  type: 'future-stock',
-  sortingCompleted: 0,
-  catalogs: counts(8, 0, 0, 0),
-};
-
-/** What the server says publishing ATS June shows: fresher than its card (2 items unsorted since). */
-const summary: CatalogPublishSummary = {
-  lineListId: 12,
-  name: 'ATS June',
-  brandName: 'Crocs',
-  type: 'brand-ats',
-  published: 0,
-  itemsCount: 8,
-  catalogs: counts(2, 3, 4, 1),
-  unsortedCount: 2,
-  sentOn: '2026-05-01',
-  deadline: null,
-  warnings: ['unsorted-items', 'deadline-missing'],
-};
-
-function catalogsServer(publish: () => Response = () => ok({ ...unpublished, published: 1 })) {
-  let catalogs = [published, unpublished, pending];
-  return stubApi(({ method, path }) => {
-    if (method === 'GET' && path === '/api/crocs/catalogs/latest') return ok(catalogs);
-    if (method === 'GET' && path === '/api/crocs/catalogs/publish-summary/12') return ok(summary);
-    if (method === 'POST' && path === '/api/crocs/catalogs/publish') {
-      const answer = publish();
-      if (answer.ok) catalogs = catalogs.map((c) => (c.id === unpublished.id ? { ...c, published: 1 } : c));
-      return answer;
-    }
-    return undefined;
-  });
-}
-
 const card = (name: string) => screen.getByRole('generic', { name });
-/** The dialog's Publish, once the facts it waits for are in. */
-async function publishButton(dialog: HTMLElement) {
-  const button = within(dialog).getByRole('button', { name: 'Publish' }) as HTMLButtonElement;
-  await waitFor(() => expect(button.disabled).toBe(false));
-  return button;
-}
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('/home/catalogs', () => {
@@ -191,68 +109,6 @@ describe('/home/catalogs', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Manage' }).getAttribute('href')).toBe(
       '/home/catalog-segmentation/12',
     );
-  });
-
-  it('publishes after confirmation, shows the toast and refreshes the list', async () => {
-    const calls = catalogsServer();
-    renderApp('/home/catalogs');
-    await screen.findByRole('heading', { name: 'Active Catalogs' });
-    fireEvent.click(within(card('Crocs ATS June')).getByRole('button', { name: 'Publish' }));
-    let dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to publish this catalog?')).toBeTruthy();
-    expect(within(dialog).getByText('This action is irreversible.')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
-
-    fireEvent.click(within(card('Crocs ATS June')).getByRole('button', { name: 'Publish' }));
-    dialog = await screen.findByRole('dialog');
-    fireEvent.click(await publishButton(dialog));
-    expect(await screen.findByText(successToasts.catalogPublished)).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ lineListId: 12 });
-    await waitFor(() => expect(within(section('Active Catalogs')).getAllByTestId('catalog-card')).toHaveLength(2));
-    expect(calls.filter((call) => call.path === '/api/crocs/catalogs/latest').length).toBeGreaterThanOrEqual(2);
-  });
-
-  it('lists what it publishes, read from the server: items per catalog, unsorted, missing dates', async () => {
-    const calls = catalogsServer();
-    renderApp('/home/catalogs');
-    await screen.findByRole('heading', { name: 'Active Catalogs' });
-    fireEvent.click(within(card('Crocs ATS June')).getByRole('button', { name: 'Publish' }));
-    const dialog = await screen.findByRole('dialog');
-    // Publish waits for the facts.
-    expect((within(dialog).getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true);
-    const facts = await within(dialog).findByTestId('publish-facts');
-    expect(within(dialog).getByText(catalogTexts.publishQuestion)).toBeTruthy();
-    expect(within(dialog).getByText(catalogTexts.publishIrreversible)).toBeTruthy();
-    expect([...facts.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'Athletic: 3 items',
-      'Boutique: 4 items',
-      'Crocs: 1 item',
-      'Still unsorted: 2 items',
-      '2 items are still unsorted; customers will not see them.',
-      'The deadline is not set.',
-    ]);
-    expect(within(facts).getByRole('note', { name: catalogTexts.publishWarningsLabel })).toBeTruthy();
-    expect(within(facts).queryByText(catalogTexts.publishWarnings['sent-on-missing'](0))).toBeNull();
-    expect(calls.some((call) => call.path === '/api/crocs/catalogs/publish-summary/12')).toBe(true);
-    // The segmentation screen read before publishing is stale now: Manage must show it live.
-    const segmentationKey = ['segmentation', 'detail', '12'];
-    getQueryClient().setQueryData(segmentationKey, { lineList: { published: 0 }, catalogs: [] });
-    fireEvent.click(await publishButton(dialog));
-    expect(await screen.findByText(successToasts.catalogPublished)).toBeTruthy();
-    await waitFor(() => expect(getQueryClient().getQueryState(segmentationKey)?.isInvalidated).toBe(true));
-  });
-
-  it('shows "Failed to publish catalog" when publishing fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    catalogsServer(() => failure(500, 'Something went wrong in the server.'));
-    renderApp('/home/catalogs');
-    await screen.findByRole('heading', { name: 'Active Catalogs' });
-    fireEvent.click(within(card('Crocs ATS June')).getByRole('button', { name: 'Publish' }));
-    fireEvent.click(await publishButton(await screen.findByRole('dialog')));
-    expect(await screen.findByText(errorMessages.failedToPublishCatalog)).toBeTruthy();
-    expect(within(section('Unpublished Catalogs')).getAllByTestId('catalog-card')).toHaveLength(2);
   });
 
   it('marks a published catalog past its deadline for orders, not an unpublished one', async () => {

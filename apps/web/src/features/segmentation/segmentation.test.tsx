@@ -1,6 +1,6 @@
 import type { ItemMembership, PopulatedCatalogs } from '@lineup/contracts/catalogs';
 import { errorMessages } from '@lineup/contracts/error-messages';
-import { failureToasts, successToasts } from '@lineup/contracts/messages';
+import { successToasts } from '@lineup/contracts/messages';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -117,11 +117,7 @@ describe('/home/catalog-segmentation/{lineListId}', () => {
     fireEvent.mouseDown(tab(/Athletic Catalog/));
     await waitFor(() => expect(options().map((o) => o.dataset.modelCode)).toEqual(['B-1', 'B-2']));
 
-    // Nothing selected: 'No items to move'.
     fireEvent.click(target('Boutique'));
-    fireEvent.click(button(segmentationTexts.move));
-    expect(await screen.findByText(failureToasts.noItemsToMove)).toBeTruthy();
-
     fireEvent.click(options()[0]!);
     fireEvent.click(button(segmentationTexts.copy));
     expect(await screen.findByText(successToasts.itemsCopied(1, 'Boutique'))).toBeTruthy();
@@ -196,34 +192,6 @@ describe('/home/catalog-segmentation/{lineListId}', () => {
     });
     await waitFor(() => expect(tab(/Boutique Catalog/).textContent).toBe('Boutique Catalog2'));
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('saves, shows the counts, publishes and returns to /home/catalogs', async () => {
-    const { calls } = segmentationServer(starting());
-    await open();
-    fireEvent.click(button(segmentationTexts.saveCatalogs));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(segmentationTexts.savedTitle)).toBeTruthy();
-    expect(within(dialog).getByTestId('saved-counts').textContent).toBe(
-      'Athletic Catalog2Boutique Catalog1Crocs Catalog1',
-    );
-    expect(within(dialog).getByText('3 items unsorted or removed')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: segmentationTexts.goToCatalogs })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: segmentationTexts.publishCatalogs }));
-    expect(await screen.findByText(successToasts.catalogsPublished)).toBeTruthy();
-    await screen.findByRole('heading', { name: 'Catalogs' });
-    expect(calls.map((c) => c.path)).toEqual(
-      expect.arrayContaining(['/api/crocs/catalogs/save', '/api/crocs/catalogs/publish']),
-    );
-  });
-
-  it("says 'Failed to publish catalogs' when publishing fails", async () => {
-    segmentationServer(starting(), { fail: { publish: failure(500, 'x') } });
-    await open();
-    fireEvent.click(button(segmentationTexts.saveCatalogs));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: segmentationTexts.publishCatalogs }));
-    expect(await screen.findByText(failureToasts.publishCatalogs)).toBeTruthy();
   });
 
   it('keeps the grid to 4-6 columns in full view and 3-11 in compact view', async () => {

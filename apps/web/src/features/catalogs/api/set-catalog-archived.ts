@@ -7,8 +7,9 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 
 /**
  * POST {pimUrl}/api/crocs/catalogs/archive or /unarchive {lineListId}: archives a catalog (Archive in
- * its card menu) or restores it; a toast either way (the server's message on a refusal; Undo after
- * archiving), and the overview, the archived list and the segmentation screen are loaded again.
+ * its card menu, once confirmed) or restores it; a toast either way (the server's message on a
+ * refusal; Undo after archiving), and the overview, the archived list and the segmentation screen
+ * are loaded again.
  */
 export function useSetCatalogArchived() {
   const queryClient = useQueryClient();
@@ -25,7 +26,7 @@ export function useSetCatalogArchived() {
         toast.success(catalogTexts.restoredToast);
         return;
       }
-      // One click archives, so the toast offers to take it back at once.
+      // A change of mind right after the confirmation stays cheap: the toast offers to take it back.
       toast.success(catalogTexts.archivedToast, {
         description: overview.published === 1 ? catalogTexts.archivedPublishedNote : undefined,
         action: {

@@ -1,35 +1,19 @@
 import type { CatalogOverview } from '@lineup/contracts/pim';
-import { catalogTexts } from '@lineup/contracts/texts/catalogs';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { usePublishSummary } from '@/features/catalogs/api/get-publish-summary';
+import { CatalogPublishConfirm } from '@/components/catalog-publish/catalog-publish-confirm';
 import { usePublishCatalog } from '@/features/catalogs/api/publish-catalog';
-import { CatalogPublishFacts } from '@/features/catalogs/components/catalog-publish-facts';
 
 /**
- * Publishing asks 'Are you sure you want to publish this catalog?' / 'This action is irreversible.', then
- * what it publishes, read from the server when the dialog opens. Publish waits for those facts
- * (unless they cannot be read: they inform, they do not decide).
+ * A catalog's Publish (its card or its table row): the shared publish confirmation, then the
+ * catalog's own publish call with 'Catalog published successfully' or 'Failed to publish catalog'.
  */
 export function CatalogPublishDialog({ catalog, onClose }: { catalog: CatalogOverview | null; onClose: () => void }) {
   const publish = usePublishCatalog();
-  const summary = usePublishSummary(catalog?.id ?? null);
   return (
-    <ConfirmDialog
-      open={catalog !== null}
-      onClose={onClose}
-      onConfirm={() => {
-        if (catalog) publish.mutate(catalog.id, { onSettled: onClose });
-      }}
-      title={catalogTexts.publishQuestion}
-      description={catalogTexts.publishIrreversible}
-      cancelLabel={catalogTexts.cancel}
-      confirmLabel={catalogTexts.publish}
+    <CatalogPublishConfirm
+      lineListId={catalog?.id ?? null}
       pending={publish.isPending}
-      confirmDisabled={!catalog || summary.isPending}
-    >
-      {catalog ? (
-        <CatalogPublishFacts summary={summary.data} loading={summary.isPending} failed={summary.isError} />
-      ) : null}
-    </ConfirmDialog>
+      onClose={onClose}
+      onConfirm={(lineListId) => publish.mutate(lineListId, { onSettled: onClose })}
+    />
   );
 }

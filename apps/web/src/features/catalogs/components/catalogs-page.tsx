@@ -10,6 +10,7 @@ import { useLatestCatalogs } from '@/features/catalogs/api/get-latest-catalogs';
 import { useSetCatalogArchived } from '@/features/catalogs/api/set-catalog-archived';
 import { catalogsSearch } from '@/features/catalogs/catalogs-search';
 import { useLineListsWithoutCatalogs } from '@/features/catalogs/api/get-saved-line-lists';
+import { CatalogArchiveDialog } from '@/features/catalogs/components/catalog-archive-dialog';
 import { CatalogCard } from '@/features/catalogs/components/catalog-card';
 import { CatalogsAwaitingCard } from '@/features/catalogs/components/catalogs-awaiting-card';
 import { CatalogsArchivedList } from '@/features/catalogs/components/catalogs-archived-list';
@@ -71,6 +72,7 @@ export function CatalogsPage() {
   const catalogs = useLatestCatalogs();
   const withoutCatalogs = useLineListsWithoutCatalogs();
   const [publishing, setPublishingState] = useState<CatalogOverview | null>(null);
+  const [confirmingArchive, setConfirmingArchive] = useState<CatalogOverview | null>(null);
   // Mounted at the first Publish and kept: closing plays the dialog's own closing.
   const [publishLoaded, setPublishLoaded] = useState(false);
   const setPublishing = (catalog: CatalogOverview | null) => {
@@ -88,8 +90,11 @@ export function CatalogsPage() {
   const awaiting = awaitingList ?? [];
   const active = all.filter((catalog) => catalog.published === 1);
   const unpublished = all.filter((catalog) => catalog.published !== 1);
+  // Archive asks first (CatalogArchiveDialog); Restore is sent at once.
   const changeArchived = (catalog: CatalogOverview, archived: boolean) =>
-    archiving.mutate({ lineListId: catalog.id, archived });
+    archived ? setConfirmingArchive(catalog) : archiving.mutate({ lineListId: catalog.id, archived });
+  const archiveConfirmed = (catalog: CatalogOverview) =>
+    archiving.mutate({ lineListId: catalog.id, archived: true }, { onSettled: () => setConfirmingArchive(null) });
   const busyId = archiving.isPending ? archiving.variables?.lineListId : undefined;
   const cards = (list: CatalogOverview[], archived = false) =>
     !archived && view === 'table' ? (
@@ -176,6 +181,12 @@ export function CatalogsPage() {
           </CatalogSection>
         </>
       )}
+      <CatalogArchiveDialog
+        catalog={confirmingArchive}
+        pending={archiving.isPending}
+        onClose={() => setConfirmingArchive(null)}
+        onConfirm={archiveConfirmed}
+      />
       {publishLoaded ? (
         <Suspense fallback={null}>
           <CatalogPublishDialog catalog={publishing} onClose={() => setPublishing(null)} />

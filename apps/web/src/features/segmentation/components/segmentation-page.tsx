@@ -5,6 +5,7 @@ import type { CatalogType } from '@lineup/contracts/pim';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useCreateCatalogs } from '@/api/catalogs/create-catalogs';
+import { CatalogPublishConfirm } from '@/components/catalog-publish/catalog-publish-confirm';
 import { usePopulatedCatalogs } from '@/features/segmentation/api/get-populated-catalogs';
 import { usePublishCatalogs } from '@/features/segmentation/api/publish-catalogs';
 import { useSaveCatalogs } from '@/features/segmentation/api/save-catalogs';
@@ -48,6 +49,7 @@ export function SegmentationPage({ lineListId }: { lineListId: number }) {
   const create = useCreateCatalogs();
   const [density, setDensity] = useSegmentationDensity();
   const [saved, setSaved] = useState<CatalogOverview | null>(null);
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
   const [addingItems, setAddingItems] = useState(false);
   const narrow = useNarrowScreen();
 
@@ -96,7 +98,10 @@ export function SegmentationPage({ lineListId }: { lineListId: number }) {
     setSaved(null);
     void navigate({ to: '/home/catalogs' });
   };
-  const onPublish = () => publish.mutate(undefined, { onSuccess: leaveForCatalogs });
+  // Publish Catalogs asks the same confirmation as a catalog's Publish; the saved dialog stays
+  // under it, so Cancel goes back to it.
+  const onPublish = () =>
+    publish.mutate(undefined, { onSuccess: leaveForCatalogs, onSettled: () => setConfirmingPublish(false) });
 
   if (populated.isPending) return <SegmentationLoading />;
   if (!data) return <SegmentationLoadFailed />;
@@ -199,7 +204,13 @@ export function SegmentationPage({ lineListId }: { lineListId: number }) {
         publishing={publish.isPending}
         onClose={() => setSaved(null)}
         onGoToCatalogs={leaveForCatalogs}
-        onPublish={onPublish}
+        onPublish={() => setConfirmingPublish(true)}
+      />
+      <CatalogPublishConfirm
+        lineListId={confirmingPublish ? lineListId : null}
+        pending={publish.isPending}
+        onClose={() => setConfirmingPublish(false)}
+        onConfirm={onPublish}
       />
     </div>
   );

@@ -14,9 +14,9 @@ import {
 } from '@/components/ui/dialog';
 
 /**
- * After Save Catalogs, the counts per catalog, then Go to Catalogs or Publish Catalogs.
- * Before publishing from here, a missing sent-on date or deadline is pointed out (the unsorted
- * items are already counted).
+ * After Save Catalogs, the counts per catalog, then Go to Catalogs or Publish Catalogs, which only
+ * opens the publish confirmation (`onPublish`): this dialog stays open under it. A missing sent-on
+ * date or deadline is pointed out here already (the unsorted items are already counted).
  */
 export function SegmentationSavedDialog({
   saved,

@@ -4,13 +4,30 @@ import type { CatalogType } from '@lineup/contracts/pim';
 import { Copy, Minus, MoveRight, Plus, PlusSquare, Trash2 } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { Button } from '@/components/ui/button';
+import { DisabledReasonButton } from '@/components/ui/disabled-reason-button';
 import { type Density, targetsFor } from '@/features/segmentation/segmentation-model';
 import { cn } from '@/lib/utils';
 
 const toggleItem =
   'inline-flex h-8 items-center justify-center rounded-md border px-3 text-sm font-medium outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 data-[state=on]:border-primary data-[state=on]:bg-primary data-[state=on]:text-primary-foreground';
 
-/** Selection, the target, Copy / Move / Remove / Add items. */
+/** Why Copy and Move are off: nothing selected comes first, then no target. */
+function copyOrMoveOffReason(selectedCount: number, target: SortedCatalogType | null): string | null {
+  if (selectedCount === 0) return segmentationTexts.selectItemsFirst;
+  return target ? null : segmentationTexts.chooseTargetFirst;
+}
+
+/** Why Remove is off: the unsorted tab holds items in no catalog, and a removal needs a selection. */
+function removeOffReason(tab: CatalogType, selectedCount: number): string | null {
+  if (tab === 'unsorted') return segmentationTexts.removeNeedsCatalog;
+  return selectedCount === 0 ? segmentationTexts.selectItemsFirst : null;
+}
+
+/**
+ * Selection, the target, Copy / Move / Remove / Add items. Copy, Move and Remove say why they are
+ * off (a tooltip on hover and focus, and their accessible description); while a change is under
+ * way they are simply disabled.
+ */
 export function SegmentationActions({
   tab,
   selectedCount,
@@ -76,18 +93,35 @@ export function SegmentationActions({
         </ToggleGroup.Root>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" variant="outline" onClick={onCopy} disabled={!target || busy}>
+        <DisabledReasonButton
+          size="sm"
+          variant="outline"
+          onClick={onCopy}
+          disabled={busy}
+          disabledReason={copyOrMoveOffReason(selectedCount, target)}
+        >
           <Copy />
           {segmentationTexts.copy}
-        </Button>
-        <Button size="sm" onClick={onMove} disabled={!target || busy}>
+        </DisabledReasonButton>
+        <DisabledReasonButton
+          size="sm"
+          onClick={onMove}
+          disabled={busy}
+          disabledReason={copyOrMoveOffReason(selectedCount, target)}
+        >
           <MoveRight />
           {segmentationTexts.move}
-        </Button>
-        <Button size="sm" variant="outline" onClick={onRemove} disabled={!inCatalog || selectedCount === 0 || busy}>
+        </DisabledReasonButton>
+        <DisabledReasonButton
+          size="sm"
+          variant="outline"
+          onClick={onRemove}
+          disabled={busy}
+          disabledReason={removeOffReason(tab, selectedCount)}
+        >
           <Trash2 />
           {segmentationTexts.remove}
-        </Button>
+        </DisabledReasonButton>
         <Button size="sm" variant="outline" onClick={onAddItems} disabled={!inCatalog || busy}>
           <PlusSquare />
           {segmentationTexts.addItems}

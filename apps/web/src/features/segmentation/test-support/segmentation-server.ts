@@ -5,6 +5,7 @@ import type {
   PopulatedCatalogs,
   SortedCatalogType,
 } from '@lineup/contracts/catalogs';
+import { type CatalogPublishSummary, publishWarnings } from '@lineup/contracts/catalogs-publish';
 import { catalogRestoreMessages, type Membership, type RestoreItemsRequest } from '@lineup/contracts/catalogs-restore';
 import { CATALOG_TYPES } from '@lineup/contracts/constants';
 import type { CatalogOverview, CatalogType } from '@lineup/contracts/pim';
@@ -61,6 +62,21 @@ export function segmentationServer(
     };
   };
   const counts = () => populated().catalogs.map((g) => ({ type: g.type, itemsCount: g.itemsCount }));
+  const publishSummary = (): CatalogPublishSummary => {
+    const { lineList, catalogs } = populated();
+    const facts = { unsortedCount: catalogs[0]!.itemsCount, sentOn: lineList.sentOn, deadline: lineList.deadline };
+    return {
+      lineListId: 7,
+      name: lineList.name,
+      brandName: lineList.brandName,
+      type: lineList.type,
+      published,
+      itemsCount: lineList.itemsCount,
+      catalogs: counts(),
+      ...facts,
+      warnings: publishWarnings(facts),
+    };
+  };
   const membershipsOf = (codes: string[]) =>
     [...new Set(codes)].map((modelCode) => ({ modelCode, catalogTypes: [...state.get(modelCode)!.catalogTypes] }));
   const answer = (codes: string[], changed: number, previous: ItemMembership[]): CatalogChangeResult => ({
@@ -84,6 +100,7 @@ export function segmentationServer(
     if (options.fail?.[kind]) return options.fail[kind];
     const body = call.body as Record<string, unknown>;
     if (call.method === 'GET' && call.path === '/api/crocs/catalogs/populated/7') return ok(populated());
+    if (call.method === 'GET' && call.path === '/api/crocs/catalogs/publish-summary/7') return ok(publishSummary());
     if (kind === 'add-items' || kind === 'copy-items' || kind === 'move-items') {
       const entries = body[
         kind === 'add-items' ? 'addItems' : kind === 'copy-items' ? 'copyItems' : 'moveItems'

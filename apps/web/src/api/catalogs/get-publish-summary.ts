@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogsKeys } from '@/api/catalogs/catalogs-keys';
 import { apiGet } from '@/lib/api-client';
 
-/** GET {pimUrl}/api/crocs/catalogs/publish-summary/{lineListId} (ours): what publishing would show customers. */
+/**
+ * GET {pimUrl}/api/crocs/catalogs/publish-summary/{lineListId} (ours): what publishing would show
+ * customers, read by the publish confirmation wherever publishing starts.
+ */
 export function getPublishSummary(lineListId: number, signal?: AbortSignal): Promise<CatalogPublishSummary> {
   return apiGet<CatalogPublishSummary>('pim', `/api/crocs/catalogs/publish-summary/${lineListId}`, { signal });
 }
