@@ -3,7 +3,8 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { productTexts } from '@lineup/contracts/messages';
-import { test as base, expect, type Page } from '@playwright/test';
+import { addressTexts } from '@lineup/contracts/texts/customers';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import {
   E2E_ADMIN_EMAIL,
@@ -113,6 +114,17 @@ export const test = base.extend<{ product: Product; seedDemoData: boolean }>({
 });
 
 export { expect };
+
+/**
+ * Chooses a country in an address form inside `scope` as a person does: opens the country list,
+ * searches it by the code and clicks the country, shown as "Name (CODE)".
+ */
+export async function chooseCountry(scope: Locator, code: string) {
+  await scope.getByRole('combobox', { name: addressTexts.country }).click();
+  const page = scope.page();
+  await page.getByRole('combobox', { name: addressTexts.searchCountry }).fill(code);
+  await page.getByRole('option', { name: new RegExp(`\\(${code}\\)$`) }).click();
+}
 
 /**
  * Signs the test's admin in through the real e-mail code flow (as e2e/sign-in.spec.ts does, step

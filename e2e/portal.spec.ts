@@ -3,7 +3,7 @@ import { addressTexts, brandFocusTexts, organizationTexts, storeTexts } from '@l
 import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import { orderTexts } from '@lineup/contracts/texts/orders';
 import type { Locator, Page } from '@playwright/test';
-import { expect, type Product, signIn, signInToPortal, test } from './fixtures';
+import { chooseCountry, expect, type Product, signIn, signInToPortal, test } from './fixtures';
 
 // A first start's demo data: a published Crocs pre-book line list sorted into the three catalogs,
 // and a partly sorted brand ATS one that is not published.
@@ -35,7 +35,7 @@ async function createCustomerWithAthleticStore(page: Page) {
   await organization.getByLabel(addressTexts.line1).fill('9 Track Ln');
   await organization.getByLabel(addressTexts.city, { exact: true }).fill('Eugene');
   await organization.getByLabel(addressTexts.state, { exact: true }).fill('OR');
-  await organization.getByLabel(addressTexts.country).selectOption('US');
+  await chooseCountry(organization, 'US');
   const contact = card(page, organizationTexts.mainContactSection);
   await contact.getByLabel(organizationTexts.firstName).fill(BUYER.firstName);
   await page.getByRole('option', { name: organizationTexts.createNewUser }).click();

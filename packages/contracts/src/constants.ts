@@ -15,7 +15,10 @@ export const LOGIN_CODE_LENGTH = 6;
 /** Letters and digits, as the authentication service issues them. */
 export const LOGIN_CODE_PATTERN = /^[A-Z0-9]+$/;
 
-export const POSTAL_CODE_MAX_LENGTH = 5;
+/** A United States postal code: digits only, at most this many (the ZIP+4 extension is not taken). */
+export const US_POSTAL_CODE_MAX_DIGITS = 5;
+/** Any other country's postal code, kept as typed: longer than every format postcode-validator knows. */
+export const POSTAL_CODE_MAX_LENGTH = 16;
 /** Names of things people pick from lists (brands, line lists, roles, organizations, stores): long enough for any real one. */
 export const NAME_MAX_LENGTH = 100;
 export const USER_NAME_MIN_LENGTH_ON_CREATE = 3;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { validationMessages } from './validation-messages';
 import { NAME_MIN_LENGTH } from './constants';
-import { type Address, addressSchema, listedNameSchema, personNameSchema, type UserType } from './users';
+import { addressInputSchema } from './addresses';
+import { type Address, listedNameSchema, personNameSchema, type UserType } from './users';
 import { brandFocusTypeSchema, ownershipSchema, storeAddressesSchema } from './stores';
 
 /** The organizations and the new-customer payload (an organization with its main contact, stores and users). */
@@ -24,7 +25,9 @@ export const organizationNameSchema = z.object({
   organizationId: z.string().min(1),
   name: listedNameSchema(validationMessages.organizationNameRequired),
 });
-export const organizationAddressSchema = z.object({ address: addressSchema.extend({ type: z.literal('physical') }) });
+/** An organization's address is its physical one. */
+const organizationAddressInputSchema = addressInputSchema.safeExtend({ type: z.literal('physical') });
+export const organizationAddressSchema = z.object({ address: organizationAddressInputSchema });
 export const organizationStatusSchema = z.object({ status: z.enum(['active', 'inactive']) });
 export const organizationMainContactSchema = z.object({ organizationId: z.string().min(1), userId: z.string().min(1) });
 export const organizationDiscountsSchema = z.object({
@@ -41,7 +44,7 @@ export const newCustomerSchema = z.object({
   organization: z.object({
     name: listedNameSchema(validationMessages.organizationNameRequired),
     type: z.literal('external').default('external'),
-    address: addressSchema.extend({ type: z.literal('physical') }),
+    address: organizationAddressInputSchema,
   }),
   organizationMainContact: z.object({
     id: z.string().nullish(),

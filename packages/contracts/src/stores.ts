@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_SEGMENTS, NAME_MIN_LENGTH, OWNERSHIP_VALUES, STORE_SEGMENTATIONS } from './constants';
-import { type Address, addressSchema, listedNameSchema } from './users';
+import { addressInputSchema } from './addresses';
+import { type Address, listedNameSchema } from './users';
 
 /** The business stores: their addresses, brand focus and ownership, account managers and customer accounts. */
 
@@ -54,7 +55,7 @@ export type BusinessStore = {
 /** A placeholder logo is set on a store's creation; the SPA serves this file. */
 export const STORE_LOGO_PLACEHOLDER_URL = '/images/store-logo-placeholder.svg';
 
-const storeAddressSchema = addressSchema.extend({ type: z.enum(['billing', 'shipping']) });
+const storeAddressSchema = addressInputSchema.safeExtend({ type: z.enum(['billing', 'shipping']) });
 /** A store has at most one billing and one shipping address. */
 export const storeAddressesSchema = z
   .array(storeAddressSchema)

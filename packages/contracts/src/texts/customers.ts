@@ -185,7 +185,10 @@ export const storeTexts = {
   previewNeedsActiveStore: 'An inactive store sees nothing in the customer portal: activate it to preview it.',
 } as const;
 
-/** The reusable address form. 'same as organization address' is the spec's; the rest is ours. */
+/**
+ * The reusable address form. 'same as organization address' is the spec's; the rest is ours. The
+ * country names are countries.ts's, the postal code messages address-messages.ts's.
+ */
 export const addressTexts = {
   line1: 'Address line 1',
   line2: 'Address line 2',
@@ -195,38 +198,21 @@ export const addressTexts = {
   country: 'Country',
   optional: '(optional)',
   selectCountry: 'Select a country',
+  searchCountry: 'Search by country name or code',
+  noCountryFound: 'No country matches.',
+  northAmericanCountries: 'North America',
+  otherCountries: 'All other countries',
   sameAsOrganization: 'same as organization address',
   line1Required: 'Address line 1 is required',
   cityRequired: 'City is required',
   stateRequired: 'State is required',
   countryRequired: 'Country is required',
-  postalCodeInvalid: 'Postal code must be at most 5 digits',
   billing: 'Billing Address',
   shipping: 'Shipping Address',
   addBilling: 'Add Billing Address',
   addShipping: 'Add Shipping Address',
   remove: (label: string) => `Remove ${label}`,
   noAddresses: 'No addresses yet.',
-  countryNames: {
-    US: 'United States',
-    CA: 'Canada',
-    MX: 'Mexico',
-    AW: 'Aruba',
-    BQ: 'Caribbean Netherlands',
-    CW: 'Curaçao',
-    SX: 'Sint Maarten',
-    VI: 'U.S. Virgin Islands',
-    AN: 'Netherlands Antilles',
-    BL: 'Saint Barthélemy',
-    GP: 'Guadeloupe',
-    MQ: 'Martinique',
-    GF: 'French Guiana',
-    MF: 'Saint Martin',
-    JM: 'Jamaica',
-    KY: 'Cayman Islands',
-    VN: 'Vietnam',
-    CN: 'China',
-  },
 } as const;
 
 /** A store's brand focus: Good, Better, Best and 'Brand Focus' are the spec's. */

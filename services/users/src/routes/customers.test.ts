@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressMessages } from '@lineup/contracts/address-messages';
 import { errorMessages, failureToasts, successToasts, validationMessages } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/stores';
@@ -172,16 +173,16 @@ describe('new customer', () => {
     [
       'country outside the list',
       (p: any): void => {
-        p.organization.address.country = 'FR';
+        p.organization.address.country = 'ZZ';
       },
       errorMessages.businessStores[400],
     ],
     [
-      'postal code of 6 digits',
+      'United States postal code of 6 digits',
       (p: any): void => {
         p.organization.address.postalCode = '123456';
       },
-      errorMessages.businessStores[400],
+      addressMessages.usPostalCode,
     ],
   ])('refuses a missing or bad %s with the spec message and creates nothing', async (_label, spoil, message) => {
     const before = await counts();

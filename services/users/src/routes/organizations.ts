@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isPostalCodeMessage } from '@lineup/contracts/addresses';
 import { errorMessages, failureToasts, successToasts, validationMessages } from '@lineup/contracts/messages';
 import {
   newCustomerSchema,
@@ -26,9 +27,11 @@ const invalid = errorMessages.businessStores[400];
 const specMessages = new Set<string>(Object.values(validationMessages));
 /** Answers with a create-customer field's own message (e.g. 'Store name is required') when one applies. */
 const isSpecMessage = (message: string) => specMessages.has(message);
+/** A create-customer field's own message, or the postal code rule's (it names the format wanted). */
+const isFieldMessage = (message: string) => isSpecMessage(message) || isPostalCodeMessage(message);
 
 /** The new-customer payload is accepted on two paths: POST /api/organizations and register-new-customer. */
-const newCustomerBody = validate('json', newCustomerSchema, invalid, isSpecMessage);
+const newCustomerBody = validate('json', newCustomerSchema, invalid, isFieldMessage);
 
 export function organizationsRoutes(db: UsersDb, invitations: Invitations) {
   return new Hono<AppEnv>()
@@ -56,12 +59,15 @@ export function organizationsRoutes(db: UsersDb, invitations: Invitations) {
     .put('/:id/status', validate('json', organizationStatusSchema, invalid), async (c) =>
       ok(c, await changeOrganizationStatus(db, c.req.param('id'), c.req.valid('json').status)),
     )
-    .put('/:id/address', validate('json', organizationAddressSchema, failureToasts.saveAddressFallback), async (c) =>
-      ok(
-        c,
-        await changeOrganizationAddress(db, c.req.param('id'), c.req.valid('json').address),
-        successToasts.addressSaved,
-      ),
+    .put(
+      '/:id/address',
+      validate('json', organizationAddressSchema, failureToasts.saveAddressFallback, isPostalCodeMessage),
+      async (c) =>
+        ok(
+          c,
+          await changeOrganizationAddress(db, c.req.param('id'), c.req.valid('json').address),
+          successToasts.addressSaved,
+        ),
     );
 }
 

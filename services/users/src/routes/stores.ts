@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isPostalCodeMessage } from '@lineup/contracts/addresses';
 import { errorMessages, successToasts } from '@lineup/contracts/messages';
 import {
   accountManagerMessages,
@@ -29,6 +30,8 @@ import {
 } from '../domain/stores';
 
 const invalid = errorMessages.businessStores[400];
+// The routes that take addresses answer a postal code of the wrong format with the format wanted
+// (isPostalCodeMessage); every other refusal with the area's message.
 
 export function storesRoutes(db: UsersDb, log: Logger) {
   const routes = new Hono<AppEnv>();
@@ -36,7 +39,7 @@ export function storesRoutes(db: UsersDb, log: Logger) {
   routes.onError(errorHandler(log, errorMessages.businessStores[500], 'store request failed'));
   return routes
     .get('/', async (c) => ok(c, await listStores(db)))
-    .post('/', validate('json', createStoreSchema, invalid), async (c) =>
+    .post('/', validate('json', createStoreSchema, invalid, isPostalCodeMessage), async (c) =>
       ok(c, await createStore(db, c.req.valid('json')), successToasts.storeCreated, 201),
     )
     .get('/:id', async (c) => ok(c, await getStore(db, c.req.param('id'))))
@@ -47,10 +50,10 @@ export function storesRoutes(db: UsersDb, log: Logger) {
         successToasts.storeBasicInfoUpdated,
       ),
     )
-    .post('/:id/address', validate('json', storeAddAddressSchema, invalid), async (c) =>
+    .post('/:id/address', validate('json', storeAddAddressSchema, invalid, isPostalCodeMessage), async (c) =>
       ok(c, await addStoreAddress(db, c.req.param('id'), c.req.valid('json')), successToasts.storeAddressesUpdated),
     )
-    .put('/:id/addresses', validate('json', storeAddressesUpdateSchema, invalid), async (c) =>
+    .put('/:id/addresses', validate('json', storeAddressesUpdateSchema, invalid, isPostalCodeMessage), async (c) =>
       ok(
         c,
         await replaceStoreAddresses(db, c.req.param('id'), c.req.valid('json')),

@@ -1,3 +1,5 @@
+import { addressMessages } from '@lineup/contracts/address-messages';
+import { COUNTRY_CODES } from '@lineup/contracts/countries';
 import { addressTexts } from '@lineup/contracts/texts/customers';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +10,7 @@ import {
   type AddressFormValues,
   addressFormSchema,
   emptyAddress,
+  findCountries,
   type StoreAddressFormValues,
   sanitizePostalCode,
   toAddress,
@@ -35,43 +38,70 @@ function ControlledAddress({ initial = emptyAddress() }: { initial?: AddressForm
 }
 
 describe('the address form', () => {
-  it('takes digits only in the postal code and blocks key input beyond 5', async () => {
+  const postalCodeInput = () => screen.getByLabelText(new RegExp(addressTexts.postalCode)) as HTMLInputElement;
+  const shownValue = (): AddressFormValues => JSON.parse(screen.getByTestId('value').textContent!);
+
+  it('for the United States takes digits only in the postal code and blocks key input beyond 5', async () => {
     const user = userEvent.setup();
-    render(<ControlledAddress />);
-    const postalCode = screen.getByLabelText(new RegExp(addressTexts.postalCode)) as HTMLInputElement;
+    render(<ControlledAddress initial={{ ...emptyAddress(), country: 'US' }} />);
+    const postalCode = postalCodeInput();
     expect(postalCode.maxLength).toBe(5);
+    await user.type(postalCode, '1234567');
+    expect(postalCode.value).toBe('12345');
+    await user.clear(postalCode);
     await user.type(postalCode, '12a-3 4567');
     expect(postalCode.value).toBe('12345');
     // A paste is cleaned the same way.
     fireEvent.change(postalCode, { target: { value: '9x87654' } });
     expect(postalCode.value).toBe('98765');
-    expect(sanitizePostalCode('ab')).toBe('');
+    expect(sanitizePostalCode('ab', 'US')).toBe('');
   });
 
-  it('offers the address country list', () => {
+  it('keeps a Canadian postal code as typed once Canada is chosen from the searchable list', async () => {
+    const user = userEvent.setup();
     render(<ControlledAddress />);
-    const country = screen.getByLabelText(addressTexts.country) as HTMLSelectElement;
-    const codes = [...country.options].map((option) => option.value).filter(Boolean);
-    expect(codes).toEqual([
-      'US',
-      'CA',
-      'MX',
-      'AW',
-      'BQ',
-      'CW',
-      'SX',
-      'VI',
-      'AN',
-      'BL',
-      'GP',
-      'MQ',
-      'GF',
-      'MF',
-      'JM',
-      'KY',
-      'VN',
-      'CN',
-    ]);
+    await user.click(screen.getByRole('combobox', { name: addressTexts.country }));
+    await user.type(screen.getByRole('combobox', { name: addressTexts.searchCountry }), 'canad');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Canada (CA)']);
+    await user.click(screen.getByRole('option', { name: 'Canada (CA)' }));
+    expect(screen.getByRole('combobox', { name: addressTexts.country }).textContent).toBe('Canada (CA)');
+
+    const postalCode = postalCodeInput();
+    await user.type(postalCode, 'M5H 1K4');
+    expect(postalCode.value).toBe('M5H 1K4');
+    expect(postalCode.placeholder).toBe('A1A 1A1');
+    expect(shownValue()).toMatchObject({ country: 'CA', postalCode: 'M5H 1K4' });
+    expect(
+      addressFormSchema.safeParse({ ...shownValue(), line1: '1 Bay St', city: 'Toronto', state: 'ON' }).success,
+    ).toBe(true);
+  });
+
+  it('offers every country, North America first, found by name, a word of it or its code', async () => {
+    const user = userEvent.setup();
+    render(<ControlledAddress />);
+    await user.click(screen.getByRole('combobox', { name: addressTexts.country }));
+    const names = () => screen.getAllByRole('option').map((option) => option.textContent);
+    expect(names()).toHaveLength(COUNTRY_CODES.length);
+    expect(names().slice(0, 4)).toEqual(['United States (US)', 'Canada (CA)', 'Mexico (MX)', 'Afghanistan (AF)']);
+    const search = screen.getByRole('combobox', { name: addressTexts.searchCountry });
+    await user.type(search, 'kingdom');
+    expect(names()).toEqual(['United Kingdom (GB)']);
+    await user.clear(search);
+    await user.type(search, 'DE');
+    expect(names().slice(0, 3)).toEqual(['Germany (DE)', 'Democratic Republic of the Congo (CD)', 'Denmark (DK)']);
+    await user.clear(search);
+    await user.type(search, 'Zanzibar');
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(screen.getByText(addressTexts.noCountryFound)).toBeTruthy();
+    // Accents and case aside; a code typed in full before the names it begins.
+    expect(findCountries(COUNTRY_CODES, 'TURKIYE')).toEqual(['TR']);
+    expect(findCountries(['NR', 'AT', 'AU'], 'au')).toEqual(['AU', 'AT', 'NR']);
+  });
+
+  it('shows a withdrawn country an address was saved with by its former name, and keeps it', () => {
+    render(<ControlledAddress initial={{ ...filled, country: 'AN' }} />);
+    expect(screen.getByRole('combobox', { name: addressTexts.country }).textContent).toBe('Netherlands Antilles (AN)');
+    expect(addressFormSchema.safeParse({ ...filled, country: 'AN' }).success).toBe(true);
   });
 
   it('requires line1, city, state and country; line2 and postal code are optional', () => {
@@ -85,9 +115,26 @@ describe('the address form', () => {
       `country: ${addressTexts.countryRequired}`,
     ]);
     expect(addressFormSchema.safeParse(filled).success).toBe(true);
-    expect(addressFormSchema.safeParse({ ...filled, postalCode: '123456' }).success).toBe(false);
-    expect(addressFormSchema.safeParse({ ...filled, postalCode: '12a' }).success).toBe(false);
-    expect(addressFormSchema.safeParse({ ...filled, country: 'FR' }).success).toBe(false);
+    expect(addressFormSchema.safeParse({ ...filled, country: 'ZZ' }).success).toBe(false);
+  });
+
+  it("checks the postal code against the country's format, with the services' messages", () => {
+    const postalCodeMessage = (country: string, postalCode: string) => {
+      const result = addressFormSchema.safeParse({ ...filled, country, postalCode });
+      return result.success ? undefined : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    };
+    expect(postalCodeMessage('US', '123456')).toEqual([['postalCode', addressMessages.usPostalCode]]);
+    expect(postalCodeMessage('US', '12a')).toEqual([['postalCode', addressMessages.usPostalCode]]);
+    expect(postalCodeMessage('CA', '514')).toEqual([
+      ['postalCode', addressMessages.postalCodeFormat('A1A 1A1', 'Canada')],
+    ]);
+    expect(postalCodeMessage('GB', 'SW1A 1AA')).toBeUndefined();
+    expect(postalCodeMessage('DE', '1011')).toEqual([
+      ['postalCode', addressMessages.postalCodeFormat('12345', 'Germany')],
+    ]);
+    expect(postalCodeMessage('MX', '06600')).toBeUndefined();
+    // Aruba has no postal codes: none is fine.
+    expect(postalCodeMessage('AW', '')).toBeUndefined();
   });
 
   it('leaves an empty line2 and postal code out of what is sent', () => {

@@ -1,16 +1,12 @@
-import { POSTAL_CODE_MAX_LENGTH } from '@lineup/contracts/constants';
+import { POSTAL_CODE_MAX_LENGTH, US_POSTAL_CODE_MAX_DIGITS } from '@lineup/contracts/constants';
+import { postalCodeFormats } from '@lineup/contracts/postal-code-formats';
 import { addressTexts } from '@lineup/contracts/texts/customers';
-import { COUNTRY_CODES } from '@lineup/contracts/users';
 import type * as React from 'react';
-import {
-  type AddressFormValues,
-  countryLabel,
-  sanitizePostalCode,
-} from '@/components/address-form/address-form-values';
+import { type AddressFormValues, sanitizePostalCode } from '@/components/address-form/address-form-values';
+import { CountryCombobox } from '@/components/address-form/country-combobox';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
 
 type FieldName = keyof AddressFormValues;
@@ -23,14 +19,14 @@ export type SameAsOrganization = {
   address: AddressFormValues | null;
 };
 
-/** Keys that never belong in a postal code: anything printable that is not a digit. */
+/** Keys that never belong in a United States postal code: anything printable that is not a digit. */
 function blockNonDigit(event: React.KeyboardEvent<HTMLInputElement>) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (event.key.length === 1 && !/\d/.test(event.key)) event.preventDefault();
 }
 
 /**
- * The reusable address form: line1, line2, city, postal code, state, country and,
+ * The reusable address form: line1, line2, city, postal code, state, country (searchable) and,
  * where a store can copy its organization's address, 'same as organization address'. While that
  * box is checked the fields show the organization's address and cannot be edited.
  */
@@ -59,6 +55,16 @@ export function AddressFields({
   const showSameAs = sameAsOrganization && (sameAsOrganization.address !== null || sameAsOrganization.checked);
 
   const set = (field: FieldName, text: string) => onChange({ ...value, [field]: text });
+  // A United States postal code is digits only, at most 5; any other country's is kept as typed.
+  const postalCodeInput =
+    shown.country === 'US'
+      ? {
+          inputMode: 'numeric' as const,
+          pattern: '[0-9]*',
+          maxLength: US_POSTAL_CODE_MAX_DIGITS,
+          onKeyDown: blockNonDigit,
+        }
+      : { maxLength: POSTAL_CODE_MAX_LENGTH, placeholder: postalCodeFormats[shown.country] };
   const errorOf = (field: FieldName) => (copying ? undefined : errors?.[field]?.message);
   const fieldProps = (field: FieldName) => {
     const error = errorOf(field);
@@ -132,13 +138,10 @@ export function AddressFields({
           </Label>
           <Input
             {...fieldProps('postalCode')}
+            {...postalCodeInput}
             autoComplete="off"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={POSTAL_CODE_MAX_LENGTH}
             value={shown.postalCode}
-            onKeyDown={blockNonDigit}
-            onChange={(event) => set('postalCode', sanitizePostalCode(event.target.value))}
+            onChange={(event) => set('postalCode', sanitizePostalCode(event.target.value, shown.country))}
           />
           {errorText('postalCode')}
         </div>
@@ -154,18 +157,7 @@ export function AddressFields({
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${idPrefix}-country`}>{addressTexts.country}</Label>
-          <NativeSelect
-            {...fieldProps('country')}
-            value={shown.country}
-            onChange={(event) => set('country', event.target.value)}
-          >
-            <option value="">{addressTexts.selectCountry}</option>
-            {COUNTRY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {countryLabel(code)}
-              </option>
-            ))}
-          </NativeSelect>
+          <CountryCombobox {...fieldProps('country')} value={shown.country} onChange={(code) => set('country', code)} />
           {errorText('country')}
         </div>
       </div>

@@ -1,6 +1,8 @@
-import { POSTAL_CODE_MAX_LENGTH } from '@lineup/contracts/constants';
+import { postalCodeFitsCountry } from '@lineup/contracts/addresses';
+import { US_POSTAL_CODE_MAX_DIGITS } from '@lineup/contracts/constants';
+import { countryName } from '@lineup/contracts/countries';
 import { addressTexts } from '@lineup/contracts/texts/customers';
-import { type Address, COUNTRY_CODES } from '@lineup/contracts/users';
+import type { Address } from '@lineup/contracts/users';
 import { z } from 'zod';
 
 /** What the address form edits: every field as text, as the inputs hold it. */
@@ -39,22 +41,21 @@ export function addressToFormValues(address: Address | null | undefined): Addres
   };
 }
 
-const POSTAL_CODE_PATTERN = new RegExp(`^\\d{0,${POSTAL_CODE_MAX_LENGTH}}$`);
-
 /**
- * An address: line1, city, state and country required; line2 optional; postal code digits
- * only, at most 5. The country must be one of COUNTRY_CODES.
+ * An address: line1, city, state and country required (a country of the list, or the withdrawn
+ * code it was saved with); line2 optional; the postal code as the services check it
+ * (postalCodeFitsCountry: at most 5 digits in the United States, the country's format elsewhere).
  */
-export const addressFormSchema = z.object({
-  line1: z.string().trim().min(1, { error: addressTexts.line1Required }),
-  line2: z.string(),
-  city: z.string().trim().min(1, { error: addressTexts.cityRequired }),
-  postalCode: z.string().trim().regex(POSTAL_CODE_PATTERN, { error: addressTexts.postalCodeInvalid }),
-  state: z.string().trim().min(1, { error: addressTexts.stateRequired }),
-  country: z
-    .string()
-    .refine((value) => (COUNTRY_CODES as readonly string[]).includes(value), { error: addressTexts.countryRequired }),
-});
+export const addressFormSchema = z
+  .object({
+    line1: z.string().trim().min(1, { error: addressTexts.line1Required }),
+    line2: z.string(),
+    city: z.string().trim().min(1, { error: addressTexts.cityRequired }),
+    postalCode: z.string(),
+    state: z.string().trim().min(1, { error: addressTexts.stateRequired }),
+    country: z.string().refine((code) => countryName(code) !== undefined, { error: addressTexts.countryRequired }),
+  })
+  .check(postalCodeFitsCountry);
 
 /** A store address: its fields are checked only when it does not copy the organization's address. */
 export const storeAddressFormSchema = z
@@ -79,11 +80,12 @@ export const storeAddressFormSchema = z
 export const storeAddressesFormSchema = z.array(storeAddressFormSchema);
 
 /**
- * Keeps what a postal-code input may hold: digits only, at most 5 (a paste of "12a3456" gives
- * "12345"). Key input beyond 5 is blocked by the input's maxLength as well.
+ * Keeps what a postal-code input may hold. For the United States: digits only, at most 5 (a paste
+ * of "12a3456" gives "12345"; key input beyond 5 is blocked by the input's maxLength as well). For
+ * any other country, or none chosen yet, what was typed ("M5H 1K4" stays "M5H 1K4").
  */
-export function sanitizePostalCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, POSTAL_CODE_MAX_LENGTH);
+export function sanitizePostalCode(value: string, country: string): string {
+  return country === 'US' ? value.replace(/\D/g, '').slice(0, US_POSTAL_CODE_MAX_DIGITS) : value;
 }
 
 /**
@@ -99,8 +101,7 @@ export function toAddress<T extends Address['type']>(values: AddressFormValues, 
     city: values.city.trim(),
     state: values.state.trim(),
     ...(postalCode ? { postalCode } : {}),
-    // The form schema above only lets one of COUNTRY_CODES through.
-    country: values.country as Address['country'],
+    country: values.country,
   };
 }
 
@@ -150,8 +151,34 @@ export function toStoreAddresses(
     );
 }
 
+/** "Canada (CA)": any code of ISO 3166-1 (or withdrawn from it) by name; a code naming nothing as it is. */
 export function countryLabel(code: string | null | undefined): string {
   if (!code) return '';
-  const name = (addressTexts.countryNames as Record<string, string>)[code];
+  const name = countryName(code);
   return name ? `${name} (${code})` : code;
+}
+
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * How well a country answers a search (0: not at all): its code typed in full first, then a name
+ * beginning with the search, then a word of it, then the search anywhere in the name; accents and
+ * case aside ("turkiye" finds Türkiye).
+ */
+function countryMatch(code: string, needle: string): number {
+  if (code.toLowerCase() === needle) return 4;
+  const name = plain(countryName(code) ?? '');
+  if (name.startsWith(needle)) return 3;
+  if (name.split(/[^a-z0-9]+/).some((word) => word.startsWith(needle))) return 2;
+  return name.includes(needle) ? 1 : 0;
+}
+
+/** The countries among `codes` that answer a search, best first (ties keep the order of `codes`). */
+export function findCountries(codes: readonly string[], search: string): string[] {
+  const needle = plain(search.trim());
+  return codes
+    .map((code) => ({ code, match: countryMatch(code, needle) }))
+    .filter(({ match }) => match > 0)
+    .sort((a, b) => b.match - a.match)
+    .map(({ code }) => code);
 }

@@ -46,6 +46,17 @@ export function CommandDialog({
   );
 }
 
+/** A command menu (cmdk) in place, e.g. inside a popover: a search box over items, as above. */
+export function Command({ className, ...props }: React.ComponentProps<typeof CommandPrimitive>) {
+  return (
+    <CommandPrimitive
+      data-slot="command"
+      className={cn('flex h-full w-full flex-col overflow-hidden bg-popover text-popover-foreground', className)}
+      {...props}
+    />
+  );
+}
+
 export function CommandInput({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Input>) {
   return (
     <div data-slot="command-input-wrapper" className="flex h-12 items-center gap-2 border-b px-3">

@@ -8,6 +8,7 @@ import type { Role, User } from '@lineup/contracts/users';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseCountry } from '@/test/choose-country';
 import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
@@ -230,7 +231,7 @@ function fillOrganization() {
   type(label(addressTexts.line1, card as HTMLElement), '5 Ocean Dr');
   type(label(addressTexts.city, card as HTMLElement), 'Miami');
   type(label(addressTexts.state, card as HTMLElement), 'FL');
-  fireEvent.change(label(addressTexts.country, card as HTMLElement), { target: { value: 'US' } });
+  chooseCountry(card as HTMLElement, 'US');
 }
 
 function chooseBrand(store: HTMLElement, row: number, brandId: string) {
@@ -407,7 +408,7 @@ describe('/home/organizations/create-customer', () => {
     type(label(addressTexts.city, second), 'Tampa');
     type(label(new RegExp(addressTexts.postalCode), second), '33601');
     type(label(addressTexts.state, second), 'FL');
-    fireEvent.change(label(addressTexts.country, second), { target: { value: 'US' } });
+    chooseCountry(second, 'US');
 
     fireEvent.click(screen.getByRole('button', { name: organizationTexts.addUser }));
     const account = screen.getByTestId('customer-user');

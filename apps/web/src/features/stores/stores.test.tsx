@@ -10,6 +10,7 @@ import type { Organization } from '@lineup/contracts/organizations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAddressesText, storeTypeText } from '@/features/stores/components/stores-labels';
+import { chooseCountry } from '@/test/choose-country';
 import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
@@ -384,7 +385,7 @@ describe('/home/stores/{storeId}', () => {
     type(within(shippingBox).getByLabelText(addressTexts.line1), '2 Dock Rd');
     type(within(shippingBox).getByLabelText(addressTexts.city), 'Tampa');
     type(within(shippingBox).getByLabelText(addressTexts.state), 'FL');
-    fireEvent.change(within(shippingBox).getByLabelText(addressTexts.country), { target: { value: 'US' } });
+    chooseCountry(shippingBox, 'US');
     await clickWhenEnabled(storeTexts.saveAddresses);
     expect(await screen.findByText(successToasts.storeAddressesUpdated)).toBeTruthy();
     expect(sent(calls, 'PUT /api/stores/s-main/addresses')).toEqual([

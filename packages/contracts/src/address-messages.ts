@@ -1,0 +1,17 @@
+/**
+ * The address rules' texts that both the services and the SPA's address form show. Ours: the spec
+ * words only the United States rule ('at most 5 digits').
+ */
+export const addressMessages = {
+  usPostalCode: 'Postal code must be at most 5 digits',
+  /** `format` is one of postalCodeFormats (a code of the country's shape), `country` its English name. */
+  postalCodeFormat: (format: string, country: string) => `Enter a postal code in the format ${format} for ${country}`,
+} as const;
+
+/**
+ * Codes withdrawn from ISO 3166-1 that the country list offered before it was complete, with the
+ * name they had: an address saved with one still reads, and can be saved again, under that name.
+ */
+export const withdrawnCountryNames: Readonly<Record<string, string>> = {
+  AN: 'Netherlands Antilles',
+};
