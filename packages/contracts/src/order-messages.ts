@@ -30,6 +30,16 @@ export const orderMessages = {
   finalStatus: (status: string) => `A ${status} order cannot change any more.`,
   stepRefused: (from: string, to: string, next: string) =>
     `A ${from} order cannot become ${to}: its next step is ${next}.`,
+  /** 409: a customer's submit for a store without a shipping address, saying whom to ask for one. */
+  noShippingAddress: (wholesaler: string) =>
+    `This store has no shipping address. Ask your account manager at ${wholesaler} to add one.`,
+  /** 409: staff ordering for a store without a shipping address. */
+  noShippingAddressForStaff: "This store has no shipping address. Add one on the store's page before ordering for it.",
+  /** 409: the ship-to named is not one of the store's shipping addresses now (edited or removed since it was shown). */
+  shipToNotOfStore: "This address is not one of the store's shipping addresses any more. Choose the ship-to again.",
+  /** 409: no ship-to named for a store with several shipping addresses. */
+  shipToToChoose: 'This store has several shipping addresses: choose where the order ships.',
+  shipToListed: 'Shipping addresses loaded',
   noOrdersSelected: 'Select at least one order to download its form.',
   tooManyForms: (max: number) => `At most ${max} order forms can be downloaded at once.`,
   ordersListed: 'Orders loaded',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderAddItemsSchema, orderIdSchema, orderIdStringSchema } from './orders';
+import { shipToAddressIdSchema } from './orders-ship-to';
 import { portalCatalogSchema } from './portal';
 
 /**
@@ -9,7 +10,8 @@ import { portalCatalogSchema } from './portal';
  *
  *   GET  /api/orders/stores/{storeId}/catalogs                            PortalCatalog[]  newest first
  *   GET  /api/orders/stores/{storeId}/catalogs/{lineListId}/items?search  PlaceOrderItems  with SKUs
- *   POST /api/orders/place {storeId, lineListId, items}                   OrderDetail      201, Pending
+ *   GET  /api/orders/stores/{storeId}/ship-to                             ShipToChoice     its shipping addresses
+ *   POST /api/orders/place {storeId, lineListId, items, shipToAddressId?} OrderDetail      201, Pending
  *
  * The store must be active, of an active organization. The catalogs are the ones the store sees
  * in the portal: a published line list of a brand of its focus, the items sorted into the store's
@@ -54,12 +56,14 @@ export type PlaceOrderItems = z.infer<typeof placeOrderItemsSchema>;
 
 /**
  * POST /api/orders/place: SKUs of one catalog the store sees, with their quantities (whole numbers
- * from 1; a SKU named twice is ordered once with the quantities added).
+ * from 1; a SKU named twice is ordered once with the quantities added), and the store's shipping
+ * address the order ships to (orders-ship-to.ts).
  */
 export const placeOrderRequestSchema = z.strictObject({
   storeId: z.uuid(),
   lineListId: orderIdSchema,
   items: orderAddItemsSchema,
+  shipToAddressId: shipToAddressIdSchema.optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_CATALOG_TYPES } from './constants';
 import { ORDER_STATUSES, ORDER_STORE_TYPES, SUBMITTED_ORDER_STATUSES } from './order-statuses';
+import { shipToSchema } from './orders-ship-to';
 import { lineListTypes } from './pim';
 import { addressSchema } from './users';
 
@@ -115,6 +116,8 @@ export const orderDetailSchema = orderSchema.extend({
   lineListType: z.enum(lineListTypes),
   catalogType: z.enum(ORDER_CATALOG_TYPES),
   addresses: z.array(addressSchema),
+  /** Where the order ships, copied at submit; null for orders submitted before a ship-to was chosen. */
+  shipTo: shipToSchema.nullable(),
   contact: orderContactSchema.nullable(),
   groups: z.array(orderLineGroupSchema),
   /** Oldest first: submitted (pending), then each change. */

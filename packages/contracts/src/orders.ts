@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderMessages } from './order-messages';
 import { ORDER_STATUSES, type OrderStatus, type OrderStoreType } from './order-statuses';
+import { shipToAddressIdSchema } from './orders-ship-to';
 import { MAX_SERIAL_ID } from './pim';
 
 /**
@@ -114,8 +115,11 @@ export const ordersRequestSchema = z.discriminatedUnion('action', [
   addOrderItemsRequestSchema,
 ]);
 
-/** POST /api/orders/submit: the draft becomes pending. */
-export const submitOrderRequestSchema = z.strictObject({ orderId: orderIdSchema });
+/** POST /api/orders/submit: the draft becomes pending, shipping to the store's address named (orders-ship-to.ts). */
+export const submitOrderRequestSchema = z.strictObject({
+  orderId: orderIdSchema,
+  shipToAddressId: shipToAddressIdSchema.optional(),
+});
 
 /** DELETE /api/orders/item?orderId=&itemId=: removes a line from a draft. */
 export const orderIdStringSchema = z

@@ -8,6 +8,7 @@ import {
 } from './orders';
 import { ORDER_STATUSES, SUBMITTED_ORDER_STATUSES } from './order-statuses';
 import { orderLineGroupSchema } from './orders-responses';
+import { shipToAddressIdSchema, shipToSchema } from './orders-ship-to';
 import { portalPreviewQuerySchema, portalStoreParamsSchema } from './portal';
 
 /**
@@ -19,7 +20,8 @@ import { portalPreviewQuerySchema, portalStoreParamsSchema } from './portal';
  *   POST   …/cart {lineListId, items}                PortalDraft     SKUs of a catalog the store sees
  *   PATCH  …/cart/{orderId}/items/{itemId} {quantity} PortalDraft
  *   DELETE …/cart/{orderId}/items/{itemId}           PortalDraft
- *   POST   …/cart/{orderId}/submit                   PortalOrder     the draft becomes Pending
+ *   GET    …/ship-to                                 ShipToChoice    the store's shipping addresses
+ *   POST   …/cart/{orderId}/submit {shipToAddressId?} PortalOrder     the draft becomes Pending
  *   GET    …/orders?page&pageSize                    PortalOrderRow[] submitted orders, newest first
  *   GET    …/orders/{orderId}                        PortalOrder     lines, totals, timeline
  *   POST   …/orders/{orderId}/reorder                PortalDraft     a new draft with the order's lines
@@ -51,6 +53,12 @@ export type PortalAddToCartRequest = z.infer<typeof portalAddToCartRequestSchema
 
 /** PATCH …/cart/{orderId}/items/{itemId}: the line's new quantity, a whole number from 1. */
 export const portalChangeQuantityRequestSchema = z.strictObject({ quantity: orderQuantitySchema });
+
+/**
+ * POST …/cart/{orderId}/submit: the store's shipping address the order ships to (one of those
+ * GET …/ship-to answers); left out, the store's shipping address when it has exactly one.
+ */
+export const portalSubmitRequestSchema = z.strictObject({ shipToAddressId: shipToAddressIdSchema.optional() });
 
 /** GET …/orders: one page of the store's submitted orders. */
 export const portalOrdersQuerySchema = portalPreviewQuerySchema.extend({
@@ -98,6 +106,8 @@ export const portalOrderSchema = orderHeadSchema.extend({
   status: z.enum(ORDER_STATUSES),
   submittedAt: z.string().nullable(),
   replicatedFromOrderId: z.number().nullable(),
+  /** Where the order ships, copied at submit; null for orders submitted before a ship-to was chosen. */
+  shipTo: shipToSchema.nullable(),
   groups: z.array(orderLineGroupSchema),
   timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
 });

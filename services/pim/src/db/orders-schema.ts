@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderStatus, OrderStoreType } from '@lineup/contracts/order-statuses';
 import type { OrderContact } from '@lineup/contracts/orders-responses';
+import type { ShipTo } from '@lineup/contracts/orders-ship-to';
 import type { Address } from '@lineup/contracts/users';
 import { pimSchema, timestamps } from './pim-schema';
 import { brands, lineLists } from './schema';
@@ -10,7 +11,8 @@ import { brands, lineLists } from './schema';
  * Orders: one store's order from one saved line list (its catalog), so of one brand. The
  * organization and store are the users service's (UUID strings, no foreign key across services);
  * their names, the store's type, addresses and main contact are copied in when the order is created
- * and again when it is submitted, so every list, search and form reads this schema alone. A store
+ * and again when it is submitted (the ship-to chosen at submit too), so every list, search and form
+ * reads this schema alone. A store
  * has at most one draft per line list; submitting makes it pending, then staff move it along the
  * workflow. `units_count` and `total` are the sums of the lines, kept by every write of a line.
  */
@@ -33,6 +35,11 @@ export const orders = pimSchema.table(
     storeName: text('store_name').notNull().default(''),
     storeType: text('store_type').$type<OrderStoreType>().notNull().default('monobrand'),
     addresses: jsonb('addresses').$type<Address[]>().notNull().default([]),
+    /**
+     * Where the order ships: the store's shipping address chosen at submit, copied then and never
+     * again (drafts have none; orders submitted before it was chosen may have none either).
+     */
+    shipTo: jsonb('ship_to').$type<ShipTo>(),
     contact: jsonb('contact').$type<OrderContact | null>(),
     unitsCount: integer('units_count').notNull().default(0),
     total: numeric('total', { precision: 14, scale: 2 }).notNull().default('0'),

@@ -1,5 +1,6 @@
 import type { OrderStoreType } from '@lineup/contracts/order-statuses';
 import type { OrderContact } from '@lineup/contracts/orders-responses';
+import type { ShipToOption } from '@lineup/contracts/orders-ship-to';
 import type { Address } from '@lineup/contracts/users';
 
 /**
@@ -17,6 +18,13 @@ export type OrderStore = {
   /** Only an active organization's stores may order. */
   organizationStatus: string;
   addresses: Address[];
+  /**
+   * The store's shipping addresses, each with the id a submit names it by (the ship-to copied into
+   * the order); none: the store cannot order.
+   */
+  shippingAddresses: ShipToOption[];
+  /** The wholesaler's name (the business's own organization), whom a store's buyers ask to add an address. */
+  wholesalerName: string;
   mainContact: OrderContact | null;
   /**
    * The organization's discount for the brand, a percent from 0 to 100 (its `discounts` keyed by

@@ -8,7 +8,7 @@ import { orders, orderStatusEvents } from '../db/orders-schema';
 import { readOrder, type Reader } from './orders-read';
 import { type OrderScope, orderNotFound } from './orders-scope';
 
-/** The order page: the order with its lines grouped by item and color, its store and its timeline. */
+/** The order page: the order with its lines grouped by item and color, its store, ship-to and timeline. */
 
 /**
  * Lines of one model code and color together (first appearance first), sizes in the order they
@@ -51,7 +51,12 @@ export async function readOrderDetail(db: Reader, scope: OrderScope, id: number)
   const order = await readOrder(db, scope, id);
   if (scope.kind === 'staff' && order.status === 'draft') throw orderNotFound();
   const [extra] = await db
-    .select({ addresses: orders.addresses, contact: orders.contact, lineListType: lineLists.type })
+    .select({
+      addresses: orders.addresses,
+      shipTo: orders.shipTo,
+      contact: orders.contact,
+      lineListType: lineLists.type,
+    })
     .from(orders)
     .innerJoin(lineLists, eq(lineLists.id, orders.lineListId))
     .where(eq(orders.id, id));
@@ -66,6 +71,7 @@ export async function readOrderDetail(db: Reader, scope: OrderScope, id: number)
     lineListType: extra.lineListType,
     catalogType: LINE_LIST_ORDER_CATALOG_TYPES[extra.lineListType],
     addresses: extra.addresses,
+    shipTo: extra.shipTo,
     contact: extra.contact,
     groups: groupOrderLines(order.items),
     timeline: events.map((event) => ({ ...event, at: event.at.toISOString() })),

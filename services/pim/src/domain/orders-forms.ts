@@ -4,17 +4,19 @@ import { orderMessages } from '@lineup/contracts/order-messages';
 import type { Order } from '@lineup/contracts/orders';
 import { ORDER_STATUS_LABELS } from '@lineup/contracts/order-statuses';
 import type { OrderContact } from '@lineup/contracts/orders-responses';
+import type { ShipTo } from '@lineup/contracts/orders-ship-to';
 import { orderFormTexts } from '@lineup/contracts/texts/orders';
+import { addressOneLine, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import type { Address } from '@lineup/contracts/users';
 import { notFound } from '@lineup/server-kit/errors';
 import { orders } from '../db/orders-schema';
 import { type Reader, readOrders } from './orders-read';
 
 /**
- * Download Forms: one workbook with a sheet per order (in the order asked): the store, its
- * addresses and contact, then one row per line by model code, color and size with its quantity,
- * unit price and total, and the order's totals. Drafts are not orders for staff: asking for one is
- * answered like an unknown id.
+ * Download Forms: one workbook with a sheet per order (in the order asked): the store, its billing
+ * address, the order's ship-to and the store's contact, then one row per line by model code, color
+ * and size with its quantity, unit price and total, and the order's totals. Drafts are not orders
+ * for staff: asking for one is answered like an unknown id.
  */
 
 const MONEY_FORMAT = '"$"#,##0.00';
@@ -27,19 +29,12 @@ const bySize = (a: string, b: string) => {
   return Number.isFinite(x) && Number.isFinite(y) && a !== '' && b !== '' ? x - y : a.localeCompare(b);
 };
 
-function addressText(address: Address): string {
-  const place = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')].join(', ');
-  return [address.line1, address.line2, place, address.country].filter(Boolean).join(', ');
-}
-
-type FormOrder = Order & { addresses: Address[]; contact: OrderContact | null };
+type FormOrder = Order & { addresses: Address[]; shipTo: ShipTo | null; contact: OrderContact | null };
 
 function addOrderSheet(workbook: ExcelJS.Workbook, order: FormOrder) {
   const sheet = workbook.addWorksheet(t.sheetName(order.id));
   sheet.addRow([t.title(order.id)]).font = { bold: true, size: 14 };
-  const address = (type: Address['type']) => order.addresses.find((candidate) => candidate.type === type);
-  const billing = address('billing');
-  const shipping = address('shipping');
+  const billing = order.addresses.find((candidate) => candidate.type === 'billing');
   const details: [string, string][] = [
     [t.organization, order.organizationName],
     [t.store, order.storeName],
@@ -54,8 +49,8 @@ function addOrderSheet(workbook: ExcelJS.Workbook, order: FormOrder) {
         ? `${[order.contact.firstName, order.contact.lastName].filter(Boolean).join(' ')} <${order.contact.email}>`
         : '',
     ],
-    [t.billingAddress, billing ? addressText(billing) : t.notSet],
-    [t.shippingAddress, shipping ? addressText(shipping) : t.notSet],
+    [t.billingAddress, billing ? addressOneLine(billing) : t.notSet],
+    [shipToTexts.title, order.shipTo ? addressOneLine(order.shipTo) : shipToTexts.notRecorded],
   ];
   for (const [label, value] of details) sheet.addRow([label, value]).getCell(1).font = { bold: true };
   sheet.addRow([]);
@@ -103,7 +98,7 @@ export async function buildOrderForms(db: Reader, orderIds: number[]): Promise<B
   const missing = ids.filter((id) => !found.some((order) => order.id === id));
   if (missing.length > 0) throw notFound(orderMessages.ordersNotFound(missing));
   const extras = await db
-    .select({ id: orders.id, addresses: orders.addresses, contact: orders.contact })
+    .select({ id: orders.id, addresses: orders.addresses, shipTo: orders.shipTo, contact: orders.contact })
     .from(orders)
     .where(inArray(orders.id, ids));
   const extraById = new Map(extras.map((extra) => [extra.id, extra]));
@@ -112,7 +107,12 @@ export async function buildOrderForms(db: Reader, orderIds: number[]): Promise<B
   workbook.creator = 'Lineup';
   for (const order of found) {
     const extra = extraById.get(order.id);
-    addOrderSheet(workbook, { ...order, addresses: extra?.addresses ?? [], contact: extra?.contact ?? null });
+    addOrderSheet(workbook, {
+      ...order,
+      addresses: extra?.addresses ?? [],
+      shipTo: extra?.shipTo ?? null,
+      contact: extra?.contact ?? null,
+    });
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

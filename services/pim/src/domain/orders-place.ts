@@ -6,6 +6,7 @@ import {
   type PlaceOrderRequest,
 } from '@lineup/contracts/orders-place';
 import type { OrderDetail } from '@lineup/contracts/orders-responses';
+import type { ShipToChoice } from '@lineup/contracts/orders-ship-to';
 import type { PortalCatalog } from '@lineup/contracts/portal';
 import { AppError, conflict } from '@lineup/server-kit/errors';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
@@ -20,6 +21,7 @@ import { readOrderDetail } from './orders-detail';
 import { pricedOrderLines, quantitiesBySku } from './orders-lines';
 import { readSavedLineList } from './orders-prices';
 import { type OrderActor, STAFF_SCOPE, storeNotFound } from './orders-scope';
+import { chooseShipTo, shipToChoice } from './orders-ship-to';
 import { orderingStore, storeSnapshot } from './orders-store';
 import { type OrderStatusListener, recordStatus } from './orders-workflow';
 
@@ -58,6 +60,12 @@ async function placingStore(deps: PlaceOrderDeps, storeId: string): Promise<Plac
 export async function placingCatalogs(deps: PlaceOrderDeps, storeId: string): Promise<PortalCatalog[]> {
   const { segments } = await placingStore(deps, storeId);
   return storeCatalogs(deps.db, segments);
+}
+
+/** GET /api/orders/stores/{storeId}/ship-to: the store's shipping addresses New Order chooses from. */
+export async function placingShipTo(deps: PlaceOrderDeps, storeId: string): Promise<ShipToChoice> {
+  const { store } = await placingStore(deps, storeId);
+  return shipToChoice(store, STAFF_SCOPE);
 }
 
 /** Where the column holds `search`, any case (no LIKE pattern, so '%' and '_' are plain characters). */
@@ -122,8 +130,9 @@ async function catalogToOrderFrom(db: PimDb, segments: PlacingStore['segments'],
 
 /**
  * POST /api/orders/place: the order with its lines, Pending at once, in one transaction with its
- * status event by `actor`. Every SKU must be one of the catalog's (400) and have an MSRP (400); a
- * SKU named twice is one line with the quantities added, at most ORDER_ITEM_MAX_QUANTITY.
+ * status event by `actor`, shipping to the store's address named (chooseShipTo: refused before any
+ * write when the store has none). Every SKU must be one of the catalog's (400) and have an MSRP
+ * (400); a SKU named twice is one line with the quantities added, at most ORDER_ITEM_MAX_QUANTITY.
  * `onStatus` hears of the new Pending order once committed (the order e-mails).
  */
 export async function placeOrder(
@@ -135,6 +144,7 @@ export async function placeOrder(
   const { db } = deps;
   const wanted = quantitiesBySku(request.items);
   const { store, segments } = await placingStore(deps, request.storeId);
+  const shipTo = chooseShipTo(store, STAFF_SCOPE, request.shipToAddressId);
   const catalog = await catalogToOrderFrom(db, segments, request.lineListId);
   await requireCatalogSkus(db, catalog, [...wanted.keys()]);
 
@@ -151,6 +161,7 @@ export async function placeOrder(
         status: 'pending',
         submittedAt: sql`now()`,
         ...storeSnapshot(store),
+        shipTo,
       })
       .returning({ id: orders.id });
     const id = order!.id;

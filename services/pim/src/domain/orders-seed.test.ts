@@ -52,9 +52,11 @@ describe('demo orders of a first start', () => {
         status: orders.status,
         storeName: orders.storeName,
         organizationName: orders.organizationName,
+        storeId: orders.storeId,
         unitsCount: orders.unitsCount,
         total: orders.total,
         submittedAt: orders.submittedAt,
+        shipTo: orders.shipTo,
       })
       .from(orders)
       .orderBy(asc(orders.id));
@@ -65,10 +67,15 @@ describe('demo orders of a first start', () => {
       ['Maple Trail Outfitters', 'Main Store', 'pending'],
       ['Sole Street Footwear', 'Main Store', 'pending'],
     ]);
+    const directory = createOrderStoreDirectory(t.usersDb);
     for (const row of rows) {
       expect(row.submittedAt).not.toBeNull();
       expect(row.unitsCount).toBeGreaterThan(0);
       expect(Number(row.total)).toBeGreaterThan(0);
+      // Each ships to its store's shipping address, as the store has it.
+      const [shipping] = (await directory.findStore(row.storeId))!.shippingAddresses;
+      const { id: _shownAs, ...address } = shipping!;
+      expect(row.shipTo, row.storeName).toEqual(address);
     }
 
     // The buyers submitted them; the admin moved them along.

@@ -15,8 +15,9 @@ import { changeOrderStatus, noOrderStatusListener } from './orders-workflow';
 
 /**
  * Demo orders for a first start, placed as the portal and the back office place them: a demo
- * buyer adds a size run of a few items of their store's catalog to its cart and submits it, then
- * staff move some along. The dashboard and the order lists show real figures at once.
+ * buyer adds a size run of a few items of their store's catalog to its cart and submits it,
+ * shipping to the store's shipping address, then staff move some along. The dashboard and the
+ * order lists show real figures at once.
  */
 type DemoOrder = {
   /** Which of DEMO_BUYER_EMAILS orders. */
@@ -97,11 +98,13 @@ export async function seedDemoOrders(deps: { db: PimDb; usersDb: UsersDb; staffU
     const stores = await customers.accountStores(buyer.id);
     const store = stores.find((candidate) => candidate.name === demo.store);
     const pick = store && (await catalogPick(db, store, demo.from, demo.count));
-    if (!store || !pick) continue;
+    // The ship-to the cart chooses for the buyer: the store's first shipping address.
+    const shipTo = store && (await orderStores.findStore(store.id))?.shippingAddresses[0];
+    if (!store || !pick || !shipTo) continue;
     const where = { organizationId: buyer.organizationId, storeId: store.id };
     const scope = { kind: 'customer' as const, ...where };
     const draft = await addOrderItems(db, orderStores, scope, { ...where, ...pick });
-    await submitOrder(db, orderStores, scope, { userId: buyer.id }, draft.id, noOrderStatusListener);
+    await submitOrder(db, orderStores, scope, { userId: buyer.id }, draft.id, noOrderStatusListener, shipTo.id);
     for (const status of demo.steps) {
       await changeOrderStatus(db, STAFF_SCOPE, { userId: staffUserId }, draft.id, status, noOrderStatusListener);
     }

@@ -8,6 +8,7 @@ import { orderItems, orders } from '../db/orders-schema';
 import { discountOf, type OrderStoreDirectory } from './order-store-directory';
 import { lockOrder, refreshTotals } from './orders-locks';
 import { findLineListSkus, type SkuSnapshotRow } from './orders-prices';
+import { chooseShipTo } from './orders-ship-to';
 import { readOrder } from './orders-read';
 import { isInScope, type OrderActor, type OrderScope, orderNotFound } from './orders-scope';
 import { orderingStore, storeSnapshot } from './orders-store';
@@ -31,8 +32,9 @@ async function readScopedOrder(db: PimDb, scope: OrderScope, orderId: number) {
 
 /**
  * A draft with at least one line becomes pending, once. Its store must still be able to order; the
- * store's name, type, addresses and contact are copied again, as they are when the order is placed.
- * The pending status event records who submitted it; `onStatus` hears of it once committed.
+ * store's name, type, addresses and contact are copied again, as they are when the order is placed,
+ * and the ship-to (`shipToAddressId`, see chooseShipTo) is copied for good. The pending status event
+ * records who submitted it; `onStatus` hears of it once committed.
  *
  * The store is asked of the directory before the transaction: the directory reads the users'
  * schema outside it, and on the embedded database (one connection) a read outside an open
@@ -46,18 +48,20 @@ export async function submitOrder(
   actor: OrderActor,
   orderId: number,
   onStatus: OrderStatusListener,
+  shipToAddressId?: string,
 ): Promise<Order> {
   const seen = await readScopedOrder(db, scope, orderId);
   const early = submitRefusal(seen);
   if (early) throw conflict(early);
   const store = await orderingStore(directory, scope, seen);
+  const shipTo = chooseShipTo(store, scope, shipToAddressId);
   const submitted = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, scope);
     const refusal = submitRefusal(order);
     if (refusal) throw conflict(refusal);
     await tx
       .update(orders)
-      .set({ status: 'pending', submittedAt: sql`now()`, updatedAt: sql`now()`, ...storeSnapshot(store) })
+      .set({ status: 'pending', submittedAt: sql`now()`, updatedAt: sql`now()`, ...storeSnapshot(store), shipTo })
       .where(eq(orders.id, orderId));
     await recordStatus(tx, orderId, 'pending', actor);
     return readOrder(tx, scope, orderId);

@@ -28,6 +28,7 @@ import {
   placeOrderRequestSchema,
   placeOrderStoreParamsSchema,
 } from '@lineup/contracts/orders-place';
+import { shipToChoiceSchema } from '@lineup/contracts/orders-ship-to';
 import type { RouteDoc, RouteDocs } from '@lineup/server-kit/openapi';
 
 const orders = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ tag: 'Orders', errors: [404, 409], ...doc });
@@ -40,7 +41,11 @@ export const orderRouteDocs: RouteDocs = {
     body: ordersRequestSchema,
     data: ordersAnswerSchema,
   }),
-  'POST /api/orders/submit': orders({ summary: 'Submits a draft', body: submitOrderRequestSchema, data: orderSchema }),
+  'POST /api/orders/submit': orders({
+    summary: "Submits a draft, shipping to the store's address named",
+    body: submitOrderRequestSchema,
+    data: orderSchema,
+  }),
   'DELETE /api/orders/item': orders({
     summary: 'Removes a line from a draft',
     query: deleteOrderItemQuerySchema,
@@ -96,6 +101,12 @@ export const orderRouteDocs: RouteDocs = {
     params: placeOrderCatalogParamsSchema,
     query: placeOrderItemsQuerySchema,
     data: placeOrderItemsSchema,
+    errors: [409],
+  }),
+  'GET /api/orders/stores/:storeId/ship-to': staff({
+    summary: "New Order: the store's shipping addresses the order may ship to; with none, why it cannot order",
+    params: placeOrderStoreParamsSchema,
+    data: shipToChoiceSchema,
     errors: [409],
   }),
   'POST /api/orders/place': staff({

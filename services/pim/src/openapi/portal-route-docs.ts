@@ -18,7 +18,9 @@ import {
   portalOrderRowSchema,
   portalOrderSchema,
   portalOrdersQuerySchema,
+  portalSubmitRequestSchema,
 } from '@lineup/contracts/portal-orders';
+import { shipToChoiceSchema } from '@lineup/contracts/orders-ship-to';
 import type { RouteDoc, RouteDocs } from '@lineup/server-kit/openapi';
 
 /**
@@ -88,9 +90,17 @@ export const portalRouteDocs: RouteDocs = {
     data: portalDraftSchema,
     errors: [409],
   }),
+  'GET /api/portal/stores/:storeId/ship-to': ordering({
+    summary: "The store's shipping addresses an order may ship to; with none, why its orders cannot be submitted",
+    params: portalStoreParamsSchema,
+    query: portalPreviewQuerySchema,
+    data: shipToChoiceSchema,
+  }),
   [`POST ${cart}/:orderId/submit`]: ordering({
-    summary: 'Submits a draft with at least one line: it becomes a Pending order',
+    summary:
+      "Submits a draft with at least one line, shipping to the store's address named: it becomes a Pending order",
     params: portalOrderParamsSchema,
+    body: portalSubmitRequestSchema,
     data: portalOrderSchema,
     errors: [409],
   }),

@@ -8,6 +8,7 @@ import {
   portalOrderItemParamsSchema,
   portalOrderParamsSchema,
   portalOrdersQuerySchema,
+  portalSubmitRequestSchema,
 } from '@lineup/contracts/portal-orders';
 import type { PortalEnv } from '@lineup/server-kit/api-areas';
 import { ok, validate } from '@lineup/server-kit/http';
@@ -17,6 +18,8 @@ import type { OrderStoreDirectory } from '../domain/order-store-directory';
 import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../domain/orders';
 import { readOrderDetail } from '../domain/orders-detail';
 import { readOrder } from '../domain/orders-read';
+import { shipToChoice } from '../domain/orders-ship-to';
+import { orderingStore } from '../domain/orders-store';
 import { replicateOrder, submitOrder } from '../domain/orders-submit';
 import type { OrderStatusListener } from '../domain/orders-workflow';
 import { orderBody } from '../routes/orders-body';
@@ -47,7 +50,7 @@ const orderParams = validate('param', portalOrderParamsSchema, invalidParameters
 const itemParams = validate('param', portalOrderItemParamsSchema, invalidParameters);
 
 /**
- * /api/portal/stores/{storeId}/cart and /orders: a store's ordering. Every call first finds the
+ * /api/portal/stores/{storeId}/cart, /ship-to and /orders: a store's ordering. Every call first finds the
  * store among the caller's (404 otherwise); the order domain then acts in the scope of that store
  * and its organization, so an order of another store or organization answers 404 too.
  * Writes reach here from customers only: the area guard refuses a staff preview anything but GET.
@@ -97,12 +100,23 @@ export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: Port
         const draft = await deleteOrderItem(db, scope, orderId, itemId);
         return ok(c, toPortalDraft(draft, deadline), orderMessages.itemRemoved);
       })
-      .post('/stores/:storeId/cart/:orderId/submit', orderParams, async (c) => {
+      // Where the store's orders may ship; none: the cart says why Submit is off, and whom to ask.
+      .get('/stores/:storeId/ship-to', storeParams, preview, async (c) => {
+        const { store, scope } = await placeOf(c, c.req.valid('param').storeId);
+        const ordering = await orderingStore(orders, scope, {
+          organizationId: store.organizationId,
+          storeId: store.id,
+        });
+        return ok(c, shipToChoice(ordering, scope), orderMessages.shipToListed);
+      })
+      .post('/stores/:storeId/cart/:orderId/submit', orderParams, orderBody(portalSubmitRequestSchema), async (c) => {
         const { storeId, orderId } = c.req.valid('param');
         const place = await placeOf(c, storeId);
         const { scope } = place;
         const deadline = await requireDraftSubmittable(db, place, orderId);
-        await submitOrder(db, orders, scope, { userId: c.get('portalCaller').userId }, orderId, onOrderStatus);
+        const actor = { userId: c.get('portalCaller').userId };
+        const { shipToAddressId } = c.req.valid('json');
+        await submitOrder(db, orders, scope, actor, orderId, onOrderStatus, shipToAddressId);
         const submitted = await readOrderDetail(db, scope, orderId);
         return ok(c, toPortalOrder(submitted, deadline), orderMessages.orderSubmitted);
       })

@@ -12,8 +12,8 @@ import { listOrders } from '../domain/orders-read';
 import { lineListDeadlines, type PortalOrderPlace } from './orders-checks';
 
 /**
- * The portal's views of orders: what a store's buyers need (lines, totals, statuses and dates),
- * without the store's snapshot or who on the staff made each change.
+ * The portal's views of orders: what a store's buyers need (lines, totals, statuses and dates, and
+ * where a submitted order ships), without the store's snapshot or who on the staff made each change.
  */
 
 const head = (order: Order) => ({
@@ -44,6 +44,7 @@ export const toPortalOrder = (order: OrderDetail, deadline: string | null): Port
   status: order.status,
   submittedAt: order.submittedAt,
   replicatedFromOrderId: order.replicatedFromOrderId,
+  shipTo: order.shipTo,
   groups: order.groups,
   timeline: order.timeline.map(({ status, at }) => ({ status, at })),
 });

@@ -36,6 +36,7 @@ describe('who may call which PIM route', () => {
       'POST /api/portal/stores/1/cart',
       'PATCH /api/portal/stores/1/cart/1/items/1',
       'DELETE /api/portal/stores/1/cart/1/items/1',
+      'GET /api/portal/stores/1/ship-to',
       'POST /api/portal/stores/1/cart/1/submit',
       'GET /api/portal/stores/1/orders',
       'GET /api/portal/stores/1/orders/1',
@@ -69,7 +70,7 @@ describe('who may call which PIM route', () => {
       ['a token of nobody we know', await w.t.tokens.tokenFor('00000000-0000-4000-8000-000000000000')],
       ['a portal token of nobody we know', await w.t.tokens.portalTokenFor('someone', w.ids.alpha)],
     ]);
-    expect(routes.filter(isPortal)).toHaveLength(12);
+    expect(routes.filter(isPortal)).toHaveLength(13);
     expect(failures).toEqual([]);
   });
 });

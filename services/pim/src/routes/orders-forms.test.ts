@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_FORMS_MAX_ORDERS, ORDER_FORMS_MEDIA_TYPE } from '@lineup/contracts/orders-staff';
 import type { Brand } from '@lineup/contracts/pim';
 import { orderFormTexts } from '@lineup/contracts/texts/orders';
+import { shipToTexts } from '@lineup/contracts/texts/ship-to';
+import { orders } from '../db/orders-schema';
 import { addItemsOk, failure, insertOrderLineList, newCustomer, placeOrder } from '../test-support/order-fixtures';
 import { openPimTestApp } from '../test-support/pim-test-app';
 
@@ -45,7 +48,7 @@ function rowsOf(sheet: ExcelJS.Worksheet) {
 }
 
 describe('POST /api/orders/forms', () => {
-  it('answers one workbook with a sheet per order: store, addresses, lines by model, color and size, totals', async () => {
+  it('answers a workbook with a sheet per order: store, billing address, ship-to, lines and totals', async () => {
     const who = newCustomer(t, { organization: { organizationName: 'Acme' }, store: { storeName: 'Acme Main' } });
     const first = await placeOrder(t, who, lineList, [
       { sku: 'CLOG-BLK-10', quantity: 2 },
@@ -70,7 +73,7 @@ describe('POST /api/orders/forms', () => {
     expect(rows).toContainEqual([orderFormTexts.store, 'Acme Main']);
     expect(rows).toContainEqual([orderFormTexts.status, 'Pending']);
     expect(rows).toContainEqual([orderFormTexts.billingAddress, '1 Main St, Austin, TX 73301, US']);
-    expect(rows).toContainEqual([orderFormTexts.shippingAddress, '9 Dock Rd, Unit 4, Houston, TX, US']);
+    expect(rows).toContainEqual([shipToTexts.title, '9 Dock Rd, Unit 4, Houston, TX, US']);
     const header = rows.findIndex((row) => row[0] === orderFormTexts.modelCode);
     // 49.99 × 50 % = 24.995 → 25.00 a unit; 20.00 → 10.00.
     expect(rows.slice(header + 1)).toEqual([
@@ -80,6 +83,25 @@ describe('POST /api/orders/forms', () => {
       [orderFormTexts.totals, '', '', '', '', 6, '', 135],
     ]);
     expect(workbook.worksheets[1]!.getCell(`H${header + 2}`).numFmt).toBe('"$"#,##0.00');
+  });
+
+  it('gives the ship-to copied at submit, whatever the store changed since; an order without one says so', async () => {
+    const who = newCustomer(t);
+    const shipped = await placeOrder(t, who, lineList, [{ sku: 'CLOG-BLK-9', quantity: 1 }]);
+    t.orderStores.updateStore(who.storeId, {
+      addresses: [{ type: 'shipping', line1: '1 New Rd', city: 'Dallas', state: 'TX', country: 'US' }],
+    });
+    const legacy = await placeOrder(t, newCustomer(t), lineList, [{ sku: 'CLOG-BLK-9', quantity: 1 }]);
+    await t.db.update(orders).set({ shipTo: null }).where(eq(orders.id, legacy.id));
+
+    const response = await requestForms({ orderIds: [shipped.id, legacy.id] });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const shipToOf = (sheet: ExcelJS.Worksheet) => rowsOf(sheet).find((row) => row[0] === shipToTexts.title);
+    expect(workbook.worksheets.map(shipToOf)).toEqual([
+      [shipToTexts.title, '9 Dock Rd, Unit 4, Houston, TX, US'],
+      [shipToTexts.title, shipToTexts.notRecorded],
+    ]);
   });
 
   it('refuses an empty or too long selection, and names orders that are unknown or drafts (404)', async () => {

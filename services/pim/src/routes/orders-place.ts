@@ -8,15 +8,15 @@ import {
   placeOrderStoreParamsSchema,
 } from '@lineup/contracts/orders-place';
 import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
-import { type PlaceOrderDeps, placeOrder, placingCatalogs, placingItems } from '../domain/orders-place';
+import { type PlaceOrderDeps, placeOrder, placingCatalogs, placingItems, placingShipTo } from '../domain/orders-place';
 import type { OrderStatusListener } from '../domain/orders-workflow';
 import { orderBody } from './orders-body';
 
 const wrongInput = orderMessages.wrongInput;
 
 /**
- * /api/orders (back office): staff's New Order. The store's catalogs and their items for the
- * dialog, and placing the order, Pending at once, its status event by the caller.
+ * /api/orders (back office): staff's New Order. The store's catalogs, their items and its shipping
+ * addresses for the dialog, and placing the order, Pending at once, its status event by the caller.
  */
 export function placeOrderRoutes(deps: PlaceOrderDeps & { onStatus: OrderStatusListener }) {
   return new Hono<AppEnv>()
@@ -31,6 +31,9 @@ export function placeOrderRoutes(deps: PlaceOrderDeps & { onStatus: OrderStatusL
         const items = await placingItems(deps, { ...c.req.valid('param'), ...c.req.valid('query') });
         return ok(c, items, orderPlaceMessages.itemsListed);
       },
+    )
+    .get('/stores/:storeId/ship-to', validate('param', placeOrderStoreParamsSchema, wrongInput), async (c) =>
+      ok(c, await placingShipTo(deps, c.req.valid('param').storeId), orderMessages.shipToListed),
     )
     .post('/place', orderBody(placeOrderRequestSchema), async (c) => {
       const actor = { userId: c.get('auth').subject };

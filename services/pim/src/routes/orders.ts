@@ -38,7 +38,8 @@ export function ordersRoutes(db: PimDb, directory: OrderStoreDirectory, onStatus
     })
     .post('/submit', validate('json', submitOrderRequestSchema, wrongInput), async (c) => {
       const actor = { userId: c.get('auth').subject };
-      const order = await submitOrder(db, directory, scope, actor, c.req.valid('json').orderId, onStatus);
+      const { orderId, shipToAddressId } = c.req.valid('json');
+      const order = await submitOrder(db, directory, scope, actor, orderId, onStatus, shipToAddressId);
       return ok(c, order, orderMessages.orderSubmitted);
     })
     .delete('/item', validate('query', deleteOrderItemQuerySchema, wrongInput), async (c) => {

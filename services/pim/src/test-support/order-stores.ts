@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { OrderStoreType } from '@lineup/contracts/order-statuses';
 import type { OrderContact } from '@lineup/contracts/orders-responses';
 import type { Address } from '@lineup/contracts/users';
+import { shippingAddressesOf } from '@lineup/users/domain/order-store-directory';
 import type { OrderStore, OrderStoreDirectory } from '../domain/order-store-directory';
 
-/** An in-memory stand-in for the users service's stores and organizations, for order tests. */
+/**
+ * An in-memory stand-in for the users service's stores and organizations, for order tests. Its
+ * stores' shipping addresses carry the ids the users schema's directory gives them.
+ */
 
 type FakeOrganization = {
   organizationId: string;
@@ -31,6 +35,9 @@ export const testAddresses: Address[] = [
   { type: 'shipping', line1: '9 Dock Rd', line2: 'Unit 4', city: 'Houston', state: 'TX', country: 'US' },
 ];
 
+/** The business's own organization's name, as the fake directory answers it. */
+export const TEST_WHOLESALER_NAME = 'Lineup Test Wholesale';
+
 export function createFakeOrderStores() {
   const organizations = new Map<string, FakeOrganization>();
   const stores = new Map<string, FakeStore>();
@@ -43,6 +50,8 @@ export function createFakeOrderStores() {
       if (!store || !organization) return null;
       return {
         ...structuredClone(store),
+        shippingAddresses: shippingAddressesOf(store.addresses),
+        wholesalerName: TEST_WHOLESALER_NAME,
         organizationName: organization.organizationName,
         organizationStatus: organization.status,
         discountPercent: (brandId) => organization.discounts[String(brandId)] ?? 0,

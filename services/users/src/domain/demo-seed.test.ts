@@ -49,6 +49,13 @@ describe('demo customers of a first start', () => {
     );
     expect(crocsSegments.sort()).toEqual(['athletic', 'boutique', 'crocs']);
     expect(stores.map((store) => store.ownership).sort()).toEqual(['owned', 'partner', 'wholesale_account']);
+    // Every store ships somewhere: its buyers can submit orders.
+    for (const store of stores) {
+      expect(
+        store.addresses.filter((address) => address.type === 'shipping'),
+        store.name,
+      ).toHaveLength(1);
+    }
 
     const people = await listUsers(db);
     for (const email of DEMO_BUYER_EMAILS) {

@@ -10,8 +10,9 @@ import { registerNewCustomer } from './customers';
 export const DEMO_BUYER_EMAILS = ['buyer@solestreet.example', 'buyer@mapletrail.example'] as const;
 
 /**
- * Demo customers for a first start: two customer organizations with stores, addresses and
- * customer accounts, created through the new-customer flow itself, so a new user sees filled
+ * Demo customers for a first start: two customer organizations with stores, addresses (every
+ * store has a shipping address, so its buyers can submit orders) and customer accounts, created
+ * through the new-customer flow itself, so a new user sees filled
  * Organizations, Stores and People lists. The stores focus on Crocs (the brand of the demo
  * catalogs) with a catalog segment each, so the customer portal shows the published demo catalog
  * to the buyers. `roleId` is the customer accounts' role (an external one). Does nothing once any
@@ -79,7 +80,16 @@ export async function seedDemoCustomers(
         {
           name: 'New Store',
           ownership: 'owned',
-          addresses: [{ type: 'shipping', line1: '9 Palm Avenue', city: 'Orlando', state: 'FL', country: 'US' }],
+          addresses: [
+            {
+              type: 'shipping',
+              line1: '9 Palm Avenue',
+              city: 'Orlando',
+              state: 'FL',
+              postalCode: '32801',
+              country: 'US',
+            },
+          ],
           brandFocusType: {
             storeType: 'multi-brand',
             brandSegmentation: [
@@ -101,7 +111,18 @@ export async function seedDemoCustomers(
         {
           name: 'Main Store',
           ownership: 'wholesale_account',
-          addresses: [{ type: 'billing', line1: '300 King Street West', city: 'Toronto', state: 'ON', country: 'CA' }],
+          addresses: [
+            { type: 'billing', line1: '300 King Street West', city: 'Toronto', state: 'ON', country: 'CA' },
+            {
+              type: 'shipping',
+              line1: '75 Dock Street',
+              line2: 'Bay 4',
+              city: 'Mississauga',
+              state: 'ON',
+              postalCode: 'L5T 1Z4',
+              country: 'CA',
+            },
+          ],
           brandFocusType: {
             storeType: 'monobrand',
             brandSegmentation: [{ brandId: crocs, segmentation: 'best', catalogSegment: 'crocs' }],

@@ -1,4 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { INTERNAL_ORGANIZATION_NAME } from '@lineup/contracts/constants';
+import type { ShipToOption } from '@lineup/contracts/orders-ship-to';
 import type { Address } from '@lineup/contracts/users';
 import type { UsersDb } from '../db/database';
 import { businessStores, organizations, users } from '../db/schema';
@@ -6,8 +10,9 @@ import { isUuid } from './ids';
 
 /**
  * What orders (served by the PIM) read of the users' stores and organizations, on the same
- * database: a store with its organization, type, addresses, main contact and the organization's
- * discount per brand; and the active customer organizations (the dashboard's Inactive Accounts).
+ * database: a store with its organization, type, addresses (its shipping addresses with the ids an
+ * order's ship-to names them by), main contact, the organization's discount per brand and the
+ * wholesaler's name; and the active customer organizations (the dashboard's Inactive Accounts).
  * The PIM copies what an order shows into the order; the users service stays the only writer here.
  */
 export type OrderingStore = {
@@ -19,12 +24,54 @@ export type OrderingStore = {
   organizationName: string;
   organizationStatus: string;
   addresses: Address[];
+  shippingAddresses: ShipToOption[];
+  /** The business's own (internal) organization's name: whom a customer asks to change a store's addresses. */
+  wholesalerName: string;
   mainContact: { email: string; firstName: string; lastName: string } | null;
   /** The organization's discount for the brand in percent (its `discounts`, keyed by brand id); 0 without one. */
   discountPercent(brandId: number): number;
 };
 
+/**
+ * The id an order's ship-to names a shipping address by: a digest of what the address says. A
+ * store keeps its addresses as one list without ids; a digest also means that an address edited
+ * after a buyer was shown it is no longer the one the buyer named, so that submit is refused
+ * rather than shipped somewhere the buyer never saw.
+ */
+export function shippingAddressId(address: Address): string {
+  const fields = [address.line1, address.line2, address.city, address.state, address.postalCode, address.country];
+  return createHash('sha256')
+    .update(JSON.stringify(fields.map((field) => field || '')))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** The store's shipping addresses as an order's ship-to copies them (empty optional lines left out), with their ids. */
+export function shippingAddressesOf(addresses: Address[]): ShipToOption[] {
+  return addresses
+    .filter((address) => address.type === 'shipping')
+    .map((address) => ({
+      id: shippingAddressId(address),
+      line1: address.line1,
+      ...(address.line2 ? { line2: address.line2 } : {}),
+      city: address.city,
+      state: address.state,
+      ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+      country: address.country,
+    }));
+}
+
+const wholesaler = alias(organizations, 'wholesaler');
+
 export function createOrderStoreDirectory(db: UsersDb) {
+  /** The oldest internal organization's name: the business itself (seeded as INTERNAL_ORGANIZATION_NAME). */
+  const wholesalerName = db
+    .select({ name: wholesaler.name })
+    .from(wholesaler)
+    .where(eq(wholesaler.type, 'internal'))
+    .orderBy(asc(wholesaler.createdAt))
+    .limit(1);
+
   return {
     async findStore(storeId: string): Promise<OrderingStore | null> {
       if (!isUuid(storeId)) return null;
@@ -40,6 +87,7 @@ export function createOrderStoreDirectory(db: UsersDb) {
           organizationType: organizations.type,
           discounts: organizations.discounts,
           addresses: businessStores.addresses,
+          wholesalerName: sql<string | null>`(${wholesalerName})`,
           contactEmail: users.email,
           contactFirstName: users.firstName,
           contactLastName: users.lastName,
@@ -60,6 +108,8 @@ export function createOrderStoreDirectory(db: UsersDb) {
         organizationName: row.organizationName,
         organizationStatus: row.organizationStatus,
         addresses: row.addresses,
+        shippingAddresses: shippingAddressesOf(row.addresses),
+        wholesalerName: row.wholesalerName ?? INTERNAL_ORGANIZATION_NAME,
         mainContact:
           row.contactEmail && row.contactFirstName !== null
             ? { email: row.contactEmail, firstName: row.contactFirstName, lastName: row.contactLastName ?? '' }

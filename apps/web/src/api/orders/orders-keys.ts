@@ -8,4 +8,6 @@ export const ordersKeys = {
   storeCatalogs: (storeId: string) => ['orders', 'stores', storeId, 'catalogs'] as const,
   storeCatalogItems: (storeId: string, lineListId: number, search: string) =>
     ['orders', 'stores', storeId, 'catalogs', lineListId, 'items', search] as const,
+  /** New Order: the store's shipping addresses the order may ship to. */
+  storeShipTo: (storeId: string) => ['orders', 'stores', storeId, 'ship-to'] as const,
 };

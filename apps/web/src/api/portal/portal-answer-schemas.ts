@@ -9,6 +9,7 @@ export {
   portalSessionSchema,
 } from '@lineup/contracts/portal';
 export { portalDraftSchema, portalOrderSchema } from '@lineup/contracts/portal-orders';
+export { shipToChoiceSchema } from '@lineup/contracts/orders-ship-to';
 export const portalCatalogsSchema = z.array(portalCatalogSchema);
 export const portalDraftsSchema = z.array(portalDraftSchema);
 export const portalOrderRowsSchema = z.array(portalOrderRowSchema);

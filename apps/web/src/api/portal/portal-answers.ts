@@ -19,3 +19,4 @@ export const cartAnswer = answer('portalDraftsSchema');
 export const draftAnswer = answer('portalDraftSchema');
 export const orderRowsAnswer = answer('portalOrderRowsSchema');
 export const orderAnswer = answer('portalOrderSchema');
+export const shipToAnswer = answer('shipToChoiceSchema');

@@ -7,11 +7,15 @@ import { portalStorePath } from '@/api/portal/portal-store-path';
 import { apiRequest } from '@/lib/api-client';
 import { getQueryClient } from '@/lib/query-client';
 
+/** A draft to submit, and the store's shipping address it ships to. */
+export type PortalSubmit = { orderId: number; shipToAddressId: string };
+
 /** POST {pimUrl}/api/portal/stores/{storeId}/cart/{orderId}/submit: the draft becomes a Pending order. */
-async function submitPortalDraft(access: PortalAccess, storeId: string, orderId: number) {
+async function submitPortalDraft(access: PortalAccess, storeId: string, { orderId, shipToAddressId }: PortalSubmit) {
   const envelope = await apiRequest<PortalOrder>('pim', portalStorePath(storeId, `/cart/${orderId}/submit`), {
     ...portalRequest(access),
     method: 'POST',
+    body: { shipToAddressId },
     schema: orderAnswer,
   });
   return envelope.data;
@@ -19,13 +23,14 @@ async function submitPortalDraft(access: PortalAccess, storeId: string, orderId:
 
 /**
  * The submitted order leaves the cart (done once `reloadCart` has brought it up to date) and joins
- * the history; its page is known at once.
+ * the history; its page is known at once. A refused submit asks for the store's shipping addresses
+ * again: the one shown may have changed since (the refusal says so).
  */
 export function useSubmitPortalDraft(access: PortalAccess, storeId: string, reloadCart: () => Promise<void>) {
   const queryClient = getQueryClient();
   return useMutation(
     {
-      mutationFn: (orderId: number) => submitPortalDraft(access, storeId, orderId),
+      mutationFn: (submit: PortalSubmit) => submitPortalDraft(access, storeId, submit),
       onSuccess: async (order) => {
         await Promise.all([
           reloadCart(),
@@ -33,6 +38,7 @@ export function useSubmitPortalDraft(access: PortalAccess, storeId: string, relo
         ]);
         queryClient.setQueryData(portalQueryKeys.order(access, storeId, order.id), order);
       },
+      onError: () => queryClient.invalidateQueries({ queryKey: portalQueryKeys.shipTo(access, storeId) }),
     },
     queryClient,
   );

@@ -1,5 +1,6 @@
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { orderPageTexts } from '@lineup/contracts/texts/orders';
+import { shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crumbLabels, orderDetail, stubOrdersApi } from '@/features/orders/test-support/orders-test-utils';
@@ -28,7 +29,7 @@ function orderServer(detail = orderDetail(42)) {
 }
 
 describe('/home/orders/{orderId}', () => {
-  it('shows the lines by item and color, totals, store, addresses, contact and timeline', async () => {
+  it('shows the lines by item and color, totals, store, billing address, ship-to, contact and timeline', async () => {
     orderServer();
     renderApp('/home/orders/42');
     expect(await screen.findByRole('heading', { level: 1, name: /Order #42/ })).toBeTruthy();
@@ -44,10 +45,21 @@ describe('/home/orders/{orderId}', () => {
     expect(screen.getByText('Bea Buyer')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'bea@example.com' }).getAttribute('href')).toBe('mailto:bea@example.com');
     expect(screen.getByText('Austin, TX 73301')).toBeTruthy();
-    expect(screen.getByText(orderPageTexts.addressNotSet)).toBeTruthy();
+    // Where it ships: the address copied at submit.
+    expect(
+      [...screen.getByTestId('order-ship-to').querySelectorAll('address > div')].map((line) => line.textContent),
+    ).toEqual(['9 Dock Rd', 'Unit 4', 'Houston, TX 77001', 'US']);
     const timeline = screen.getByRole('list', { name: orderPageTexts.timeline });
     await waitFor(() => expect(timeline.textContent).toContain(orderPageTexts.byUser('Ada Lovelace')));
     expect(crumbLabels()).toEqual(['Home', 'Orders', 'All Orders', '#42']);
+  });
+
+  it('says so when the order has no ship-to recorded, or the store no billing address', async () => {
+    orderServer(orderDetail(42, { shipTo: null, addresses: [] }));
+    renderApp('/home/orders/42');
+    const shipTo = await screen.findByTestId('order-ship-to');
+    expect(shipTo.textContent).toBe(shipToTexts.notRecorded);
+    expect(screen.getByText(orderPageTexts.addressNotSet)).toBeTruthy();
   });
 
   it('moves the order to its next step once confirmed, and shows the change', async () => {

@@ -1,113 +1,22 @@
 import { orderMessages } from '@lineup/contracts/order-messages';
-import { orderPlaceMessages, type PlaceOrderItem } from '@lineup/contracts/orders-place';
-import type { PortalCatalog } from '@lineup/contracts/portal';
-import { newOrderTexts, orderTexts } from '@lineup/contracts/texts/orders';
-import type { BusinessStore } from '@lineup/contracts/stores';
+import { orderPlaceMessages } from '@lineup/contracts/orders-place';
+import { newOrderTexts } from '@lineup/contracts/texts/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderDetail, stubOrdersApi } from '@/features/orders/test-support/orders-test-utils';
-import { type ApiCall, failure, ok, renderApp, resetApp } from '@/test/render-app';
-import { anOrganization } from '@/test/users-fixtures';
+import {
+  chooseDowntownSpring,
+  DOWNTOWN,
+  DOWNTOWN_DOCK,
+  EMPTY,
+  newOrderServer,
+  openDialog,
+  options,
+  quantity,
+  spring,
+} from '@/features/orders/test-support/new-order-server';
+import { failure, resetApp } from '@/test/render-app';
 
 afterEach(resetApp);
-
-const DOWNTOWN = '3f1c1f6e-0000-4000-8000-000000000001';
-const EMPTY = '3f1c1f6e-0000-4000-8000-000000000002';
-
-const aStore = (id: string, name: string, changes: Partial<BusinessStore> = {}): BusinessStore => ({
-  id,
-  organizationId: 'org-alpha',
-  name,
-  description: null,
-  addresses: [],
-  mainContactUserId: null,
-  brandFocusType: { storeType: 'monobrand', brandSegmentation: [] },
-  ownership: null,
-  userIds: [],
-  accountManagers: [],
-  logoUrl: '',
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  _revision: 1,
-  ...changes,
-});
-const stores = [
-  aStore(DOWNTOWN, 'Downtown'),
-  aStore(EMPTY, 'Empty'),
-  aStore('s-closed', 'Closed', { status: 'inactive' }),
-  aStore('s-gone', 'Gone Main', { organizationId: 'org-gone' }),
-  aStore('s-staff', 'Head Office', { organizationId: 'org-lineup' }),
-];
-const organizations = [
-  anOrganization({ id: 'org-alpha', name: 'Alpha Shoes' }),
-  anOrganization({ id: 'org-gone', name: 'Gone Shoes', status: 'inactive' }),
-  anOrganization({ id: 'org-lineup', name: 'Lineup', type: 'internal' }),
-];
-const spring: PortalCatalog = {
-  lineListId: 7,
-  name: 'Spring 2027',
-  brandId: 1,
-  brandName: 'Crocs',
-  lineListType: 'pre-book',
-  catalogSegment: 'athletic',
-  season: 'Spring',
-  year: 2027,
-  deadline: null,
-  publishedAt: '2026-01-10T10:00:00.000Z',
-  itemsCount: 2,
-};
-const anItem = (modelCode: string, silhouette: string, msrp: string | null): PlaceOrderItem => ({
-  modelCode,
-  silhouette,
-  color: 'Black',
-  msrp,
-  skus: ['M4', 'M5', 'M6'].map((size) => ({ sku: `${modelCode}-${size}`, size })),
-});
-const items = [anItem('10001-001', 'Classic Clog', '59.99'), anItem('20002-001', 'Echo Clog', null)];
-
-/** The New Order calls answered; `place` answers the order (a placed order 55 by default). */
-function newOrderServer(
-  place: (call: ApiCall) => Response = () => ok(orderDetail(55), orderPlaceMessages.orderPlaced(55, 'Downtown'), 201),
-  downtownCatalogs: PortalCatalog[] = [spring],
-) {
-  return stubOrdersApi((call) => {
-    if (call.path === '/api/stores') return ok(stores);
-    if (call.path === '/api/organizations') return ok(organizations);
-    if (call.path === `/api/orders/stores/${DOWNTOWN}/catalogs`) return ok(downtownCatalogs);
-    if (call.path === `/api/orders/stores/${EMPTY}/catalogs`) return ok([]);
-    if (call.path === `/api/orders/stores/${DOWNTOWN}/catalogs/7/items`) {
-      const search = (call.search.get('search') ?? '').toLowerCase();
-      const found = items.filter((item) => item.silhouette.toLowerCase().includes(search));
-      return ok({ items: found, total: found.length });
-    }
-    if (call.path === '/api/orders/55') return ok(orderDetail(55));
-    if (call.path === '/api/orders/place') return place(call);
-    return undefined;
-  });
-}
-
-async function openDialog() {
-  renderApp('/home/orders/all');
-  fireEvent.click(await screen.findByRole('button', { name: orderTexts.newOrder }));
-  return screen.findByRole('dialog', { name: newOrderTexts.title });
-}
-
-const options = (select: HTMLElement) =>
-  within(select)
-    .getAllByRole('option')
-    .map((option) => option.textContent);
-const quantity = (modelCode: string, size: string) =>
-  screen.getByRole('textbox', { name: newOrderTexts.quantityLabel(modelCode, size) }) as HTMLInputElement;
-
-async function chooseDowntownSpring(dialog: HTMLElement) {
-  const store = within(dialog).getByRole('combobox', { name: newOrderTexts.storeLabel });
-  await waitFor(() => expect(options(store)).toContain(newOrderTexts.storeOption('Alpha Shoes', 'Downtown')));
-  fireEvent.change(store, { target: { value: DOWNTOWN } });
-  const catalog = within(dialog).getByRole('combobox', { name: newOrderTexts.catalogLabel });
-  await waitFor(() => expect(options(catalog)).toContain(newOrderTexts.catalogOption('Crocs', 'Spring 2027')));
-  fireEvent.change(catalog, { target: { value: '7' } });
-}
 
 describe('New Order', () => {
   it("places a store's order from a catalog it sees, quantities per size, and opens the order", async () => {
@@ -161,6 +70,7 @@ describe('New Order', () => {
         { sku: '10001-001-M4', quantity: 2 },
         { sku: '10001-001-M6', quantity: 3 },
       ],
+      shipToAddressId: DOWNTOWN_DOCK.id,
     });
     expect(await screen.findByRole('heading', { level: 1, name: /Order #55/ })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -215,7 +125,7 @@ describe('New Order', () => {
   });
 
   it('says when the catalog is past its deadline, and still places the order', async () => {
-    const calls = newOrderServer(undefined, [{ ...spring, deadline: '2020-02-27' }]);
+    const calls = newOrderServer({ downtownCatalogs: [{ ...spring, deadline: '2020-02-27' }] });
     const dialog = await openDialog();
     await chooseDowntownSpring(dialog);
     expect(within(dialog).getByText(newOrderTexts.pastDeadline('02/27/2020'))).toBeTruthy();
@@ -249,7 +159,7 @@ describe('New Order', () => {
   });
 
   it('shows the server refusal and keeps the order to correct', async () => {
-    newOrderServer(() => failure(409, orderMessages.storeInactive));
+    newOrderServer({ place: () => failure(409, orderMessages.storeInactive) });
     const dialog = await openDialog();
     await chooseDowntownSpring(dialog);
     fireEvent.click(await screen.findByRole('button', { name: newOrderTexts.addItemLabel('10001-001') }));

@@ -1,5 +1,8 @@
 import { notFound } from '@tanstack/react-router';
 import { portalOrderQueryOptions } from '@/api/portal/get-portal-order';
+import { loadPortalSession } from '@/api/portal/get-portal-session';
+import { portalShipToQueryOptions } from '@/api/portal/get-portal-ship-to';
+import { chooseStore } from '@/features/portal/portal-context';
 import { type PortalPlace, storeOf } from '@/features/portal/portal-loaders';
 import { getQueryClient } from '@/lib/query-client';
 
@@ -13,4 +16,14 @@ export async function loadPortalOrder(place: PortalPlace, orderParam: string) {
   const store = await storeOf(place);
   await getQueryClient().ensureQueryData(portalOrderQueryOptions(place.access, store.id, orderId));
   return { orderId };
+}
+
+/**
+ * The cart page's load: where the chosen store's orders may ship, so the page opens with its
+ * Submit ready. A failure is the page's to show (with Try again), not the route's; an account
+ * without stores has no cart to ship (the layout says why).
+ */
+export async function loadPortalCartShipTo(place: PortalPlace) {
+  const store = chooseStore(await loadPortalSession(place.access), place.access, place.storeParam);
+  if (store) await getQueryClient().prefetchQuery(portalShipToQueryOptions(place.access, store.id));
 }

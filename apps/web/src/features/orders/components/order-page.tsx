@@ -1,7 +1,8 @@
 import { orderCatalogTypeLabels } from '@lineup/contracts/shell-texts';
-import type { Address } from '@lineup/contracts/users';
 import type { OrderDetail } from '@lineup/contracts/orders-responses';
+import type { ShipTo } from '@lineup/contracts/orders-ship-to';
 import { orderPageTexts, orderTexts } from '@lineup/contracts/texts/orders';
+import { addressLines, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { Link } from '@tanstack/react-router';
 import type * as React from 'react';
 import { useOrder } from '@/api/orders/get-order';
@@ -29,12 +30,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function AddressLines({ address }: { address: Address | undefined }) {
-  if (!address) return <p className="text-muted-foreground">{t.addressNotSet}</p>;
-  const place = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')].join(', ');
+/** An address line by line, or `missing` when there is none. */
+function AddressLines({ address, missing }: { address: ShipTo | undefined | null; missing: string }) {
+  if (!address) return <p className="text-muted-foreground">{missing}</p>;
   return (
     <address className="not-italic">
-      {[address.line1, address.line2, place, address.country].filter(Boolean).map((line) => (
+      {addressLines(address).map((line) => (
         <div key={line}>{line}</div>
       ))}
     </address>
@@ -54,7 +55,7 @@ function OrderContactLines({ contact }: { contact: NonNullable<OrderDetail['cont
 }
 
 function OrderDetails({ order }: { order: OrderDetail }) {
-  const address = (type: Address['type']) => order.addresses.find((candidate) => candidate.type === type);
+  const billing = order.addresses.find((candidate) => candidate.type === 'billing');
   const details: [string, React.ReactNode][] = [
     [t.organization, order.organizationName],
     [t.store, order.storeName],
@@ -78,19 +79,19 @@ function OrderDetails({ order }: { order: OrderDetail }) {
       </Section>
       <Section title={t.billingAddress}>
         <div className="text-sm">
-          <AddressLines address={address('billing')} />
+          <AddressLines address={billing} missing={t.addressNotSet} />
         </div>
       </Section>
-      <Section title={t.shippingAddress}>
-        <div className="text-sm">
-          <AddressLines address={address('shipping')} />
+      <Section title={shipToTexts.title}>
+        <div className="text-sm" data-testid="order-ship-to">
+          <AddressLines address={order.shipTo} missing={shipToTexts.notRecorded} />
         </div>
       </Section>
     </div>
   );
 }
 
-/** /home/orders/{orderId}: the order's lines and totals, its store and addresses, its timeline and next steps. */
+/** /home/orders/{orderId}: lines and totals, store, billing address and ship-to, timeline and next steps. */
 export function OrderPage({ orderId }: { orderId: number }) {
   const query = useOrder(orderId);
   if (query.isPending) return <Skeleton className="h-64 w-full" />;

@@ -1,18 +1,22 @@
 import type { PlaceOrderItem } from '@lineup/contracts/orders-place';
 import type { PortalCatalog } from '@lineup/contracts/portal';
 import { newOrderTexts } from '@lineup/contracts/texts/orders';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useStoreCatalogs } from '@/api/orders/get-store-catalogs';
 import type { usePlaceOrder } from '@/api/orders/place-order';
-import { useOrganizations } from '@/api/organizations/get-organizations';
-import { useStores } from '@/api/stores/get-stores';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { OrdersNewOrderItems } from '@/features/orders/components/orders-new-order-items';
+import {
+  NEW_ORDER_SHIP_TO_NOTE_ID,
+  NewOrderShipTo,
+  useNewOrderShipTo,
+} from '@/features/orders/components/orders-new-order-ship-to';
 import { OrdersSizeGrid, unitsOf } from '@/features/orders/components/orders-size-grid';
+import { storeHint, useOrderingStores } from '@/features/orders/new-order-stores';
 import { readSizeRun } from '@/lib/order-quantities';
 import { closedOnDeadline } from '@/lib/dates';
 import { useOneCallAtATime } from '@/lib/hooks/one-call-at-a-time';
@@ -24,30 +28,6 @@ type SelectionChange = { kind: 'store' | 'catalog'; value: string };
 type Problem = { message: string; cell?: { modelCode: string; index: number } };
 
 const cellKey = (modelCode: string, index: number) => `${modelCode}\u0000${index}`;
-
-/** The stores that may order (active, of an active customer organization), by organization and name. */
-function useOrderingStores() {
-  const stores = useStores({ refreshOnOpen: true });
-  const organizations = useOrganizations({ refreshOnOpen: true });
-  const options = useMemo(() => {
-    const byId = new Map((organizations.data ?? []).map((organization) => [organization.id, organization]));
-    return (stores.data ?? [])
-      .flatMap((store) => {
-        const organization = byId.get(store.organizationId);
-        if (store.status !== 'active' || organization?.status !== 'active' || organization.type !== 'external')
-          return [];
-        return [{ id: store.id, label: newOrderTexts.storeOption(organization.name, store.name) }];
-      })
-      .sort((a, b) => a.label.localeCompare(b.label));
-  }, [stores.data, organizations.data]);
-  return { options, isPending: stores.isPending || organizations.isPending };
-}
-
-/** Under the store select: while the stores load, or that none may order. */
-function storeHint(stores: { options: unknown[]; isPending: boolean }) {
-  if (stores.isPending) return newOrderTexts.storesLoading;
-  return stores.options.length === 0 ? newOrderTexts.noStores : undefined;
-}
 
 /**
  * Under the catalog select: while the store's catalogs load, that it sees none, or that the one
@@ -62,8 +42,9 @@ function catalogHint(catalogs: { data?: PortalCatalog[]; isPending: boolean }, l
 }
 
 /**
- * New Order's form: a store, a catalog it sees, and items with a quantity per size. The items come
- * from the catalog chosen, so changing the store or the catalog with items chosen asks first.
+ * New Order's form: a store, a catalog it sees, where the order ships (one of the store's shipping
+ * addresses), and items with a quantity per size. The items come from the catalog chosen, so
+ * changing the store or the catalog with items chosen asks first.
  */
 export function NewOrderForm({
   placing,
@@ -85,6 +66,7 @@ export function NewOrderForm({
   // A double-click on Place order places one order.
   const placingOnce = useOneCallAtATime(placing.isPending);
   const catalogs = useStoreCatalogs(storeId);
+  const shipTo = useNewOrderShipTo(storeId);
   const units = chosen.reduce((sum, entry) => sum + unitsOf(entry.values), 0);
   useEffect(() => onHasItems(chosen.length > 0), [chosen.length, onHasItems]);
 
@@ -110,7 +92,7 @@ export function NewOrderForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (storeId === '' || lineListId === null || placingOnce.isBusy()) return;
+    if (storeId === '' || lineListId === null || !shipTo.chosen || placingOnce.isBusy()) return;
     const items: { sku: string; quantity: number }[] = [];
     for (const { item, values } of chosen) {
       const read = readSizeRun(item.skus, values);
@@ -126,7 +108,10 @@ export function NewOrderForm({
       return;
     }
     placingOnce.start();
-    placing.mutate({ storeId, lineListId, items }, { onSuccess: (envelope) => onPlaced(envelope.data.id) });
+    placing.mutate(
+      { storeId, lineListId, items, shipToAddressId: shipTo.chosen.id },
+      { onSuccess: (envelope) => onPlaced(envelope.data.id) },
+    );
   };
 
   const catalogList = catalogs.data ?? [];
@@ -169,6 +154,7 @@ export function NewOrderForm({
           </NativeSelect>
         </FormField>
       </div>
+      {storeId === '' ? null : <NewOrderShipTo shipTo={shipTo} />}
       {lineListId === null ? null : (
         <OrdersNewOrderItems
           key={`${storeId}:${lineListId}`}
@@ -221,7 +207,11 @@ export function NewOrderForm({
         <Button type="button" variant="outline" onClick={onCancel} disabled={placingOnce.busy}>
           {newOrderTexts.cancel}
         </Button>
-        <Button type="submit" disabled={lineListId === null || chosen.length === 0 || placingOnce.busy}>
+        <Button
+          type="submit"
+          disabled={lineListId === null || chosen.length === 0 || !shipTo.chosen || placingOnce.busy}
+          aria-describedby={storeId !== '' && !shipTo.chosen ? NEW_ORDER_SHIP_TO_NOTE_ID : undefined}
+        >
           {placingOnce.busy ? newOrderTexts.placing : newOrderTexts.place}
         </Button>
       </DialogFooter>

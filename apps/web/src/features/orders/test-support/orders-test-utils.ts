@@ -83,6 +83,7 @@ export function orderDetail(id: number, changes: Partial<OrderDetail> = {}): Ord
     addresses: [
       { type: 'billing', line1: '1 Main St', city: 'Austin', state: 'TX', postalCode: '73301', country: 'US' },
     ],
+    shipTo: { line1: '9 Dock Rd', line2: 'Unit 4', city: 'Houston', state: 'TX', postalCode: '77001', country: 'US' },
     contact: { email: 'bea@example.com', firstName: 'Bea', lastName: 'Buyer' },
     groups: [
       {

@@ -8,12 +8,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PortalDraftCard } from '@/features/portal/components/portal-draft-card';
 import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';
 import { PortalLoadFailed } from '@/features/portal/components/portal-errors';
+import { PortalShipTo, useCartShipTo } from '@/features/portal/components/portal-ship-to';
 import { usePortal } from '@/features/portal/portal-context';
 
 /**
- * /portal/cart: the chosen store's drafts, one block per catalog, to change and submit. The cart
- * is the one the layout loaded for the header's count: a line's change shows the draft the server
- * answered, a submit loads the cart again.
+ * /portal/cart: the chosen store's drafts, one block per catalog, to change and submit, and where
+ * they ship (one of the store's shipping addresses, for every draft). The cart is the one the
+ * layout loaded for the header's count: a line's change shows the draft the server answered, a
+ * submit loads the cart again.
  */
 export function PortalCartPage() {
   const { store, cart, reloadCart } = usePortal();
@@ -33,6 +35,7 @@ export function PortalCartPage() {
 }
 
 function PortalCartBody({ drafts, onSubmitted }: { drafts: PortalDraft[]; onSubmitted: (orderId: number) => void }) {
+  const { query, shipTo, choose } = useCartShipTo();
   if (drafts.length === 0) {
     return (
       <PortalEmptyState
@@ -49,8 +52,9 @@ function PortalCartBody({ drafts, onSubmitted }: { drafts: PortalDraft[]; onSubm
   }
   return (
     <div className="flex flex-col gap-6">
+      <PortalShipTo query={query} chosen={shipTo.address} onChoose={choose} />
       {drafts.map((draft) => (
-        <PortalDraftCard key={draft.id} draft={draft} onSubmitted={onSubmitted} />
+        <PortalDraftCard key={draft.id} draft={draft} shipTo={shipTo} onSubmitted={onSubmitted} />
       ))}
     </div>
   );

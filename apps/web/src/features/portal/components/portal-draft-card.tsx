@@ -1,5 +1,6 @@
 import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
+import { addressOneLine, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useSubmitPortalDraft } from '@/api/portal/submit-portal-draft';
@@ -8,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PortalCartLine } from '@/features/portal/components/portal-cart-line';
 import { PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
+import type { CartShipTo } from '@/features/portal/components/portal-ship-to';
 import { closedOnDeadline } from '@/lib/dates';
 import { usePortal } from '@/features/portal/portal-context';
 import { formatDate } from '@/lib/dates';
@@ -15,13 +17,17 @@ import { formatMoney } from '@/lib/money';
 
 /**
  * One draft of the cart (a catalog's order): its lines grouped by item and color, quantities
- * editable in place, lines removable, the total at wholesale and Submit, confirmed first.
+ * editable in place, lines removable, the total at wholesale and Submit, confirmed first, to the
+ * cart's ship-to.
  */
 export function PortalDraftCard({
   draft,
+  shipTo,
   onSubmitted,
 }: {
   draft: PortalDraft;
+  /** Where it ships: without an address, Submit is off and points to the note saying why. */
+  shipTo: CartShipTo;
   onSubmitted: (orderId: number) => void;
 }) {
   const { access, store, reloadCart } = usePortal();
@@ -48,14 +54,19 @@ export function PortalDraftCard({
   const closedId = `${titleId}-closed`;
   const units = portalOrderTexts.units(draft.unitsCount);
   const total = formatMoney(draft.total);
+  const shipToAddress = shipTo.address;
   const onConfirm = () =>
-    submit.mutate(draft.id, {
-      onSuccess: (order) => {
-        setConfirming(false);
-        onSubmitted(order.id);
+    shipToAddress &&
+    submit.mutate(
+      { orderId: draft.id, shipToAddressId: shipToAddress.id },
+      {
+        onSuccess: (order) => {
+          setConfirming(false);
+          onSubmitted(order.id);
+        },
+        onError: () => setConfirming(false),
       },
-      onError: () => setConfirming(false),
-    });
+    );
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border bg-background p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -114,8 +125,8 @@ export function PortalDraftCard({
         </p>
         <Button
           onClick={() => setConfirming(true)}
-          disabled={preview || closedOn !== null || submit.isPending || mustCorrect}
-          aria-describedby={closedOn ? closedId : mustCorrect ? correctId : undefined}
+          disabled={preview || closedOn !== null || submit.isPending || mustCorrect || !shipToAddress}
+          aria-describedby={closedOn ? closedId : !shipToAddress ? shipTo.noteId : mustCorrect ? correctId : undefined}
         >
           <Send aria-hidden="true" />
           {portalOrderTexts.submitOrder}
@@ -138,7 +149,10 @@ export function PortalDraftCard({
         onConfirm={onConfirm}
         pending={submit.isPending}
         title={portalOrderTexts.submitTitle(draft.brandName)}
-        description={portalOrderTexts.submitQuestion(units, total)}
+        description={[
+          portalOrderTexts.submitQuestion(units, total),
+          shipToAddress ? shipToTexts.shipsTo(addressOneLine(shipToAddress)) : '',
+        ].join(' ')}
         cancelLabel={portalOrderTexts.keepEditing}
         confirmLabel={portalOrderTexts.submitOrder}
       />

@@ -1,6 +1,7 @@
 import type { PortalOrder } from '@lineup/contracts/portal-orders';
 import { orderTexts } from '@lineup/contracts/texts/orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
+import { addressLines, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CircleCheck, RotateCcw } from 'lucide-react';
@@ -23,7 +24,10 @@ const dateTimes = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** /portal/orders/{orderId}: one order of the store, its lines and totals, its statuses so far, and Reorder. */
+/**
+ * /portal/orders/{orderId}: one order of the store, its lines and totals, where it ships, its
+ * statuses so far, and Reorder.
+ */
 export function PortalOrderPage({ orderId }: { orderId: number }) {
   const { access, store } = usePortal();
   // The route's loader has loaded the order.
@@ -52,19 +56,35 @@ export function PortalOrderPage({ orderId }: { orderId: number }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <OrderLines order={order} />
-        <section aria-labelledby="portal-order-timeline" className="flex flex-col gap-2">
-          <h2 id="portal-order-timeline" className="text-base font-semibold">
-            {portalOrderTexts.timelineTitle}
-          </h2>
-          <ol className="flex flex-col gap-3">
-            {order.timeline.map((event) => (
-              <li key={`${event.status}:${event.at}`} className="flex flex-col border-l-2 pl-3">
-                <span className="font-medium">{orderTexts.statuses[event.status]}</span>
-                <span className="text-xs text-muted-foreground">{dateTimes.format(new Date(event.at))}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="portal-order-ship-to" className="flex flex-col gap-2">
+            <h2 id="portal-order-ship-to" className="text-base font-semibold">
+              {shipToTexts.title}
+            </h2>
+            {order.shipTo ? (
+              <address className="not-italic text-sm">
+                {addressLines(order.shipTo).map((line) => (
+                  <div key={line}>{line}</div>
+                ))}
+              </address>
+            ) : (
+              <p className="text-sm text-muted-foreground">{shipToTexts.notRecorded}</p>
+            )}
+          </section>
+          <section aria-labelledby="portal-order-timeline" className="flex flex-col gap-2">
+            <h2 id="portal-order-timeline" className="text-base font-semibold">
+              {portalOrderTexts.timelineTitle}
+            </h2>
+            <ol className="flex flex-col gap-3">
+              {order.timeline.map((event) => (
+                <li key={`${event.status}:${event.at}`} className="flex flex-col border-l-2 pl-3">
+                  <span className="font-medium">{orderTexts.statuses[event.status]}</span>
+                  <span className="text-xs text-muted-foreground">{dateTimes.format(new Date(event.at))}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
       </div>
     </>
   );

@@ -72,6 +72,7 @@ export function anOrder(id: number, groups: OrderLineGroup[], overrides: Partial
     ...aDraft(id, groups),
     status: 'pending',
     submittedAt: '2026-11-04T10:00:00.000Z',
+    shipTo: { line1: '45 Harbor Way', city: 'Portland', state: 'OR', postalCode: '97209', country: 'US' },
     timeline: [{ status: 'pending', at: '2026-11-04T10:00:00.000Z' }],
     ...overrides,
   };

@@ -2,7 +2,12 @@ import { orderMessages } from '@lineup/contracts/order-messages';
 import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { aDraft, aGroup, anOrder } from '@/features/portal/test-support/portal-order-fixtures';
-import { portalServer, resetPortal, STORE_DOWNTOWN } from '@/features/portal/test-support/portal-server';
+import {
+  type PortalFake,
+  portalServer,
+  resetPortal,
+  STORE_DOWNTOWN,
+} from '@/features/portal/test-support/portal-server';
 import { type ApiCall, type ApiHandler, ok } from '@/test/render-app';
 
 /** The ordering pages' component tests (cart, orders): Downtown's cart as a tiny server keeps it. */
@@ -24,6 +29,8 @@ export type FakeCart = { add: (draft: PortalDraft) => void };
 export type PortalOrderingFake = {
   /** The cart's drafts at first (none by default). */
   cart?: PortalDraft[];
+  /** Per store, its shipping addresses (portal-server.tsx's SHIP_TO_DOCK by default). */
+  shipTo?: PortalFake['shipTo'];
   /** What a submit answers instead of taking the draft out. */
   submitFailure?: Response;
   /** Answers any other call (the orders), with the cart at hand. */
@@ -73,6 +80,7 @@ export function servePortalOrdering(fake: PortalOrderingFake = {}) {
     return ok(anOrder(draft.id, draft.groups), orderMessages.orderSubmitted);
   };
   const server = portalServer({
+    shipTo: fake.shipTo,
     ordering: (call) => {
       if (call.method === 'GET' && call.path === DOWNTOWN_CART) return ok(drafts);
       const line = /\/cart\/(\d+)\/items\/(\d+)$/.exec(call.path);

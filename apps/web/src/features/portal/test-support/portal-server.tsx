@@ -6,6 +6,7 @@ import type {
   PortalSession,
   PortalStore,
 } from '@lineup/contracts/portal';
+import type { ShipToChoice, ShipToOption } from '@lineup/contracts/orders-ship-to';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -89,7 +90,8 @@ export const aPortalItem = (modelCode: string, overrides: Partial<PortalItem> = 
 
 /**
  * What the fake portal API answers: per store, its catalogs (or a refusal), their items and single
- * items; every store's cart (`cart`, empty by default); and any other ordering call (`ordering`).
+ * items; every store's cart (`cart`, empty by default) and shipping addresses (`shipTo`); and any
+ * other ordering call (`ordering`).
  */
 export type PortalFake = {
   session?: PortalSession;
@@ -97,8 +99,22 @@ export type PortalFake = {
   details?: Record<string, PortalCatalogDetail>;
   items?: Record<string, PortalItem>;
   cart?: PortalDraft[];
+  /** Per store, its shipping addresses (SHIP_TO_DOCK alone by default). */
+  shipTo?: Record<string, ShipToChoice>;
   ordering?: ApiHandler;
 };
+
+/** The shipping address every store has unless told otherwise. */
+export const SHIP_TO_DOCK: ShipToOption = {
+  id: 'a1b2c3d4e5f60718',
+  line1: '45 Harbor Way',
+  city: 'Portland',
+  state: 'OR',
+  postalCode: '97209',
+  country: 'US',
+};
+
+const SHIP_TO_PATH = /^\/api\/portal\/stores\/([^/]+)\/ship-to$/;
 
 const CART_PATH = /^\/api\/portal\/stores\/[^/]+\/cart$/;
 
@@ -112,6 +128,8 @@ export function portalServer(fake: PortalFake = {}) {
     const ordered = await fake.ordering?.(call);
     if (ordered) return ordered;
     if (call.method === 'GET' && CART_PATH.test(call.path)) return ok(fake.cart ?? []);
+    const shipTo = SHIP_TO_PATH.exec(call.path);
+    if (shipTo) return ok(fake.shipTo?.[shipTo[1]!] ?? { addresses: [SHIP_TO_DOCK], refusal: null });
     const match = STORE_PATH.exec(call.path);
     if (!match) return undefined;
     const [, storeId, lineListId, modelCode] = match;
