@@ -14,9 +14,14 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   ['/api', '/oidc', '/code', '/config.json', '/healthz'].map((prefix) => [prefix, { target: backend }]),
 );
 
-/** Radix's overlay parts and what they build on, but not the base the sign-in pages load (primitive, slot, label, refs). */
+/**
+ * Radix's overlay parts and what they build on, but not the base the sign-in pages load (primitive,
+ * slot, label, refs), with our dialog and popover components over them and the hook their buttons
+ * share: left to the automatic splitting, those shared a chunk with the contracts' calendar dates,
+ * and the portal's catalog page, which opens no dialog, loaded the lot.
+ */
 const OVERLAY_LIBRARIES =
-  /[\\/]node_modules[\\/](@radix-ui[\\/](?!react-(primitive|slot|label|compose-refs)[\\/])|@floating-ui[\\/]|react-remove-scroll|react-style-singleton|aria-hidden|get-nonce|use-callback-ref|use-sidecar|tslib)/;
+  /[\\/]node_modules[\\/](@radix-ui[\\/](?!react-(primitive|slot|label|compose-refs)[\\/])|@floating-ui[\\/]|react-remove-scroll|react-style-singleton|aria-hidden|get-nonce|use-callback-ref|use-sidecar|tslib)|[\\/]src[\\/](components[\\/]ui[\\/](dialog|confirm-dialog|popover)\.tsx|lib[\\/]hooks[\\/]one-call-at-a-time\.ts)$/;
 
 /**
  * The back office's small shared modules (its query keys, the current user's query, the address
@@ -83,6 +88,13 @@ export default defineConfig({
             // with a small hook every page uses (the address state), and so loads with pages that have
             // no such table.
             { name: 'table', test: /[\\/]node_modules[\\/]@tanstack[\\/](table-core|react-table)[\\/]/ },
+            // The table's markup components, apart as well: left to the automatic splitting they share a
+            // chunk with the calendar dates the portal's catalog page needs, which has no table.
+            {
+              name: 'table-markup',
+              test: /[\\/]src[\\/]components[\\/]ui[\\/]table\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
             // The signed-in screens' libraries, a chunk each instead of a dozen (over HTTP/1.1 a phone
             // fetches six files at a time): TanStack Query, and the Radix parts behind menus, dialogs,
             // sheets and tooltips with their positioning and scroll locking. Their dependencies stay
