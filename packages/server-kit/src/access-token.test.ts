@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { platformMessages } from '@lineup/contracts/messages';
-import { type ApiPrincipal, requireAccessToken, TokenError, type VerifyToken, withPrincipals } from './access-token';
-import type { AppEnv } from './http';
+import { requireAccessToken, TokenError, type VerifyToken, withPrincipals } from './access-token';
+import type { ApiPrincipal } from './caller';
+import type { AppEnv } from './http-types';
 import { createTestTokens, TEST_AUDIENCE, TEST_PORTAL_AUDIENCE } from './test-support/test-tokens';
 
 describe('createTokenVerifier', () => {

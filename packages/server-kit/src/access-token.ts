@@ -1,11 +1,10 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { platformMessages } from '@lineup/contracts/messages';
-import { fail, type AppEnv } from './http';
+import type { ApiPrincipal, Caller, VerifiedToken } from './caller';
+import { fail } from './http';
+import type { AppEnv } from './http-types';
 
-/** Which of the APIs' resources a token was issued for: the back office's or the customer portal's. */
-export type TokenAudience = 'api' | 'portal';
-export type VerifiedToken = { subject: string; claims: Record<string, unknown>; audience: TokenAudience };
 /**
  * Verifies a token. `known`, when given, answers without waiting for a token it has verified
  * before and that has not expired since (undefined otherwise): the hot path of every request.
@@ -14,17 +13,8 @@ export type VerifyToken = ((token: string) => Promise<VerifiedToken>) & {
   known?: (token: string) => VerifiedToken | undefined;
 };
 
-/**
- * Who a token's subject is, looked up in the users' data (a token's claims are not the authority):
- * an active internal user is staff, an active external user of an active organization a customer.
- */
-export type ApiPrincipal =
-  | { kind: 'staff'; userId: string }
-  | { kind: 'customer'; userId: string; organizationId: string };
 /** The principal of a user id, or null when that user may not use the APIs (unknown, deactivated). */
 export type LookupPrincipal = (userId: string) => Promise<ApiPrincipal | null>;
-/** A verified token with its subject's principal: what `requireAccessToken` puts on the context. */
-export type Caller = VerifiedToken & { principal: ApiPrincipal };
 /** Verifies a token and looks its subject up; `known` as `VerifyToken`'s, for a caller whose answers are all in. */
 export type VerifyCaller = ((token: string) => Promise<Caller>) & { known?: (token: string) => Caller | undefined };
 

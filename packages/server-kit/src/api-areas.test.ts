@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { platformMessages } from '@lineup/contracts/messages';
 import { accessMessages } from '@lineup/contracts/portal-messages';
-import { type ApiPrincipal, requireAccessToken, withPrincipals } from './access-token';
+import { requireAccessToken, withPrincipals } from './access-token';
+import type { ApiPrincipal } from './caller';
 import { guardApiAreas, type PortalEnv } from './api-areas';
-import type { AppEnv } from './http';
+import type { AppEnv } from './http-types';
 import { createTestTokens } from './test-support/test-tokens';
 
 const STORE = '7d1b2c3e-4f50-4a6b-8c9d-0e1f2a3b4c5d';

@@ -3,7 +3,8 @@ import { PORTAL_API_RESOURCE_PATH } from '@lineup/contracts/constants';
 import { platformMessages } from '@lineup/contracts/messages';
 import { portalPreviewQuerySchema } from '@lineup/contracts/portal';
 import { accessMessages } from '@lineup/contracts/portal-messages';
-import { type AppEnv, type AppVariables, fail } from './http';
+import { fail } from './http';
+import type { AppEnv, AppVariables } from './http-types';
 
 /**
  * The two areas of the APIs and who may call each, decided after `requireAccessToken` has

@@ -2,7 +2,8 @@ import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { platformMessages } from '@lineup/contracts/messages';
 import { API_BODY_MAX_BYTES, apiBodyLimit } from './body-limit';
-import { type AppEnv, installErrorHandling, ok, WRITE_METHODS } from './http';
+import { installErrorHandling, ok, WRITE_METHODS } from './http';
+import type { AppEnv } from './http-types';
 import { silentLogger } from './logger';
 import { countedChunkedBody, streamedRequestInit } from './test-support/body-streams';
 

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { platformMessages } from '@lineup/contracts/messages';
-import { type AppEnv, fail } from './http';
+import { fail } from './http';
+import type { AppEnv } from './http-types';
 
 /** The most bytes an API request body may have, unless its route documents more. */
 export const API_BODY_MAX_BYTES = 1024 * 1024;

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { cacheAnswers, pathAndQuery, publishWrites } from './cached-answers';
 import { changeMarkReader } from './change-marks';
 import { localChangeNotifier } from './change-notifier';
-import { type AppEnv, WRITE_METHODS } from './http';
+import { WRITE_METHODS } from './http';
+import type { AppEnv } from './http-types';
 import { createReadCache } from './read-cache';
 
 /** The database's change mark as a query reads it. */

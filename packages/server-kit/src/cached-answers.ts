@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ChangeNotifier, ChangeTopic } from './change-notifier';
-import type { AppEnv } from './http';
+import type { AppEnv } from './http-types';
 import { answerKept, type KeptAnswer, keepAnswer } from './kept-answer';
 import type { ReadCache } from './read-cache';
 

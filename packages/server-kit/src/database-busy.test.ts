@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformMessages } from '@lineup/contracts/messages';
 import { isDatabaseBusy } from './database-busy';
 import { createDatabase, openSqlConnection, type SqlConnection } from './db';
-import { type AppEnv, installErrorHandling } from './http';
+import { installErrorHandling } from './http';
+import type { AppEnv } from './http-types';
 import { silentLogger } from './logger';
 
 describe('isDatabaseBusy', () => {

@@ -5,21 +5,14 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { platformMessages } from '@lineup/contracts/messages';
 import type { Envelope, Pagination } from '@lineup/contracts/envelope';
-import type { Caller } from './access-token';
 import { isDatabaseBusy } from './database-busy';
 import { answerKept, keepAnswer } from './kept-answer';
 import { AppError } from './errors';
+import type { AppEnv } from './http-types';
 import type { Logger } from './logger';
 import type { ReadCache } from './read-cache';
 import { requestIdentity } from './response-headers';
 import { carriesUnstorableText } from './unstorable-text';
-
-export type AppVariables = {
-  requestId: string;
-  /** The verified access token (subject, claims, audience) and its subject's principal, set by `requireAccessToken`. */
-  auth: Caller;
-};
-export type AppEnv = { Variables: AppVariables };
 
 /**
  * The methods of the API's routes that carry a body and change data: every route that is not a

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Hono } from 'hono';
-import type { AppEnv } from './http';
+import type { AppEnv } from './http-types';
 import type { Logger } from './logger';
 import { escapeHtml } from './escape-html';
 import { platformMessages } from '@lineup/contracts/messages';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AppEnv } from './http';
+import type { AppEnv } from './http-types';
 import { buildOpenApiDocument, jsonSchemaOf, openApiPathOf, type RouteDocs } from './openapi';
 import { apiDocsRoutes } from './openapi-docs';
 import { silentLogger } from './logger';

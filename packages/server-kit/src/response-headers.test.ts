@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEnv } from './http';
+import type { AppEnv } from './http-types';
 import { requestIdentity, securityHeaders, serviceSecurityHeaders } from './response-headers';
 
 const app = new Hono<AppEnv>()

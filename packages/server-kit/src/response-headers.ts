@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppEnv } from './http';
+import type { AppEnv } from './http-types';
 
 /**
  * The headers every answer carries, set where they cost least. Served by Node (@hono/node-server

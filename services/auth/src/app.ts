@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { platformMessages } from '@lineup/contracts/messages';
-import { type AppEnv, installErrorHandling, requestLogging } from '@lineup/server-kit/http';
+import { installErrorHandling, requestLogging } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import { securityHeaders } from '@lineup/server-kit/response-headers';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { SignInDirectory } from '@lineup/users/domain/sign-in-directory';

@@ -11,7 +11,8 @@ import {
   withPrincipals,
 } from '@lineup/server-kit/access-token';
 import { guardApiAreas } from '@lineup/server-kit/api-areas';
-import { type AppEnv, installErrorHandling, requestLogging, WRITE_METHODS } from '@lineup/server-kit/http';
+import { installErrorHandling, requestLogging, WRITE_METHODS } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import { serviceSecurityHeaders } from '@lineup/server-kit/response-headers';
 import { API_DOCS_PATH } from '@lineup/server-kit/openapi';
 import type { Logger } from '@lineup/server-kit/logger';

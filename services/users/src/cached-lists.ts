@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { cacheAnswers, pathAndQuery, publishWrites } from '@lineup/server-kit/cached-answers';
 import type { ChangeNotifier } from '@lineup/server-kit/change-notifier';
-import { type AppEnv, WRITE_METHODS } from '@lineup/server-kit/http';
+import { WRITE_METHODS } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import { createReadCache } from '@lineup/server-kit/read-cache';
 
 /** How long a cached list is kept; a write anywhere empties it sooner (change notifier). */

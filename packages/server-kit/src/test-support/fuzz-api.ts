@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../http-types';
 import { apiRoutePatternsOf } from './route-table';
 import { describeRequest, type FuzzRequest, type RouteInputs, requestArbitrary } from './route-fuzz';
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../http-types';
 import { type OpenApiDocument, openApiPathOf, operationsOf, type RouteDocs } from '../openapi';
 import { apiRoutePatternsOf } from './route-table';
 

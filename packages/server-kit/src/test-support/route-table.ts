@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { generateKeyPair } from 'jose';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../http-types';
 import { API_DOCS_PATH } from '../openapi';
 import type { createTestTokens } from './test-tokens';
 

@@ -5,7 +5,8 @@ import { loginCodeSchema, loginEmailSchema, type SignInErrorCode } from '@lineup
 import { authMessages } from '@lineup/contracts/auth-messages';
 import { platformMessages } from '@lineup/contracts/messages';
 import { isDatabaseBusy } from '@lineup/server-kit/database-busy';
-import { type AppEnv, fail } from '@lineup/server-kit/http';
+import { fail } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { SignInDirectory } from '@lineup/users/domain/sign-in-directory';
 import type { AuthDb } from '../db/database';

@@ -7,7 +7,8 @@ import {
   createBrandRequestSchema,
   updateBrandRequestSchema,
 } from '@lineup/contracts/pim';
-import { type AppEnv, ok, okCached, validate } from '@lineup/server-kit/http';
+import { ok, okCached, validate } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
 import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
 import type { PimDb } from '../db/database';

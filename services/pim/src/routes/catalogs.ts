@@ -20,7 +20,8 @@ import { catalogArchiveMessages } from '@lineup/contracts/catalogs-archive';
 import { errorMessages, successToasts } from '@lineup/contracts/messages';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
-import { type AppEnv, errorHandler, ok, validate } from '@lineup/server-kit/http';
+import { errorHandler, ok, validate } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { PimDb } from '../db/database';
 import {

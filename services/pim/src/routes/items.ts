@@ -9,7 +9,8 @@ import {
   updateItemRequestSchema,
 } from '@lineup/contracts/items';
 import { openStockQuerySchema } from '@lineup/contracts/uploads';
-import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
+import { ok, validate } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { PimDb } from '../db/database';
 import {
   createItem,

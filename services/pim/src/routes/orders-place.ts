@@ -7,7 +7,8 @@ import {
   placeOrderRequestSchema,
   placeOrderStoreParamsSchema,
 } from '@lineup/contracts/orders-place';
-import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
+import { ok, validate } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import { type PlaceOrderDeps, placeOrder, placingCatalogs, placingItems, placingShipTo } from '../domain/orders-place';
 import type { OrderStatusListener } from '../domain/orders-workflow';
 import { orderBody } from './orders-body';

@@ -9,7 +9,8 @@ import {
   orderIdParamSchema,
   staffOrdersQuerySchema,
 } from '@lineup/contracts/orders-staff';
-import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
+import { ok, validate } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { PimDb } from '../db/database';
 import type { OrderStoreDirectory } from '../domain/order-store-directory';
 import { readOrdersDashboard } from '../domain/orders-dashboard';

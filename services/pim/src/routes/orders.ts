@@ -7,7 +7,8 @@ import {
   replicateOrderRequestSchema,
   submitOrderRequestSchema,
 } from '@lineup/contracts/orders';
-import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
+import { ok, validate } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { PimDb } from '../db/database';
 import type { OrderStoreDirectory } from '../domain/order-store-directory';
 import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../domain/orders';

@@ -6,7 +6,8 @@ import {
   lineListIdParamSchema,
   updatePreviewDatesRequestSchema,
 } from '@lineup/contracts/line-list-preview';
-import { type AppEnv, ok, okJson, validate } from '@lineup/server-kit/http';
+import { ok, okJson, validate } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import { addPreviewItem, savePreview, updatePreviewDates } from '../domain/line-list-import';
 import { previewAnswerJson } from '../domain/line-list-preview';
 import { discardUploadedData, releaseUpload, type UploadDeps } from '../domain/uploads';

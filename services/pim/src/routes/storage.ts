@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { uploadMessages } from '@lineup/contracts/messages';
-import { type AppEnv, fail } from '@lineup/server-kit/http';
+import { fail } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { FilesystemStorage } from '../storage/filesystem';
 
 const mediaTypeOf = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();

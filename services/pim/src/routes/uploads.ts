@@ -6,7 +6,8 @@ import {
   processOpenStockRequestSchema,
   processUploadRequestSchema,
 } from '@lineup/contracts/uploads';
-import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
+import { ok, validate } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import {
   createPresignedUpload,
   type ProcessHooks,

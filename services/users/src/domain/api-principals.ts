@@ -1,4 +1,5 @@
-import type { ApiPrincipal, LookupPrincipal } from '@lineup/server-kit/access-token';
+import type { LookupPrincipal } from '@lineup/server-kit/access-token';
+import type { ApiPrincipal } from '@lineup/server-kit/caller';
 import type { UsersDb } from '../db/database';
 import { createSignInDirectory, mayUseBackOffice, mayUsePortal } from './sign-in-directory';
 

@@ -9,7 +9,8 @@ import {
   organizationNameSchema,
   organizationStatusSchema,
 } from '@lineup/contracts/organizations';
-import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
+import { ok, validate } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { UsersDb } from '../db/database';
 import type { Invitations } from '../invitations/send-invitations';
 import { registerNewCustomer } from '../domain/customers';

@@ -13,7 +13,8 @@ import {
   storeStatusSchema,
 } from '@lineup/contracts/stores';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import { type AppEnv, errorHandler, ok, validate } from '@lineup/server-kit/http';
+import { errorHandler, ok, validate } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { UsersDb } from '../db/database';
 import { replaceStoreAccountManagers } from '../domain/account-managers';

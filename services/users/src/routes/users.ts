@@ -9,7 +9,8 @@ import {
   userIdParamSchema,
   usersListQuerySchema,
 } from '@lineup/contracts/users';
-import { type AppEnv, ok, validate } from '@lineup/server-kit/http';
+import { ok, validate } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { UsersDb } from '../db/database';
 import type { Invitations } from '../invitations/send-invitations';
 import { replaceManagedStores } from '../domain/account-managers';
