@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { columnIndex } from '@lineup/contracts/import-format-headers';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { FileProblem } from './errors';
-import type { FirstSheet } from './sheet-values';
+import type { FirstSheet, MergedArea } from './sheet-values';
 
 /**
  * Merged cells in a line list: people merge an item's cells down the rows of its sizes, and only
@@ -10,9 +10,6 @@ import type { FirstSheet } from './sheet-values';
  * them so (a merge is listed at the end of the sheet, after rows already staged), and a refusal
  * says which empty cells a merge hides and what to do about them.
  */
-
-/** A merged area: its reference ("A4:A11") and its corners (rows and columns numbered from 1). */
-export type MergedArea = { ref: string; top: number; left: number; bottom: number; right: number };
 
 /** Merged areas read from one sheet at most: past it the rest are not looked at. */
 export const MERGED_AREAS_MAX = 10_000;

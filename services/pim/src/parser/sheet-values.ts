@@ -1,4 +1,3 @@
-import type { MergedArea } from './merged-cells';
 import type { CellValue } from '@lineup/contracts/import-cell-values';
 
 export type { CellValue };
@@ -8,6 +7,9 @@ export type { CellValue };
  * file does not hold: its value is null, but the cell is not empty.
  */
 export type SheetRow = { number: number; values: CellValue[]; unsavedFormulas?: Map<number, string> };
+
+/** A merged area: its reference ("A4:A11") and its corners (rows and columns numbered from 1). */
+export type MergedArea = { ref: string; top: number; left: number; bottom: number; right: number };
 
 export type FirstSheet = {
   name: string;
