@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { PARSE_MEMORY_LIMIT_MB } from '@lineup/contracts/upload-limits';
 import { childProcessEnv } from '@lineup/server-kit/env';
-import type { ReaderAnswer, ReaderMessage } from './parse-process';
+import type { ReaderAnswer, ReaderMessage } from './parse-process-messages';
 
 /*
  * Starting the processes that read uploaded files (parse-process.ts talks to them): each on its own

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { FileProblem } from './errors';
 import type { ParseJob } from './parse-file';
 import type { ParsedParent } from './line-list-reader';
-import type { ReaderAnswer, ReaderMessage } from './parse-process';
+import type { ReaderAnswer, ReaderMessage } from './parse-process-messages';
 import { PARENT_BATCHES_AHEAD } from './parse-process-flow';
 import { warmUpReaders } from './reader-warm-up';
 import { checkSpreadsheet } from './zip-guard';

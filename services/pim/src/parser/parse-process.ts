@@ -1,9 +1,9 @@
 import { uploadMessages } from '@lineup/contracts/messages';
 import { PARSE_MEMORY_LIMIT_MB, PARSE_TIME_LIMIT_SECONDS } from '@lineup/contracts/upload-limits';
-import type { FileProblemDetail } from '@lineup/contracts/import-format-definition';
 import { FileProblem } from './errors';
 import { isRunning, type Launched, takeProcess } from './parse-process-launch';
 import type { ParseJob, ParseResult } from './parse-file';
+import type { ReaderAnswer, ReaderMessage } from './parse-process-messages';
 import { createParentBatchQueue, limitClock, type ParentBatch, takeTurn } from './parse-process-flow';
 
 /**
@@ -25,33 +25,6 @@ export const DEFAULT_PARSE_LIMITS: ParseLimits = {
   memoryMb: PARSE_MEMORY_LIMIT_MB,
   timeLimitMs: PARSE_TIME_LIMIT_SECONDS * 1000,
 };
-
-/** What the reading process sends back (parse-process-main.ts). */
-export type ReaderAnswer =
-  | { type: 'ready' }
-  /** Warmed up as asked ('warm-up'), before any job came: `passes` reads of the built-in line list. */
-  | { type: 'warmed'; passes: number; ms: number }
-  | { type: 'rows'; count: number }
-  /** A batch of parents read so far (ParsedParent[] as JSON text: cheap to cross the channel). */
-  | ({ type: 'parents' } & ParentBatch)
-  /** The result as JSON text: one string crosses the channel far faster than 50,000 objects. */
-  | { type: 'done'; resultJson: string; peakRssMb: number; parseMs: number; cpuMs: number }
-  | {
-      type: 'problem';
-      message: string;
-      status: 400 | 413 | 422;
-      problems?: { list: FileProblemDetail[]; total: number };
-    }
-  | { type: 'failed'; detail: string };
-
-/**
- * What the server sends the reading process: its job, then one 'taken' per batch of parents
- * handled; before the job, a process kept ready may be asked to warm its readers up.
- */
-export type ReaderMessage =
-  | { type: 'warm-up' }
-  | { type: 'job'; job: ParseJob; streamParents: boolean }
-  | { type: 'taken' };
 
 /**
  * The reading process's peak resident memory, its parse time, the CPU time it spent meanwhile
