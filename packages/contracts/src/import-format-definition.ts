@@ -115,7 +115,7 @@ export type FileProblemDetail = {
 };
 
 /**
- * The Crocs line-list file (README, "The Crocs line-list file") as an import format: header row 1,
+ * The Crocs line-list file (docs/product/import-formats.md) as an import format: header row 1,
  * one row per SKU, the season from the sheet's name, extra columns ignored. It is the Crocs
  * brand's seeded format, and the format of a brand named like Crocs that has none of its own.
  */

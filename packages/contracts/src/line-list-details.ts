@@ -52,7 +52,7 @@ export const lineListDescriptionSchema = z
 
 /**
  * PUT /api/line-lists/{lineListId}: the details to change (at least one). A date given as null is
- * cleared. dateSent is the Date Sent (the sent-to-catalog day when set, see README "Dates"),
+ * cleared. dateSent is the Date Sent (the sent-to-catalog day when set, see docs/product/line-lists.md, "Dates"),
  * receivedOn the received date (shown as "Deadline for offers"), deadline the deadline for orders,
  * dateOfAvailability the future availability date. Answers the LineList ('Line list updated').
  * Refused with 400 and a message naming the problem (and nothing changes): a name of 0 or more

@@ -189,8 +189,8 @@ export type LineList = {
   createdAt: string;
   itemsCount: number;
   /**
-   * The day the line list was sent to catalog (README "Dates"): its Date Sent when it has one,
-   * otherwise the day its catalogs were published (UTC); null until then. "Sent to catalog" is
+   * The day the line list was sent to catalog (docs/product/line-lists.md, "Dates"): its Date
+   * Sent when it has one, otherwise the day its catalogs were published (UTC); null until then. "Sent to catalog" is
    * Yes exactly when it is set. Derived, never written directly: change dateSent instead.
    */
   sentOn: string | null;

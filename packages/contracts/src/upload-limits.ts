@@ -4,7 +4,7 @@
  * them in no time. uploads.ts re-exports them.
  */
 
-/** The largest file the dialog may upload (README, "The Crocs line-list file"). */
+/** The largest file the dialog may upload (docs/product/import-formats.md). */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 /** The most a spreadsheet may expand to once unzipped (a zip bomb is refused past it). */
 export const UPLOAD_MAX_EXPANDED_BYTES = 400 * 1024 * 1024;
@@ -26,7 +26,7 @@ export const PARSE_MEMORY_LIMIT_MB = 1024;
 export const PARSE_TIME_LIMIT_SECONDS = 60;
 
 /**
- * The Crocs line-list file (README, "The Crocs line-list file"): one header row (row 1), one row
+ * The Crocs line-list file (docs/product/import-formats.md): one header row (row 1), one row
  * per SKU. Every column must be in the header (any order, case and surrounding spaces ignored);
  * `required` cells must not be blank.
  */

@@ -72,7 +72,7 @@ export const uploadLineListTypes = [...lineListTypes, 'update'] as const;
  * lineListName (1 to 100 characters; empty or absent: "<season> <year>" of the sheet's name) and
  * lineListDescription (empty: none) name the new line list; in update mode they replace the
  * updated line list's name and description when given. sentOn is taken as the Date Sent when
- * dateSent is absent (both name the day the line list is sent out, see README "Dates").
+ * dateSent is absent (both name the day the line list is sent out, see docs/product/line-lists.md, "Dates").
  */
 export const uploadMetadataSchema = z
   .object({

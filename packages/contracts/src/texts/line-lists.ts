@@ -17,7 +17,7 @@ export const lineListTexts = {
   columnActions: 'Actions',
   yes: 'Yes',
   no: 'No',
-  /** Sent to catalog: Yes with the day (README "Dates"), or No. */
+  /** Sent to catalog: Yes with the day (docs/product/line-lists.md, "Dates"), or No. */
   sentToCatalogOn: (day: string) => `Yes, ${day}`,
   sentToCatalogHint: 'Sent to catalog on its Date Sent, or else on the day its catalogs were published.',
   openMenu: 'Open actions',

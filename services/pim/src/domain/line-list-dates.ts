@@ -5,8 +5,8 @@ import { AppError } from '@lineup/server-kit/errors';
 import { lineLists } from '../db/schema';
 
 /**
- * "Sent to catalog" (README, Dates): the day a line list was sent to catalog is its Date Sent when
- * it has one; otherwise, once its catalogs are published, the day of publishing, taken in UTC
+ * "Sent to catalog" (docs/product/line-lists.md, "Dates"): the day a line list was sent to
+ * catalog is its Date Sent when it has one; otherwise, once its catalogs are published, the day of publishing, taken in UTC
  * (the product keeps no business time zone: a Date Sent names the day exactly). `sent_on` holds a
  * sent-on day written before Date Sent carried it; it is read after Date Sent and cleared whenever
  * Date Sent is written, so it never outlives an edit. Answered as 'YYYY-MM-DD' text whatever the

@@ -19,7 +19,7 @@ const headerOf = (field: string) => OPEN_STOCK_COLUMNS.find((c) => c.field === f
 export const stockTypeOf = (fileName: string): 'bonded' | 'domestic' =>
   /bonded/i.test(fileName) ? 'bonded' : 'domestic';
 
-/** Reads an open-stock sheet (README, "Open stock file"): one header row, one row per SKU. */
+/** Reads an open-stock sheet (docs/product/import-formats.md, "Open stock file"): one header row, one row per SKU. */
 export async function parseOpenStock(sheet: FirstSheet, maxRows = LINE_LIST_MAX_ROWS): Promise<OpenStockRow[]> {
   let columns: Map<string, number> | undefined;
   const out: OpenStockRow[] = [];
