@@ -27,11 +27,15 @@ import { SegmentationActions, SegmentationDensity } from '@/features/segmentatio
 import { applicableFilters, isFiltered, itemFilterOptions } from '@/features/segmentation/segmentation-filters';
 import { segmentationSearch } from '@/features/segmentation/segmentation-search';
 import { useCatalogItemActions } from '@/features/segmentation/use-catalog-item-actions';
-import { NARROW_SCREEN_COLUMNS, useNarrowScreen } from '@/features/segmentation/use-narrow-screen';
 import { useSegmentationDensity } from '@/features/segmentation/use-segmentation-density';
 import { useSegmentationDrag } from '@/features/segmentation/use-segmentation-drag';
 import { useSegmentationSelection } from '@/features/segmentation/use-segmentation-selection';
 import { useAddressedSearchBox, useAddressState } from '@/lib/hooks/address-state';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
+
+/** Below 640 px (a phone held upright) the grid shows two columns, whatever the density says. */
+const NARROW_SCREEN_QUERY = '(max-width: 639px)';
+const NARROW_SCREEN_COLUMNS = 2;
 
 /**
  * /home/catalog-segmentation/{lineListId}: sort a line list's items into the
@@ -51,7 +55,7 @@ export function SegmentationPage({ lineListId }: { lineListId: number }) {
   const [saved, setSaved] = useState<CatalogOverview | null>(null);
   const [confirmingPublish, setConfirmingPublish] = useState(false);
   const [addingItems, setAddingItems] = useState(false);
-  const narrow = useNarrowScreen();
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
 
   const [address, update] = useAddressState(segmentationSearch);
   const search = useAddressedSearchBox(address.q, (q) => update({ q }, { replace: true }));
