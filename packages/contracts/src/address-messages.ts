@@ -1,6 +1,6 @@
 /**
- * The address rules' texts that both the services and the SPA's address form show. Ours: the spec
- * words only the United States rule ('at most 5 digits').
+ * The address rules' texts that both the services and the SPA's address form show: a United
+ * States postal code has at most 5 digits; any other country's must match its own format.
  */
 export const addressMessages = {
   usPostalCode: 'Postal code must be at most 5 digits',

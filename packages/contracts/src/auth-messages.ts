@@ -3,7 +3,7 @@
  * sentences without loading zod.
  */
 
-/** Sign-in messages the spec does not word and platformMessages does not hold. */
+/** Sign-in messages of our own wording that platformMessages does not hold. */
 export const authMessages = {
   /** The portal's answer to an address that may not sign in there (the back office's names a team account). */
   unknownCustomerEmail: 'No active customer account uses this e-mail address.',

@@ -128,7 +128,7 @@ export const removeItemsRequestSchema = z.strictObject({
 export type RemoveItemsRequest = z.input<typeof removeItemsRequestSchema>;
 
 /**
- * POST /api/crocs/catalogs/copy-items-to (the spec shows no request; ours): the batch form of
+ * POST /api/crocs/catalogs/copy-items-to: the batch form of
  * copy-items with one origin and one target. Each item must be in the origin; items the target
  * already holds are skipped.
  */
@@ -142,8 +142,7 @@ export const copyItemsToRequestSchema = z
   .refine((body) => body.originCatalogType !== body.targetCatalogType, { message: failureToasts.sameCategory });
 
 /**
- * POST /api/crocs/catalogs/add-items-to (the spec gives only the answer; the request is ours): the
- * screen's 'Add items': the items go into the target wherever they are now (unsorted or other
+ * POST /api/crocs/catalogs/add-items-to, the screen's 'Add items': the items go into the target wherever they are now (unsorted or other
  * catalogs, where they stay); items the target already holds are skipped.
  */
 export const addItemsToRequestSchema = z.strictObject({

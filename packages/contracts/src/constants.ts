@@ -64,7 +64,7 @@ export const SEARCH_BOX_WIDTH_PX = 360;
 
 export const CODE_CHALLENGE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24;
 
-/** The authentication service's own limits (the spec is silent; see auth-server notes). */
+/** The authentication service's own limits (services/auth/README.md, "Refusals"). */
 export const LOGIN_CODE_TTL_SECONDS = 10 * 60;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -38,7 +38,7 @@ export const errorMessages = {
 } as const;
 
 /**
- * Messages for situations the specification leaves open (401, 403, 404 of unknown routes,
+ * Messages for situations the error catalogue leaves open (401, 403, 404 of unknown routes,
  * sign-in refusals). Worded by us; see docs/decisions/0003-messages-the-spec-does-not-give.md.
  */
 export const platformMessages = {

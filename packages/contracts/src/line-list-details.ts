@@ -9,7 +9,7 @@ import { idStringSchema } from './pim';
  * A line list's details: its name, description and dates. They are given in the upload dialog
  * (upload metadata lineListName, lineListDescription and the dates) and changed afterwards with
  * PUT /api/line-lists/{lineListId}; the items of a saved line list change only through an update
- * upload. Worded by us where the spec gives no wording.
+ * upload.
  */
 
 export const LINE_LIST_NAME_MAX_LENGTH = NAME_MAX_LENGTH;

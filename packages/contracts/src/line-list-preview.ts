@@ -80,7 +80,7 @@ export const lineListIdParamSchema = z.object({ lineListId: idStringSchema });
 
 /**
  * PATCH /api/crocs/preview/{lineListId}: the preview's date pickers. Date Sent = dateSent,
- * Deadline for offers = receivedOn (the spec's received date), Date of availability =
+ * Deadline for offers = receivedOn (the received date), Date of availability =
  * dateOfAvailability; deadline (the deadline for orders) is accepted too. At least one.
  * Answers the LineList ('Dates updated').
  */

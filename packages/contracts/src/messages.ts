@@ -1,5 +1,5 @@
 /**
- * Every text a user can see, worded exactly as the specification gives it (screens, rules, errors).
+ * Every text a user can see (screens, rules, errors), given wording kept character for character.
  * The catalogue is split by who loads it: the frame's texts (shell-texts.ts), the error catalogue
  * and platform messages (error-messages.ts) and the form fields' messages (validation-messages.ts)
  * stand apart so the SPA's entry, sign-in and portal pages load only those; the pages import them

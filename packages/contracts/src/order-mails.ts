@@ -14,7 +14,7 @@ export type OrderMailFacts = {
 /**
  * The e-mails of an order's life: one when its store submits it (it becomes Pending), one on each
  * later status change. Sent to the store's main contact and to the account that submitted it.
- * Worded by us, in the spec's tone (docs/decisions/0003).
+ * Worded by us as the other messages are: plain sentences (docs/decisions/0003).
  */
 export const orderMail = {
   subject: ({ orderId, storeName, status }: OrderMailFacts) =>

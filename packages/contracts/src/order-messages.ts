@@ -1,6 +1,6 @@
 /**
- * The order API's answers (/api/orders and its sub-paths). The spec shows none of them; these are
- * worded by us, in the spec's tone.
+ * The order API's answers (/api/orders and its sub-paths), worded by us as the other messages
+ * are: one plain sentence saying what happened and what to do.
  */
 export const orderMessages = {
   wrongInput: 'The order request is not valid.',

@@ -5,8 +5,7 @@ import { shipToAddressIdSchema } from './orders-ship-to';
 import { MAX_SERIAL_ID } from './pim';
 
 /**
- * The order API of the PIM service (/api/orders and its sub-paths). The spec names the calls
- * only; the shapes below are ours.
+ * The order API of the PIM service (/api/orders and its sub-paths).
  *
  * An order belongs to one store of one organization (the users service's UUIDs) and holds SKUs of
  * one saved line list (the catalog it was ordered from), so of one brand. A store has at most one

@@ -2,8 +2,8 @@ import { validationMessages } from './validation-messages';
 
 /**
  * The PIM service's own answers, for situations the error catalogue leaves open (a brand still in use,
- * line-list queries and catalog publication refused). Worded by us, in the spec's tone; see
- * docs/decisions/0003-messages-the-spec-does-not-give.md.
+ * line-list queries and catalog publication refused). Worded by us as the catalogue is: one plain
+ * sentence saying what happened and what to do; see docs/decisions/0003-messages-the-spec-does-not-give.md.
  */
 export const pimMessages = {
   brandNameTooLong: validationMessages.nameTooLong,
@@ -18,7 +18,7 @@ export const pimMessages = {
 
 /**
  * The catalogs API of a line list (/api/crocs/catalogs/*) where the error catalogue gives no wording;
- * ours, in the spec's tone. The catalogue's own texts (errorMessages.catalogAddItems, failureToasts,
+ * ours, worded as the catalogue is. The catalogue's own texts (errorMessages.catalogAddItems, failureToasts,
  * successToasts) are used as they are.
  */
 export const catalogMessages = {

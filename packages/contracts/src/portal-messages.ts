@@ -1,6 +1,6 @@
 /**
  * Who may call which part of the APIs (the back office, the customer portal) and the portal's own
- * answers. Worded by us, in the spec's tone; see docs/decisions/0003-messages-the-spec-does-not-give.md.
+ * answers. Worded by us as the catalogue is; see docs/decisions/0003-messages-the-spec-does-not-give.md.
  */
 export const accessMessages = {
   /** 403: a customer's token (or anyone but staff) on a back-office route. */

@@ -24,8 +24,8 @@ export const productTexts = {
 } as const;
 
 /**
- * The shell: sidebar entries (the spec's names), page headings of the /home routes and
- * the few words the spec leaves open (aria labels, field labels), worded by us.
+ * The shell: sidebar entries (the product's given names), page headings of the /home routes and
+ * the few words of our own (aria labels, field labels).
  */
 export const shellTexts = {
   /** Under a list whose search matches nothing: the list itself is not empty. */
@@ -106,7 +106,7 @@ export const orderCatalogTypeLabels = {
   'future-stock': 'Future Available Stock',
 } as const;
 
-/** Sign-in screens (/auth/start, /auth/code): field labels the spec does not word. */
+/** Sign-in screens (/auth/start, /auth/code): field labels of our own wording. */
 export const authTexts = {
   emailLabel: 'Email',
   emailPlaceholder: 'name@company.com',

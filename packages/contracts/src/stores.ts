@@ -148,7 +148,7 @@ export const userManagedStoresSchema = z.object({
 });
 export type UserManagedStoresInput = z.input<typeof userManagedStoresSchema>;
 
-/** The users service's answers about account managers (worded by us; the spec is silent). */
+/** The users service's answers about account managers (worded by us). */
 export const accountManagerMessages = {
   accountManagersSaved: 'Account managers saved.',
   managedStoresSaved: 'Assigned stores saved.',

@@ -154,10 +154,11 @@ export type PresignedUploadResponse = {
 };
 
 /**
- * The file-processing call: POST /api/uploads/process (the spec leaves the path open; this one is ours).
+ * The file-processing call: POST /api/uploads/process.
  * brand is the brand id; key is the fileKey answered by the presigned call; type a line-list
  * type; action 'update' needs linelist_id (a line list of the same brand). fileUrl and
- * bucketDirectory are accepted for the spec's shape and ignored (the server finds the file by key).
+ * bucketDirectory are accepted, as the call's first callers sent them, and ignored (the server
+ * finds the file by key).
  * linelist_attributes.season/year are ignored too: the first sheet's name decides.
  */
 export const processUploadRequestSchema = z

@@ -9,7 +9,7 @@ import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, USER_NAME_MIN_LENGTH_ON_CREATE } from
 
 /**
  * The name of something people pick from lists (a role, an organization, a store): required (with
- * the field's own message, when the spec words one), at most NAME_MAX_LENGTH characters.
+ * the field's own message, when the form has one), at most NAME_MAX_LENGTH characters.
  */
 export const listedNameSchema = (requiredMessage?: string) =>
   z
@@ -20,7 +20,7 @@ export const listedNameSchema = (requiredMessage?: string) =>
 
 /**
  * A person's first or last name: at least `min` characters (with the field's own message, when
- * the spec words one), at most NAME_MAX_LENGTH, as every name shown in the lists.
+ * the form has one), at most NAME_MAX_LENGTH, as every name shown in the lists.
  */
 export const personNameSchema = (min: number, requiredMessage?: string) =>
   z
@@ -128,8 +128,8 @@ export const createUserWithMembershipSchema = createUserSchema
   .extend({ userType: userTypeSchema });
 
 /**
- * Edit user: first and last name of at least 1 character. The spec's payload is `{id,
- * firstName, lastName}`; a caller that names the `_revision` it read is refused (409) when the user
+ * Edit user: first and last name of at least 1 character. The payload is `{id, firstName,
+ * lastName}`; a caller that names the `_revision` it read is refused (409) when the user
  * changed since, so it cannot overwrite a change it never saw.
  */
 export const updateUserSchema = z.object({

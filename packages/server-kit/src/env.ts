@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEFAULT_SEED_ADMIN_EMAIL } from '@lineup/contracts/constants';
 
 /**
- * The one reader of process.env (ARCHITECTURE.md, "Configuration").
+ * The one reader of process.env; README.md, "Configuration", lists every variable it reads.
  * Everything is optional: `npm start` works with none of it set.
  */
 export type RuntimeConfig = {

@@ -163,7 +163,7 @@ describe('who may ask for a code', () => {
     ['not-an-address', validationMessages.emailInvalid],
     ['', validationMessages.emailRequired],
     ['admin@', validationMessages.emailInvalid],
-  ])('a malformed e-mail %j is refused with the spec message and writes nothing', async (email, message) => {
+  ])("a malformed e-mail %j is refused with the e-mail field's message and writes nothing", async (email, message) => {
     const browser = new Browser(suite.server);
     await browser.authorize();
     const written = async () => [

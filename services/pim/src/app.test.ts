@@ -43,7 +43,7 @@ describe('pim service', () => {
     });
   });
 
-  it('answers 500 with the spec message and logs the cause only', async () => {
+  it("answers 500 with 'Something went wrong in the server.' and logs the cause only", async () => {
     await t.db.execute(sql`alter table pim.brands rename to brands_gone`);
     try {
       const { status, body } = await t.get('/api/brands');

@@ -65,7 +65,7 @@ describe('users service', () => {
     });
   });
 
-  it('answers 404 with the spec message for an unknown or malformed user id', async () => {
+  it("answers 404 with 'User not found' for an unknown or malformed user id", async () => {
     const token = await tokens.tokenFor(adminId);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const { status, body } = await get(`/api/users/${id}`, token);

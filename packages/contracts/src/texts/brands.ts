@@ -1,4 +1,4 @@
-/** /home/brands and the brand forms: labels beyond messages.ts. Labels the spec leaves open are ours. */
+/** /home/brands and the brand forms: labels beyond messages.ts. */
 export const brandTexts = {
   searchPlaceholder: 'Search brands…',
   searchLabel: 'Search brands by name',

@@ -1,8 +1,8 @@
 import { pageHeadings } from '../shell-texts';
 
 /**
- * Customers: /home/organizations, the new-customer and edit screens. The spec words the
- * headings, 'Add New Customer', 'Create new user ...' and the empty state; the other labels are ours.
+ * Customers: /home/organizations, the new-customer and edit screens. The headings, 'Add New
+ * Customer', 'Create new user ...' and the empty state are given wording; the other labels are ours.
  */
 export const organizationTexts = {
   /** What a disabled Create still needs, in the form's order. */
@@ -96,8 +96,8 @@ export const organizationTexts = {
 } as const;
 
 /**
- * /home/stores, the new-store and store edit screens. The spec words the headings, the
- * buttons and the table's labels; the rest is ours.
+ * /home/stores, the new-store and store edit screens. The headings, the buttons and the table's
+ * labels are given wording; the rest is ours.
  */
 export const storeTexts = {
   addStore: 'Add Store',
@@ -186,7 +186,7 @@ export const storeTexts = {
 } as const;
 
 /**
- * The reusable address form. 'same as organization address' is the spec's; the rest is ours. The
+ * The reusable address form. 'same as organization address' is given wording; the rest is ours. The
  * country names are countries.ts's, the postal code messages address-messages.ts's.
  */
 export const addressTexts = {
@@ -215,7 +215,7 @@ export const addressTexts = {
   noAddresses: 'No addresses yet.',
 } as const;
 
-/** A store's brand focus: Good, Better, Best and 'Brand Focus' are the spec's. */
+/** A store's brand focus: Good, Better, Best and 'Brand Focus'. */
 export const brandFocusTexts = {
   title: 'Brand Focus',
   brand: 'Brand',

@@ -5,7 +5,7 @@ import { lineListTypeLabels } from './line-list-types';
 /**
  * /home/line-list/preview/{lineListId}. The title's 'Line List', the date labels,
  * 'Add new item', the search placeholder, the view filter, 'Save items', the confirmation, 'Line
- * List Saved' and its two buttons are the spec's; column names and the rest are ours.
+ * List Saved' and its two buttons are the product's given wording; column names and the rest are ours.
  * Its toasts stay in messages.ts (successToasts.previewSaved, failureToasts.cancelPreview, ...).
  */
 export const previewTexts = {

@@ -1,6 +1,6 @@
 /**
  * Getting around the back office by hand: the skip link, the command palette (Ctrl/Cmd+K) and its
- * groups. Words the spec leaves open, worded by us.
+ * groups, worded by us.
  */
 export const navigationTexts = {
   skipToContent: 'Skip to content',

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS } from '../order-statuses';
 
 /**
- * The order screens and the order forms. The card, table, button and status names are the spec's;
+ * The order screens and the order forms. The card, table, button and status names are given wording;
  * column labels and the other words are ours. Kept out of messages.ts so the sign-in page does not
  * load them; the order API's messages are orderMessages (order-messages.ts).
  */

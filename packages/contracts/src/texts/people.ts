@@ -1,6 +1,6 @@
 /**
- * /home/people and the user screens. The spec words the buttons, headings,
- * the 'Customer' type and the empty state; the other labels and the field messages are ours.
+ * /home/people and the user screens. The buttons, headings, the 'Customer' type and the empty
+ * state are the product's given wording; the other labels and the field messages are ours.
  */
 export const peopleTexts = {
   addNewUser: 'Add New User',
@@ -66,7 +66,7 @@ export const peopleTexts = {
   typeRequired: 'Type is required',
 } as const;
 
-/** /home/team and 'New Team Member'. The spec words the button and heading; the rest is ours. */
+/** /home/team and 'New Team Member'. The button and heading are given wording; the rest is ours. */
 export const teamTexts = {
   addNewTeamMember: 'Add New Team Member',
   newTeamMember: 'New Team Member',
@@ -93,7 +93,7 @@ export const teamTexts = {
   managedStoresFailed: 'Failed to save assigned stores.',
 } as const;
 
-/** The role creation dialog. Labels the spec leaves open are ours. */
+/** The role creation dialog's labels. */
 export const roleTexts = {
   createRole: 'Create Role',
   dialogDescription: 'The new role is active at once and can be given to users.',

@@ -2,8 +2,8 @@ import { itemCount as items } from './counts';
 
 /**
  * /home/catalog-segmentation/{lineListId}, the catalog segmentation screen. The tab names, buttons, dialog texts
- * and the card's subtitle are the spec's; labels it leaves open (aria, density, the Add items
- * dialog) are ours.
+ * and the card's subtitle are the product's given wording; the other labels (aria, density, the
+ * Add items dialog) are ours.
  */
 export const segmentationTexts = {
   uploadSegmentation: 'Upload segmentation',

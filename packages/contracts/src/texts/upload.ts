@@ -3,7 +3,7 @@ import type { LineListType } from '../pim';
 /**
  * The Upload Inventory dialog: its steps, forms, progress labels and file sizes. The step names, the
  * source names ('Brand Line List', 'Open Stock'), Back, Upload, the progress labels and '(WIP)' are
- * the spec's; the hints and field labels it leaves open are ours. The upload's toasts stay in
+ * the product's given wording; the hints and the other field labels are ours. The upload's toasts stay in
  * messages.ts (successToasts.lineListUploaded, failureToasts.uploadLineList, ...).
  * Kept out of messages.ts so the sign-in page does not load them.
  */

@@ -80,7 +80,7 @@ export async function processLineListUpload(
 
     const attrs = body.linelist_attributes ?? {};
     const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
-    // One day says when the line list is sent out: Date Sent (the spec's sentOn names it too).
+    // One day says when the line list is sent out: Date Sent (the older field sentOn names it too).
     const dateSent = str(metadata.dateSent) ?? str(metadata.sentOn) ?? orNull(attrs.sentOn);
     const deadline = orNull(attrs.deadline) ?? str(metadata.deadlineForOrders);
     if (deadlineBeforeDateSent({ dateSent, deadline })) throw new AppError(400, uploadMessages.deadlineBeforeDateSent);

@@ -34,7 +34,10 @@ import type { RouteDoc, RouteDocs } from '@lineup/server-kit/openapi';
 const orders = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ tag: 'Orders', errors: [404, 409], ...doc });
 const staff = (doc: Omit<RouteDoc, 'tag'>): RouteDoc => ({ tag: 'Orders (back office)', ...doc });
 
-/** The order calls: the spec's (staff act for any store) and the back office's screens. */
+/**
+ * The order calls: the general ones (contracts' orders.ts: staff act for any store) and the back
+ * office screens' (orders-staff.ts).
+ */
 export const orderRouteDocs: RouteDocs = {
   'POST /api/orders': orders({
     summary: "action 'list': an organization's orders (paginated); action 'add': adds SKUs to a store's draft",

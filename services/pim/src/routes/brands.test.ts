@@ -51,7 +51,7 @@ describe('GET /api/brands', () => {
 });
 
 describe('POST /api/brands', () => {
-  it('creates an active brand, trimmed, with 201 and the spec toast', async () => {
+  it("creates an active brand, trimmed, with 201 and the 'Brand created successfully' toast", async () => {
     const { status, body } = await t.post('/api/brands', { name: '  Hoka  ', categoryId: 1, description: 'Running' });
     expect(status).toBe(201);
     expect(body.message).toBe(successToasts.brandCreated);

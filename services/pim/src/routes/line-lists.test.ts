@@ -154,7 +154,7 @@ describe('GET /api/line-lists/with-catalogs-info', () => {
     expect(body.data[0].catalogs.every((c: { itemsCount: number }) => c.itemsCount === 0)).toBe(true);
   });
 
-  it('answers 400 with the spec message for unknown or malformed parameters', async () => {
+  it("answers 400 with 'Wrong parameters provided for linelists with catalog info' for unknown or malformed parameters", async () => {
     const queries = [
       'unknown=1',
       'brandId=abc',

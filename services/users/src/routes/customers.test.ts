@@ -184,7 +184,7 @@ describe('new customer', () => {
       },
       addressMessages.usPostalCode,
     ],
-  ])('refuses a missing or bad %s with the spec message and creates nothing', async (_label, spoil, message) => {
+  ])("refuses a missing or bad %s with that field's message and creates nothing", async (_label, spoil, message) => {
     const before = await counts();
     const payload = newCustomer('Invalid Co', 'someone@invalid.com');
     spoil(payload);

@@ -46,7 +46,7 @@ describe('roles', () => {
     expect(list.body.data.map((role: { name: string }) => role.name)).toEqual(['Admin', 'Admin', 'Planner']);
   });
 
-  it('refuses a missing name with the spec message and creates nothing', async () => {
+  it("refuses a missing name with 'Failed to create Role: the input is not valid' and creates nothing", async () => {
     for (const body of [{}, { name: '' }, { name: 'X', type: 'robot' }, { name: 'x'.repeat(101) }]) {
       const answer = await call('POST', '/api/roles', body);
       expect(answer).toEqual({ status: 400, body: { success: false, message: errorMessages.roles[400] } });

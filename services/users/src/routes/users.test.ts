@@ -219,7 +219,7 @@ describe('PUT /api/users', () => {
     expect(row).toMatchObject({ firstName: 'After', lastName: 'Rename', revision: 2 });
   });
 
-  it("accepts the spec's payload {id, firstName, lastName} without a revision, and still bumps it", async () => {
+  it('accepts the payload {id, firstName, lastName} without a revision, and still bumps it', async () => {
     const { body: created } = await call('POST', '/api/users', {
       email: 'spec-payload@shoe.com',
       firstName: 'Plain',

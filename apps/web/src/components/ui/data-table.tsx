@@ -164,7 +164,7 @@ function PaginatedTableView<TFeatures extends TableFeatures, TData extends RowDa
 }
 
 /**
- * The empty state of a list table: its title and, when the spec words one, a description; when a
+ * The empty state of a list table: its title and, when the list has one, a description; when a
  * search left no rows (the list itself has some), Clear search under them.
  */
 export function DataTableEmpty({ title, description }: { title: React.ReactNode; description?: React.ReactNode }) {

@@ -50,7 +50,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const saveButton = () => screen.getByRole('button', { name: accountTexts.saveChanges }) as HTMLButtonElement;
 
 describe('/home/settings/account', () => {
-  it("saves the names with the spec's PUT /api/users {id, firstName, lastName}; the sidebar shows the new name", async () => {
+  it('saves the names with PUT /api/users {id, firstName, lastName}; the sidebar shows the new name', async () => {
     const server = usersServer();
     renderApp('/home/settings/account');
     await waitFor(() => expect(field(accountTexts.firstName).value).toBe('Ada'));

@@ -7,7 +7,7 @@ import { useUpdatePreviewDates } from '@/features/line-list-preview/api/update-p
 
 const fields = [
   { key: 'dateSent', label: previewTexts.dateSent },
-  // "Deadline for offers" is the spec's received date (receivedOn), not the deadline for orders.
+  // "Deadline for offers" is the received date (receivedOn), not the deadline for orders.
   { key: 'receivedOn', label: previewTexts.deadlineForOffers },
   { key: 'deadline', label: previewTexts.deadlineForOrders },
   { key: 'dateOfAvailability', label: previewTexts.dateOfAvailability },

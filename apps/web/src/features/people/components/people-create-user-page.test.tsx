@@ -183,7 +183,7 @@ describe('Create New User (/home/people/create-user)', () => {
     expect(queryByTestId('location')).toBeNull();
   });
 
-  it('Back goes to /home/team, as the spec says', async () => {
+  it('Back goes to /home/team from Create New User', async () => {
     stubUsersApi({});
     const { getByTestId } = renderCreate();
     await screen.findByRole('heading', { name: peopleTexts.createNewUser });

@@ -15,8 +15,8 @@ const variants = {
 } as const;
 
 /**
- * The create screens ('Create New User', 'New Team Member'). Back goes to /home/team on both, as
- * the spec says. The route hands in the organizations and roles the /home layout loads (they belong
+ * The create screens ('Create New User', 'New Team Member'). Back goes to /home/team on both.
+ * The route hands in the organizations and roles the /home layout loads (they belong
  * to other features).
  */
 export function PeopleCreateUserPage({

@@ -5,8 +5,7 @@ import { invalidateLineListCatalogs } from '@/api/catalogs/catalogs-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * POST {pimUrl}/api/crocs/catalogs/save {lineListId} ('Save Catalogs'; the path is ours, the spec
- * shows none): marks the sorting completed and answers the counts per catalog for the dialog.
+ * POST {pimUrl}/api/crocs/catalogs/save {lineListId} ('Save Catalogs'): marks the sorting completed and answers the counts per catalog for the dialog.
  */
 export async function saveCatalogs(lineListId: number): Promise<CatalogOverview> {
   return (

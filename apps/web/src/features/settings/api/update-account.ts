@@ -16,7 +16,7 @@ export type AccountNames = Pick<UpdateUserInput, 'id' | 'firstName' | 'lastName'
 export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The spec's payload {id, firstName, lastName}: no `_revision`.
+    // {id, firstName, lastName} without `_revision`: a change made since does not refuse it.
     mutationFn: (body: AccountNames) => updateUser(body),
     onSuccess: async (user) => {
       toast.success(successToasts.userUpdated);

@@ -13,7 +13,7 @@ import { useCurrentUser } from '@/lib/auth/current-user';
 /**
  * /home/settings/account: the signed-in person's first and last name (saved
  * here), the e-mail (read-only), the login method (one-time code, the only one), and Delete Account,
- * which the spec leaves unimplemented.
+ * which stays off and says why: deleting an account is not available.
  */
 export function SettingsAccountPage() {
   const user = useCurrentUser();

@@ -25,8 +25,8 @@ export function filterStores<T extends BusinessStore>(stores: T[], search: strin
 }
 
 /**
- * /home/stores: name search, Add Store, the table with Previous/Next. The spec notes the
- * original table was bound to an empty data set; this one lists the stores GET /api/stores answers.
+ * /home/stores: name search, Add Store, the table with Previous/Next, listing the stores
+ * GET /api/stores answers.
  */
 export function StoresPage() {
   const stores = useStores();
