@@ -5,7 +5,7 @@ import { orderPageTexts, orderTexts } from '@lineup/contracts/texts/orders';
 import { addressLines, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { Link } from '@tanstack/react-router';
 import type * as React from 'react';
-import { useOrder } from '@/api/orders/get-order';
+import { useOrder } from '@/features/orders/api/get-order';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';

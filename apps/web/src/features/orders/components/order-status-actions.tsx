@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@lineup/contracts/order-s
 import type { OrderDetail } from '@lineup/contracts/orders-responses';
 import { orderPageTexts } from '@lineup/contracts/texts/orders';
 import { useState } from 'react';
-import { useChangeOrderStatus } from '@/api/orders/change-order-status';
+import { useChangeOrderStatus } from '@/features/orders/api/change-order-status';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 

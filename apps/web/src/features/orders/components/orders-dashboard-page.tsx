@@ -3,7 +3,7 @@ import { INACTIVE_ACCOUNT_DAYS } from '@lineup/contracts/orders-staff';
 import { orderTexts } from '@lineup/contracts/texts/orders';
 import { Link } from '@tanstack/react-router';
 import type * as React from 'react';
-import { useOrdersDashboard } from '@/api/orders/get-orders-dashboard';
+import { useOrdersDashboard } from '@/features/orders/api/get-orders-dashboard';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

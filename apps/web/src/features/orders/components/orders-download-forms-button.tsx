@@ -2,7 +2,7 @@ import { orderTexts } from '@lineup/contracts/texts/orders';
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
-import { downloadOrderForms } from '@/api/orders/download-order-forms';
+import { downloadOrderForms } from '@/features/orders/api/download-order-forms';
 import { Button } from '@/components/ui/button';
 import { saveFile } from '@/lib/save-file';
 

@@ -6,7 +6,7 @@ import { type PaginationState, type RowSelectionState, type Updater, useTable } 
 import { ListFilter } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useMemo, useState } from 'react';
-import { useStaffOrders } from '@/api/orders/get-staff-orders';
+import { useStaffOrders } from '@/features/orders/api/get-staff-orders';
 import { Button } from '@/components/ui/button';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { Label } from '@/components/ui/label';

@@ -1,7 +1,7 @@
 import { newOrderTexts } from '@lineup/contracts/texts/orders';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { usePlaceOrder } from '@/api/orders/place-order';
+import { usePlaceOrder } from '@/features/orders/api/place-order';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { NewOrderForm } from '@/features/orders/components/orders-new-order-form';

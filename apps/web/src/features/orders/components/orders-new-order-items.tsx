@@ -1,7 +1,7 @@
 import type { PlaceOrderItem } from '@lineup/contracts/orders-place';
 import { newOrderTexts } from '@lineup/contracts/texts/orders';
 import { Plus } from 'lucide-react';
-import { useStoreCatalogItems } from '@/api/orders/get-store-catalog-items';
+import { useStoreCatalogItems } from '@/features/orders/api/get-store-catalog-items';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';

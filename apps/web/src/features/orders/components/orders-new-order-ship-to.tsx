@@ -1,6 +1,6 @@
 import { addressOneLine, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { useState } from 'react';
-import { useStoreShipTo } from '@/api/orders/get-store-ship-to';
+import { useStoreShipTo } from '@/features/orders/api/get-store-ship-to';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 

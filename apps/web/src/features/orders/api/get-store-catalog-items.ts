@@ -1,6 +1,6 @@
 import { type PlaceOrderItems, placeOrderItemsSchema } from '@lineup/contracts/orders-place';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ordersKeys } from '@/api/orders/orders-keys';
+import { ordersKeys } from '@/features/orders/api/orders-keys';
 import { apiGet } from '@/lib/api-client';
 
 /**

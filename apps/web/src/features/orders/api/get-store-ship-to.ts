@@ -1,6 +1,6 @@
 import { type ShipToChoice, shipToChoiceSchema } from '@lineup/contracts/orders-ship-to';
 import { useQuery } from '@tanstack/react-query';
-import { ordersKeys } from '@/api/orders/orders-keys';
+import { ordersKeys } from '@/features/orders/api/orders-keys';
 import { apiGet } from '@/lib/api-client';
 
 /** GET {pimUrl}/api/orders/stores/{storeId}/ship-to: the store's shipping addresses, or why it has none (New Order). */

@@ -1,6 +1,6 @@
 import { type OrdersDashboard, ordersDashboardSchema } from '@lineup/contracts/orders-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ordersKeys } from '@/api/orders/orders-keys';
+import { ordersKeys } from '@/features/orders/api/orders-keys';
 import { apiGet } from '@/lib/api-client';
 
 /** GET {pimUrl}/api/orders/dashboard: this month's figures against last month's, and the three tables. */

@@ -3,7 +3,7 @@ import { type StaffOrderRow, staffOrderRowSchema } from '@lineup/contracts/order
 import type { StaffOrdersFilters } from '@lineup/contracts/orders-staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ordersKeys } from '@/api/orders/orders-keys';
+import { ordersKeys } from '@/features/orders/api/orders-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** The answer's contract, checked in development (lib/api-client.ts). */

@@ -1,7 +1,7 @@
 import { placeOrderCatalogsSchema } from '@lineup/contracts/orders-place';
 import type { PortalCatalog } from '@lineup/contracts/portal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ordersKeys } from '@/api/orders/orders-keys';
+import { ordersKeys } from '@/features/orders/api/orders-keys';
 import { apiGet } from '@/lib/api-client';
 
 /** GET {pimUrl}/api/orders/stores/{storeId}/catalogs: the catalogs the store sees, newest first (New Order). */

@@ -3,7 +3,7 @@ import { type OrderDetail, orderDetailSchema } from '@lineup/contracts/orders-re
 import { newOrderTexts } from '@lineup/contracts/texts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ordersKeys } from '@/api/orders/orders-keys';
+import { ordersKeys } from '@/features/orders/api/orders-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST {pimUrl}/api/orders/place: the store's order of one catalog, Pending at once (New Order). */

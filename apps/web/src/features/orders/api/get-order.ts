@@ -1,6 +1,6 @@
 import { type OrderDetail, orderDetailSchema } from '@lineup/contracts/orders-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ordersKeys } from '@/api/orders/orders-keys';
+import { ordersKeys } from '@/features/orders/api/orders-keys';
 import { apiGet } from '@/lib/api-client';
 
 /** GET {pimUrl}/api/orders/{orderId}: the order page. */

@@ -3,7 +3,7 @@ import { type OrderDetail, orderDetailSchema } from '@lineup/contracts/orders-re
 import { orderPageTexts } from '@lineup/contracts/texts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ordersKeys } from '@/api/orders/orders-keys';
+import { ordersKeys } from '@/features/orders/api/orders-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST {pimUrl}/api/orders/{orderId}/status: one step along the workflow, or cancelled. */
