@@ -24,11 +24,12 @@ const OVERLAY_LIBRARIES =
   /[\\/]node_modules[\\/](@radix-ui[\\/](?!react-(primitive|slot|label|compose-refs)[\\/])|@floating-ui[\\/]|react-remove-scroll|react-style-singleton|aria-hidden|get-nonce|use-callback-ref|use-sidecar|tslib)|[\\/]src[\\/](components[\\/]ui[\\/](dialog|confirm-dialog|popover)\.tsx|lib[\\/]hooks[\\/]one-call-at-a-time\.ts)$/;
 
 /**
- * The back office's small shared modules (its query keys, the current user's query, the address
- * state, a few UI parts), none of which the sign-in pages or the customer portal import.
+ * The back office's small shared modules (its query keys, the staff orders' keys its order pages
+ * share, the current user's query, the address state, a few UI parts), none of which the sign-in
+ * pages or the customer portal import.
  */
 const BACK_OFFICE_SHARED =
-  /[\\/]src[\\/](api[\\/](?!portal[\\/])[\w-]+[\\/][\w-]+-keys\.ts|lib[\\/](query-keys|analytics|auth[\\/]current-user|hooks[\\/]address-state)\.ts|components[\\/]ui[\\/](card|separator|tooltip|dropdown-menu)\.tsx)$/;
+  /[\\/]src[\\/](api[\\/](?!portal[\\/])[\w-]+[\\/][\w-]+-keys\.ts|features[\\/]orders[\\/]api[\\/]orders-keys\.ts|lib[\\/](query-keys|analytics|auth[\\/]current-user|hooks[\\/]address-state)\.ts|components[\\/]ui[\\/](card|separator|tooltip|dropdown-menu)\.tsx)$/;
 
 /** Where signing in lands (/home/catalogs): its routes' code comes as one chunk (landing-chunk.ts). */
 const landingChunk = landingChunkOf(root, LANDING_ROUTES);
