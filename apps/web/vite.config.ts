@@ -29,7 +29,7 @@ const OVERLAY_LIBRARIES =
  * pages or the customer portal import.
  */
 const BACK_OFFICE_SHARED =
-  /[\\/]src[\\/](api[\\/](?!portal[\\/])[\w-]+[\\/][\w-]+-keys\.ts|features[\\/]orders[\\/]api[\\/]orders-keys\.ts|lib[\\/](query-keys|analytics|auth[\\/]current-user|hooks[\\/]address-state)\.ts|components[\\/]ui[\\/](card|separator|tooltip|dropdown-menu)\.tsx)$/;
+  /[\\/]src[\\/](api[\\/][\w-]+[\\/][\w-]+-keys\.ts|features[\\/]orders[\\/]api[\\/]orders-keys\.ts|lib[\\/](query-keys|analytics|auth[\\/]current-user|hooks[\\/]address-state)\.ts|components[\\/]ui[\\/](card|separator|tooltip|dropdown-menu)\.tsx)$/;
 
 /** Where signing in lands (/home/catalogs): its routes' code comes as one chunk (landing-chunk.ts). */
 const landingChunk = landingChunkOf(root, LANDING_ROUTES);

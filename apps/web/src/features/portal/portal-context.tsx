@@ -1,8 +1,8 @@
 import type { PortalSession, PortalStore } from '@lineup/contracts/portal';
 import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { createContext, useContext } from 'react';
-import type { PortalCart } from '@/api/portal/get-portal-cart';
-import type { PortalAccess } from '@/api/portal/portal-access';
+import type { PortalCart } from '@/features/portal/api/get-portal-cart';
+import type { PortalAccess } from '@/features/portal/api/portal-access';
 
 /**
  * What every portal page knows: who asks, the session (account, organization, stores), the chosen

@@ -1,12 +1,12 @@
 import type { PortalSession, PortalStore } from '@lineup/contracts/portal';
 import { notFound } from '@tanstack/react-router';
 import { parseLineListId } from '@/api/line-lists/parse-line-list-id';
-import { loadPortalCart, type PortalCart } from '@/api/portal/get-portal-cart';
-import { getPortalCatalog } from '@/api/portal/get-portal-catalog';
-import { getPortalCatalogs } from '@/api/portal/get-portal-catalogs';
-import { getPortalItem } from '@/api/portal/get-portal-item';
-import { loadPortalSession } from '@/api/portal/get-portal-session';
-import type { PortalAccess } from '@/api/portal/portal-access';
+import { loadPortalCart, type PortalCart } from '@/features/portal/api/get-portal-cart';
+import { getPortalCatalog } from '@/features/portal/api/get-portal-catalog';
+import { getPortalCatalogs } from '@/features/portal/api/get-portal-catalogs';
+import { getPortalItem } from '@/features/portal/api/get-portal-item';
+import { loadPortalSession } from '@/features/portal/api/get-portal-session';
+import type { PortalAccess } from '@/features/portal/api/portal-access';
 import { chooseStore } from '@/features/portal/portal-context';
 
 /**

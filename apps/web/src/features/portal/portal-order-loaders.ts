@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router';
-import { portalOrderQueryOptions } from '@/api/portal/get-portal-order';
-import { loadPortalSession } from '@/api/portal/get-portal-session';
-import { portalShipToQueryOptions } from '@/api/portal/get-portal-ship-to';
+import { portalOrderQueryOptions } from '@/features/portal/api/get-portal-order';
+import { loadPortalSession } from '@/features/portal/api/get-portal-session';
+import { portalShipToQueryOptions } from '@/features/portal/api/get-portal-ship-to';
 import { chooseStore } from '@/features/portal/portal-context';
 import { type PortalPlace, storeOf } from '@/features/portal/portal-loaders';
 import { getQueryClient } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { parseStoreId } from '@/api/portal/portal-access';
+import { parseStoreId } from '@/features/portal/api/portal-access';
 import { type LandingSearch, signInFlow } from '@/features/auth/auth-session-flow';
 import { AuthLandingPage } from '@/features/auth/components/auth-landing-page';
 import { landingSearch } from '@/features/auth/sign-in-pages';

@@ -4,7 +4,7 @@ import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useChangePortalCartLine, useRemovePortalCartLine } from '@/api/portal/change-portal-cart-line';
+import { useChangePortalCartLine, useRemovePortalCartLine } from '@/features/portal/api/change-portal-cart-line';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { TableCell, TableRow } from '@/components/ui/table';

@@ -1,6 +1,6 @@
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { BookOpen, CircleAlert } from 'lucide-react';
-import type { PortalCatalogsAnswer } from '@/api/portal/get-portal-catalogs';
+import type { PortalCatalogsAnswer } from '@/features/portal/api/get-portal-catalogs';
 import { PageHeader } from '@/components/ui/page-header';
 import { PortalCatalogCard } from '@/features/portal/components/portal-catalog-card';
 import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';

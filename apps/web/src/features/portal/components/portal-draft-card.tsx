@@ -3,7 +3,7 @@ import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { addressOneLine, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { useSubmitPortalDraft } from '@/api/portal/submit-portal-draft';
+import { useSubmitPortalDraft } from '@/features/portal/api/submit-portal-draft';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';

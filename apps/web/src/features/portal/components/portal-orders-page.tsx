@@ -2,7 +2,7 @@ import type { PortalOrderRow } from '@lineup/contracts/portal-orders';
 import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
 import { ClipboardList } from 'lucide-react';
-import { usePortalOrders } from '@/api/portal/get-portal-orders';
+import { usePortalOrders } from '@/features/portal/api/get-portal-orders';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';

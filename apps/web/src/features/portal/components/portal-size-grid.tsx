@@ -4,7 +4,7 @@ import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, ShoppingCart } from 'lucide-react';
 import { type ClipboardEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { useAddToPortalCart } from '@/api/portal/add-to-portal-cart';
+import { useAddToPortalCart } from '@/features/portal/api/add-to-portal-cart';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';

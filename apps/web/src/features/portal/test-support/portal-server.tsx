@@ -12,7 +12,7 @@ import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { afterAll, beforeAll, type Mock, vi } from 'vitest';
-import { forgetPortalSessions } from '@/api/portal/get-portal-session';
+import { forgetPortalSessions } from '@/features/portal/api/get-portal-session';
 import { createAppRouter } from '@/app/router';
 import type { AuthRealm } from '@/lib/auth/realm';
 import { authSession } from '@/lib/auth/session';

@@ -1,5 +1,5 @@
 import { createFileRoute, retainSearchParams, useRouter } from '@tanstack/react-router';
-import { parseStoreId, portalAccess } from '@/api/portal/portal-access';
+import { parseStoreId, portalAccess } from '@/features/portal/api/portal-access';
 import { signInFlow } from '@/features/auth/auth-session-flow';
 import { PortalShellError } from '@/features/portal/components/portal-errors';
 import { PortalLayout } from '@/features/portal/components/portal-layout';

@@ -1,9 +1,9 @@
 import type { PortalOrder } from '@lineup/contracts/portal-orders';
 import { useMutation } from '@tanstack/react-query';
-import { type PortalAccess, portalRequest } from '@/api/portal/portal-access';
-import { orderAnswer } from '@/api/portal/portal-answers';
-import { portalQueryKeys } from '@/api/portal/portal-keys';
-import { portalStorePath } from '@/api/portal/portal-store-path';
+import { type PortalAccess, portalRequest } from '@/features/portal/api/portal-access';
+import { orderAnswer } from '@/features/portal/api/portal-answers';
+import { portalQueryKeys } from '@/features/portal/api/portal-keys';
+import { portalStorePath } from '@/features/portal/api/portal-store-path';
 import { apiRequest } from '@/lib/api-client';
 import { getQueryClient } from '@/lib/query-client';
 

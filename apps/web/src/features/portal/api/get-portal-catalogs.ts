@@ -1,7 +1,7 @@
 import type { PortalCatalog } from '@lineup/contracts/portal';
-import { catalogsAnswer } from '@/api/portal/portal-answers';
-import { type PortalAccess, portalRequest } from '@/api/portal/portal-access';
-import { portalStorePath } from '@/api/portal/portal-store-path';
+import { catalogsAnswer } from '@/features/portal/api/portal-answers';
+import { type PortalAccess, portalRequest } from '@/features/portal/api/portal-access';
+import { portalStorePath } from '@/features/portal/api/portal-store-path';
 import { ApiError, apiGet } from '@/lib/api-client';
 
 /**

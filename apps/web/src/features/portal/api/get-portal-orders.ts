@@ -1,10 +1,10 @@
 import type { Pagination } from '@lineup/contracts/envelope';
 import type { PortalOrderRow } from '@lineup/contracts/portal-orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type PortalAccess, portalRequest } from '@/api/portal/portal-access';
-import { orderRowsAnswer } from '@/api/portal/portal-answers';
-import { portalQueryKeys } from '@/api/portal/portal-keys';
-import { portalStorePath } from '@/api/portal/portal-store-path';
+import { type PortalAccess, portalRequest } from '@/features/portal/api/portal-access';
+import { orderRowsAnswer } from '@/features/portal/api/portal-answers';
+import { portalQueryKeys } from '@/features/portal/api/portal-keys';
+import { portalStorePath } from '@/features/portal/api/portal-store-path';
 import { apiRequest } from '@/lib/api-client';
 import { getQueryClient } from '@/lib/query-client';
 

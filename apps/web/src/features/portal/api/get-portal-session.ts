@@ -1,6 +1,6 @@
 import type { PortalSession } from '@lineup/contracts/portal';
-import { type PortalAccess, portalRequest } from '@/api/portal/portal-access';
-import { sessionAnswer } from '@/api/portal/portal-answers';
+import { type PortalAccess, portalRequest } from '@/features/portal/api/portal-access';
+import { sessionAnswer } from '@/features/portal/api/portal-answers';
 import { apiGet } from '@/lib/api-client';
 import { addSignedOutListener } from '@/lib/auth/session';
 

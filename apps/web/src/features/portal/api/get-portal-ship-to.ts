@@ -1,9 +1,9 @@
 import type { ShipToChoice } from '@lineup/contracts/orders-ship-to';
 import { queryOptions } from '@tanstack/react-query';
-import { type PortalAccess, portalRequest } from '@/api/portal/portal-access';
-import { shipToAnswer } from '@/api/portal/portal-answers';
-import { portalQueryKeys } from '@/api/portal/portal-keys';
-import { portalStorePath } from '@/api/portal/portal-store-path';
+import { type PortalAccess, portalRequest } from '@/features/portal/api/portal-access';
+import { shipToAnswer } from '@/features/portal/api/portal-answers';
+import { portalQueryKeys } from '@/features/portal/api/portal-keys';
+import { portalStorePath } from '@/features/portal/api/portal-store-path';
 import { apiGet } from '@/lib/api-client';
 
 /** GET {pimUrl}/api/portal/stores/{storeId}/ship-to: the store's shipping addresses, or why it has none to ship to. */

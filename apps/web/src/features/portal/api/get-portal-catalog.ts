@@ -1,7 +1,7 @@
 import type { PortalCatalogDetail } from '@lineup/contracts/portal';
-import { type PortalAccess, portalRequest } from '@/api/portal/portal-access';
-import { catalogAnswer } from '@/api/portal/portal-answers';
-import { portalStorePath } from '@/api/portal/portal-store-path';
+import { type PortalAccess, portalRequest } from '@/features/portal/api/portal-access';
+import { catalogAnswer } from '@/features/portal/api/portal-answers';
+import { portalStorePath } from '@/features/portal/api/portal-store-path';
 import { apiGet } from '@/lib/api-client';
 
 /** GET {pimUrl}/api/portal/stores/{storeId}/catalogs/{lineListId}: the catalog and every one of its items, at once. */

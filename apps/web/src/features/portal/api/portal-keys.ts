@@ -1,4 +1,4 @@
-import type { PortalAccess } from '@/api/portal/portal-access';
+import type { PortalAccess } from '@/features/portal/api/portal-access';
 
 /**
  * The portal's queries (its order history and orders, the cart's ship-to: the pages that keep

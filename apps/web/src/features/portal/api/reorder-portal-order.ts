@@ -1,8 +1,8 @@
 import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { useMutation } from '@tanstack/react-query';
-import { type PortalAccess, portalRequest } from '@/api/portal/portal-access';
-import { draftAnswer } from '@/api/portal/portal-answers';
-import { portalStorePath } from '@/api/portal/portal-store-path';
+import { type PortalAccess, portalRequest } from '@/features/portal/api/portal-access';
+import { draftAnswer } from '@/features/portal/api/portal-answers';
+import { portalStorePath } from '@/features/portal/api/portal-store-path';
 import { apiRequest } from '@/lib/api-client';
 import { getQueryClient } from '@/lib/query-client';
 

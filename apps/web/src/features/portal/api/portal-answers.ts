@@ -1,4 +1,4 @@
-import type * as answerSchemas from '@/api/portal/portal-answer-schemas';
+import type * as answerSchemas from '@/features/portal/api/portal-answer-schemas';
 
 /**
  * The contract schemas of the portal's answers, checked in development only (lib/api-client.ts).
@@ -8,7 +8,7 @@ import type * as answerSchemas from '@/api/portal/portal-answer-schemas';
  */
 function answer<K extends keyof typeof answerSchemas>(name: K) {
   if (!import.meta.env.DEV) return undefined;
-  return () => import('@/api/portal/portal-answer-schemas').then((schemas) => schemas[name]);
+  return () => import('@/features/portal/api/portal-answer-schemas').then((schemas) => schemas[name]);
 }
 
 export const sessionAnswer = answer('portalSessionSchema');

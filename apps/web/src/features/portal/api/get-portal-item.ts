@@ -1,7 +1,7 @@
 import type { PortalItem } from '@lineup/contracts/portal';
-import { type PortalAccess, portalRequest } from '@/api/portal/portal-access';
-import { itemAnswer } from '@/api/portal/portal-answers';
-import { portalStorePath } from '@/api/portal/portal-store-path';
+import { type PortalAccess, portalRequest } from '@/features/portal/api/portal-access';
+import { itemAnswer } from '@/features/portal/api/portal-answers';
+import { portalStorePath } from '@/features/portal/api/portal-store-path';
 import { apiGet } from '@/lib/api-client';
 
 /** GET {pimUrl}/api/portal/stores/{storeId}/catalogs/{lineListId}/items/{modelCode}: one item, every size and image. */

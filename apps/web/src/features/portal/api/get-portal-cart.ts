@@ -1,7 +1,7 @@
 import type { PortalDraft } from '@lineup/contracts/portal-orders';
-import { type PortalAccess, portalRequest } from '@/api/portal/portal-access';
-import { cartAnswer } from '@/api/portal/portal-answers';
-import { portalStorePath } from '@/api/portal/portal-store-path';
+import { type PortalAccess, portalRequest } from '@/features/portal/api/portal-access';
+import { cartAnswer } from '@/features/portal/api/portal-answers';
+import { portalStorePath } from '@/features/portal/api/portal-store-path';
 import { apiGet } from '@/lib/api-client';
 
 /** GET {pimUrl}/api/portal/stores/{storeId}/cart: the store's drafts that hold lines, newest first. */
