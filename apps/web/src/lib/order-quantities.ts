@@ -38,6 +38,14 @@ export function readQuantity(text: string): { quantity: number | null } | { prob
   return { quantity: quantity === 0 ? null : quantity };
 }
 
+/** Units the typed quantities add up to (cells that are no whole number count for nothing). */
+export function unitsOf(values: readonly string[]): number {
+  return values.reduce((sum, value) => {
+    const read = readQuantity(value);
+    return 'quantity' in read && read.quantity !== null ? sum + read.quantity : sum;
+  }, 0);
+}
+
 /** The grid's quantities as the SKUs to add, or the first problem (with the index of its cell). */
 export function readSizeRun(
   skus: readonly { sku: string }[],

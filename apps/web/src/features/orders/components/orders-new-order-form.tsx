@@ -15,9 +15,9 @@ import {
   NewOrderShipTo,
   useNewOrderShipTo,
 } from '@/features/orders/components/orders-new-order-ship-to';
-import { OrdersSizeGrid, unitsOf } from '@/features/orders/components/orders-size-grid';
+import { OrdersSizeGrid } from '@/features/orders/components/orders-size-grid';
 import { storeHint, useOrderingStores } from '@/features/orders/new-order-stores';
-import { readSizeRun } from '@/lib/order-quantities';
+import { readSizeRun, unitsOf } from '@/lib/order-quantities';
 import { closedOnDeadline } from '@/lib/dates';
 import { useOneCallAtATime } from '@/lib/hooks/one-call-at-a-time';
 

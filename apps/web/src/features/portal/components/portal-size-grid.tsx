@@ -3,14 +3,14 @@ import { sizeRunTexts } from '@lineup/contracts/texts/orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, ShoppingCart } from 'lucide-react';
-import { type ClipboardEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useAddToPortalCart } from '@/features/portal/api/add-to-portal-cart';
+import { SizeRunGrid } from '@/components/size-run-grid/size-run-grid';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
 import { closedOnDeadline } from '@/lib/dates';
 import { usePortal } from '@/features/portal/portal-context';
-import { cellsPastLastSize, fillRow, pastedRow, readQuantity, readSizeRun } from '@/lib/order-quantities';
+import { readSizeRun, unitsOf } from '@/lib/order-quantities';
 
 type Outcome = { kind: 'added'; units: number; catalog: string } | { kind: 'problem'; message: string } | null;
 
@@ -29,23 +29,14 @@ export function PortalSizeGrid({ item }: { item: PortalItem }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [invalid, setInvalid] = useState<number | null>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const gridId = useId();
-  const units = values.reduce((sum, value) => {
-    const read = readQuantity(value);
-    return 'quantity' in read && read.quantity !== null ? sum + read.quantity : sum;
-  }, 0);
+  const units = unitsOf(values);
 
   const change = (next: string[]) => {
     setValues(next);
     setInvalid(null);
     setOutcome(null);
   };
-  const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
-    const cells = pastedRow(event.clipboardData.getData('text/plain'));
-    if (!cells) return;
-    event.preventDefault();
-    change(fillRow(values, index, cells));
-    const leftOut = cellsPastLastSize(values.length, index, cells);
+  const onPastedPastLastSize = (leftOut: number) => {
     if (leftOut > 0)
       setOutcome({ kind: 'problem', message: sizeRunTexts.pastLastSize(leftOut, item.skus.at(-1)?.size ?? '') });
   };
@@ -93,32 +84,18 @@ export function PortalSizeGrid({ item }: { item: PortalItem }) {
         {/* Every size in sight: the run wraps onto more lines rather than scrolling out of view. */}
         <fieldset className="grid min-w-0 grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-x-2 gap-y-3">
           <legend className="sr-only">{portalOrderTexts.quantityRow}</legend>
-          {item.skus.map((sku, index) => (
-            <div key={sku.sku} className="flex flex-col gap-1 text-center text-xs font-medium">
-              <label htmlFor={`${gridId}-${index}`} className="truncate" title={sku.sku}>
-                {sku.size}
-              </label>
-              <Input
-                id={`${gridId}-${index}`}
-                ref={(element) => {
-                  inputs.current[index] = element;
-                }}
-                aria-label={portalOrderTexts.quantityLabel(sku.size)}
-                aria-invalid={invalid === index || undefined}
-                inputMode="numeric"
-                autoComplete="off"
-                className="h-9 px-2 text-center tabular-nums"
-                value={values[index] ?? ''}
-                disabled={off}
-                onPaste={onPaste(index)}
-                onChange={(event) => {
-                  const next = [...values];
-                  next[index] = event.target.value;
-                  change(next);
-                }}
-              />
-            </div>
-          ))}
+          <SizeRunGrid
+            skus={item.skus}
+            values={values}
+            invalidIndex={invalid}
+            disabled={off}
+            quantityLabel={portalOrderTexts.quantityLabel}
+            onChange={change}
+            onPastedPastLastSize={onPastedPastLastSize}
+            inputRef={(index, element) => {
+              inputs.current[index] = element;
+            }}
+          />
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={off || add.isPending}>
