@@ -16,8 +16,14 @@ test.use({ seedDemoData: true });
 const SHOTS = 'test-results/screens';
 const DEMO_BUYER = 'buyer@solestreet.example';
 
-/** Ends both apps' access tokens in this browser, as their lifetime running out does. */
-async function expireBothAccessTokens(page: Page) {
+/**
+ * Ends both apps' access tokens in this browser, as their lifetime running out does. Done from a
+ * page of the product's origin where neither app runs (its runtime config), so no app is caught
+ * refreshing by the navigation that follows: a refresh cut off after the server rotated the token
+ * would leave the browser holding a used one.
+ */
+async function expireBothAccessTokens(page: Page, product: Product) {
+  await page.goto(`${product.baseURL}/config.json`);
   const keys: [token: string, expiresAt: string][] = [
     [ACCESS_TOKEN_STORAGE_KEY, ACCESS_TOKEN_EXPIRES_AT_STORAGE_KEY],
     [PORTAL_ACCESS_TOKEN_STORAGE_KEY, PORTAL_ACCESS_TOKEN_EXPIRES_AT_STORAGE_KEY],
@@ -55,7 +61,7 @@ for (const order of [
       if (app === 'back office') await signIn(page, product);
       else await signInToPortal(page, product, DEMO_BUYER);
     }
-    const [backOfficeToken, portalToken] = await expireBothAccessTokens(page);
+    const [backOfficeToken, portalToken] = await expireBothAccessTokens(page, product);
 
     // Each app refreshes its own expired token, with the session the other sign-in replaced.
     await usesBackOffice(page, product);
@@ -71,7 +77,7 @@ for (const order of [
     } else await page.goto(`${product.baseURL}/home/catalogs`);
     await page.getByRole('button', { name: shellTexts.logout }).click();
     await expect(page).toHaveURL(order[1] === 'portal' ? /\/portal\/auth\/start/ : /\/auth\/start/);
-    await expireBothAccessTokens(page);
+    await expireBothAccessTokens(page, product);
     if (order[0] === 'portal') await usesPortal(page, product);
     else await usesBackOffice(page, product);
   });
