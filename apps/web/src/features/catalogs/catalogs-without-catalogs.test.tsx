@@ -3,6 +3,7 @@ import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatShortDate } from '@/lib/dates';
+import { published } from '@/features/catalogs/test-support/catalogs-server';
 import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
@@ -30,19 +31,8 @@ const savedLineList = (id: number, overrides: Partial<LineList> = {}): LineList 
   ...overrides,
 });
 
-const activeCatalog: CatalogOverview = {
-  id: 11,
-  name: 'Spring 2026',
-  brandId: 1,
-  brandName: 'Crocs',
-  type: 'pre-book',
-  published: 1,
-  sortingCompleted: 1,
-  itemsCount: 40,
-  sentOn: '2026-01-31',
-  deadline: '2099-12-31',
-  catalogs: [],
-};
+/** The overview's published catalog, without its per-catalog counts. */
+const activeCatalog: CatalogOverview = { ...published, catalogs: [] };
 
 function server({ catalogs, saved }: { catalogs: CatalogOverview[]; saved: LineList[] }) {
   return stubApi(({ method, path, search }) => {
