@@ -11,7 +11,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
-import { createBrand } from '@lineup/pim/domain/brands';
+import { createBrand } from '@lineup/pim/modules/brands/domain/brands';
 import { insertCatalogLineList, manyItems } from '@lineup/pim/test-support/catalog-fixtures';
 import { insertLineList } from '@lineup/pim/test-support/fixtures';
 import { openTestUsers } from '@lineup/pim/test-support/test-users';

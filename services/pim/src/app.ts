@@ -17,7 +17,7 @@ import { serviceSecurityHeaders } from '@lineup/server-kit/response-headers';
 import { API_DOCS_PATH } from '@lineup/server-kit/openapi';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { PimDb } from './db/database';
-import { brandsRoutes } from './routes/brands';
+import { brandsRoutes } from './modules/brands/routes/brands';
 import { importFormatsRoutes, isImportFormatSampleCall } from './routes/import-formats';
 import { apiBodyLimit } from '@lineup/server-kit/body-limit';
 import { CATALOG_ITEM_LIST_BODY_MAX_BYTES, catalogItemListCalls, catalogsRoutes } from './routes/catalogs';

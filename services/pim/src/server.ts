@@ -12,7 +12,7 @@ import { createCustomerDirectory } from '@lineup/users/domain/customer-directory
 import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-directory';
 import { createPimApp } from './app';
 import { openPimDatabase } from './db/database';
-import { seedPim } from './domain/seed';
+import { seedPim } from './modules/brands/domain/seed';
 import { startUploadJanitor } from './domain/upload-janitor';
 import { cleanUpInterruptedUploads } from './domain/uploads';
 import { createOrderMailer } from './mail/order-mailer';

@@ -8,7 +8,7 @@ import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-dire
 import { type SeedResult, seedUsers } from '@lineup/users/domain/seed';
 import { orderStatusEvents, orders } from '../db/orders-schema';
 import { openPimTestApp } from '../test-support/pim-test-app';
-import { listBrands } from './brands';
+import { listBrands } from '../modules/brands/domain/brands';
 import { seedDemoCatalogs } from './catalogs-seed';
 import { DEMO_ORDERS, seedDemoOrders } from './orders-seed';
 import { replicateOrder } from './orders-submit';

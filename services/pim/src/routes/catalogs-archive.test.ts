@@ -3,7 +3,7 @@ import { catalogArchiveMessages } from '@lineup/contracts/catalogs-archive';
 import { errorMessages } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { CatalogOverview } from '@lineup/contracts/pim';
-import { createBrand } from '../domain/brands';
+import { createBrand } from '../modules/brands/domain/brands';
 import { insertLineList } from '../test-support/fixtures';
 import { openPimTestApp } from '../test-support/pim-test-app';
 

@@ -8,7 +8,7 @@ import {
 import { errorMessages, failureToasts, successToasts } from '@lineup/contracts/messages';
 import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
 import type { CatalogOverview, LineList } from '@lineup/contracts/pim';
-import { createBrand } from '../domain/brands';
+import { createBrand } from '../modules/brands/domain/brands';
 import { type CatalogItemFixture, insertCatalogLineList } from '../test-support/catalog-fixtures';
 import { type JsonAnswer, openPimTestApp } from '../test-support/pim-test-app';
 

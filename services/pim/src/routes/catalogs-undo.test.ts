@@ -6,7 +6,7 @@ import { catalogRestoreMessages, restoreRequestOf } from '@lineup/contracts/cata
 import { errorMessages } from '@lineup/contracts/messages';
 import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
 import { lineLists } from '../db/schema';
-import { createBrand } from '../domain/brands';
+import { createBrand } from '../modules/brands/domain/brands';
 import { type CatalogItemFixture, insertCatalogLineList } from '../test-support/catalog-fixtures';
 import { type JsonAnswer, openPimTestApp } from '../test-support/pim-test-app';
 

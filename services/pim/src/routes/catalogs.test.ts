@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, successToasts } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { CatalogOverview } from '@lineup/contracts/pim';
-import { createBrand } from '../domain/brands';
+import { createBrand } from '../modules/brands/domain/brands';
 import { insertLineList } from '../test-support/fixtures';
 import { openPimTestApp } from '../test-support/pim-test-app';
 

@@ -7,7 +7,7 @@ import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
-import { seedPim } from '../domain/seed';
+import { seedPim } from '../modules/brands/domain/seed';
 import { createFilesystemStorage } from '../storage/filesystem';
 import type { OrderMailer } from '../mail/order-mailer';
 import { createFakeOrderStores } from './order-stores';

@@ -8,7 +8,7 @@ import type { UploadMetadata } from '@lineup/contracts/uploads';
 import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
 import type { ProcessHooks } from '../domain/uploads';
-import { seedPim } from '../domain/seed';
+import { seedPim } from '../modules/brands/domain/seed';
 import { createFilesystemStorage } from '../storage/filesystem';
 import type { ObjectStorage } from '../storage/storage';
 import { openTestUsers } from './test-users';

@@ -5,8 +5,8 @@ import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { Brand, BrandStatus } from '@lineup/contracts/pim';
 import { AppError, badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
-import type { PimDb } from '../db/database';
-import { brands, importFormats, items, lineLists } from '../db/schema';
+import type { PimDb } from '../../../db/database';
+import { brands, importFormats, items, lineLists } from '../../../db/schema';
 import {
   FOREIGN_KEY_VIOLATION,
   NUMERIC_VALUE_OUT_OF_RANGE,

@@ -7,8 +7,8 @@ import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { Brand } from '@lineup/contracts/pim';
 import { insertCustomerOrganization, insertStore } from '@lineup/users/test-support/customer-fixtures';
 import { FIRST_START_BRANDS } from '../domain/seed';
-import { insertLineList } from '../test-support/fixtures';
-import { openPimTestApp } from '../test-support/pim-test-app';
+import { insertLineList } from '../../../test-support/fixtures';
+import { openPimTestApp } from '../../../test-support/pim-test-app';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
 beforeAll(async () => {

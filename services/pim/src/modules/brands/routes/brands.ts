@@ -11,7 +11,7 @@ import { ok, okCached, validate } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
 import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
-import type { PimDb } from '../db/database';
+import type { PimDb } from '../../../db/database';
 import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from '../domain/brands';
 
 const wrongInput = errorMessages.brands[400];
