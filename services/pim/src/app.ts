@@ -18,7 +18,7 @@ import { API_DOCS_PATH } from '@lineup/server-kit/openapi';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { PimDb } from './db/database';
 import { brandsRoutes } from './modules/brands/routes/brands';
-import { importFormatsRoutes, isImportFormatSampleCall } from './routes/import-formats';
+import { importFormatsRoutes, isImportFormatSampleCall } from './modules/import-formats/routes/import-formats';
 import { apiBodyLimit } from '@lineup/server-kit/body-limit';
 import { CATALOG_ITEM_LIST_BODY_MAX_BYTES, catalogItemListCalls, catalogsRoutes } from './routes/catalogs';
 import { lineListsRoutes } from './routes/line-lists';

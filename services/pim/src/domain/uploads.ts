@@ -9,7 +9,7 @@ import { lineLists, uploads } from '../db/schema';
 import { FileProblem } from '../parser/errors';
 import type { ParseJob } from '../parser/parse-file';
 import { type FileReader, startFileReader } from '../parser/parse-process';
-import { effectiveImportFormat } from './import-formats';
+import { effectiveImportFormat } from '../modules/import-formats/domain/import-formats';
 import { deleteStagedLineList } from './line-list-import';
 import { stageWhileReading } from './line-list-staging';
 import { claimUpload, type ProcessHooks, readUploadedFile } from './upload-claim';

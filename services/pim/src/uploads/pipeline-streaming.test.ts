@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { lineListItems, lineLists, uploads } from '../db/schema';
-import { effectiveImportFormat } from '../domain/import-formats';
+import { effectiveImportFormat } from '../modules/import-formats/domain/import-formats';
 import type { ProcessHooks } from '../domain/uploads';
 import { openPipelineTestApp } from '../test-support/pipeline-test-app';
 import { CROCS_HEADERS, crocsRows, xlsxBuffer } from '../test-support/sample-files';

@@ -4,7 +4,7 @@ import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { openPimDatabase, type PimDb } from '../../../db/database';
 import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
 import { deleteBrand, listBrands, updateBrand } from './brands';
-import { getBrandImportFormat, saveImportFormat } from '../../../domain/import-formats';
+import { getBrandImportFormat, saveImportFormat } from '../../import-formats/domain/import-formats';
 import { FIRST_START_BRANDS, seedPim } from './seed';
 
 let connection: Awaited<ReturnType<typeof openTestConnection>>;

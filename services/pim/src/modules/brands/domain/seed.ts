@@ -3,7 +3,7 @@ import { BRAND_CATEGORY_ID, CROCS_BRAND_NAME } from '@lineup/contracts/constants
 import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
 import type { PimDb } from '../../../db/database';
 import { brands, importFormats } from '../../../db/schema';
-import { insertNextVersion } from '../../../domain/import-formats';
+import { insertNextVersion } from '../../import-formats/domain/import-formats';
 
 /** Brands added on the very first start only, so a new team sees a working brands page. */
 export const FIRST_START_BRANDS = [

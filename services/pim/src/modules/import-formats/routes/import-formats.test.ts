@@ -10,7 +10,7 @@ import { errorMessages, uploadMessages } from '@lineup/contracts/messages';
 import type { Brand } from '@lineup/contracts/pim';
 import { accessMessages } from '@lineup/contracts/portal-messages';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
-import { openPimTestApp } from '../test-support/pim-test-app';
+import { openPimTestApp } from '../../../test-support/pim-test-app';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
 let brandIds: { crocs: number; hoka: number; crocsKids: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEY_DUDE_FORMAT, importFormatFixture } from '../test-support/import-format-fixtures';
+import { HEY_DUDE_FORMAT, importFormatFixture } from '../../../test-support/import-format-fixtures';
 import {
   brandItems,
   editedFixture,
@@ -7,7 +7,7 @@ import {
   statusesOf,
   storedKeys,
   storedLineList,
-} from '../test-support/import-format-uploads';
+} from '../../../test-support/import-format-uploads';
 
 /**
  * A brand whose files have a column per size holding each size's UPC (the Hey Dude fixture, read

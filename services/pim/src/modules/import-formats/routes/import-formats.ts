@@ -7,7 +7,7 @@ import { brandIdParamSchema } from '@lineup/contracts/pim';
 import { UPLOAD_MAX_BYTES } from '@lineup/contracts/upload-limits';
 import { fail, ok, validate } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
-import type { PimDb } from '../db/database';
+import type { PimDb } from '../../../db/database';
 import { readImportFormatSample, requireBrand, sampleFileName } from '../domain/import-format-sample';
 import { getBrandImportFormat, saveImportFormat } from '../domain/import-formats';
 

@@ -3,10 +3,10 @@ import { uploadMessages } from '@lineup/contracts/messages';
 import { type ImportFormatSample, importFormatMessages } from '@lineup/contracts/import-formats';
 import { lineListFileExtensions, type SpreadsheetExtension } from '@lineup/contracts/uploads';
 import { AppError } from '@lineup/server-kit/errors';
-import type { PimDb } from '../db/database';
-import { FileProblem } from '../parser/errors';
-import { startFileReader } from '../parser/parse-process';
-import { brandById, extensionOf, safeFileName } from './upload-presign';
+import type { PimDb } from '../../../db/database';
+import { FileProblem } from '../../../parser/errors';
+import { startFileReader } from '../../../parser/parse-process';
+import { brandById, extensionOf, safeFileName } from '../../../domain/upload-presign';
 
 const isSpreadsheetExtension = (extension: string): extension is SpreadsheetExtension =>
   (lineListFileExtensions as readonly string[]).includes(extension);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { successToasts } from '@lineup/contracts/messages';
-import { BIRKENSTOCK_FORMAT, importFormatFixture } from '../test-support/import-format-fixtures';
+import { BIRKENSTOCK_FORMAT, importFormatFixture } from '../../../test-support/import-format-fixtures';
 import {
   brandItems,
   editedFixture,
@@ -8,7 +8,7 @@ import {
   statusesOf,
   storedKeys,
   storedLineList,
-} from '../test-support/import-format-uploads';
+} from '../../../test-support/import-format-uploads';
 
 /**
  * A brand whose files have one row per SKU (the Birkenstock fixture, read with its saved format):

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
-import { BIRKENSTOCK_FORMAT, importFormatFixture } from '../test-support/import-format-fixtures';
+import { BIRKENSTOCK_FORMAT, importFormatFixture } from '../../../test-support/import-format-fixtures';
 import {
   brandItems,
   editedFixture,
@@ -11,7 +11,7 @@ import {
   statusesOf,
   storedKeys,
   storedLineList,
-} from '../test-support/import-format-uploads';
+} from '../../../test-support/import-format-uploads';
 
 /**
  * A line list records the format version it was read with; what it staged does not depend on the

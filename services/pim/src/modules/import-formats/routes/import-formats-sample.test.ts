@@ -4,8 +4,8 @@ import { type ImportFormatSample, importFormatMessages } from '@lineup/contracts
 import { errorMessages, platformMessages, uploadMessages } from '@lineup/contracts/messages';
 import { UPLOAD_MAX_BYTES } from '@lineup/contracts/upload-limits';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
-import type { JsonAnswer } from '../test-support/pim-test-app';
-import { openPimTestApp } from '../test-support/pim-test-app';
+import type { JsonAnswer } from '../../../test-support/pim-test-app';
+import { openPimTestApp } from '../../../test-support/pim-test-app';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
 let brandId: number;

@@ -8,8 +8,8 @@ import {
 } from '@lineup/contracts/import-formats';
 import { hasLineListImporter } from '@lineup/contracts/line-list-importers';
 import { notFound } from '@lineup/server-kit/errors';
-import type { PimDb, Tx } from '../db/database';
-import { brands, importFormats } from '../db/schema';
+import type { PimDb, Tx } from '../../../db/database';
+import { brands, importFormats } from '../../../db/schema';
 
 type ImportFormatRow = typeof importFormats.$inferSelect;
 
