@@ -8,18 +8,11 @@ import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { addressToFormValues } from '@/components/address-form/address-form-values';
-import type { AddressFieldErrors } from '@/components/address-form/address-fields';
-import { StoreAddressesFields } from '@/components/address-form/store-addresses-fields';
-import { BrandFocusFields } from '@/components/brand-focus/brand-focus-fields';
-import { OwnershipSelect } from '@/components/ownership-select/ownership-select';
-import { brandFocusErrors } from '@/components/brand-focus/brand-focus-values';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
-import { Textarea } from '@/components/ui/textarea';
 import { SectionCard } from '@/components/ui/section-card';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
 import { useCreateStore } from '@/features/stores/api/create-store';
@@ -33,7 +26,11 @@ import {
   newStoreFormSchema,
   toCreateStoreInput,
 } from '@/features/stores/components/stores-form';
-import { StoresMainContactSelect } from '@/features/stores/components/stores-main-contact-select';
+import {
+  StoresAddressesField,
+  StoresBasicInfoFields,
+  StoresBrandFocusField,
+} from '@/features/stores/components/stores-fields';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 
 const NO_ORGANIZATIONS: Organization[] = [];
@@ -77,7 +74,6 @@ export function StoresAddPage() {
       onSuccess: () => void navigate({ to: '/home/stores', ignoreBlocker: true }),
     }),
   );
-  const brandErrors = brandFocusErrors(errors.brandFocus);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
@@ -133,58 +129,19 @@ export function StoresAddPage() {
             </FormField>
           )}
         />
-        <FormField id="store-name" label={storeTexts.name} error={errors.name?.message}>
-          <Input autoComplete="off" placeholder={storeTexts.namePlaceholder} {...form.register('name')} />
-        </FormField>
-        <Controller
-          control={form.control}
-          name="mainContactUserId"
-          render={({ field }) => (
-            <FormField id="store-main-contact" label={storeTexts.mainContact} hint={storeTexts.mainContactHint}>
-              <StoresMainContactSelect {...field} members={organizationMembers} disabled={!organizationId} />
-            </FormField>
-          )}
+        <StoresBasicInfoFields
+          form={form}
+          members={organizationMembers}
+          mainContactDisabled={!organizationId}
+          namePlaceholder={storeTexts.namePlaceholder}
         />
-        <FormField id="store-ownership" label={storeTexts.ownership}>
-          <OwnershipSelect {...form.register('ownership')} />
-        </FormField>
-        <FormField id="store-description" label={storeTexts.description} className="sm:col-span-2">
-          <Textarea rows={3} {...form.register('description')} />
-        </FormField>
       </SectionCard>
       <SectionCard title={storeTexts.addressesSection} contentClassName="max-w-3xl">
-        <Controller
-          control={form.control}
-          name="addresses"
-          render={({ field }) => (
-            <StoreAddressesFields
-              idPrefix="store-address"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errors={errors.addresses as unknown as (AddressFieldErrors | undefined)[] | undefined}
-              organizationAddress={organizationAddress}
-            />
-          )}
-        />
+        <StoresAddressesField form={form} organizationAddress={organizationAddress} />
       </SectionCard>
       <Card>
         <CardContent className="max-w-3xl">
-          <Controller
-            control={form.control}
-            name="brandFocus"
-            render={({ field }) => (
-              <BrandFocusFields
-                idPrefix="store-brand-focus"
-                headingLevel="h3"
-                value={field.value}
-                onChange={field.onChange}
-                brands={brands.data ?? NO_BRANDS}
-                error={brandErrors.error}
-                rowErrors={brandErrors.rowErrors}
-              />
-            )}
-          />
+          <StoresBrandFocusField form={form} brands={brands.data ?? NO_BRANDS} headingLevel="h3" />
         </CardContent>
       </Card>
       <div className="flex justify-end gap-2">

@@ -4,7 +4,7 @@ import type { Address, UserWithMemberships } from '@lineup/contracts/users';
 import type { BusinessStore } from '@lineup/contracts/stores';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   type StoreAddressFormValues,
@@ -13,13 +13,8 @@ import {
   toStoreAddresses,
   addressToFormValues,
 } from '@/components/address-form/address-form-values';
-import type { AddressFieldErrors } from '@/components/address-form/address-fields';
-import { StoreAddressesFields } from '@/components/address-form/store-addresses-fields';
-import { BrandFocusFields } from '@/components/brand-focus/brand-focus-fields';
-import { OwnershipSelect } from '@/components/ownership-select/ownership-select';
 import {
   type BrandFocusRowValues,
-  brandFocusErrors,
   brandFocusFormSchema,
   brandFocusToFormValues,
   toBrandFocusType,
@@ -27,15 +22,16 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { useUpdateStoreAddresses } from '@/features/stores/api/update-store-addresses';
 import { useUpdateStoreBasicInfo } from '@/features/stores/api/update-store-basic-info';
 import { useUpdateStoreBrandFocus } from '@/features/stores/api/update-store-brand-focus';
 import { useUpdateStoreStatus } from '@/features/stores/api/update-store-status';
 import { type StoreBasicInfoFormValues, storeBasicInfoFormSchema } from '@/features/stores/components/stores-form';
-import { StoresMainContactSelect } from '@/features/stores/components/stores-main-contact-select';
+import {
+  StoresAddressesField,
+  StoresBasicInfoFields,
+  StoresBrandFocusField,
+} from '@/features/stores/components/stores-fields';
 
 function basicInfoValues(store: BusinessStore): StoreBasicInfoFormValues {
   return {
@@ -57,7 +53,6 @@ export function StoresBasicInfoSection({ store, members }: { store: BusinessStor
     mode: 'onChange',
     defaultValues: basicInfoValues(store),
   });
-  const error = form.formState.errors.name;
   const submit = form.handleSubmit((values) =>
     update.mutate(
       {
@@ -72,24 +67,7 @@ export function StoresBasicInfoSection({ store, members }: { store: BusinessStor
   );
   return (
     <form noValidate onSubmit={submit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
-      <FormField id="store-name" label={storeTexts.name} error={error?.message}>
-        <Input autoComplete="off" {...form.register('name')} />
-      </FormField>
-      <Controller
-        control={form.control}
-        name="mainContactUserId"
-        render={({ field }) => (
-          <FormField id="store-main-contact" label={storeTexts.mainContact} hint={storeTexts.mainContactHint}>
-            <StoresMainContactSelect {...field} members={members} />
-          </FormField>
-        )}
-      />
-      <FormField id="store-ownership" label={storeTexts.ownership}>
-        <OwnershipSelect {...form.register('ownership')} />
-      </FormField>
-      <FormField id="store-description" label={storeTexts.description} className="sm:col-span-2">
-        <Textarea rows={3} {...form.register('description')} />
-      </FormField>
+      <StoresBasicInfoFields form={form} members={members} />
       <div>
         <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
           {storeTexts.saveBasicInfo}
@@ -130,20 +108,7 @@ export function StoresAddressesSection({
   );
   return (
     <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
-      <Controller
-        control={form.control}
-        name="addresses"
-        render={({ field }) => (
-          <StoreAddressesFields
-            idPrefix="store-address"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            errors={form.formState.errors.addresses as unknown as (AddressFieldErrors | undefined)[] | undefined}
-            organizationAddress={copyable}
-          />
-        )}
-      />
+      <StoresAddressesField form={form} organizationAddress={copyable} />
       <div>
         <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
           {storeTexts.saveAddresses}
@@ -163,7 +128,6 @@ export function StoresBrandFocusSection({ store, brands }: { store: BusinessStor
     mode: 'onChange',
     defaultValues: { brandFocus: brandFocusToFormValues(store.brandFocusType) },
   });
-  const errors = brandFocusErrors(form.formState.errors.brandFocus);
   const submit = form.handleSubmit(({ brandFocus }) =>
     update.mutate(
       { newBrandFocusType: toBrandFocusType(brandFocus), _revision: store._revision },
@@ -172,21 +136,7 @@ export function StoresBrandFocusSection({ store, brands }: { store: BusinessStor
   );
   return (
     <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
-      <Controller
-        control={form.control}
-        name="brandFocus"
-        render={({ field }) => (
-          <BrandFocusFields
-            idPrefix="store-brand-focus"
-            headingLevel="h2"
-            value={field.value}
-            onChange={field.onChange}
-            brands={brands}
-            error={errors.error}
-            rowErrors={errors.rowErrors}
-          />
-        )}
-      />
+      <StoresBrandFocusField form={form} brands={brands} headingLevel="h2" />
       <div>
         <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
           {storeTexts.saveBrandFocus}
