@@ -5,12 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import type { AddressFieldErrors } from '@/components/address-form/address-fields';
-import { AddressFields } from '@/components/address-form/address-fields';
+import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
@@ -31,6 +27,10 @@ import {
   defaultRoleId,
   newCustomerStore,
 } from '@/features/organizations/components/organizations-customer-values';
+import {
+  OrganizationsAddressField,
+  OrganizationsNameField,
+} from '@/features/organizations/components/organizations-fields';
 import { OrganizationsInvitationCheckbox } from '@/features/organizations/components/organizations-invitation-checkbox';
 import { missingForCustomer } from '@/features/organizations/components/organizations-customer-missing';
 import { OrganizationsMainContactFields } from '@/features/organizations/components/organizations-main-contact-fields';
@@ -125,33 +125,16 @@ export function OrganizationsCreateCustomerPage() {
         />
 
         <SectionCard title={organizationTexts.organizationSection} contentClassName="flex flex-col gap-5">
-          <FormField
-            id="organization-name"
-            label={organizationTexts.organizationName}
-            error={organizationErrors?.name?.message}
-            className="max-w-xl"
-          >
-            <Input
-              autoComplete="off"
+          <div className="flex max-w-xl flex-col gap-2">
+            <OrganizationsNameField
+              registration={form.register('organization.name')}
+              error={organizationErrors?.name?.message}
               placeholder={organizationTexts.organizationNamePlaceholder}
-              {...form.register('organization.name')}
             />
-          </FormField>
+          </div>
           <div className="flex flex-col gap-3">
             <h3 className="text-sm font-medium">{organizationTexts.organizationAddress}</h3>
-            <Controller
-              control={form.control}
-              name="organization.address"
-              render={({ field }) => (
-                <AddressFields
-                  idPrefix="organization-address"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  errors={organizationErrors?.address as AddressFieldErrors | undefined}
-                />
-              )}
-            />
+            <OrganizationsAddressField control={form.control} name="organization.address" />
           </div>
         </SectionCard>
 

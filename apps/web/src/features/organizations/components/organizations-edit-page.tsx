@@ -7,10 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { type AddressFieldErrors, AddressFields } from '@/components/address-form/address-fields';
 import {
   type AddressFormValues,
   addressFormSchema,
@@ -18,15 +17,16 @@ import {
   toAddress,
 } from '@/components/address-form/address-form-values';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SectionCard } from '@/components/ui/section-card';
 import { useOrganization } from '@/features/organizations/api/get-organization';
 import { useUpdateOrganizationAddress } from '@/features/organizations/api/update-organization-address';
 import { useUpdateOrganizationName } from '@/features/organizations/api/update-organization-name';
+import {
+  OrganizationsAddressField,
+  OrganizationsNameField,
+} from '@/features/organizations/components/organizations-fields';
 import { OrganizationDiscountsForm } from '@/features/organizations/components/organizations-discounts-form';
 import {
   OrganizationMainContact,
@@ -51,20 +51,15 @@ function OrganizationNameForm({ organization }: { organization: Organization }) 
   );
   return (
     <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-2">
-      <Label htmlFor="organization-name">{organizationTexts.organizationName}</Label>
-      <div className="flex gap-2">
-        <Input
-          id="organization-name"
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'organization-name-error' : undefined}
-          {...form.register('name')}
-        />
-        <Button type="submit" disabled={!form.formState.isDirty || error !== undefined || update.isPending}>
-          {organizationTexts.saveName}
-        </Button>
-      </div>
-      <FieldError id="organization-name-error">{error?.message}</FieldError>
+      <OrganizationsNameField
+        registration={form.register('name')}
+        error={error?.message}
+        saveButton={
+          <Button type="submit" disabled={!form.formState.isDirty || error !== undefined || update.isPending}>
+            {organizationTexts.saveName}
+          </Button>
+        }
+      />
     </form>
   );
 }
@@ -84,19 +79,7 @@ function OrganizationAddressForm({ organization }: { organization: Organization 
   );
   return (
     <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
-      <Controller
-        control={form.control}
-        name="address"
-        render={({ field, fieldState }) => (
-          <AddressFields
-            idPrefix="organization-address"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            errors={fieldState.error as AddressFieldErrors | undefined}
-          />
-        )}
-      />
+      <OrganizationsAddressField control={form.control} name="address" />
       <div>
         <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
           {organizationTexts.saveAddress}
