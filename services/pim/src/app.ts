@@ -27,7 +27,7 @@ import { placeOrderRoutes } from './routes/orders-place';
 import { noOrderStores, type OrderStoreDirectory } from './domain/order-store-directory';
 import { readConfig } from '@lineup/server-kit/env';
 import type { ProcessHooks } from './domain/uploads';
-import { crocsItemsRoutes, itemsByTypeRoutes, openStockRoutes } from './routes/items';
+import { crocsItemsRoutes, itemsByTypeRoutes, openStockRoutes } from './modules/items/routes/items';
 import { previewRoutes } from './routes/preview';
 import { storageRoutes } from './routes/storage';
 import { uploadsRoutes } from './routes/uploads';

@@ -11,7 +11,7 @@ import {
 import { openStockQuerySchema } from '@lineup/contracts/uploads';
 import { ok, validate } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
-import type { PimDb } from '../db/database';
+import type { PimDb } from '../../../db/database';
 import {
   createItem,
   deleteItem,
