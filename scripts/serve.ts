@@ -14,7 +14,7 @@ import { clientSettingsFor } from '@lineup/auth/oidc/clients';
 import { CROCS_BRAND_NAME, PORTAL_API_RESOURCE_PATH } from '@lineup/contracts/constants';
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
-import { seedDemoCatalogs } from '@lineup/pim/domain/catalogs-seed';
+import { seedDemoCatalogs } from '@lineup/pim/modules/catalogs/domain/catalogs-seed';
 import { seedDemoOrders } from '@lineup/pim/domain/orders-seed';
 import { createOrderMailer } from '@lineup/pim/mail/order-mailer';
 import { listBrands } from '@lineup/pim/modules/brands/domain/brands';

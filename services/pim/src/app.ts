@@ -20,7 +20,7 @@ import type { PimDb } from './db/database';
 import { brandsRoutes } from './modules/brands/routes/brands';
 import { importFormatsRoutes, isImportFormatSampleCall } from './modules/import-formats/routes/import-formats';
 import { apiBodyLimit } from '@lineup/server-kit/body-limit';
-import { CATALOG_ITEM_LIST_BODY_MAX_BYTES, catalogItemListCalls, catalogsRoutes } from './routes/catalogs';
+import { CATALOG_ITEM_LIST_BODY_MAX_BYTES, catalogItemListCalls, catalogsRoutes } from './modules/catalogs/routes/catalogs';
 import { lineListsRoutes } from './routes/line-lists';
 import { ordersRoutes } from './routes/orders';
 import { placeOrderRoutes } from './routes/orders-place';

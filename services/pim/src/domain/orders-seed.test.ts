@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
@@ -7,13 +6,14 @@ import { DEMO_BUYER_EMAILS, seedDemoCustomers } from '@lineup/users/domain/demo-
 import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-directory';
 import { type SeedResult, seedUsers } from '@lineup/users/domain/seed';
 import { orderStatusEvents, orders } from '../db/orders-schema';
+import { SAMPLES_FOLDER } from '../test-support/samples-folder';
 import { openPimTestApp } from '../test-support/pim-test-app';
 import { listBrands } from '../modules/brands/domain/brands';
-import { seedDemoCatalogs } from './catalogs-seed';
+import { seedDemoCatalogs } from '../modules/catalogs/domain/catalogs-seed';
 import { DEMO_ORDERS, seedDemoOrders } from './orders-seed';
 import { replicateOrder } from './orders-submit';
 
-const samples = path.resolve(import.meta.dirname, '../../../../samples');
+const samples = SAMPLES_FOLDER;
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
 let seeded: SeedResult;

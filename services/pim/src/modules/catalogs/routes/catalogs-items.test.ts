@@ -8,9 +8,9 @@ import {
 import { errorMessages, failureToasts, successToasts } from '@lineup/contracts/messages';
 import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
 import type { CatalogOverview, LineList } from '@lineup/contracts/pim';
-import { createBrand } from '../modules/brands/domain/brands';
-import { type CatalogItemFixture, insertCatalogLineList } from '../test-support/catalog-fixtures';
-import { type JsonAnswer, openPimTestApp } from '../test-support/pim-test-app';
+import { createBrand } from '../../brands/domain/brands';
+import { type CatalogItemFixture, insertCatalogLineList } from '../../../test-support/catalog-fixtures';
+import { type JsonAnswer, openPimTestApp } from '../../../test-support/pim-test-app';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
 let token: string;

@@ -3,9 +3,9 @@ import { catalogArchiveMessages } from '@lineup/contracts/catalogs-archive';
 import { errorMessages } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { CatalogOverview } from '@lineup/contracts/pim';
-import { createBrand } from '../modules/brands/domain/brands';
-import { insertLineList } from '../test-support/fixtures';
-import { openPimTestApp } from '../test-support/pim-test-app';
+import { createBrand } from '../../brands/domain/brands';
+import { insertLineList } from '../../../test-support/fixtures';
+import { openPimTestApp } from '../../../test-support/pim-test-app';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
 const ids = {} as Record<'saved' | 'pending' | 'published', number>;

@@ -4,10 +4,10 @@ import { errorMessages } from '@lineup/contracts/messages';
 import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { conflict, notFound } from '@lineup/server-kit/errors';
-import type { PimDb, Tx } from '../db/database';
-import { brands, lineLists } from '../db/schema';
-import { sentToCatalogOn } from './line-list-dates';
-import { catalogCounts } from './line-lists';
+import type { PimDb, Tx } from '../../../db/database';
+import { brands, lineLists } from '../../../db/schema';
+import { sentToCatalogOn } from '../../../domain/line-list-dates';
+import { catalogCounts } from '../../../domain/line-lists';
 
 const overviewColumns = {
   id: lineLists.id,

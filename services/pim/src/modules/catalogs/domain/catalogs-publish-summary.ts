@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { type CatalogPublishSummary, publishWarnings } from '@lineup/contracts/catalogs-publish';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import { conflict } from '@lineup/server-kit/errors';
-import type { PimDb } from '../db/database';
-import { brands, lineLists } from '../db/schema';
-import { sentToCatalogOn } from './line-list-dates';
+import type { PimDb } from '../../../db/database';
+import { brands, lineLists } from '../../../db/schema';
+import { sentToCatalogOn } from '../../../domain/line-list-dates';
 import { catalogNotFound } from './catalogs';
-import { catalogCounts } from './line-lists';
+import { catalogCounts } from '../../../domain/line-lists';
 
 /**
  * GET /api/crocs/catalogs/publish-summary/{lineListId}: what publishing shows customers, read in

@@ -23,7 +23,7 @@ import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
 import { errorHandler, ok, validate } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { Logger } from '@lineup/server-kit/logger';
-import type { PimDb } from '../db/database';
+import type { PimDb } from '../../../db/database';
 import {
   createCatalogs,
   listArchivedCatalogs,

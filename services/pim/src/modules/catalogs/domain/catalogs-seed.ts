@@ -10,12 +10,12 @@ import {
   spreadsheetContentTypes,
   type UploadMetadata,
 } from '@lineup/contracts/uploads';
-import { lineListItems, lineLists } from '../db/schema';
+import { lineListItems, lineLists } from '../../../db/schema';
 import { createCatalogs, publishCatalog, saveCatalogs } from './catalogs';
 import { addItemsTo, changeItems } from './catalogs-items';
 import { firstDemoShipDay, shiftDays, withShipDatesFrom } from './demo-ship-dates';
-import { savePreview } from './line-list-import';
-import { createPresignedUpload, processLineListUpload, type UploadDeps } from './uploads';
+import { savePreview } from '../../../domain/line-list-import';
+import { createPresignedUpload, processLineListUpload, type UploadDeps } from '../../../domain/uploads';
 
 /**
  * Demo catalogs for a first start: two Crocs line lists imported from the sample

@@ -14,9 +14,9 @@ import { catalogMessages } from '@lineup/contracts/pim-messages';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import type { CatalogType } from '@lineup/contracts/pim';
 import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
-import type { PimDb } from '../db/database';
-import { brands, lineListItems, lineLists } from '../db/schema';
-import { sentToCatalogOn } from './line-list-dates';
+import type { PimDb } from '../../../db/database';
+import { brands, lineListItems, lineLists } from '../../../db/schema';
+import { sentToCatalogOn } from '../../../domain/line-list-dates';
 import { catalogNotFound, lockLineList } from './catalogs';
 import { changeResult, normalize, readMemberships, snapshot, writeMemberships } from './catalogs-memberships';
 

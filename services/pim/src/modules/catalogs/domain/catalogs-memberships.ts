@@ -7,9 +7,9 @@ import {
 } from '@lineup/contracts/catalogs';
 import { catalogMessages } from '@lineup/contracts/pim-messages';
 import { badRequest } from '@lineup/server-kit/errors';
-import type { PimDb, Tx } from '../db/database';
-import { lineListItems, lineLists } from '../db/schema';
-import { catalogCounts } from './line-lists';
+import type { PimDb, Tx } from '../../../db/database';
+import { lineListItems, lineLists } from '../../../db/schema';
+import { catalogCounts } from '../../../domain/line-lists';
 
 /**
  * Reading and writing the catalogs of a line list's items, for every call that changes them. A

@@ -7,13 +7,14 @@ import type { PopulatedCatalogs } from '@lineup/contracts/catalogs';
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { orderingClosed, utcToday } from '@lineup/contracts/ordering-deadline';
 import { shipDateIssue } from '@lineup/contracts/ship-dates';
-import { lineListItems, lineLists } from '../db/schema';
-import { CROCS_HEADERS } from '../test-support/sample-files';
-import { openPipelineTestApp } from '../test-support/pipeline-test-app';
+import { lineListItems, lineLists } from '../../../db/schema';
+import { SAMPLES_FOLDER } from '../../../test-support/samples-folder';
+import { CROCS_HEADERS } from '../../../test-support/sample-files';
+import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
 import { demoLineLists, seedDemoCatalogs } from './catalogs-seed';
 import { withShipDatesFrom } from './demo-ship-dates';
 
-const samples = path.resolve(import.meta.dirname, '../../../../samples');
+const samples = SAMPLES_FOLDER;
 
 let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { CatalogChangeResult, SortedCatalogType } from '@lineup/contracts/catalogs';
 import { catalogRestoreMessages, type Membership } from '@lineup/contracts/catalogs-restore';
 import { conflict } from '@lineup/server-kit/errors';
-import type { PimDb } from '../db/database';
+import type { PimDb } from '../../../db/database';
 import { lockLineList } from './catalogs';
 import { changeResult, normalize, readMemberships, snapshot, writeMemberships } from './catalogs-memberships';
 

@@ -5,10 +5,10 @@ import type { CatalogPublishSummary } from '@lineup/contracts/catalogs-publish';
 import { catalogRestoreMessages, restoreRequestOf } from '@lineup/contracts/catalogs-restore';
 import { errorMessages } from '@lineup/contracts/messages';
 import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
-import { lineLists } from '../db/schema';
-import { createBrand } from '../modules/brands/domain/brands';
-import { type CatalogItemFixture, insertCatalogLineList } from '../test-support/catalog-fixtures';
-import { type JsonAnswer, openPimTestApp } from '../test-support/pim-test-app';
+import { lineLists } from '../../../db/schema';
+import { createBrand } from '../../brands/domain/brands';
+import { type CatalogItemFixture, insertCatalogLineList } from '../../../test-support/catalog-fixtures';
+import { type JsonAnswer, openPimTestApp } from '../../../test-support/pim-test-app';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
 let brandId: number;
