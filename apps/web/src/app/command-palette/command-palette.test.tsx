@@ -1,62 +1,39 @@
-import type { Brand, LineList } from '@lineup/contracts/pim';
+import type { LineList } from '@lineup/contracts/pim';
 import { navigationTexts } from '@lineup/contracts/texts/navigation';
-import type { BusinessStore } from '@lineup/contracts/stores';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isPaletteShortcut } from '@/app/command-palette/command-palette-launcher';
 import { matchPalette, PALETTE_GROUP_LIMIT, paletteEntries } from '@/app/command-palette/palette-entries';
-import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { aBrand, brandsList } from '@/test/fakes/brands';
+import { serveFirst } from '@/test/fakes/fake-api';
+import { lineListsList } from '@/test/fakes/line-lists';
+import { organizationsList } from '@/test/fakes/organizations';
+import { usersList } from '@/test/fakes/people';
+import { aStore, storesList } from '@/test/fakes/stores';
+import { renderApp, resetApp, stubApi } from '@/test/render-app';
 import { aUser, anOrganization } from '@/test/users-fixtures';
 
 afterEach(resetApp);
 
-const brand = (id: number, name: string): Brand => ({
-  id,
-  name,
-  description: null,
-  categoryId: 1,
-  wholesalePercent: 50,
-  importFormatVersion: null,
-  hasImportFormat: false,
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
-const store = (id: string, name: string): BusinessStore => ({
-  id,
-  organizationId: 'org-acme',
-  name,
-  description: null,
-  addresses: [],
-  mainContactUserId: null,
-  brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
-  ownership: null,
-  userIds: [],
-  accountManagers: [],
-  logoUrl: '/images/store-logo-placeholder.svg',
-  status: 'active',
-  createdAt: '',
-  updatedAt: '',
-  _revision: 1,
-});
 const lineList = { id: 7, name: 'Spring 2026', brandName: 'Crocs' } as LineList;
 const sources = {
-  brands: [brand(1, 'Crocs'), brand(2, 'Hoka')],
+  brands: [aBrand(1, 'Crocs'), aBrand(2, 'Hoka')],
   organizations: [anOrganization({ id: 'org-acme', name: 'Acme Shoes' })],
-  stores: [store('s-main', 'Acme Main'), store('s-beach', 'Sunset Beach')],
+  stores: [aStore('s-main', 'Acme Main'), aStore('s-beach', 'Sunset Beach')],
   users: [aUser({ id: 'u-grace', firstName: 'Grace', lastName: 'Hopper', email: 'grace@acme.test' })],
   lineLists: [lineList],
 };
 
 function paletteServer() {
-  return stubApi(({ path }) => {
-    if (path === '/api/brands') return ok(sources.brands);
-    if (path === '/api/organizations') return ok(sources.organizations);
-    if (path === '/api/stores') return ok(sources.stores);
-    if (path === '/api/users') return ok(sources.users);
-    if (path === '/api/line-lists') return ok([]);
-    return undefined;
-  });
+  return stubApi(
+    serveFirst(
+      brandsList(sources.brands),
+      organizationsList(sources.organizations),
+      storesList(sources.stores),
+      usersList(sources.users),
+      lineListsList([]),
+    ),
+  );
 }
 
 describe('the command palette', () => {
@@ -109,8 +86,8 @@ describe('palette entries', () => {
   });
 
   it('matches every word in the name or its detail, names starting with the text first, a few a group', () => {
-    const many = Array.from({ length: 20 }, (_, i) => store(`s${i}`, `Outlet ${i}`));
-    const entries = paletteEntries({ ...sources, stores: [...many, store('x', 'Main Outlet')] });
+    const many = Array.from({ length: 20 }, (_, i) => aStore(`s${i}`, `Outlet ${i}`));
+    const entries = paletteEntries({ ...sources, stores: [...many, aStore('x', 'Main Outlet')] });
     const found = matchPalette(entries, 'outlet');
     expect(found.filter((entry) => entry.group === 'stores')).toHaveLength(PALETTE_GROUP_LIMIT);
     expect(matchPalette(entries, 'main outlet').map((entry) => entry.label)).toEqual(['Main Outlet']);

@@ -1,27 +1,16 @@
-import type { Brand } from '@lineup/contracts/pim';
 import { navigationTexts } from '@lineup/contracts/texts/navigation';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAIN_CONTENT_ID } from '@/app/shell/skip-link';
-import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { aBrand, brandsList } from '@/test/fakes/brands';
+import { renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
-const hoka: Brand = {
-  id: 2,
-  name: 'Hoka',
-  description: null,
-  categoryId: 1,
-  wholesalePercent: 50,
-  importFormatVersion: null,
-  hasImportFormat: false,
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const hoka = aBrand(2, 'Hoka');
 
 async function openBrands() {
-  stubApi(({ path }) => (path === '/api/brands' ? ok([hoka]) : undefined));
+  stubApi(brandsList([hoka]));
   renderApp('/home/brands');
   await screen.findByRole('cell', { name: 'Hoka' });
 }

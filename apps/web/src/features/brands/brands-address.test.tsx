@@ -1,25 +1,13 @@
 import type { Brand } from '@lineup/contracts/pim';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { aBrand, brandsList } from '@/test/fakes/brands';
+import { renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
-const brand = (id: number, name: string): Brand => ({
-  id,
-  name,
-  description: null,
-  categoryId: 1,
-  wholesalePercent: 50,
-  importFormatVersion: null,
-  hasImportFormat: false,
-  status: 'active',
-  createdAt: '2026-01-15T10:00:00.000Z',
-  updatedAt: '2026-01-16T10:00:00.000Z',
-});
-
 function brandsServer(brands: Brand[]) {
-  stubApi(({ method, path }) => (method === 'GET' && path === '/api/brands' ? ok(brands) : undefined));
+  stubApi(brandsList(brands));
 }
 
 const rowNames = () =>
@@ -30,8 +18,8 @@ const rowNames = () =>
 
 describe('/home/brands in the address', () => {
   it('keeps the search and the page in the address: Back from a brand and a reload find them again', async () => {
-    const many = Array.from({ length: 25 }, (_, i) => brand(i + 1, `Brand ${String(i + 1).padStart(2, '0')}`));
-    brandsServer([...many, brand(40, 'Hoka')]);
+    const many = Array.from({ length: 25 }, (_, i) => aBrand(i + 1, `Brand ${String(i + 1).padStart(2, '0')}`));
+    brandsServer([...many, aBrand(40, 'Hoka')]);
     const router = renderApp('/home/brands');
     await screen.findByRole('cell', { name: 'Brand 01' });
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'brand' } });
@@ -54,7 +42,7 @@ describe('/home/brands in the address', () => {
   });
 
   it('opens a shared link with its search and page; malformed or unknown values fall back to the defaults', async () => {
-    brandsServer(Array.from({ length: 15 }, (_, i) => brand(i + 1, `Brand ${String(i + 1).padStart(2, '0')}`)));
+    brandsServer(Array.from({ length: 15 }, (_, i) => aBrand(i + 1, `Brand ${String(i + 1).padStart(2, '0')}`)));
     const router = renderApp('/home/brands?q=Brand%20&page=2');
     await waitFor(() => expect(rowNames()).toEqual(['Brand 11', 'Brand 12', 'Brand 13', 'Brand 14', 'Brand 15']));
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('Brand ');

@@ -1,34 +1,14 @@
-import { successToasts } from '@lineup/contracts/messages';
-import type { Brand } from '@lineup/contracts/pim';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import { unsavedChangesTexts } from '@lineup/contracts/texts/unsaved-changes';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { leaveGuardSettled, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { aBrand, brandsInMemory } from '@/test/fakes/brands';
+import { leaveGuardSettled, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
-const crocs: Brand = {
-  id: 1,
-  name: 'Crocs',
-  description: null,
-  categoryId: 1,
-  wholesalePercent: 50,
-  importFormatVersion: null,
-  hasImportFormat: false,
-  status: 'active',
-  createdAt: '2026-01-15T10:00:00.000Z',
-  updatedAt: '2026-01-16T10:00:00.000Z',
-};
-
 function brandsServer() {
-  return stubApi(({ method, path, body }) => {
-    if (method === 'GET' && path === '/api/brands') return ok([crocs]);
-    if (method === 'POST' && path === '/api/brands')
-      return ok({ ...crocs, id: 2, name: (body as Brand).name }, successToasts.brandCreated);
-    if (method === 'PUT' && path === '/api/brands/1') return ok({ ...crocs, ...(body as Partial<Brand>) });
-    return undefined;
-  });
+  return stubApi(brandsInMemory([aBrand(1, 'Crocs')]).handler);
 }
 
 const leaveDialog = () => screen.findByRole('dialog', { name: unsavedChangesTexts.title });

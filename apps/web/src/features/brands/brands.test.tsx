@@ -7,47 +7,15 @@ import { shellTexts } from '@lineup/contracts/shell-texts';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { aBrand, brandsInMemory } from '@/test/fakes/brands';
 import { failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
-const brand = (id: number, name: string, description: string | null = null): Brand => ({
-  id,
-  name,
-  description,
-  categoryId: 1,
-  wholesalePercent: 50,
-  importFormatVersion: null,
-  hasImportFormat: false,
-  status: 'active',
-  createdAt: '2026-01-15T10:00:00.000Z',
-  updatedAt: '2026-01-16T10:00:00.000Z',
-});
-
 /** A brands API in memory: list, create, update, delete. */
 function brandsServer(initial: Brand[], refuse: Record<string, Response> = {}) {
-  let brands = [...initial];
-  const calls = stubApi(({ method, path, body }) => {
-    const key = `${method} ${path}`;
-    if (refuse[key]) return refuse[key]!.clone();
-    if (key === 'GET /api/brands') return ok(brands);
-    if (key === 'POST /api/brands') {
-      const created = brand(100 + brands.length, (body as Brand).name, (body as Brand).description);
-      brands = [...brands, created];
-      return ok(created, successToasts.brandCreated);
-    }
-    const match = /^\/api\/brands\/(\d+)$/.exec(path);
-    if (match && method === 'PUT') {
-      brands = brands.map((b) => (b.id === Number(match[1]) ? { ...b, ...(body as Partial<Brand>) } : b));
-      return ok(brands.find((b) => b.id === Number(match[1])));
-    }
-    if (match && method === 'DELETE') {
-      brands = brands.filter((b) => b.id !== Number(match[1]));
-      return ok({ id: Number(match[1]) }, pimMessages.brandDeleted);
-    }
-    return undefined;
-  });
-  return { calls, current: () => brands };
+  const brands = brandsInMemory(initial, refuse);
+  return { calls: stubApi(brands.handler), current: brands.current };
 }
 
 const rowNames = () =>
@@ -58,7 +26,7 @@ const rowNames = () =>
 
 describe('/home/brands', () => {
   it('shows the columns, "No description" and the Add Brand link', async () => {
-    brandsServer([brand(1, 'Crocs', 'Clogs'), brand(2, 'Hoka')]);
+    brandsServer([aBrand(1, 'Crocs', { description: 'Clogs' }), aBrand(2, 'Hoka')]);
     renderApp('/home/brands');
     expect(await screen.findByRole('cell', { name: 'Hoka' })).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -70,7 +38,7 @@ describe('/home/brands', () => {
   });
 
   it('filters by name without regard to case, only after 500 ms without typing', async () => {
-    brandsServer([brand(1, 'Crocs'), brand(2, 'Hoka'), brand(3, 'Birkenstock')]);
+    brandsServer([aBrand(1, 'Crocs'), aBrand(2, 'Hoka'), aBrand(3, 'Birkenstock')]);
     renderApp('/home/brands');
     await screen.findByRole('cell', { name: 'Hoka' });
     const search = screen.getByRole('searchbox');
@@ -93,7 +61,7 @@ describe('/home/brands', () => {
   });
 
   it('pages by 10 with Previous and Next', async () => {
-    const many = Array.from({ length: 23 }, (_, i) => brand(i + 1, `Brand ${String(i + 1).padStart(2, '0')}`));
+    const many = Array.from({ length: 23 }, (_, i) => aBrand(i + 1, `Brand ${String(i + 1).padStart(2, '0')}`));
     brandsServer(many);
     renderApp('/home/brands');
     await screen.findByRole('cell', { name: 'Brand 01' });
@@ -113,7 +81,7 @@ describe('/home/brands', () => {
   });
 
   it('asks before deleting: Cancel keeps the brand, Delete removes it and the list follows', async () => {
-    const server = brandsServer([brand(1, 'Crocs'), brand(2, 'Hoka')]);
+    const server = brandsServer([aBrand(1, 'Crocs'), aBrand(2, 'Hoka')]);
     renderApp('/home/brands');
     await screen.findByRole('cell', { name: 'Hoka' });
     fireEvent.click(screen.getByRole('button', { name: 'Line Lists' }));
@@ -143,7 +111,7 @@ describe('/home/brands', () => {
   });
 
   it('shows the server message when a delete is refused', async () => {
-    brandsServer([brand(1, 'Crocs')], { 'DELETE /api/brands/1': failure(409, pimMessages.brandInUse) });
+    brandsServer([aBrand(1, 'Crocs')], { 'DELETE /api/brands/1': failure(409, pimMessages.brandInUse) });
     renderApp('/home/brands');
     await screen.findByRole('cell', { name: 'Crocs' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Crocs' }));
@@ -155,7 +123,7 @@ describe('/home/brands', () => {
 
 describe('brand forms', () => {
   it('creates a brand: name required, description only while checked, categoryId 1', async () => {
-    const server = brandsServer([brand(1, 'Crocs')]);
+    const server = brandsServer([aBrand(1, 'Crocs')]);
     const router = renderApp('/home/brands/create');
     expect(await screen.findByRole('heading', { name: 'Create Brand' })).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Create Brand' }) as HTMLButtonElement;
@@ -191,7 +159,7 @@ describe('brand forms', () => {
   });
 
   it('says a name over 100 characters is too long before sending it', async () => {
-    const server = brandsServer([brand(1, 'Crocs')]);
+    const server = brandsServer([aBrand(1, 'Crocs')]);
     renderApp('/home/brands/create');
     const name = await screen.findByLabelText('Name');
     const submit = screen.getByRole('button', { name: 'Create Brand' }) as HTMLButtonElement;
@@ -204,7 +172,7 @@ describe('brand forms', () => {
   });
 
   it('sends the description when checked, and shows the server message on a duplicate', async () => {
-    const server = brandsServer([brand(1, 'Crocs')], {
+    const server = brandsServer([aBrand(1, 'Crocs')], {
       'POST /api/brands': failure(409, errorMessages.brands[409]),
     });
     const router = renderApp('/home/brands/create');
@@ -225,7 +193,7 @@ describe('brand forms', () => {
   });
 
   it('edits a brand: title Create Brand, at most 100 characters, update toast', async () => {
-    const server = brandsServer([brand(1, 'Crocs', 'Clogs'), brand(2, 'Hoka')]);
+    const server = brandsServer([aBrand(1, 'Crocs', { description: 'Clogs' }), aBrand(2, 'Hoka')]);
     const router = renderApp('/home/brands/edit/1');
     expect(await screen.findByRole('heading', { name: 'Create Brand' })).toBeTruthy();
     const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
@@ -251,7 +219,7 @@ describe('brand forms', () => {
   });
 
   it("edits the brand's wholesale price rule: a percent above 0 and at most 100, in hundredths", async () => {
-    const server = brandsServer([brand(1, 'Crocs')]);
+    const server = brandsServer([aBrand(1, 'Crocs')]);
     renderApp('/home/brands/edit/1');
     const percent = (await screen.findByLabelText(brandTexts.wholesalePercentLabel)) as HTMLInputElement;
     expect(percent.value).toBe('50');
@@ -276,7 +244,7 @@ describe('brand forms', () => {
     stubApi(async ({ path }) => {
       if (path === '/api/brands') {
         await gate;
-        return ok([brand(1, 'Crocs')]);
+        return ok([aBrand(1, 'Crocs')]);
       }
       return undefined;
     });
@@ -288,7 +256,7 @@ describe('brand forms', () => {
 
   for (const id of ['999', 'abc']) {
     it(`goes back to /home/brands with "Brand not found" for the id ${id}`, async () => {
-      brandsServer([brand(1, 'Crocs')]);
+      brandsServer([aBrand(1, 'Crocs')]);
       const router = renderApp(`/home/brands/edit/${id}`);
       await waitFor(() => expect(router.state.location.pathname).toBe('/home/brands'));
       expect(await screen.findByText(errorMessages.brands[404])).toBeTruthy();

@@ -1,30 +1,15 @@
 import { organizationTexts } from '@lineup/contracts/texts/customers';
-import type { BusinessStore } from '@lineup/contracts/stores';
 import type { User, UserWithMemberships } from '@lineup/contracts/users';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { serveFirst } from '@/test/fakes/fake-api';
+import { organizationsList } from '@/test/fakes/organizations';
+import { membersList, usersList } from '@/test/fakes/people';
+import { aStore, storesList } from '@/test/fakes/stores';
+import { renderApp, resetApp, stubApi } from '@/test/render-app';
 import { anOrganization, aUser } from '@/test/users-fixtures';
 
 afterEach(resetApp);
-
-const store = (id: string, name: string, organizationId = 'org-acme'): BusinessStore => ({
-  id,
-  organizationId,
-  name,
-  description: null,
-  addresses: [],
-  mainContactUserId: null,
-  brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
-  ownership: null,
-  userIds: [],
-  accountManagers: [],
-  logoUrl: '/images/store-logo-placeholder.svg',
-  status: 'active',
-  createdAt: '',
-  updatedAt: '',
-  _revision: 1,
-});
 
 const grace = aUser({ id: 'u-grace', firstName: 'Grace', lastName: 'Hopper', email: 'grace@acme.test' });
 const tom = aUser({ id: 'u-tom', firstName: 'Tom', lastName: 'Buyer', email: 'tom@acme.test', status: 'inactive' });
@@ -45,22 +30,20 @@ const member = (user: User, organizationIds: string[]): UserWithMemberships => (
 
 function server(mainContactUserId: string | null) {
   const acme = anOrganization({ id: 'org-acme', name: 'Acme Shoes', mainContactUserId });
-  return stubApi(({ method, path }) => {
-    if (method !== 'GET') return undefined;
-    if (path === '/api/organizations/org-acme') return ok(acme);
-    if (path === '/api/organizations') return ok([acme]);
-    if (path === '/api/users') return ok([grace, tom, other, joined]);
-    // Jordan, of Nordic, joined Acme (a saved account made the main contact of a new customer).
-    if (path === '/api/users/with-memberships')
-      return ok([
+  return stubApi(
+    serveFirst(
+      organizationsList([acme]),
+      usersList([grace, tom, other, joined]),
+      // Jordan, of Nordic, joined Acme (a saved account made the main contact of a new customer).
+      membersList([
         member(grace, ['org-acme']),
         member(tom, ['org-acme']),
         member(other, ['org-nordic']),
         member(joined, ['org-nordic', 'org-acme']),
-      ]);
-    if (path === '/api/stores') return ok([store('s-main', 'Acme Main'), store('s-far', 'Far Away', 'org-nordic')]);
-    return undefined;
-  });
+      ]),
+      storesList([aStore('s-main', 'Acme Main'), aStore('s-far', 'Far Away', { organizationId: 'org-nordic' })]),
+    ),
+  );
 }
 
 const section = (title: string) =>

@@ -1,10 +1,13 @@
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import type { AccountManager, BusinessStore } from '@lineup/contracts/stores';
+import type { AccountManager } from '@lineup/contracts/stores';
 import type { UserWithMemberships } from '@lineup/contracts/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountManagerCandidates } from '@/features/stores/components/stores-account-managers-section';
+import { answersByRoute, serveFirst } from '@/test/fakes/fake-api';
+import { aTeamMember, membersList } from '@/test/fakes/people';
+import { aStore, storesList } from '@/test/fakes/stores';
 import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
@@ -13,32 +16,10 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-function person(id: string, firstName: string, extra: Partial<UserWithMemberships> = {}): UserWithMemberships {
-  return {
-    id,
-    email: `${firstName.toLowerCase()}@lineup.local`,
-    firstName,
-    lastName: 'Staff',
-    type: 'internal',
-    status: 'active',
-    organizationId: 'org-lineup',
-    roleId: 'role-admin',
-    privileges: [],
-    stores: [],
-    createdAt: '',
-    updatedAt: '',
-    _revision: 1,
-    organizationMemberships: [],
-    role: { id: 'role-admin', name: 'Admin' },
-    managedStores: [],
-    ...extra,
-  };
-}
-
-const ada = person('u-ada', 'Ada');
-const bob = person('u-bob', 'Bob', { status: 'inactive' });
-const cleo = person('u-cleo', 'Cleo', { status: 'inactive' });
-const grace = person('u-grace', 'Grace', { type: 'external', organizationId: 'org-acme' });
+const ada = aTeamMember('u-ada', 'Ada');
+const bob = aTeamMember('u-bob', 'Bob', { status: 'inactive' });
+const cleo = aTeamMember('u-cleo', 'Cleo', { status: 'inactive' });
+const grace = aTeamMember('u-grace', 'Grace', { type: 'external', organizationId: 'org-acme' });
 const asManager = ({ id, email, firstName, lastName, status }: UserWithMemberships): AccountManager => ({
   id,
   email,
@@ -47,42 +28,29 @@ const asManager = ({ id, email, firstName, lastName, status }: UserWithMembershi
   status,
 });
 
-function aStore(accountManagers: AccountManager[], revision: number): BusinessStore {
-  return {
-    id: 's-main',
-    organizationId: 'org-acme',
-    name: 'Acme Main',
-    description: null,
-    addresses: [],
-    mainContactUserId: null,
-    brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
-    ownership: null,
-    userIds: [],
-    accountManagers,
-    logoUrl: '/images/store-logo-placeholder.svg',
-    status: 'active',
-    createdAt: '',
-    updatedAt: '',
-    _revision: revision,
-  };
-}
+const storeManagedBy = (accountManagers: AccountManager[], revision: number) =>
+  aStore('s-main', 'Acme Main', { accountManagers, _revision: revision });
 
 function storeServer(answerPut: (call: ApiCall) => Response | undefined) {
-  let store = aStore([asManager(bob)], 4);
-  return stubApi((call) => {
-    const key = `${call.method} ${call.path}`;
-    if (key === 'GET /api/stores/s-main') return ok(store);
-    if (key === 'GET /api/stores') return ok([store]);
-    if (key === 'GET /api/users/with-memberships') return ok([grace, cleo, bob, ada]);
-    if (key === 'PUT /api/stores/s-main/account-managers') {
-      const refused = answerPut(call);
-      if (refused) return refused;
-      const ids = (call.body as { userIds: string[] }).userIds;
-      store = aStore([ada, bob].filter((user) => ids.includes(user.id)).map(asManager), store._revision + 1);
-      return ok(store);
-    }
-    return undefined;
-  });
+  let store = storeManagedBy([asManager(bob)], 4);
+  return stubApi(
+    serveFirst(
+      answersByRoute({
+        'PUT /api/stores/s-main/account-managers': (call) => {
+          const refused = answerPut(call);
+          if (refused) return refused;
+          const ids = (call.body as { userIds: string[] }).userIds;
+          store = storeManagedBy(
+            [ada, bob].filter((user) => ids.includes(user.id)).map(asManager),
+            store._revision + 1,
+          );
+          return ok(store);
+        },
+      }),
+      storesList(() => [store]),
+      membersList([grace, cleo, bob, ada]),
+    ),
+  );
 }
 
 const section = async () =>

@@ -5,6 +5,9 @@ import type { UserWithMemberships } from '@lineup/contracts/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerAccountCandidates } from '@/features/stores/components/stores-customer-accounts-section';
+import { answersByRoute, serveFirst } from '@/test/fakes/fake-api';
+import { membersList } from '@/test/fakes/people';
+import { aStore, storesList } from '@/test/fakes/stores';
 import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
@@ -55,41 +58,25 @@ const olga = person('u-olga', 'Olga', 'org-other');
 const ada = person('u-ada', 'Ada', 'org-lineup', { type: 'internal' });
 const everyone = [mia, noah, former, gone, olga, ada];
 
-function aStore(userIds: string[], revision: number): BusinessStore {
-  return {
-    id: 's-main',
-    organizationId: 'org-acme',
-    name: 'Acme Main',
-    description: null,
-    addresses: [],
-    mainContactUserId: null,
-    brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
-    ownership: null,
-    userIds,
-    accountManagers: [],
-    logoUrl: '/images/store-logo-placeholder.svg',
-    status: 'active',
-    createdAt: '',
-    updatedAt: '',
-    _revision: revision,
-  };
-}
+const storeBuyingFor = (userIds: string[], revision: number) =>
+  aStore('s-main', 'Acme Main', { userIds, _revision: revision });
 
 function storeServer(answerPut: (call: ApiCall) => Response | undefined, changes: Partial<BusinessStore> = {}) {
-  let store = { ...aStore(['u-former'], 6), ...changes };
-  return stubApi((call) => {
-    const key = `${call.method} ${call.path}`;
-    if (key === 'GET /api/stores/s-main') return ok(store);
-    if (key === 'GET /api/stores') return ok([store]);
-    if (key === 'GET /api/users/with-memberships') return ok(everyone);
-    if (key === 'PUT /api/stores/s-main/users') {
-      const refused = answerPut(call);
-      if (refused) return refused;
-      store = aStore((call.body as { userIds: string[] }).userIds, store._revision + 1);
-      return ok(store, userServiceMessages.customerAccountsSaved);
-    }
-    return undefined;
-  });
+  let store = { ...storeBuyingFor(['u-former'], 6), ...changes };
+  return stubApi(
+    serveFirst(
+      answersByRoute({
+        'PUT /api/stores/s-main/users': (call) => {
+          const refused = answerPut(call);
+          if (refused) return refused;
+          store = storeBuyingFor((call.body as { userIds: string[] }).userIds, store._revision + 1);
+          return ok(store, userServiceMessages.customerAccountsSaved);
+        },
+      }),
+      storesList(() => [store]),
+      membersList(everyone),
+    ),
+  );
 }
 
 const section = async () =>
@@ -149,7 +136,7 @@ describe('/home/stores/{storeId}: Customer accounts', () => {
 
   it('never offers team members, other organizations or deactivated people who are not accounts already', () => {
     const names = (userIds: string[]) =>
-      customerAccountCandidates(everyone, aStore(userIds, 1)).map((candidate) => candidate.firstName);
+      customerAccountCandidates(everyone, storeBuyingFor(userIds, 1)).map((candidate) => candidate.firstName);
     expect(names([])).toEqual(['Mia', 'Noah']);
     expect(names(['u-gone'])).toEqual(['Gone', 'Mia', 'Noah']);
   });

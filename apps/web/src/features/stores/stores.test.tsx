@@ -3,7 +3,6 @@ import { errorMessages } from '@lineup/contracts/error-messages';
 import { validationMessages } from '@lineup/contracts/validation-messages';
 import { addressTexts, brandFocusTexts, storeTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import type { Brand } from '@lineup/contracts/pim';
 import type { Address, UserWithMemberships } from '@lineup/contracts/users';
 import type { BusinessStore } from '@lineup/contracts/stores';
 import type { Organization } from '@lineup/contracts/organizations';
@@ -11,6 +10,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAddressesText, storeTypeText } from '@/features/stores/components/stores-labels';
 import { chooseCountry } from '@/test/choose-country';
+import { aBrand, brandsList } from '@/test/fakes/brands';
+import { answersByRoute, bodiesSent, type Served, serveFirst } from '@/test/fakes/fake-api';
+import { organizationsList } from '@/test/fakes/organizations';
+import { membersList } from '@/test/fakes/people';
+import { aStore, storesList } from '@/test/fakes/stores';
 import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
@@ -21,27 +25,6 @@ beforeEach(() => {
 
 const billing: Address = { type: 'billing', line1: '1 Main St', city: 'Miami', state: 'FL', country: 'US' };
 const shipping: Address = { ...billing, type: 'shipping', line1: '2 Dock Rd' };
-
-function aStore(id: string, name: string, extra: Partial<BusinessStore> = {}): BusinessStore {
-  return {
-    id,
-    organizationId: 'org-acme',
-    name,
-    description: null,
-    addresses: [],
-    mainContactUserId: null,
-    brandFocusType: { storeType: 'monobrand', brandSegmentation: [{ brandId: 1, segmentation: 'good' }] },
-    ownership: null,
-    userIds: [],
-    accountManagers: [],
-    logoUrl: '/images/store-logo-placeholder.svg',
-    status: 'active',
-    createdAt: '',
-    updatedAt: '',
-    _revision: 1,
-    ...extra,
-  };
-}
 
 const organizationAddress: Address = {
   type: 'physical',
@@ -118,38 +101,20 @@ const ada: UserWithMemberships = {
   ],
 };
 
-const brand = (id: number, name: string): Brand => ({
-  id,
-  name,
-  description: null,
-  categoryId: 1,
-  wholesalePercent: 50,
-  importFormatVersion: null,
-  hasImportFormat: false,
-  status: 'active',
-  createdAt: '',
-  updatedAt: '',
-});
+const brands = [aBrand(1, 'Crocs'), aBrand(2, 'Hoka'), aBrand(3, 'On')];
 
-function storesServer(stores: BusinessStore[], answers: Record<string, (call: ApiCall) => Response> = {}) {
-  return stubApi((call) => {
-    const key = `${call.method} ${call.path}`;
-    if (answers[key]) return answers[key]!(call);
-    if (key === 'GET /api/stores') return ok(stores);
-    const detail = /^\/api\/stores\/([^/]+)$/.exec(call.path);
-    if (detail && call.method === 'GET') {
-      const store = stores.find((candidate) => candidate.id === detail[1]);
-      return store ? ok(store) : failure(404, errorMessages.businessStores[404]);
-    }
-    if (key === 'GET /api/organizations') return ok(organizations);
-    if (key === 'GET /api/users/with-memberships') return ok([grace, ada]);
-    if (key === 'GET /api/brands') return ok([brand(1, 'Crocs'), brand(2, 'Hoka'), brand(3, 'On')]);
-    return undefined;
-  });
+/** The stores, with their organizations, people and brands; `answers` replaces any call by "METHOD /path". */
+function storesServer(stores: Served<BusinessStore[]>, answers: Record<string, (call: ApiCall) => Response> = {}) {
+  return stubApi(
+    serveFirst(
+      answersByRoute(answers),
+      storesList(stores),
+      organizationsList(organizations),
+      membersList([grace, ada]),
+      brandsList(brands),
+    ),
+  );
 }
-
-const sent = (calls: ApiCall[], key: string) =>
-  calls.filter((call) => `${call.method} ${call.path}` === key).map((call) => call.body);
 
 async function clickWhenEnabled(name: string) {
   const button = screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -261,7 +226,7 @@ describe('/home/stores/add', () => {
     expect(within(brandFocus).getByText(brandFocusTexts.chooseBrand)).toBeTruthy();
     fireEvent.click(within(brandFocus).getByRole('button', { name: brandFocusTexts.remove(1) }));
     expect(await within(brandFocus).findByText(brandFocusTexts.brandRequired)).toBeTruthy();
-    expect(sent(calls, 'POST /api/stores')).toHaveLength(0);
+    expect(bodiesSent(calls, 'POST /api/stores')).toHaveLength(0);
   });
 
   it('creates a store of an organization with a member as main contact, then returns to /home/stores', async () => {
@@ -292,7 +257,7 @@ describe('/home/stores/add', () => {
     fireEvent.click(screen.getByRole('button', { name: storeTexts.createStore }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/stores'));
     expect(await screen.findByText(successToasts.storeCreated)).toBeTruthy();
-    expect(sent(calls, 'POST /api/stores')).toEqual([
+    expect(bodiesSent(calls, 'POST /api/stores')).toEqual([
       {
         organizationId: 'org-acme',
         name: 'Acme Beach',
@@ -339,7 +304,7 @@ describe('/home/stores/{storeId}', () => {
       store = { ...store, ...changes, _revision: store._revision + 1 };
       return ok(store);
     };
-    const calls = stubStoreDetail(() => store, {
+    const calls = storesServer(() => [store], {
       'PATCH /api/stores/s-main/basic-info': (call) => {
         const body = call.body as { newName: string; newDescription: string; newOwnership: BusinessStore['ownership'] };
         return update({ name: body.newName, description: body.newDescription || null, ownership: body.newOwnership });
@@ -368,7 +333,7 @@ describe('/home/stores/{storeId}', () => {
     fireEvent.change(ownership, { target: { value: 'wholesale_account' } });
     await clickWhenEnabled(storeTexts.saveBasicInfo);
     expect(await screen.findByText(successToasts.storeBasicInfoUpdated)).toBeTruthy();
-    expect(sent(calls, 'PATCH /api/stores/s-main/basic-info')).toEqual([
+    expect(bodiesSent(calls, 'PATCH /api/stores/s-main/basic-info')).toEqual([
       {
         newName: 'Acme Flagship',
         newDescription: '',
@@ -388,7 +353,7 @@ describe('/home/stores/{storeId}', () => {
     chooseCountry(shippingBox, 'US');
     await clickWhenEnabled(storeTexts.saveAddresses);
     expect(await screen.findByText(successToasts.storeAddressesUpdated)).toBeTruthy();
-    expect(sent(calls, 'PUT /api/stores/s-main/addresses')).toEqual([
+    expect(bodiesSent(calls, 'PUT /api/stores/s-main/addresses')).toEqual([
       {
         addresses: [billing, { type: 'shipping', line1: '2 Dock Rd', city: 'Tampa', state: 'FL', country: 'US' }],
         _revision: 4,
@@ -415,7 +380,7 @@ describe('/home/stores/{storeId}', () => {
     fireEvent.change(segments[1]!, { target: { value: 'boutique' } });
     await clickWhenEnabled(storeTexts.saveBrandFocus);
     expect(await screen.findByText(storeTexts.brandFocusUpdated)).toBeTruthy();
-    expect(sent(calls, 'PUT /api/stores/s-main/brand-focus-type')).toEqual([
+    expect(bodiesSent(calls, 'PUT /api/stores/s-main/brand-focus-type')).toEqual([
       {
         newBrandFocusType: {
           storeType: 'multi-brand',
@@ -432,7 +397,7 @@ describe('/home/stores/{storeId}', () => {
   it("deactivates (asking first) and activates; the status it already has gives 'Store status is already set to this status.'", async () => {
     let store = aStore('s-main', 'Acme Main', { _revision: 7 });
     let refuse = false;
-    const calls = stubStoreDetail(() => store, {
+    const calls = storesServer(() => [store], {
       'PUT /api/stores/s-main/status': (call) => {
         if (refuse) return failure(409, failureToasts.storeStatusAlreadySet);
         store = {
@@ -451,12 +416,12 @@ describe('/home/stores/{storeId}', () => {
     };
     fireEvent.click(within(await deactivate()).getByRole('button', { name: storeTexts.keepActive }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent(calls, 'PUT /api/stores/s-main/status')).toEqual([]);
+    expect(bodiesSent(calls, 'PUT /api/stores/s-main/status')).toEqual([]);
     fireEvent.click(within(await deactivate()).getByRole('button', { name: storeTexts.deactivateStore }));
     expect(await screen.findByText(successToasts.storeStatusUpdated)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: storeTexts.activateStore }));
-    await waitFor(() => expect(sent(calls, 'PUT /api/stores/s-main/status')).toHaveLength(2));
-    expect(sent(calls, 'PUT /api/stores/s-main/status')).toEqual([
+    await waitFor(() => expect(bodiesSent(calls, 'PUT /api/stores/s-main/status')).toHaveLength(2));
+    expect(bodiesSent(calls, 'PUT /api/stores/s-main/status')).toEqual([
       { newStatus: 'inactive', _revision: 7 },
       { newStatus: 'active', _revision: 8 },
     ]);
@@ -468,7 +433,7 @@ describe('/home/stores/{storeId}', () => {
 
   it("a stale revision or another failure shows the fixed 'Failed to update store addresses.'", async () => {
     const store = aStore('s-main', 'Acme Main', { addresses: [billing] });
-    stubStoreDetail(() => store, {
+    storesServer(() => [store], {
       'PUT /api/stores/s-main/addresses': () => failure(409, userServiceMessages.staleRevision),
     });
     renderApp('/home/stores/s-main');
@@ -478,16 +443,3 @@ describe('/home/stores/{storeId}', () => {
     expect(screen.getByText(userServiceMessages.staleRevision)).toBeTruthy();
   });
 });
-
-function stubStoreDetail(current: () => BusinessStore, answers: Record<string, (call: ApiCall) => Response>) {
-  return stubApi((call) => {
-    const key = `${call.method} ${call.path}`;
-    if (answers[key]) return answers[key]!(call);
-    if (key === `GET /api/stores/${current().id}`) return ok(current());
-    if (key === 'GET /api/stores') return ok([current()]);
-    if (key === 'GET /api/organizations') return ok(organizations);
-    if (key === 'GET /api/users/with-memberships') return ok([grace, ada]);
-    if (key === 'GET /api/brands') return ok([brand(1, 'Crocs'), brand(2, 'Hoka'), brand(3, 'On')]);
-    return undefined;
-  });
-}
