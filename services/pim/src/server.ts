@@ -13,8 +13,8 @@ import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-dire
 import { createPimApp } from './app';
 import { openPimDatabase } from './db/database';
 import { seedPim } from './modules/brands/domain/seed';
-import { startUploadJanitor } from './domain/upload-janitor';
-import { cleanUpInterruptedUploads } from './domain/uploads';
+import { startUploadJanitor } from './modules/line-lists/domain/upload-janitor';
+import { cleanUpInterruptedUploads } from './modules/line-lists/domain/uploads';
 import { createOrderMailer } from './mail/order-mailer';
 import { keepFileReaderReady, stopKeepingFileReaderReady } from './parser/parse-process-launch';
 import { createObjectStorage } from './storage/create-storage';

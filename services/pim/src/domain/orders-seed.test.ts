@@ -6,7 +6,7 @@ import { DEMO_BUYER_EMAILS, seedDemoCustomers } from '@lineup/users/domain/demo-
 import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-directory';
 import { type SeedResult, seedUsers } from '@lineup/users/domain/seed';
 import { orderStatusEvents, orders } from '../db/orders-schema';
-import { SAMPLES_FOLDER } from '../test-support/samples-folder';
+import { SAMPLES_FOLDER } from '../test-support/repository-folders';
 import { openPimTestApp } from '../test-support/pim-test-app';
 import { listBrands } from '../modules/brands/domain/brands';
 import { seedDemoCatalogs } from '../modules/catalogs/domain/catalogs-seed';

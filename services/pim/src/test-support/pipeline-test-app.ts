@@ -7,7 +7,7 @@ import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import type { UploadMetadata } from '@lineup/contracts/uploads';
 import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
-import type { ProcessHooks } from '../domain/uploads';
+import type { ProcessHooks } from '../modules/line-lists/domain/uploads';
 import { seedPim } from '../modules/brands/domain/seed';
 import { createFilesystemStorage } from '../storage/filesystem';
 import type { ObjectStorage } from '../storage/storage';

@@ -16,7 +16,7 @@ import type { CatalogType } from '@lineup/contracts/pim';
 import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
 import type { PimDb } from '../../../db/database';
 import { brands, lineListItems, lineLists } from '../../../db/schema';
-import { sentToCatalogOn } from '../../../domain/line-list-dates';
+import { sentToCatalogOn } from '../../line-lists/domain/line-list-dates';
 import { catalogNotFound, lockLineList } from './catalogs';
 import { changeResult, normalize, readMemberships, snapshot, writeMemberships } from './catalogs-memberships';
 

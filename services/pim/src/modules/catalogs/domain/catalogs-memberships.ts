@@ -9,7 +9,7 @@ import { catalogMessages } from '@lineup/contracts/pim-messages';
 import { badRequest } from '@lineup/server-kit/errors';
 import type { PimDb, Tx } from '../../../db/database';
 import { lineListItems, lineLists } from '../../../db/schema';
-import { catalogCounts } from '../../../domain/line-lists';
+import { catalogCounts } from '../../line-lists/domain/line-lists';
 
 /**
  * Reading and writing the catalogs of a line list's items, for every call that changes them. A

@@ -4,9 +4,9 @@ import { pimMessages } from '@lineup/contracts/pim-messages';
 import { conflict } from '@lineup/server-kit/errors';
 import type { PimDb } from '../../../db/database';
 import { brands, lineLists } from '../../../db/schema';
-import { sentToCatalogOn } from '../../../domain/line-list-dates';
+import { sentToCatalogOn } from '../../line-lists/domain/line-list-dates';
 import { catalogNotFound } from './catalogs';
-import { catalogCounts } from '../../../domain/line-lists';
+import { catalogCounts } from '../../line-lists/domain/line-lists';
 
 /**
  * GET /api/crocs/catalogs/publish-summary/{lineListId}: what publishing shows customers, read in

@@ -8,7 +8,7 @@ import type { CatalogOverview } from '@lineup/contracts/pim';
 import { orderingClosed, utcToday } from '@lineup/contracts/ordering-deadline';
 import { shipDateIssue } from '@lineup/contracts/ship-dates';
 import { lineListItems, lineLists } from '../../../db/schema';
-import { SAMPLES_FOLDER } from '../../../test-support/samples-folder';
+import { SAMPLES_FOLDER } from '../../../test-support/repository-folders';
 import { CROCS_HEADERS } from '../../../test-support/sample-files';
 import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
 import { demoLineLists, seedDemoCatalogs } from './catalogs-seed';

@@ -14,8 +14,8 @@ import { lineListItems, lineLists } from '../../../db/schema';
 import { createCatalogs, publishCatalog, saveCatalogs } from './catalogs';
 import { addItemsTo, changeItems } from './catalogs-items';
 import { firstDemoShipDay, shiftDays, withShipDatesFrom } from './demo-ship-dates';
-import { savePreview } from '../../../domain/line-list-import';
-import { createPresignedUpload, processLineListUpload, type UploadDeps } from '../../../domain/uploads';
+import { savePreview } from '../../line-lists/domain/line-list-import';
+import { createPresignedUpload, processLineListUpload, type UploadDeps } from '../../line-lists/domain/uploads';
 
 /**
  * Demo catalogs for a first start: two Crocs line lists imported from the sample

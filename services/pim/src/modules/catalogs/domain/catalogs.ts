@@ -6,8 +6,8 @@ import type { CatalogOverview } from '@lineup/contracts/pim';
 import { conflict, notFound } from '@lineup/server-kit/errors';
 import type { PimDb, Tx } from '../../../db/database';
 import { brands, lineLists } from '../../../db/schema';
-import { sentToCatalogOn } from '../../../domain/line-list-dates';
-import { catalogCounts } from '../../../domain/line-lists';
+import { sentToCatalogOn } from '../../line-lists/domain/line-list-dates';
+import { catalogCounts } from '../../line-lists/domain/line-lists';
 
 const overviewColumns = {
   id: lineLists.id,

@@ -6,7 +6,7 @@ import { AppError } from '@lineup/server-kit/errors';
 import type { PimDb } from '../../../db/database';
 import { FileProblem } from '../../../parser/errors';
 import { startFileReader } from '../../../parser/parse-process';
-import { brandById, extensionOf, safeFileName } from '../../../domain/upload-presign';
+import { brandById, extensionOf, safeFileName } from '../../line-lists/domain/upload-presign';
 
 const isSpreadsheetExtension = (extension: string): extension is SpreadsheetExtension =>
   (lineListFileExtensions as readonly string[]).includes(extension);

@@ -14,8 +14,8 @@ import type { OpenStockItem } from '@lineup/contracts/uploads';
 import { AppError, notFound } from '@lineup/server-kit/errors';
 import type { PimDb } from '../../../db/database';
 import { brands, items, lineListItems, lineLists, openStockItems } from '../../../db/schema';
-import { fromParentItem, toParentItem } from '../../../domain/staged-items';
-import { lineListColumns, toLineList } from '../../../domain/line-lists';
+import { fromParentItem, toParentItem } from '../../line-lists/domain/staged-items';
+import { lineListColumns, toLineList } from '../../line-lists/domain/line-lists';
 import { pgErrorCode, UNIQUE_VIOLATION } from '@lineup/server-kit/db-errors';
 
 type ItemRow = typeof items.$inferSelect;

@@ -6,10 +6,10 @@ import {
   type processOpenStockRequestSchema,
 } from '@lineup/contracts/uploads';
 import type { z } from 'zod';
-import { openStockItems, uploads } from '../db/schema';
-import { FileProblem } from '../parser/errors';
-import { stockTypeOf } from '../parser/open-stock';
-import { type FileReader, startFileReader } from '../parser/parse-process';
+import { openStockItems, uploads } from '../../../db/schema';
+import { FileProblem } from '../../../parser/errors';
+import { stockTypeOf } from '../../../parser/open-stock';
+import { type FileReader, startFileReader } from '../../../parser/parse-process';
 import { INSERT_BATCH_ROWS } from './line-list-import';
 import { claimUpload, type ProcessHooks, readUploadedFile } from './upload-claim';
 import { brandById, crocsBrand, extensionOf, safeFileName } from './upload-presign';

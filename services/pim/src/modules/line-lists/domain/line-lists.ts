@@ -11,8 +11,8 @@ import {
   type LineListType,
   type LineListWithCatalogInfo,
 } from '@lineup/contracts/pim';
-import type { PimDb } from '../db/database';
-import { brands, lineListItems, lineLists } from '../db/schema';
+import type { PimDb } from '../../../db/database';
+import { brands, lineListItems, lineLists } from '../../../db/schema';
 import { sentToCatalogOn } from './line-list-dates';
 
 const flag = (value: boolean): Flag => (value ? 1 : 0);

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LineListType } from '@lineup/contracts/pim';
-import type { PimDb, Tx } from '../db/database';
-import { lineListItems, lineLists } from '../db/schema';
-import type { ParsedLineList } from '../parser/line-list-reader';
-import type { ParentBatch } from '../parser/parse-process-flow';
+import type { PimDb, Tx } from '../../../db/database';
+import { lineListItems, lineLists } from '../../../db/schema';
+import type { ParsedLineList } from '../../../parser/line-list-reader';
+import type { ParentBatch } from '../../../parser/parse-process-flow';
 import type { ProcessHooks } from './upload-claim';
 
 /**

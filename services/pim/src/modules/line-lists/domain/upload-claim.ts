@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { UPLOAD_MAX_BYTES } from '@lineup/contracts/uploads';
 import { AppError, notFound } from '@lineup/server-kit/errors';
-import type { PimDb } from '../db/database';
-import { uploads } from '../db/schema';
-import { FileProblem } from '../parser/errors';
-import type { ParseLimits, ReadStats } from '../parser/parse-process';
-import { type ObjectStorage, readAll } from '../storage/storage';
+import type { PimDb } from '../../../db/database';
+import { uploads } from '../../../db/schema';
+import { FileProblem } from '../../../parser/errors';
+import type { ParseLimits, ReadStats } from '../../../parser/parse-process';
+import { type ObjectStorage, readAll } from '../../../storage/storage';
 
 /** What the processing calls (line list, open stock) share: the claim of an upload and its bytes. */
 

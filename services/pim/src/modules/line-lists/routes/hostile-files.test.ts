@@ -2,18 +2,18 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { SHEET_MAX_COLUMNS, SHEET_MAX_ROWS, UPLOAD_MAX_BYTES } from '@lineup/contracts/uploads';
-import { lineListItems, lineLists, uploads } from '../db/schema';
+import { lineListItems, lineLists, uploads } from '../../../db/schema';
 import type { ProcessHooks } from '../domain/uploads';
-import { crocsSheet } from '../test-support/sample-files';
-import { columnName } from '../parser/sheet-bounds';
+import { crocsSheet } from '../../../test-support/sample-files';
+import { columnName } from '../../../parser/sheet-bounds';
 import {
   xlsBytesForXlsxName,
   xlsDeclaring,
   xlsWithCellAtColumn,
   xlsxWithHugeSharedStrings,
   xlsxWithManyOneCellRows,
-} from '../test-support/crafted-files';
-import { openPipelineTestApp } from '../test-support/pipeline-test-app';
+} from '../../../test-support/crafted-files';
+import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
 
 /**
  * Hostile spreadsheets through the whole pipeline: each is refused with a message naming the

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { deadlineBeforeDateSent } from '@lineup/contracts/ordering-deadline';
 import { AppError } from '@lineup/server-kit/errors';
-import { lineLists } from '../db/schema';
+import { lineLists } from '../../../db/schema';
 
 /**
  * "Sent to catalog" (docs/product/line-lists.md, "Dates"): the day a line list was sent to

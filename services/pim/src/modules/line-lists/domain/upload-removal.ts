@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { PimDb } from '../db/database';
-import { uploads } from '../db/schema';
-import type { ObjectStorage } from '../storage/storage';
+import type { PimDb } from '../../../db/database';
+import { uploads } from '../../../db/schema';
+import type { ObjectStorage } from '../../../storage/storage';
 
 export type UploadDeps = { db: PimDb; storage: ObjectStorage };
 

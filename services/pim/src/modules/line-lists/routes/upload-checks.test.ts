@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { spreadsheetContentTypes } from '@lineup/contracts/uploads';
-import { uploads } from '../db/schema';
+import { uploads } from '../../../db/schema';
 import type { CleanUpReport } from '../domain/upload-cleanup';
 import { startUploadJanitor } from '../domain/upload-janitor';
-import { openPipelineTestApp } from '../test-support/pipeline-test-app';
+import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
 
 let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
 beforeAll(async () => {

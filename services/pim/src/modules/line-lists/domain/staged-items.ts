@@ -4,10 +4,10 @@ import type { ItemAttributes, SkuSnapshot } from '@lineup/contracts/pim';
 import type { ParentItem } from '@lineup/contracts/items';
 import type { PreviewParent } from '@lineup/contracts/line-list-preview';
 import { notFound } from '@lineup/server-kit/errors';
-import type { PimDb, Tx } from '../db/database';
-import { brands, importFormats, items, lineListItems, lineLists } from '../db/schema';
+import type { PimDb, Tx } from '../../../db/database';
+import { brands, importFormats, items, lineListItems, lineLists } from '../../../db/schema';
 import { lineListColumns } from './line-lists';
-import { columnToDollars, dollarsToColumn } from './money';
+import { columnToDollars, dollarsToColumn } from '../../../domain/money';
 
 /**
  * A line list's parents as stored (a staged line list's, or the brand's current items): their

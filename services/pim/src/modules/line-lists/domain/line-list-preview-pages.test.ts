@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '@lineup/contracts/pim';
-import { insertLineList } from '../test-support/fixtures';
-import { openPimTestApp } from '../test-support/pim-test-app';
+import { insertLineList } from '../../../test-support/fixtures';
+import { openPimTestApp } from '../../../test-support/pim-test-app';
 import type { PreviewResponse } from '@lineup/contracts/line-list-preview';
-import { lineListItems } from '../db/schema';
+import { lineListItems } from '../../../db/schema';
 import { previewAnswerJson } from './line-list-preview';
 import { PREVIEW_PAGE_ROWS } from './staged-items';
 

@@ -7,18 +7,19 @@ import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlConnection } from '@lineup/server-kit/db';
-import { openPimDatabase } from '../db/database';
-import { items, lineListItems, lineLists, uploads } from '../db/schema';
+import { openPimDatabase } from '../../../db/database';
+import { items, lineListItems, lineLists, uploads } from '../../../db/schema';
 import { cleanUpInterruptedUploads } from '../domain/uploads';
-import { CROCS_HEADERS, crocsRows, writeXlsxStreaming } from '../test-support/sample-files';
-import { createFilesystemStorage } from '../storage/filesystem';
+import { REPOSITORY_ROOT } from '../../../test-support/repository-folders';
+import { CROCS_HEADERS, crocsRows, writeXlsxStreaming } from '../../../test-support/sample-files';
+import { createFilesystemStorage } from '../../../storage/filesystem';
 
 /**
  * The server is killed with SIGKILL in the middle of processing a large file;
  * started again on the same data, it finds no line list, no staged or saved item and no stored
  * file left from that upload.
  */
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = REPOSITORY_ROOT;
 let file: string;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-crash-'));
 

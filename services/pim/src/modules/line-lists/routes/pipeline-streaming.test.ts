@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
-import { lineListItems, lineLists, uploads } from '../db/schema';
-import { effectiveImportFormat } from '../modules/import-formats/domain/import-formats';
+import { lineListItems, lineLists, uploads } from '../../../db/schema';
+import { effectiveImportFormat } from '../../import-formats/domain/import-formats';
 import type { ProcessHooks } from '../domain/uploads';
-import { openPipelineTestApp } from '../test-support/pipeline-test-app';
-import { CROCS_HEADERS, crocsRows, xlsxBuffer } from '../test-support/sample-files';
+import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { CROCS_HEADERS, crocsRows, xlsxBuffer } from '../../../test-support/sample-files';
 
 /**
  * Line lists are staged while their file is read, batch by batch, in one transaction

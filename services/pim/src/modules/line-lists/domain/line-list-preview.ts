@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { PreviewCounts, PreviewResponse } from '@lineup/contracts/line-list-preview';
 import { utcToday } from '@lineup/contracts/ordering-deadline';
-import type { PimDb } from '../db/database';
-import { lineListItems } from '../db/schema';
+import type { PimDb } from '../../../db/database';
+import { lineListItems } from '../../../db/schema';
 import { toLineList } from './line-lists';
 import { type PreviewParentNotes, previewParentNotes } from './preview-parent-notes';
 import { parentScalars, readLineListRow, type StagedParent, stagedParentPages } from './staged-items';

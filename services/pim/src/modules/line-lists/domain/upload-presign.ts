@@ -13,11 +13,11 @@ import {
 } from '@lineup/contracts/uploads';
 import { AppError, notFound } from '@lineup/server-kit/errors';
 import type { z } from 'zod';
-import type { PimDb } from '../db/database';
-import { brands, uploads } from '../db/schema';
-import { FileProblem } from '../parser/errors';
-import { effectiveImportFormat } from '../modules/import-formats/domain/import-formats';
-import { prepareFileReader } from '../parser/parse-process-launch';
+import type { PimDb } from '../../../db/database';
+import { brands, uploads } from '../../../db/schema';
+import { FileProblem } from '../../../parser/errors';
+import { effectiveImportFormat } from '../../import-formats/domain/import-formats';
+import { prepareFileReader } from '../../../parser/parse-process-launch';
 import type { UploadDeps } from './upload-removal';
 
 /**

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { LineList, LineListWithCatalogInfo } from '@lineup/contracts/pim';
-import { createBrand } from '../modules/brands/domain/brands';
-import { insertLineList } from '../test-support/fixtures';
-import { openPimTestApp } from '../test-support/pim-test-app';
+import { createBrand } from '../../brands/domain/brands';
+import { insertLineList } from '../../../test-support/fixtures';
+import { openPimTestApp } from '../../../test-support/pim-test-app';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
 let brandA: number;

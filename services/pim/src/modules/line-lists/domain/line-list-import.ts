@@ -9,8 +9,8 @@ import type {
   UpdatePreviewDatesRequest,
 } from '@lineup/contracts/line-list-preview';
 import { AppError, conflict, notFound } from '@lineup/server-kit/errors';
-import type { PimDb, Tx } from '../db/database';
-import { items, lineListItems, lineLists } from '../db/schema';
+import type { PimDb, Tx } from '../../../db/database';
+import { items, lineListItems, lineLists } from '../../../db/schema';
 import { refuseDeadlineBeforeDateSent, withDateSent } from './line-list-dates';
 import { toLineList } from './line-lists';
 import { previewParentNotes } from './preview-parent-notes';

@@ -5,9 +5,9 @@ import { lineListDetailsMessages } from '@lineup/contracts/line-list-details';
 import { failureToasts, uploadMessages } from '@lineup/contracts/messages';
 import type { LineList, LineListType } from '@lineup/contracts/pim';
 import type { UploadMetadata } from '@lineup/contracts/uploads';
-import { lineLists } from '../db/schema';
-import { crocsSheet, xlsxBuffer } from '../test-support/sample-files';
-import { openPipelineTestApp } from '../test-support/pipeline-test-app';
+import { lineLists } from '../../../db/schema';
+import { crocsSheet, xlsxBuffer } from '../../../test-support/sample-files';
+import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
 
 let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
 let file: Buffer;

@@ -13,7 +13,7 @@ import { cacheAnswers, pathAndQuery } from '@lineup/server-kit/cached-answers';
 import { ok, validate } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
-import type { PimDb } from '../db/database';
+import type { PimDb } from '../../../db/database';
 import { updateLineListDetails } from '../domain/line-list-details';
 import { listLineLists, listLineListsWithCatalogInfo } from '../domain/line-lists';
 

@@ -1,8 +1,8 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { PRESIGNED_URL_TTL_SECONDS } from '@lineup/contracts/uploads';
-import type { PimDb } from '../db/database';
-import { lineLists, uploads } from '../db/schema';
-import type { ObjectStorage } from '../storage/storage';
+import type { PimDb } from '../../../db/database';
+import { lineLists, uploads } from '../../../db/schema';
+import type { ObjectStorage } from '../../../storage/storage';
 import { removeUpload } from './upload-removal';
 
 export type CleanUpOptions = {

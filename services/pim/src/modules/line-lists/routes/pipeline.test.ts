@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureToasts, successToasts, uploadMessages } from '@lineup/contracts/messages';
-import { lineListItems, lineLists, uploads } from '../db/schema';
+import { lineListItems, lineLists, uploads } from '../../../db/schema';
 import { cleanUpInterruptedUploads } from '../domain/uploads';
 import {
   CROCS_HEADERS,
@@ -10,9 +10,9 @@ import {
   openStockRows,
   xlsBuffer,
   xlsxBuffer,
-} from '../test-support/sample-files';
-import { readAll } from '../storage/storage';
-import { openPipelineTestApp } from '../test-support/pipeline-test-app';
+} from '../../../test-support/sample-files';
+import { readAll } from '../../../storage/storage';
+import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
 
 let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
 beforeAll(async () => {
