@@ -4,14 +4,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAddPreviewItem } from '@/features/line-list-preview/api/add-preview-item';
@@ -132,10 +126,7 @@ export function LineListPreviewAddItemDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl" closeLabel={t.cancel}>
-        <DialogHeader>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription>{t.description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={t.title} description={t.description} />
         <form
           className="flex flex-col gap-4"
           noValidate
@@ -215,14 +206,14 @@ export function LineListPreviewAddItemDialog({
               {t.addSize}
             </Button>
           </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={add.isPending}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {t.submit}
-            </Button>
-          </DialogFooter>
+          <DialogButtons
+            submits
+            cancelLabel={t.cancel}
+            onCancel={() => close(false)}
+            cancelDisabled={add.isPending}
+            confirmLabel={t.submit}
+            confirmDisabled={add.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,15 +1,8 @@
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import type { SavePreviewResponse } from '@lineup/contracts/line-list-preview';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 
 /** 'Save items' asks for confirmation before anything is saved. */
 export function LineListPreviewConfirmDialog({
@@ -95,22 +88,24 @@ export function LineListPreviewSavedDialog({
   return (
     <Dialog open={saved !== null} onOpenChange={(next) => !creating && onOpenChange(next)}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{previewTexts.savedTitle}</DialogTitle>
-          <DialogDescription>{saved ? previewTexts.savedDescription(name, saved.itemsCount) : null}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onGoToLineLists} disabled={creating}>
-            {previewTexts.goToLineLists}
-          </Button>
-          <Button onClick={onToCatalogs} disabled={creating}>
-            {opensExisting
+        <DialogHeading
+          title={previewTexts.savedTitle}
+          description={saved ? previewTexts.savedDescription(name, saved.itemsCount) : null}
+        />
+        <DialogButtons
+          cancelLabel={previewTexts.goToLineLists}
+          onCancel={onGoToLineLists}
+          cancelDisabled={creating}
+          confirmLabel={
+            opensExisting
               ? previewTexts.openCatalogs
               : creating
                 ? previewTexts.creatingCatalogs
-                : previewTexts.createCatalogs}
-          </Button>
-        </DialogFooter>
+                : previewTexts.createCatalogs
+          }
+          onConfirm={onToCatalogs}
+          confirmDisabled={creating}
+        />
       </DialogContent>
     </Dialog>
   );

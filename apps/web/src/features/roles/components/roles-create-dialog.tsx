@@ -7,15 +7,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -79,10 +72,7 @@ export function RolesCreateDialog() {
       </DialogTrigger>
       <DialogContent closeLabel={roleTexts.close}>
         <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          <DialogHeader>
-            <DialogTitle>{roleTexts.createRole}</DialogTitle>
-            <DialogDescription>{roleTexts.dialogDescription}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title={roleTexts.createRole} description={roleTexts.dialogDescription} />
           <FormField id="role-name" label={roleTexts.nameLabel} error={errors.name?.message}>
             <Input autoComplete="off" placeholder={roleTexts.namePlaceholder} {...form.register('name')} />
           </FormField>
@@ -111,14 +101,14 @@ export function RolesCreateDialog() {
               </FormField>
             )}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => changeOpen(false)} disabled={creation.isPending}>
-              {roleTexts.cancel}
-            </Button>
-            <Button type="submit" disabled={creation.isPending || !isDirty}>
-              {roleTexts.submit}
-            </Button>
-          </DialogFooter>
+          <DialogButtons
+            submits
+            cancelLabel={roleTexts.cancel}
+            onCancel={() => changeOpen(false)}
+            cancelDisabled={creation.isPending}
+            confirmLabel={roleTexts.submit}
+            confirmDisabled={creation.isPending || !isDirty}
+          />
         </form>
       </DialogContent>
     </Dialog>

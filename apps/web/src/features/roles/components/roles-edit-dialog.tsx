@@ -5,15 +5,8 @@ import type { Role } from '@lineup/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useUpdateRole } from '@/features/roles/api/update-role';
@@ -64,10 +57,7 @@ function RolesEditForm({ role, onClose }: { role: Role; onClose: () => void }) {
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-      <DialogHeader>
-        <DialogTitle>{roleTexts.editTitle(role.name)}</DialogTitle>
-        <DialogDescription>{roleTexts.editDescription}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={roleTexts.editTitle(role.name)} description={roleTexts.editDescription} />
       <FormField
         id="role-edit-name"
         label={roleTexts.nameLabel}
@@ -79,14 +69,14 @@ function RolesEditForm({ role, onClose }: { role: Role; onClose: () => void }) {
       <FormField id="role-edit-description" label={roleTexts.descriptionLabel}>
         <Input autoComplete="off" placeholder={roleTexts.descriptionPlaceholder} {...form.register('description')} />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
-          {roleTexts.cancel}
-        </Button>
-        <Button type="submit" disabled={update.isPending || !isDirty}>
-          {update.isPending ? roleTexts.saving : roleTexts.save}
-        </Button>
-      </DialogFooter>
+      <DialogButtons
+        submits
+        cancelLabel={roleTexts.cancel}
+        onCancel={onClose}
+        cancelDisabled={update.isPending}
+        confirmLabel={update.isPending ? roleTexts.saving : roleTexts.save}
+        confirmDisabled={update.isPending || !isDirty}
+      />
     </form>
   );
 }

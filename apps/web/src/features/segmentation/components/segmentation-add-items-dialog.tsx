@@ -5,16 +5,9 @@ import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import type { CatalogType } from '@lineup/contracts/pim';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { itemsOf } from '@/features/segmentation/segmentation-model';
@@ -91,10 +84,10 @@ export function SegmentationAddItemsDialog({
       }}
     >
       <DialogContent className="sm:max-w-xl" closeLabel={segmentationTexts.cancel}>
-        <DialogHeader>
-          <DialogTitle>{segmentationTexts.addItemsTitle(segmentationTexts.tabs[target])}</DialogTitle>
-          <DialogDescription>{segmentationTexts.addItemsDescription}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={segmentationTexts.addItemsTitle(segmentationTexts.tabs[target])}
+          description={segmentationTexts.addItemsDescription}
+        />
         <div className="flex flex-col gap-3">
           <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2">
             <label htmlFor="add-items-source" className="text-sm font-medium">
@@ -170,27 +163,20 @@ export function SegmentationAddItemsDialog({
             )}
           </div>
         </div>
-        <DialogFooter>
-          <Button
-            variant="outline"
-            disabled={busy}
-            onClick={() => {
-              reset();
-              onClose();
-            }}
-          >
-            {segmentationTexts.cancel}
-          </Button>
-          <Button
-            disabled={picked.size === 0 || busy}
-            onClick={() => {
-              onAdd([...picked]);
-              reset();
-            }}
-          >
-            {segmentationTexts.addItemsSubmit(picked.size)}
-          </Button>
-        </DialogFooter>
+        <DialogButtons
+          cancelLabel={segmentationTexts.cancel}
+          onCancel={() => {
+            reset();
+            onClose();
+          }}
+          cancelDisabled={busy}
+          confirmLabel={segmentationTexts.addItemsSubmit(picked.size)}
+          onConfirm={() => {
+            onAdd([...picked]);
+            reset();
+          }}
+          confirmDisabled={picked.size === 0 || busy}
+        />
       </DialogContent>
     </Dialog>
   );

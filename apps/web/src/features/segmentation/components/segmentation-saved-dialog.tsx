@@ -3,15 +3,8 @@ import { publishWarnings } from '@lineup/contracts/catalogs-publish';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import type { CatalogOverview } from '@lineup/contracts/pim';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 
 /**
  * After Save Catalogs, the counts per catalog, then Go to Catalogs or Publish Catalogs, which only
@@ -45,9 +38,10 @@ export function SegmentationSavedDialog({
       }}
     >
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{segmentationTexts.savedTitle}</DialogTitle>
-          <DialogDescription asChild>
+        <DialogHeading
+          title={segmentationTexts.savedTitle}
+          descriptionAsChild
+          description={
             <div className="flex flex-col gap-2">
               <ul className="flex flex-col gap-1" data-testid="saved-counts">
                 {SORTED_CATALOG_TYPES.map((type) => (
@@ -70,16 +64,16 @@ export function SegmentationSavedDialog({
                 </ul>
               ) : null}
             </div>
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onGoToCatalogs} disabled={publishing}>
-            {segmentationTexts.goToCatalogs}
-          </Button>
-          <Button onClick={onPublish} disabled={publishing}>
-            {segmentationTexts.publishCatalogs}
-          </Button>
-        </DialogFooter>
+          }
+        />
+        <DialogButtons
+          cancelLabel={segmentationTexts.goToCatalogs}
+          onCancel={onGoToCatalogs}
+          cancelDisabled={publishing}
+          confirmLabel={segmentationTexts.publishCatalogs}
+          onConfirm={onPublish}
+          confirmDisabled={publishing}
+        />
       </DialogContent>
     </Dialog>
   );

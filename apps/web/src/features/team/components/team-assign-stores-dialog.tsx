@@ -4,16 +4,9 @@ import type { BusinessStore } from '@lineup/contracts/stores';
 import type { Organization } from '@lineup/contracts/organizations';
 import type { UserWithMemberships } from '@lineup/contracts/users';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOrganizations } from '@/api/organizations/get-organizations';
@@ -98,14 +91,14 @@ function AssignStoresForm({ user, onClose }: { user: UserWithMemberships; onClos
           })
         )}
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-          {teamTexts.cancel}
-        </Button>
-        <Button onClick={save} disabled={update.isPending || stores.isPending}>
-          {teamTexts.save}
-        </Button>
-      </DialogFooter>
+      <DialogButtons
+        cancelLabel={teamTexts.cancel}
+        onCancel={onClose}
+        cancelDisabled={update.isPending}
+        confirmLabel={teamTexts.save}
+        onConfirm={save}
+        confirmDisabled={update.isPending || stores.isPending}
+      />
     </>
   );
 }
@@ -123,10 +116,10 @@ export function TeamAssignStoresDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent closeLabel={teamTexts.cancel}>
-        <DialogHeader>
-          <DialogTitle>{teamTexts.assignStoresFor(teamMemberName(user))}</DialogTitle>
-          <DialogDescription>{teamTexts.assignStoresDescription}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={teamTexts.assignStoresFor(teamMemberName(user))}
+          description={teamTexts.assignStoresDescription}
+        />
         {open ? <AssignStoresForm user={user} onClose={onClose} /> : null}
       </DialogContent>
     </Dialog>
