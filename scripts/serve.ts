@@ -15,8 +15,8 @@ import { CROCS_BRAND_NAME, PORTAL_API_RESOURCE_PATH } from '@lineup/contracts/co
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
 import { seedDemoCatalogs } from '@lineup/pim/modules/catalogs/domain/catalogs-seed';
-import { seedDemoOrders } from '@lineup/pim/domain/orders-seed';
-import { createOrderMailer } from '@lineup/pim/mail/order-mailer';
+import { seedDemoOrders } from '@lineup/pim/modules/orders/domain/orders-seed';
+import { createOrderMailer } from '@lineup/pim/modules/orders/mail/order-mailer';
 import { listBrands } from '@lineup/pim/modules/brands/domain/brands';
 import { seedPim } from '@lineup/pim/modules/brands/domain/seed';
 import { startUploadJanitor } from '@lineup/pim/modules/line-lists/domain/upload-janitor';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
-import type { OrderStoreDirectory } from '@lineup/pim/domain/order-store-directory';
+import type { OrderStoreDirectory } from '@lineup/pim/modules/orders/domain/order-store-directory';
 import { seedPim } from '@lineup/pim/modules/brands/domain/seed';
 import { createFilesystemStorage } from '@lineup/pim/storage/filesystem';
 import { openTestUsers } from '@lineup/pim/test-support/test-users';

@@ -22,9 +22,9 @@ import { importFormatsRoutes, isImportFormatSampleCall } from './modules/import-
 import { apiBodyLimit } from '@lineup/server-kit/body-limit';
 import { CATALOG_ITEM_LIST_BODY_MAX_BYTES, catalogItemListCalls, catalogsRoutes } from './modules/catalogs/routes/catalogs';
 import { lineListsRoutes } from './modules/line-lists/routes/line-lists';
-import { ordersRoutes } from './routes/orders';
-import { placeOrderRoutes } from './routes/orders-place';
-import { noOrderStores, type OrderStoreDirectory } from './domain/order-store-directory';
+import { ordersRoutes } from './modules/orders/routes/orders';
+import { placeOrderRoutes } from './modules/orders/routes/orders-place';
+import { noOrderStores, type OrderStoreDirectory } from './modules/orders/domain/order-store-directory';
 import { readConfig } from '@lineup/server-kit/env';
 import type { ProcessHooks } from './modules/line-lists/domain/uploads';
 import { crocsItemsRoutes, itemsByTypeRoutes, openStockRoutes } from './modules/items/routes/items';
@@ -37,9 +37,9 @@ import { createObjectStorage } from './storage/create-storage';
 import type { FilesystemStorage } from './storage/filesystem';
 import type { ObjectStorage } from './storage/storage';
 import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
-import { noOrderStatusListener } from './domain/orders-workflow';
-import type { OrderMailer } from './mail/order-mailer';
-import { orderStatusMails } from './mail/order-status-mails';
+import { noOrderStatusListener } from './modules/orders/domain/orders-workflow';
+import type { OrderMailer } from './modules/orders/mail/order-mailer';
+import { orderStatusMails } from './modules/orders/mail/order-status-mails';
 
 export type PimAppDeps = {
   db: PimDb;

@@ -15,7 +15,7 @@ import { openPimDatabase } from './db/database';
 import { seedPim } from './modules/brands/domain/seed';
 import { startUploadJanitor } from './modules/line-lists/domain/upload-janitor';
 import { cleanUpInterruptedUploads } from './modules/line-lists/domain/uploads';
-import { createOrderMailer } from './mail/order-mailer';
+import { createOrderMailer } from './modules/orders/mail/order-mailer';
 import { keepFileReaderReady, stopKeepingFileReaderReady } from './parser/parse-process-launch';
 import { createObjectStorage } from './storage/create-storage';
 

@@ -6,7 +6,7 @@ import type { PortalCaller } from '@lineup/server-kit/api-areas';
 import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
 import type { PimDb } from '../db/database';
-import { isInScope, type OrderScope, orderNotFound } from '../domain/orders-scope';
+import { isInScope, type OrderScope, orderNotFound } from '../modules/orders/domain/orders-scope';
 import { lineListItems, lineLists } from '../db/schema';
 import { orderItems, orders } from '../db/orders-schema';
 import { findCatalog } from './portal-catalogs';

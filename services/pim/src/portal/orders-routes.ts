@@ -14,15 +14,15 @@ import type { PortalEnv } from '@lineup/server-kit/api-areas';
 import { ok, validate } from '@lineup/server-kit/http';
 import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
 import type { PimDb } from '../db/database';
-import type { OrderStoreDirectory } from '../domain/order-store-directory';
-import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../domain/orders';
-import { readOrderDetail } from '../domain/orders-detail';
-import { readOrder } from '../domain/orders-read';
-import { shipToChoice } from '../domain/orders-ship-to';
-import { orderingStore } from '../domain/orders-store';
-import { replicateOrder, submitOrder } from '../domain/orders-submit';
-import type { OrderStatusListener } from '../domain/orders-workflow';
-import { orderBody } from '../routes/orders-body';
+import type { OrderStoreDirectory } from '../modules/orders/domain/order-store-directory';
+import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../modules/orders/domain/orders';
+import { readOrderDetail } from '../modules/orders/domain/orders-detail';
+import { readOrder } from '../modules/orders/domain/orders-read';
+import { shipToChoice } from '../modules/orders/domain/orders-ship-to';
+import { orderingStore } from '../modules/orders/domain/orders-store';
+import { replicateOrder, submitOrder } from '../modules/orders/domain/orders-submit';
+import type { OrderStatusListener } from '../modules/orders/domain/orders-workflow';
+import { orderBody } from '../modules/orders/routes/orders-body';
 import {
   catalogToReorder,
   lineListDeadlines,

@@ -7,8 +7,8 @@ import type { PimDb } from '../db/database';
 import { brands, lineLists } from '../db/schema';
 import { orderItems, orders } from '../db/orders-schema';
 import { columnToDollars } from '../domain/money';
-import { groupOrderLines } from '../domain/orders-detail';
-import { listOrders } from '../domain/orders-read';
+import { groupOrderLines } from '../modules/orders/domain/orders-detail';
+import { listOrders } from '../modules/orders/domain/orders-read';
 import { lineListDeadlines, type PortalOrderPlace } from './orders-checks';
 
 /**

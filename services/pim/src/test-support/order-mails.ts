@@ -1,4 +1,4 @@
-import type { OrderMail, OrderMailer } from '../mail/order-mailer';
+import type { OrderMail, OrderMailer } from '../modules/orders/mail/order-mailer';
 
 /** An order mailer that keeps what it was asked to send, for tests to read. */
 export function recordingOrderMailer(): OrderMailer & { sent: OrderMail[] } {

@@ -3,7 +3,7 @@ import type { OrderStoreType } from '@lineup/contracts/order-statuses';
 import type { OrderContact } from '@lineup/contracts/orders-responses';
 import type { Address } from '@lineup/contracts/users';
 import { shippingAddressesOf } from '@lineup/users/domain/order-store-directory';
-import type { OrderStore, OrderStoreDirectory } from '../domain/order-store-directory';
+import type { OrderStore, OrderStoreDirectory } from '../modules/orders/domain/order-store-directory';
 
 /**
  * An in-memory stand-in for the users service's stores and organizations, for order tests. Its

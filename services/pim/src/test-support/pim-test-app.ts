@@ -9,7 +9,7 @@ import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
 import { seedPim } from '../modules/brands/domain/seed';
 import { createFilesystemStorage } from '../storage/filesystem';
-import type { OrderMailer } from '../mail/order-mailer';
+import type { OrderMailer } from '../modules/orders/mail/order-mailer';
 import { createFakeOrderStores } from './order-stores';
 import { openTestUsers } from './test-users';
 

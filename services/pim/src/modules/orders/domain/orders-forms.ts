@@ -9,7 +9,7 @@ import { orderFormTexts } from '@lineup/contracts/texts/orders';
 import { addressOneLine, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import type { Address } from '@lineup/contracts/users';
 import { notFound } from '@lineup/server-kit/errors';
-import { orders } from '../db/orders-schema';
+import { orders } from '../../../db/orders-schema';
 import { type Reader, readOrders } from './orders-read';
 
 /**

@@ -7,9 +7,9 @@ import { portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { AppError } from '@lineup/server-kit/errors';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { createCustomerDirectory } from '@lineup/users/domain/customer-directory';
-import { orders } from '../db/orders-schema';
-import { insertCatalogLineList, manyItems } from '../test-support/catalog-fixtures';
-import { openPortalOrdersWorld } from '../test-support/portal-orders-world';
+import { orders } from '../../../db/orders-schema';
+import { insertCatalogLineList, manyItems } from '../../../test-support/catalog-fixtures';
+import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 import { placeOrder, type PlaceOrderDeps, placingCatalogs, placingItems } from './orders-place';
 import type { OrderStatusChange } from './orders-workflow';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersDashboardSchema } from '@lineup/contracts/orders-responses';
 import type { Brand } from '@lineup/contracts/pim';
-import { insertOrderLineList, newCustomer, placeOrder, setSubmittedAt } from '../test-support/order-fixtures';
-import { openPimTestApp } from '../test-support/pim-test-app';
+import { insertOrderLineList, newCustomer, placeOrder, setSubmittedAt } from '../../../test-support/order-fixtures';
+import { openPimTestApp } from '../../../test-support/pim-test-app';
 import { readOrdersDashboard } from './orders-dashboard';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;

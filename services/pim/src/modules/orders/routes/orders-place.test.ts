@@ -5,7 +5,7 @@ import { orderPlaceMessages, placeOrderCatalogsSchema, placeOrderItemsSchema } f
 import { orderDetailSchema } from '@lineup/contracts/orders-responses';
 import { portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
-import { openPortalOrdersWorld } from '../test-support/portal-orders-world';
+import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 
 let w: Awaited<ReturnType<typeof openPortalOrdersWorld>>;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 } from '@lineup/contracts/orders';
 import { ok, validate } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
-import type { PimDb } from '../db/database';
+import type { PimDb } from '../../../db/database';
 import type { OrderStoreDirectory } from '../domain/order-store-directory';
 import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../domain/orders';
 import { listOrders } from '../domain/orders-read';

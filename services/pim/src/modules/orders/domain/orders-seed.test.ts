@@ -5,11 +5,11 @@ import { users } from '@lineup/users/db/schema';
 import { DEMO_BUYER_EMAILS, seedDemoCustomers } from '@lineup/users/domain/demo-seed';
 import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-directory';
 import { type SeedResult, seedUsers } from '@lineup/users/domain/seed';
-import { orderStatusEvents, orders } from '../db/orders-schema';
-import { SAMPLES_FOLDER } from '../test-support/repository-folders';
-import { openPimTestApp } from '../test-support/pim-test-app';
-import { listBrands } from '../modules/brands/domain/brands';
-import { seedDemoCatalogs } from '../modules/catalogs/domain/catalogs-seed';
+import { orderStatusEvents, orders } from '../../../db/orders-schema';
+import { SAMPLES_FOLDER } from '../../../test-support/repository-folders';
+import { openPimTestApp } from '../../../test-support/pim-test-app';
+import { listBrands } from '../../brands/domain/brands';
+import { seedDemoCatalogs } from '../../catalogs/domain/catalogs-seed';
 import { DEMO_ORDERS, seedDemoOrders } from './orders-seed';
 import { replicateOrder } from './orders-submit';
 

@@ -7,8 +7,8 @@ import {
   type SubmittedOrderStatus,
 } from '@lineup/contracts/order-statuses';
 import { conflict } from '@lineup/server-kit/errors';
-import type { PimDb, Tx } from '../db/database';
-import { orders, orderStatusEvents } from '../db/orders-schema';
+import type { PimDb, Tx } from '../../../db/database';
+import { orders, orderStatusEvents } from '../../../db/orders-schema';
 import { lockOrder } from './orders-locks';
 import type { OrderActor, OrderScope } from './orders-scope';
 

@@ -9,8 +9,8 @@ import {
   newCustomer,
   placeOrder,
   setSubmittedAt,
-} from '../test-support/order-fixtures';
-import { openPimTestApp } from '../test-support/pim-test-app';
+} from '../../../test-support/order-fixtures';
+import { openPimTestApp } from '../../../test-support/pim-test-app';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
 let crocs: number;

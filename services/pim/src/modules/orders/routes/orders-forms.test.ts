@@ -6,9 +6,9 @@ import { ORDER_FORMS_MAX_ORDERS, ORDER_FORMS_MEDIA_TYPE } from '@lineup/contract
 import type { Brand } from '@lineup/contracts/pim';
 import { orderFormTexts } from '@lineup/contracts/texts/orders';
 import { shipToTexts } from '@lineup/contracts/texts/ship-to';
-import { orders } from '../db/orders-schema';
-import { addItemsOk, failure, insertOrderLineList, newCustomer, placeOrder } from '../test-support/order-fixtures';
-import { openPimTestApp } from '../test-support/pim-test-app';
+import { orders } from '../../../db/orders-schema';
+import { addItemsOk, failure, insertOrderLineList, newCustomer, placeOrder } from '../../../test-support/order-fixtures';
+import { openPimTestApp } from '../../../test-support/pim-test-app';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
 let lineList: number;

@@ -5,9 +5,9 @@ import { orderDetailSchema } from '@lineup/contracts/orders-responses';
 import type { Address } from '@lineup/contracts/users';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { shippingAddressId } from '@lineup/users/domain/order-store-directory';
-import { orders } from '../db/orders-schema';
-import { testAddresses } from '../test-support/order-stores';
-import { openPortalOrdersWorld } from '../test-support/portal-orders-world';
+import { orders } from '../../../db/orders-schema';
+import { testAddresses } from '../../../test-support/order-stores';
+import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 
 // Staff's New Order ships where staff choose among the store's shipping addresses; a store
 // without one cannot order, and the refusal changes nothing.

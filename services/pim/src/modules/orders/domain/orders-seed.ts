@@ -5,9 +5,9 @@ import { createCustomerDirectory, type DirectoryStore } from '@lineup/users/doma
 import { DEMO_BUYER_EMAILS } from '@lineup/users/domain/demo-seed';
 import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-directory';
 import { createSignInDirectory, mayUsePortal } from '@lineup/users/domain/sign-in-directory';
-import type { PimDb } from '../db/database';
-import { lineListItems, lineLists } from '../db/schema';
-import { orders } from '../db/orders-schema';
+import type { PimDb } from '../../../db/database';
+import { lineListItems, lineLists } from '../../../db/schema';
+import { orders } from '../../../db/orders-schema';
 import { addOrderItems } from './orders';
 import { STAFF_SCOPE } from './orders-scope';
 import { submitOrder } from './orders-submit';

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '@lineup/users/db/schema';
 import { setAccountStatus } from '@lineup/users/test-support/customer-fixtures';
-import { orders } from '../db/orders-schema';
-import { recordingOrderMailer } from '../test-support/order-mails';
-import { openPortalOrdersWorld } from '../test-support/portal-orders-world';
+import { orders } from '../../../db/orders-schema';
+import { recordingOrderMailer } from '../../../test-support/order-mails';
+import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 import type { OrderMail } from './order-mailer';
 
 const mailer = recordingOrderMailer();

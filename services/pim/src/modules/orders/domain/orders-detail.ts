@@ -3,8 +3,8 @@ import type { OrderItem } from '@lineup/contracts/orders';
 import { ORDER_NEXT_STATUSES } from '@lineup/contracts/order-statuses';
 import type { OrderDetail, OrderLineGroup } from '@lineup/contracts/orders-responses';
 import { LINE_LIST_ORDER_CATALOG_TYPES } from '@lineup/contracts/orders-staff';
-import { lineLists } from '../db/schema';
-import { orders, orderStatusEvents } from '../db/orders-schema';
+import { lineLists } from '../../../db/schema';
+import { orders, orderStatusEvents } from '../../../db/orders-schema';
 import { readOrder, type Reader } from './orders-read';
 import { type OrderScope, orderNotFound } from './orders-scope';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { conflict, notFound } from '@lineup/server-kit/errors';
-import { brands, lineListItems, lineLists } from '../db/schema';
+import { brands, lineListItems, lineLists } from '../../../db/schema';
 import type { Reader } from './orders-read';
 
 /**

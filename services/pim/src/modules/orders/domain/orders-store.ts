@@ -1,6 +1,6 @@
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { conflict } from '@lineup/server-kit/errors';
-import type { orders } from '../db/orders-schema';
+import type { orders } from '../../../db/orders-schema';
 import type { OrderStore, OrderStoreDirectory } from './order-store-directory';
 import { isInScope, type OrderScope, storeNotFound } from './orders-scope';
 

@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Order, OrderItem } from '@lineup/contracts/orders';
 import type { OrderStatus } from '@lineup/contracts/order-statuses';
 import type { Pagination } from '@lineup/contracts/envelope';
-import type { PimDb, Tx } from '../db/database';
-import { brands, lineLists } from '../db/schema';
-import { orderItems, orders } from '../db/orders-schema';
-import { columnToDollars } from './money';
+import type { PimDb, Tx } from '../../../db/database';
+import { brands, lineLists } from '../../../db/schema';
+import { orderItems, orders } from '../../../db/orders-schema';
+import { columnToDollars } from '../../../domain/money';
 import { isInScope, type OrderScope, orderNotFound } from './orders-scope';
 
 /** Reading orders: one or many with their brand, line list, lines and totals, and a customer's list. */

@@ -11,7 +11,7 @@ import {
 } from '@lineup/contracts/orders-staff';
 import { ok, validate } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
-import type { PimDb } from '../db/database';
+import type { PimDb } from '../../../db/database';
 import type { OrderStoreDirectory } from '../domain/order-store-directory';
 import { readOrdersDashboard } from '../domain/orders-dashboard';
 import { readOrderDetail } from '../domain/orders-detail';

@@ -4,9 +4,9 @@ import type { SubmittedOrderStatus } from '@lineup/contracts/order-statuses';
 import type { StaffOrderRow } from '@lineup/contracts/orders-responses';
 import { LINE_LIST_ORDER_CATALOG_TYPES, lineListTypesOf, type OrderCatalogType } from '@lineup/contracts/orders-staff';
 import type { OrderStoreType } from '@lineup/contracts/order-statuses';
-import { brands, lineLists } from '../db/schema';
-import { orders } from '../db/orders-schema';
-import { columnToDollars } from './money';
+import { brands, lineLists } from '../../../db/schema';
+import { orders } from '../../../db/orders-schema';
+import { columnToDollars } from '../../../domain/money';
 import type { Reader } from './orders-read';
 
 /**

@@ -10,8 +10,8 @@ import {
   failure,
   insertOrderLineList,
   newCustomer,
-} from '../test-support/order-fixtures';
-import { openPimTestApp } from '../test-support/pim-test-app';
+} from '../../../test-support/order-fixtures';
+import { openPimTestApp } from '../../../test-support/pim-test-app';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
 let crocs: number;
