@@ -2,18 +2,17 @@ import type { PopulatedCatalogs } from '@lineup/contracts/catalogs';
 import { successToasts } from '@lineup/contracts/messages';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applicableFilters, itemFilterOptions, matchingItems } from '@/features/segmentation/segmentation-filters';
 import { segmentationSearch } from '@/features/segmentation/segmentation-search';
 import {
   item,
-  layOutGridLikeABrowser,
   segmentationServer,
+  setUpSegmentationTests,
 } from '@/features/segmentation/test-support/segmentation-server';
-import { renderApp, resetApp } from '@/test/render-app';
+import { renderApp } from '@/test/render-app';
 
-layOutGridLikeABrowser();
-afterEach(resetApp);
+setUpSegmentationTests();
 
 const women = { franchise: 'Classic', gender: 'Women' };
 const starting = () => [

@@ -2,16 +2,16 @@ import { failureToasts, successToasts } from '@lineup/contracts/messages';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   item,
-  layOutGridLikeABrowser,
+  openSegmentation,
   segmentationServer,
+  setUpSegmentationTests,
 } from '@/features/segmentation/test-support/segmentation-server';
-import { type ApiCall, failure, renderApp, resetApp } from '@/test/render-app';
+import { type ApiCall, failure } from '@/test/render-app';
 
-layOutGridLikeABrowser();
-afterEach(resetApp);
+setUpSegmentationTests();
 
 const starting = () => [item('A-1'), item('A-2'), item('A-3'), item('B-1', ['athletic']), item('C-1', ['boutique'])];
 
@@ -20,8 +20,7 @@ const confirmation = () => screen.findByRole('dialog', { name: catalogTexts.publ
 
 /** Opens the screen, saves, and presses Publish Catalogs in the saved dialog. */
 async function saveThenPublishCatalogs() {
-  renderApp('/home/catalog-segmentation/7');
-  await screen.findByRole('heading', { name: 'Spring 2026' });
+  await openSegmentation();
   fireEvent.click(screen.getByRole('button', { name: segmentationTexts.saveCatalogs }));
   const saved = await savedDialog();
   expect(within(saved).getByTestId('saved-counts').textContent).toBe(

@@ -1,16 +1,15 @@
 import { failureToasts } from '@lineup/contracts/messages';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   item,
-  layOutGridLikeABrowser,
+  openSegmentation,
   segmentationServer,
+  setUpSegmentationTests,
 } from '@/features/segmentation/test-support/segmentation-server';
-import { renderApp, resetApp } from '@/test/render-app';
 
-layOutGridLikeABrowser();
-afterEach(resetApp);
+setUpSegmentationTests();
 
 const starting = () => [item('A-1'), item('A-2'), item('B-1', ['athletic']), item('B-2', ['athletic'])];
 
@@ -24,15 +23,10 @@ function offReason(name: string): string | null {
 }
 const writes = (calls: { method: string }[]) => calls.filter((call) => call.method !== 'GET');
 
-async function open() {
-  renderApp('/home/catalog-segmentation/7');
-  await screen.findByRole('heading', { name: 'Spring 2026' });
-}
-
 describe('Copy, Move and Remove on the segmentation screen', () => {
   it('say why they are off while nothing is selected, and send nothing when pressed', async () => {
     const { calls } = segmentationServer(starting());
-    await open();
+    await openSegmentation();
     expect(offReason(segmentationTexts.copy)).toBe(segmentationTexts.selectItemsFirst);
     expect(offReason(segmentationTexts.move)).toBe(segmentationTexts.selectItemsFirst);
     // In Unsorted the items are in no catalog to remove them from.
@@ -54,7 +48,7 @@ describe('Copy, Move and Remove on the segmentation screen', () => {
 
   it('ask for a target once items are selected, then turn on', async () => {
     const { calls } = segmentationServer(starting());
-    await open();
+    await openSegmentation();
     fireEvent.click(options()[0]!);
     expect(offReason(segmentationTexts.copy)).toBe(segmentationTexts.chooseTargetFirst);
     expect(offReason(segmentationTexts.move)).toBe(segmentationTexts.chooseTargetFirst);
@@ -68,7 +62,7 @@ describe('Copy, Move and Remove on the segmentation screen', () => {
 
   it('Remove in a catalog asks for a selection, then removes', async () => {
     const { calls } = segmentationServer(starting());
-    await open();
+    await openSegmentation();
     fireEvent.mouseDown(screen.getByRole('tab', { name: /Athletic Catalog/ }));
     await waitFor(() => expect(options().map((o) => o.dataset.modelCode)).toEqual(['B-1', 'B-2']));
     expect(offReason(segmentationTexts.remove)).toBe(segmentationTexts.selectItemsFirst);

@@ -3,27 +3,22 @@ import { successToasts } from '@lineup/contracts/messages';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   item,
-  layOutGridLikeABrowser,
+  openSegmentation,
   segmentationServer,
+  setUpSegmentationTests,
 } from '@/features/segmentation/test-support/segmentation-server';
-import { renderApp, resetApp } from '@/test/render-app';
+import { resetApp } from '@/test/render-app';
 
-layOutGridLikeABrowser();
-afterEach(resetApp);
+setUpSegmentationTests();
 
 const starting = () => [item('A-1'), item('A-2'), item('B-1', ['athletic']), item('B-2', ['athletic', 'crocs'])];
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const options = () => within(screen.getByRole('listbox')).getAllByRole('option');
 const button = (name: string) => screen.getByRole('button', { name });
-
-async function open() {
-  renderApp('/home/catalog-segmentation/7');
-  await screen.findByRole('heading', { name: 'Spring 2026' });
-}
 
 async function moveFirstAthleticItemTo(target: string) {
   fireEvent.mouseDown(tab(/Athletic Catalog/));
@@ -43,7 +38,7 @@ async function undoIn(text: string) {
 describe('Undo on the segmentation screen', () => {
   it('offers Undo in the toast of a move; Undo restores exactly the memberships of before', async () => {
     const { calls } = segmentationServer(starting());
-    await open();
+    await openSegmentation();
     await moveFirstAthleticItemTo('Boutique');
     const undo = await undoIn(successToasts.itemsMoved(1, 'Boutique'));
     await waitFor(() => expect(tab(/Boutique Catalog/).textContent).toBe('Boutique Catalog1'));
@@ -60,7 +55,7 @@ describe('Undo on the segmentation screen', () => {
 
   it('offers Undo after a copy, a remove and an add from unsorted', async () => {
     segmentationServer(starting());
-    await open();
+    await openSegmentation();
     fireEvent.click(options()[0]!);
     fireEvent.click(screen.getByRole('radio', { name: 'Crocs' }));
     fireEvent.click(button(segmentationTexts.move));
@@ -84,7 +79,7 @@ describe('Undo on the segmentation screen', () => {
   it('says nothing was undone when the items changed since, and shows the lists as they are', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { calls } = segmentationServer(starting());
-    await open();
+    await openSegmentation();
     await moveFirstAthleticItemTo('Boutique');
     const firstUndo = await undoIn(successToasts.itemsMoved(1, 'Boutique'));
     // A second change moves the same item on before the first one's Undo is pressed.
@@ -103,20 +98,20 @@ describe('Undo on the segmentation screen', () => {
 
   it('shows that a published line list is live; an unpublished one is not', async () => {
     segmentationServer(starting(), { lineList: { published: 1, sortingCompleted: 1 } });
-    await open();
+    await openSegmentation();
     const banner = screen.getByRole('note', { name: segmentationTexts.liveTitle });
     expect(within(banner).getByText(segmentationTexts.liveBadge)).toBeTruthy();
     expect(within(banner).getByText(segmentationTexts.liveDescription)).toBeTruthy();
     resetApp();
     document.body.innerHTML = '';
     segmentationServer(starting());
-    await open();
+    await openSegmentation();
     expect(screen.queryByTestId('segmentation-live-banner')).toBeNull();
   });
 
   it('points out a missing sent-on date before publishing from the saved dialog', async () => {
     segmentationServer(starting());
-    await open();
+    await openSegmentation();
     fireEvent.click(button(segmentationTexts.saveCatalogs));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('saved-warnings').textContent).toBe(

@@ -3,7 +3,7 @@ import { errorMessages } from '@lineup/contracts/error-messages';
 import { successToasts } from '@lineup/contracts/messages';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyMemberships,
   clampColumns,
@@ -14,13 +14,13 @@ import {
 } from '@/features/segmentation/segmentation-model';
 import {
   item,
-  layOutGridLikeABrowser,
+  openSegmentation,
   segmentationServer,
+  setUpSegmentationTests,
 } from '@/features/segmentation/test-support/segmentation-server';
-import { failure, renderApp, resetApp } from '@/test/render-app';
+import { failure } from '@/test/render-app';
 
-layOutGridLikeABrowser();
-afterEach(resetApp);
+setUpSegmentationTests();
 
 const starting = () => [
   item('A-1', [], { silhouette: 'Echo Clog', color: 'Navy', sizes: ['4', '5'], image_url: 'https://img.test/a.jpg' }),
@@ -38,15 +38,10 @@ const options = () => within(listbox()).getAllByRole('option');
 const button = (name: string) => screen.getByRole('button', { name });
 const target = (name: string) => screen.getByRole('radio', { name });
 
-async function open() {
-  renderApp('/home/catalog-segmentation/7');
-  await screen.findByRole('heading', { name: 'Spring 2026' });
-}
-
 describe('/home/catalog-segmentation/{lineListId}', () => {
   it('shows the line list, the disabled upload, the four tabs with counts and the item cards', async () => {
     segmentationServer(starting());
-    await open();
+    await openSegmentation();
     expect(screen.getByText('01/31/26')).toBeTruthy();
     expect(screen.getByText('03/15/26')).toBeTruthy();
     expect((button(segmentationTexts.uploadSegmentation) as HTMLButtonElement).disabled).toBe(true);
@@ -72,7 +67,7 @@ describe('/home/catalog-segmentation/{lineListId}', () => {
 
   it('selects with the keyboard and moves from unsorted without a mouse (an add)', async () => {
     const { calls } = segmentationServer(starting());
-    await open();
+    await openSegmentation();
     const box = listbox();
     box.focus();
     fireEvent.focus(box);
@@ -113,7 +108,7 @@ describe('/home/catalog-segmentation/{lineListId}', () => {
 
   it('moves, copies and removes with their toasts', async () => {
     const { calls } = segmentationServer(starting());
-    await open();
+    await openSegmentation();
     fireEvent.mouseDown(tab(/Athletic Catalog/));
     await waitFor(() => expect(options().map((o) => o.dataset.modelCode)).toEqual(['B-1', 'B-2']));
 
@@ -156,7 +151,7 @@ describe('/home/catalog-segmentation/{lineListId}', () => {
         'remove-items': failure(500, 'boom'),
       },
     });
-    await open();
+    await openSegmentation();
     fireEvent.mouseDown(tab(/Athletic Catalog/));
     await waitFor(() => expect(options()).toHaveLength(2));
     fireEvent.click(options()[0]!);
@@ -173,7 +168,7 @@ describe('/home/catalog-segmentation/{lineListId}', () => {
 
   it('adds items from other catalogs into the open one (Add items)', async () => {
     const { calls } = segmentationServer(starting());
-    await open();
+    await openSegmentation();
     fireEvent.mouseDown(tab(/Boutique Catalog/));
     await waitFor(() => expect(options()).toHaveLength(1));
     fireEvent.click(button(segmentationTexts.addItems));
@@ -196,7 +191,7 @@ describe('/home/catalog-segmentation/{lineListId}', () => {
 
   it('keeps the grid to 4-6 columns in full view and 3-11 in compact view', async () => {
     segmentationServer(starting());
-    await open();
+    await openSegmentation();
     const columns = () => screen.getByTestId('columns-value').textContent;
     expect(columns()).toBe('5');
     for (let i = 0; i < 5; i++) fireEvent.click(button(segmentationTexts.moreColumns));
@@ -213,7 +208,7 @@ describe('/home/catalog-segmentation/{lineListId}', () => {
 
   it('renders only the rows in view of 5,000 items (virtualized)', async () => {
     segmentationServer(Array.from({ length: 5000 }, (_, i) => item(`M-${i}`)));
-    await open();
+    await openSegmentation();
     expect(tab(/Unsorted items/).textContent).toBe('Unsorted items5000');
     const rendered = options().length;
     expect(rendered).toBeGreaterThan(10);
@@ -229,7 +224,7 @@ describe('/home/catalog-segmentation/{lineListId}', () => {
 
   it('offers to create the catalogs of a saved line list that has none', async () => {
     const { calls } = segmentationServer(starting(), { lineList: { catalogsCreated: 0 } });
-    await open();
+    await openSegmentation();
     expect(screen.getByText(segmentationTexts.catalogsNotCreatedTitle)).toBeTruthy();
     expect((button(segmentationTexts.saveCatalogs) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(button(segmentationTexts.createCatalogs));

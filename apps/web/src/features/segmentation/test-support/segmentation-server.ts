@@ -10,8 +10,9 @@ import { catalogRestoreMessages, type Membership, type RestoreItemsRequest } fro
 import { CATALOG_TYPES } from '@lineup/contracts/constants';
 import type { CatalogOverview, CatalogType } from '@lineup/contracts/pim';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
-import { afterAll, beforeAll } from 'vitest';
-import { type ApiCall, failure, ok, stubApi } from '@/test/render-app';
+import { screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 /** The segmentation screen's component tests: items and a fake PIM that keeps their catalogs. */
 
@@ -210,4 +211,17 @@ export function layOutGridLikeABrowser() {
     delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
     if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
   });
+}
+
+/** At the top of a segmentation test file: the grid laid out as in a browser, the app reset after each test. */
+export function setUpSegmentationTests() {
+  layOutGridLikeABrowser();
+  afterEach(resetApp);
+}
+
+/** Opens the segmentation of line list 7 and waits for its title, Spring 2026. */
+export async function openSegmentation() {
+  const router = renderApp('/home/catalog-segmentation/7');
+  await screen.findByRole('heading', { name: 'Spring 2026' });
+  return router;
 }
