@@ -32,7 +32,7 @@ import { previewRoutes } from './modules/line-lists/routes/preview';
 import { storageRoutes } from './routes/storage';
 import { uploadsRoutes } from './modules/line-lists/routes/uploads';
 import { PIM_DOCS_PATH, pimDocsRoutes } from './openapi/docs-routes';
-import { portalRoutes } from './portal/routes';
+import { portalRoutes } from './modules/portal/routes/routes';
 import { createObjectStorage } from './storage/create-storage';
 import type { FilesystemStorage } from './storage/filesystem';
 import type { ObjectStorage } from './storage/storage';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalSessionSchema } from '@lineup/contracts/portal';
 import { portalMessages } from '@lineup/contracts/portal-messages';
-import { openPortalWorld } from '../test-support/portal-world';
+import { openPortalWorld } from '../../../test-support/portal-world';
 
 let w: Awaited<ReturnType<typeof openPortalWorld>>;
 beforeAll(async () => {

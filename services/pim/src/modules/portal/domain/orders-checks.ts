@@ -5,10 +5,10 @@ import { orderingClosed } from '@lineup/contracts/ordering-deadline';
 import type { PortalCaller } from '@lineup/server-kit/api-areas';
 import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
-import type { PimDb } from '../db/database';
-import { isInScope, type OrderScope, orderNotFound } from '../modules/orders/domain/orders-scope';
-import { lineListItems, lineLists } from '../db/schema';
-import { orderItems, orders } from '../db/orders-schema';
+import type { PimDb } from '../../../db/database';
+import { isInScope, type OrderScope, orderNotFound } from '../../orders/domain/orders-scope';
+import { lineListItems, lineLists } from '../../../db/schema';
+import { orderItems, orders } from '../../../db/orders-schema';
 import { findCatalog } from './portal-catalogs';
 import { callerStore, requireSegments } from './portal-stores';
 

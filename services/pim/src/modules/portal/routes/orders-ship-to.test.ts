@@ -7,9 +7,9 @@ import { portalMessages } from '@lineup/contracts/portal-messages';
 import type { Address } from '@lineup/contracts/users';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { shippingAddressId } from '@lineup/users/domain/order-store-directory';
-import { orders } from '../db/orders-schema';
-import { TEST_WHOLESALER_NAME, testAddresses } from '../test-support/order-stores';
-import { openPortalOrdersWorld } from '../test-support/portal-orders-world';
+import { orders } from '../../../db/orders-schema';
+import { TEST_WHOLESALER_NAME, testAddresses } from '../../../test-support/order-stores';
+import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 
 // The cart's ship-to: the buyer submits an order to one of the store's shipping addresses, which
 // the order keeps; a store without one cannot submit, and the refusal changes nothing.

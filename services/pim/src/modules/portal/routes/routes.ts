@@ -10,12 +10,12 @@ import type { PortalEnv } from '@lineup/server-kit/api-areas';
 import { ok, okCached, validate } from '@lineup/server-kit/http';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
-import type { PimDb } from '../db/database';
-import type { OrderStoreDirectory } from '../modules/orders/domain/order-store-directory';
-import type { OrderStatusListener } from '../modules/orders/domain/orders-workflow';
+import type { PimDb } from '../../../db/database';
+import type { OrderStoreDirectory } from '../../orders/domain/order-store-directory';
+import type { OrderStatusListener } from '../../orders/domain/orders-workflow';
 import { portalOrderRoutes } from './orders-routes';
-import { catalogDetail, catalogItem, storeCatalogs } from './portal-catalogs';
-import { callerStore, portalSession, requireSegments } from './portal-stores';
+import { catalogDetail, catalogItem, storeCatalogs } from '../domain/portal-catalogs';
+import { callerStore, portalSession, requireSegments } from '../domain/portal-stores';
 
 export type PortalDeps = {
   db: PimDb;

@@ -3,12 +3,12 @@ import type { Pagination } from '@lineup/contracts/envelope';
 import { type Order, ORDER_LIST_MAX_PAGE_SIZE } from '@lineup/contracts/orders';
 import type { OrderDetail } from '@lineup/contracts/orders-responses';
 import type { PortalDraft, PortalOrder, PortalOrderRow } from '@lineup/contracts/portal-orders';
-import type { PimDb } from '../db/database';
-import { brands, lineLists } from '../db/schema';
-import { orderItems, orders } from '../db/orders-schema';
-import { columnToDollars } from '../domain/money';
-import { groupOrderLines } from '../modules/orders/domain/orders-detail';
-import { listOrders } from '../modules/orders/domain/orders-read';
+import type { PimDb } from '../../../db/database';
+import { brands, lineLists } from '../../../db/schema';
+import { orderItems, orders } from '../../../db/orders-schema';
+import { columnToDollars } from '../../../domain/money';
+import { groupOrderLines } from '../../orders/domain/orders-detail';
+import { listOrders } from '../../orders/domain/orders-read';
 import { lineListDeadlines, type PortalOrderPlace } from './orders-checks';
 
 /**

@@ -5,8 +5,8 @@ import { portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { portalDraftSchema, portalOrderSchema } from '@lineup/contracts/portal-orders';
 import { utcToday } from '@lineup/contracts/ordering-deadline';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
-import { lineLists } from '../db/schema';
-import { openPortalOrdersWorld } from '../test-support/portal-orders-world';
+import { lineLists } from '../../../db/schema';
+import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 
 let w: Awaited<ReturnType<typeof openPortalOrdersWorld>>;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { portalMessages, accessMessages } from '@lineup/contracts/portal-messages';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
-import { addOrderItems } from '../modules/orders/domain/orders';
-import { STAFF_SCOPE } from '../modules/orders/domain/orders-scope';
-import { openPortalOrdersWorld } from '../test-support/portal-orders-world';
+import { addOrderItems } from '../../orders/domain/orders';
+import { STAFF_SCOPE } from '../../orders/domain/orders-scope';
+import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 
 let w: Awaited<ReturnType<typeof openPortalOrdersWorld>>;
 /** Alpha Downtown's draft and its line; Bravo's submitted order and its line; a draft of Alpha's Empty store. */

@@ -6,7 +6,7 @@ import {
   portalSessionSchema,
 } from '@lineup/contracts/portal';
 import { portalMessages } from '@lineup/contracts/portal-messages';
-import { openPortalWorld } from '../test-support/portal-world';
+import { openPortalWorld } from '../../../test-support/portal-world';
 
 let w: Awaited<ReturnType<typeof openPortalWorld>>;
 beforeAll(async () => {

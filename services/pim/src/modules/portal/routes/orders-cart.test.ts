@@ -5,8 +5,8 @@ import { ORDER_ITEM_MAX_QUANTITY } from '@lineup/contracts/orders';
 import { portalMessages, portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { portalDraftSchema, portalOrderSchema } from '@lineup/contracts/portal-orders';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
-import { orderItems } from '../db/orders-schema';
-import { openPortalOrdersWorld } from '../test-support/portal-orders-world';
+import { orderItems } from '../../../db/orders-schema';
+import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 
 let w: Awaited<ReturnType<typeof openPortalOrdersWorld>>;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import type { PortalCatalog, PortalCatalogDetail, PortalItem, PortalItemSummary 
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import { notFound } from '@lineup/server-kit/errors';
 import type { DirectoryStore } from '@lineup/users/domain/customer-directory';
-import type { PimDb } from '../db/database';
-import { brands, lineListItems, lineLists } from '../db/schema';
+import type { PimDb } from '../../../db/database';
+import { brands, lineListItems, lineLists } from '../../../db/schema';
 
 /**
  * A store's catalogs: each published, unarchived line list of a brand the store has a catalog segment for,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { portalDraftSchema, portalOrderRowSchema, portalOrderSchema } from '@lineup/contracts/portal-orders';
-import { lineLists } from '../db/schema';
-import { openPortalOrdersWorld } from '../test-support/portal-orders-world';
+import { lineLists } from '../../../db/schema';
+import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 
 let w: Awaited<ReturnType<typeof openPortalOrdersWorld>>;
 /** Orders Alpha Downtown submitted, oldest first. */

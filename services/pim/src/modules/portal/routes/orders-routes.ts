@@ -13,16 +13,16 @@ import {
 import type { PortalEnv } from '@lineup/server-kit/api-areas';
 import { ok, validate } from '@lineup/server-kit/http';
 import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
-import type { PimDb } from '../db/database';
-import type { OrderStoreDirectory } from '../modules/orders/domain/order-store-directory';
-import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../modules/orders/domain/orders';
-import { readOrderDetail } from '../modules/orders/domain/orders-detail';
-import { readOrder } from '../modules/orders/domain/orders-read';
-import { shipToChoice } from '../modules/orders/domain/orders-ship-to';
-import { orderingStore } from '../modules/orders/domain/orders-store';
-import { replicateOrder, submitOrder } from '../modules/orders/domain/orders-submit';
-import type { OrderStatusListener } from '../modules/orders/domain/orders-workflow';
-import { orderBody } from '../modules/orders/routes/orders-body';
+import type { PimDb } from '../../../db/database';
+import type { OrderStoreDirectory } from '../../orders/domain/order-store-directory';
+import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../../orders/domain/orders';
+import { readOrderDetail } from '../../orders/domain/orders-detail';
+import { readOrder } from '../../orders/domain/orders-read';
+import { shipToChoice } from '../../orders/domain/orders-ship-to';
+import { orderingStore } from '../../orders/domain/orders-store';
+import { replicateOrder, submitOrder } from '../../orders/domain/orders-submit';
+import type { OrderStatusListener } from '../../orders/domain/orders-workflow';
+import { orderBody } from '../../orders/routes/orders-body';
 import {
   catalogToReorder,
   lineListDeadlines,
@@ -32,8 +32,8 @@ import {
   requireDraftSubmittable,
   requireOrderingOpen,
   visibleCatalog,
-} from './orders-checks';
-import { storeDrafts, storeOrderHistory, toPortalDraft, toPortalOrder } from './orders-views';
+} from '../domain/orders-checks';
+import { storeDrafts, storeOrderHistory, toPortalDraft, toPortalOrder } from '../domain/orders-views';
 
 export type PortalOrderDeps = {
   db: PimDb;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders } from '../db/orders-schema';
-import { openPortalOrdersWorld } from '../test-support/portal-orders-world';
+import { orderItems, orders } from '../../../db/orders-schema';
+import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 
 let w: Awaited<ReturnType<typeof openPortalOrdersWorld>>;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import { organizationMemberships, roles, storeUsers } from '@lineup/users/db/schema';
 import { insertCustomerAccount, insertStore } from '@lineup/users/test-support/customer-fixtures';
-import { orders } from '../db/orders-schema';
-import { openPortalOrdersWorld } from '../test-support/portal-orders-world';
+import { orders } from '../../../db/orders-schema';
+import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 
 // A customer account may belong to several organizations (a saved account made the main contact
 // of a new customer joins it): it buys for its stores in each, and orders go to the store's

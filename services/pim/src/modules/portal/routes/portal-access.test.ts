@@ -3,7 +3,7 @@ import { accessMessages } from '@lineup/contracts/portal-messages';
 import { answersOf, apiRoutesOf, routesAnsweringWithoutValidToken } from '@lineup/server-kit/test-support/route-table';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { insertTeamMember, setAccountStatus } from '@lineup/users/test-support/customer-fixtures';
-import { openPortalWorld } from '../test-support/portal-world';
+import { openPortalWorld } from '../../../test-support/portal-world';
 
 let w: Awaited<ReturnType<typeof openPortalWorld>>;
 beforeAll(async () => {

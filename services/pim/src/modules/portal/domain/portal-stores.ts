@@ -5,8 +5,8 @@ import { portalMessages } from '@lineup/contracts/portal-messages';
 import type { PortalCaller } from '@lineup/server-kit/api-areas';
 import { AppError, conflict, notFound } from '@lineup/server-kit/errors';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
-import type { PimDb } from '../db/database';
-import { brands } from '../db/schema';
+import type { PimDb } from '../../../db/database';
+import { brands } from '../../../db/schema';
 
 /**
  * Which stores a portal caller may see: a customer, the active stores they buy for, in each

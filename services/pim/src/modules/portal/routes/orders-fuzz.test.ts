@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzApi, fuzzSettings } from '@lineup/server-kit/test-support/fuzz-api';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
-import { portalRouteDocs } from '../openapi/portal-route-docs';
-import { openPortalOrdersWorld } from '../test-support/portal-orders-world';
+import { portalRouteDocs } from '../../../openapi/portal-route-docs';
+import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 
 let w: Awaited<ReturnType<typeof openPortalOrdersWorld>>;
 const knownIds: string[] = [];
