@@ -29,7 +29,7 @@ import { readConfig } from '@lineup/server-kit/env';
 import type { ProcessHooks } from './modules/line-lists/domain/uploads';
 import { crocsItemsRoutes, itemsByTypeRoutes, openStockRoutes } from './modules/items/routes/items';
 import { previewRoutes } from './modules/line-lists/routes/preview';
-import { storageRoutes } from './routes/storage';
+import { storageRoutes } from './storage/storage-routes';
 import { uploadsRoutes } from './modules/line-lists/routes/uploads';
 import { PIM_DOCS_PATH, pimDocsRoutes } from './openapi/docs-routes';
 import { portalRoutes } from './modules/portal/routes/routes';

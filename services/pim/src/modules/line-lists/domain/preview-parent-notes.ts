@@ -1,6 +1,6 @@
 import type { PreviewParent, PreviewPreviousValues } from '@lineup/contracts/line-list-preview';
 import { shipDateIssue } from '@lineup/contracts/ship-dates';
-import { columnToDollars } from '../../../domain/money';
+import { columnToDollars } from '../../../db/money-columns';
 import { type ItemFields, type StagedParent, stagedStatus } from './staged-items';
 
 /** What the preview says of a parent beyond its own fields. */

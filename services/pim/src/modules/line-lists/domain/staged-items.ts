@@ -7,7 +7,7 @@ import { notFound } from '@lineup/server-kit/errors';
 import type { PimDb, Tx } from '../../../db/database';
 import { brands, importFormats, items, lineListItems, lineLists } from '../../../db/schema';
 import { lineListColumns } from './line-lists';
-import { columnToDollars, dollarsToColumn } from '../../../domain/money';
+import { columnToDollars, dollarsToColumn } from '../../../db/money-columns';
 
 /**
  * A line list's parents as stored (a staged line list's, or the brand's current items): their

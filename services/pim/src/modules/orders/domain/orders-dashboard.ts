@@ -3,7 +3,7 @@ import type { DashboardCard, OrdersDashboard } from '@lineup/contracts/orders-re
 import { DASHBOARD_TABLE_ROWS, INACTIVE_ACCOUNT_DAYS } from '@lineup/contracts/orders-staff';
 import { brands, lineLists } from '../../../db/schema';
 import { orderItems, orders } from '../../../db/orders-schema';
-import { columnToDollars } from '../../../domain/money';
+import { columnToDollars } from '../../../db/money-columns';
 import type { OrderStoreDirectory } from './order-store-directory';
 import type { Reader } from './orders-read';
 import { selectStaffOrderRows } from './orders-staff-list';

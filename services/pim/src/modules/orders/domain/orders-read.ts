@@ -5,7 +5,7 @@ import type { Pagination } from '@lineup/contracts/envelope';
 import type { PimDb, Tx } from '../../../db/database';
 import { brands, lineLists } from '../../../db/schema';
 import { orderItems, orders } from '../../../db/orders-schema';
-import { columnToDollars } from '../../../domain/money';
+import { columnToDollars } from '../../../db/money-columns';
 import { isInScope, type OrderScope, orderNotFound } from './orders-scope';
 
 /** Reading orders: one or many with their brand, line list, lines and totals, and a customer's list. */

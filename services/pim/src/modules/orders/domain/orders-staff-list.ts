@@ -6,7 +6,7 @@ import { LINE_LIST_ORDER_CATALOG_TYPES, lineListTypesOf, type OrderCatalogType }
 import type { OrderStoreType } from '@lineup/contracts/order-statuses';
 import { brands, lineLists } from '../../../db/schema';
 import { orders } from '../../../db/orders-schema';
-import { columnToDollars } from '../../../domain/money';
+import { columnToDollars } from '../../../db/money-columns';
 import type { Reader } from './orders-read';
 
 /**

@@ -6,7 +6,7 @@ import type { PortalDraft, PortalOrder, PortalOrderRow } from '@lineup/contracts
 import type { PimDb } from '../../../db/database';
 import { brands, lineLists } from '../../../db/schema';
 import { orderItems, orders } from '../../../db/orders-schema';
-import { columnToDollars } from '../../../domain/money';
+import { columnToDollars } from '../../../db/money-columns';
 import { groupOrderLines } from '../../orders/domain/orders-detail';
 import { listOrders } from '../../orders/domain/orders-read';
 import { lineListDeadlines, type PortalOrderPlace } from './orders-checks';
