@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { cn } from '@/lib/utils';
 
 export type BrandOption = { id: number; name: string; status?: 'active' | 'inactive' };
@@ -100,12 +101,10 @@ export function BrandFocusFields({
                 aria-describedby={rowError ? `${rowId}-brand-error` : undefined}
                 onChange={(event) => replace(index, { ...row, brandId: event.target.value })}
               >
-                <option value="">{brandFocusTexts.selectBrand}</option>
-                {options.map((brand) => (
-                  <option key={brand.id} value={String(brand.id)}>
-                    {brand.name}
-                  </option>
-                ))}
+                <SelectOptions
+                  emptyLabel={brandFocusTexts.selectBrand}
+                  choices={options.map((brand) => ({ value: String(brand.id), label: brand.name }))}
+                />
               </NativeSelect>
               {rowError ? (
                 <p id={`${rowId}-brand-error`} role="alert" className="text-sm text-destructive">
@@ -152,12 +151,7 @@ export function BrandFocusFields({
                   })
                 }
               >
-                <option value="">{brandFocusTexts.catalogSegmentNotSet}</option>
-                {CATALOG_SEGMENT_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <SelectOptions emptyLabel={brandFocusTexts.catalogSegmentNotSet} choices={CATALOG_SEGMENT_OPTIONS} />
               </NativeSelect>
             </div>
             <Button

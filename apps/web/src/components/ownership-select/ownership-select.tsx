@@ -2,17 +2,13 @@ import { OWNERSHIP_OPTIONS } from '@lineup/contracts/constants';
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import type * as React from 'react';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SelectOptions } from '@/components/select-options/select-options';
 
 /** A store's ownership: Partner, Owned or Wholesale Account; the empty value is 'Not set'. */
 export function OwnershipSelect(props: React.ComponentProps<typeof NativeSelect>) {
   return (
     <NativeSelect {...props}>
-      <option value="">{storeTexts.ownershipNotSet}</option>
-      {OWNERSHIP_OPTIONS.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <SelectOptions emptyLabel={storeTexts.ownershipNotSet} choices={OWNERSHIP_OPTIONS} />
     </NativeSelect>
   );
 }

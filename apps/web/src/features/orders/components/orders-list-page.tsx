@@ -12,6 +12,7 @@ import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchInput } from '@/components/ui/search-input';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { type OrdersField, ordersColumns, ordersTableFeatures } from '@/features/orders/components/orders-columns';
 import { OrdersDownloadFormsButton } from '@/features/orders/components/orders-download-forms-button';
 import { OrdersNewOrderButton, OrdersPageHeader } from '@/features/orders/components/orders-page-header';
@@ -125,12 +126,10 @@ export function OrdersListPage({
               value={status}
               onChange={(event) => setStatus(event.target.value as SubmittedOrderStatus | '')}
             >
-              <option value="">{orderTexts.allStatuses}</option>
-              {SUBMITTED_ORDER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {orderTexts.statuses[value]}
-                </option>
-              ))}
+              <SelectOptions
+                emptyLabel={orderTexts.allStatuses}
+                choices={SUBMITTED_ORDER_STATUSES.map((value) => ({ value: value, label: orderTexts.statuses[value] }))}
+              />
             </NativeSelect>
           </div>
           <Button type="button" variant="ghost" disabled={!status} onClick={() => setStatus('')}>

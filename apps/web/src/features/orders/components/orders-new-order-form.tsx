@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { OrdersNewOrderItems } from '@/features/orders/components/orders-new-order-items';
 import {
   NEW_ORDER_SHIP_TO_NOTE_ID,
@@ -127,12 +128,10 @@ export function NewOrderForm({
             value={storeId}
             onChange={(event) => changeSelection({ kind: 'store', value: event.target.value })}
           >
-            <option value="">{newOrderTexts.storePlaceholder}</option>
-            {stores.options.map((store) => (
-              <option key={store.id} value={store.id}>
-                {store.label}
-              </option>
-            ))}
+            <SelectOptions
+              emptyLabel={newOrderTexts.storePlaceholder}
+              choices={stores.options.map((store) => ({ value: store.id, label: store.label }))}
+            />
           </NativeSelect>
         </FormField>
         <FormField
@@ -145,12 +144,13 @@ export function NewOrderForm({
             disabled={catalogList.length === 0}
             onChange={(event) => changeSelection({ kind: 'catalog', value: event.target.value })}
           >
-            <option value="">{newOrderTexts.catalogPlaceholder}</option>
-            {catalogList.map((catalog) => (
-              <option key={catalog.lineListId} value={catalog.lineListId}>
-                {newOrderTexts.catalogOption(catalog.brandName, catalog.name)}
-              </option>
-            ))}
+            <SelectOptions
+              emptyLabel={newOrderTexts.catalogPlaceholder}
+              choices={catalogList.map((catalog) => ({
+                value: catalog.lineListId,
+                label: newOrderTexts.catalogOption(catalog.brandName, catalog.name),
+              }))}
+            />
           </NativeSelect>
         </FormField>
       </div>

@@ -9,6 +9,7 @@ import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SelectOptions } from '@/components/select-options/select-options';
 import {
   type CustomerFormValues,
   emptyMainContact,
@@ -220,12 +221,10 @@ export function OrganizationsMainContactFields({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
               >
-                <option value="">{organizationTexts.selectRole}</option>
-                {roles.map((role) => (
-                  <option key={role.id} value={role.id}>
-                    {role.name}
-                  </option>
-                ))}
+                <SelectOptions
+                  emptyLabel={organizationTexts.selectRole}
+                  choices={roles.map((role) => ({ value: role.id, label: role.name }))}
+                />
               </NativeSelect>
             </FormField>
           )}

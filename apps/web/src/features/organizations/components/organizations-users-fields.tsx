@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { OrganizationsInvitationCheckbox } from '@/features/organizations/components/organizations-invitation-checkbox';
 import {
   type CustomerFormValues,
@@ -88,12 +89,10 @@ export function OrganizationsUsersFields({ roles, defaultRoleId }: { roles: Role
               aria-describedby={describedBy(index, 'roleId')}
               {...form.register(`users.${index}.roleId`)}
             >
-              <option value="">{organizationTexts.selectRole}</option>
-              {roles.map((role) => (
-                <option key={role.id} value={role.id}>
-                  {role.name}
-                </option>
-              ))}
+              <SelectOptions
+                emptyLabel={organizationTexts.selectRole}
+                choices={roles.map((role) => ({ value: role.id, label: role.name }))}
+              />
             </NativeSelect>
             {errorText(index, 'roleId')}
           </div>

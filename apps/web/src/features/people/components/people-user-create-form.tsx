@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { PeopleInvitationCheckbox } from '@/features/people/components/people-invitation-checkbox';
 import {
   type FieldName,
@@ -183,12 +184,13 @@ export function PeopleUserCreateForm({
                 disabled={listsLoading}
                 {...invalidProps('organizationId')}
               >
-                <option value="">{listsLoading ? shellTexts.loading : peopleTexts.organizationPlaceholder}</option>
-                {organizationOptions.map((organization) => (
-                  <option key={organization.id} value={organization.id}>
-                    {organization.name}
-                  </option>
-                ))}
+                <SelectOptions
+                  emptyLabel={listsLoading ? shellTexts.loading : peopleTexts.organizationPlaceholder}
+                  choices={organizationOptions.map((organization) => ({
+                    value: organization.id,
+                    label: organization.name,
+                  }))}
+                />
               </NativeSelect>
             )}
           />
@@ -218,14 +220,10 @@ export function PeopleUserCreateForm({
                   <option value="">{ADMIN_ROLE_NAME}</option>
                 )
               ) : (
-                <>
-                  <option value="">{listsLoading ? shellTexts.loading : peopleTexts.rolePlaceholder}</option>
-                  {roleOptions.map((role) => (
-                    <option key={role.id} value={role.id}>
-                      {role.name}
-                    </option>
-                  ))}
-                </>
+                <SelectOptions
+                  emptyLabel={listsLoading ? shellTexts.loading : peopleTexts.rolePlaceholder}
+                  choices={roleOptions.map((role) => ({ value: role.id, label: role.name }))}
+                />
               )}
             </NativeSelect>
           )}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchInput } from '@/components/ui/search-input';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { FILTER_FIELDS, type FilterField, hasFilters } from '@/features/portal/portal-catalog-filter';
 import type { CatalogFilters } from '@/features/portal/portal-catalog-search';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -64,12 +65,10 @@ export function PortalCatalogToolbar({ filters, options, shown, total, onFilters
               disabled={options[field].length === 0}
               onChange={(event) => onFiltersChange({ ...filters, [field]: event.target.value || undefined })}
             >
-              <option value="">{portalTexts.allValues}</option>
-              {options[field].map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
+              <SelectOptions
+                emptyLabel={portalTexts.allValues}
+                choices={options[field].map((value) => ({ value: value, label: value }))}
+              />
             </NativeSelect>
           </div>
         ))}

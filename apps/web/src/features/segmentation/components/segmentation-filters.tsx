@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchInput } from '@/components/ui/search-input';
+import { SelectOptions } from '@/components/select-options/select-options';
 import type { ItemFilterOptions } from '@/features/segmentation/segmentation-filters';
 import {
   ITEM_FILTER_FIELDS,
@@ -50,12 +51,10 @@ export function SegmentationFilters({
             value={filters[field] ?? ''}
             onChange={(event) => onFilterChange(field, event.target.value || undefined)}
           >
-            <option value="">{segmentationTexts.filterAll[field]}</option>
-            {options[field].map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
+            <SelectOptions
+              emptyLabel={segmentationTexts.filterAll[field]}
+              choices={options[field].map((value) => ({ value: value, label: value }))}
+            />
           </NativeSelect>
         </div>
       ))}

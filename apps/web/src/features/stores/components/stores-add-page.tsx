@@ -15,6 +15,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { useCreateStore } from '@/features/stores/api/create-store';
 import { useBrands } from '@/api/brands/get-brands';
 import { useUsersWithMemberships } from '@/api/users/get-users-with-memberships';
@@ -119,12 +120,10 @@ export function StoresAddPage() {
                   }
                 }}
               >
-                <option value="">{storeTexts.selectOrganization}</option>
-                {customers.map((customer) => (
-                  <option key={customer.id} value={customer.id}>
-                    {customer.name}
-                  </option>
-                ))}
+                <SelectOptions
+                  emptyLabel={storeTexts.selectOrganization}
+                  choices={customers.map((customer) => ({ value: customer.id, label: customer.name }))}
+                />
               </NativeSelect>
             </FormField>
           )}

@@ -2,6 +2,7 @@ import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { UserWithMemberships } from '@lineup/contracts/users';
 import type * as React from 'react';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SelectOptions } from '@/components/select-options/select-options';
 
 /** The store's main contact: none, or a member of the store's organization. */
 export function StoresMainContactSelect({
@@ -10,12 +11,13 @@ export function StoresMainContactSelect({
 }: React.ComponentProps<typeof NativeSelect> & { members: UserWithMemberships[] }) {
   return (
     <NativeSelect {...props}>
-      <option value="">{storeTexts.noMainContact}</option>
-      {members.map((member) => (
-        <option key={member.id} value={member.id}>
-          {`${member.firstName} ${member.lastName} (${member.email})`}
-        </option>
-      ))}
+      <SelectOptions
+        emptyLabel={storeTexts.noMainContact}
+        choices={members.map((member) => ({
+          value: member.id,
+          label: `${member.firstName} ${member.lastName} (${member.email})`,
+        }))}
+      />
     </NativeSelect>
   );
 }
