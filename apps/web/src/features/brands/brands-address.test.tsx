@@ -1,20 +1,15 @@
 import type { Brand } from '@lineup/contracts/pim';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aBrand, brandsList } from '@/test/fakes/brands';
 import { renderApp, resetApp, stubApi } from '@/test/render-app';
+import { firstCellTexts as rowNames } from '@/test/table-rows';
 
 afterEach(resetApp);
 
 function brandsServer(brands: Brand[]) {
   stubApi(brandsList(brands));
 }
-
-const rowNames = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
 
 describe('/home/brands in the address', () => {
   it('keeps the search and the page in the address: Back from a brand and a reload find them again', async () => {

@@ -9,6 +9,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { aBrand, brandsInMemory } from '@/test/fakes/brands';
 import { failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { firstCellTexts as rowNames } from '@/test/table-rows';
 
 afterEach(resetApp);
 
@@ -17,12 +18,6 @@ function brandsServer(initial: Brand[], refuse: Record<string, Response> = {}) {
   const brands = brandsInMemory(initial, refuse);
   return { calls: stubApi(brands.handler), current: brands.current };
 }
-
-const rowNames = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
 
 describe('/home/brands', () => {
   it('shows the columns, "No description" and the Add Brand link', async () => {

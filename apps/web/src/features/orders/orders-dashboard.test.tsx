@@ -10,6 +10,7 @@ import {
   stubOrdersApi,
 } from '@/features/orders/test-support/orders-test-utils';
 import { failure, ok, renderApp, resetApp } from '@/test/render-app';
+import { cellTexts } from '@/test/table-rows';
 
 afterEach(resetApp);
 
@@ -28,15 +29,7 @@ const dashboard: OrdersDashboard = {
 
 const card = (name: string) => screen.getByRole('group', { name });
 const table = (name: string) => screen.getByRole('table', { name });
-const rowsOf = (name: string) =>
-  within(table(name))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const rowsOf = (name: string) => cellTexts(table(name));
 
 describe('/home/orders (dashboard)', () => {
   it("shows this month's cards with their change from last month, and the three tables", async () => {

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseCountry } from '@/test/choose-country';
 import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { firstCellTexts as rowNames } from '@/test/table-rows';
 
 afterEach(resetApp);
 
@@ -124,12 +125,6 @@ function customersServer(answers: Record<string, (call: ApiCall) => Response> = 
 
 const sent = (calls: ApiCall[], key: string) =>
   calls.filter((call) => `${call.method} ${call.path}` === key).map((call) => call.body);
-
-const rowNames = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
 
 describe('/home/organizations', () => {
   it('shows the columns, the main contact with the name in a tooltip, and Add New Customer', async () => {

@@ -17,6 +17,7 @@ import {
 } from '@/features/portal/test-support/portal-server';
 import { jsonResponse } from '@/test/fixtures';
 import { failure } from '@/test/render-app';
+import { cellTexts } from '@/test/table-rows';
 
 setUpPortalOrderingTests();
 
@@ -74,14 +75,7 @@ describe('/portal/orders', () => {
     serveOrders();
     renderPortal('/portal/orders');
     const table = await screen.findByRole('table', { name: portalOrderTexts.ordersTitle });
-    const cells = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const cells = cellTexts(table);
     expect(cells[0]).toEqual([
       '#31',
       '11/20/2026',

@@ -2,10 +2,13 @@ import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { teamTexts } from '@lineup/contracts/texts/people';
 import { accountManagerMessages, type BusinessStore } from '@lineup/contracts/stores';
 import type { Organization } from '@lineup/contracts/organizations';
-import type { UserWithMemberships } from '@lineup/contracts/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeChoices } from '@/features/team/components/team-assign-stores-dialog';
+import { answersByRoute, serveFirst } from '@/test/fakes/fake-api';
+import { organizationsList } from '@/test/fakes/organizations';
+import { aTeamMember, membersList } from '@/test/fakes/people';
+import { storesList } from '@/test/fakes/stores';
 import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
@@ -24,45 +27,29 @@ const stores = [
   aStore('s-airport', 'Airport', 'org-acme', 'inactive'),
 ];
 
-function teamMember(managedStores: { id: string; name: string }[], revision: number): UserWithMemberships {
-  return {
-    id: 'u-ada',
-    email: 'ada@lineup.local',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    type: 'internal',
-    status: 'active',
-    organizationId: 'org-lineup',
-    roleId: 'role-admin',
-    privileges: [],
-    stores: [],
-    createdAt: '',
-    updatedAt: '',
-    _revision: revision,
-    organizationMemberships: [],
-    role: { id: 'role-admin', name: 'Admin' },
-    managedStores,
-  };
-}
+const teamMember = (managedStores: { id: string; name: string }[], revision: number) =>
+  aTeamMember('u-ada', 'Ada', { lastName: 'Lovelace', managedStores, _revision: revision });
 
 function teamServer(answerPut: (call: ApiCall) => Response) {
   let ada = teamMember([{ id: 's-downtown', name: 'Downtown' }], 3);
-  const calls = stubApi((call) => {
-    const key = `${call.method} ${call.path}`;
-    if (key === 'GET /api/users/with-memberships') return ok([ada]);
-    if (key === 'GET /api/stores') return ok(stores);
-    if (key === 'GET /api/organizations') return ok([acme, bolt]);
-    if (key === 'PUT /api/users/u-ada/managed-stores') {
-      const answer = answerPut(call);
-      if (answer.ok) {
-        const ids = (call.body as { storeIds: string[] }).storeIds;
-        const managed = stores.filter((store) => ids.includes(store.id)).map(({ id, name }) => ({ id, name }));
-        ada = teamMember(managed, ada._revision + 1);
-      }
-      return answer;
-    }
-    return undefined;
-  });
+  const calls = stubApi(
+    serveFirst(
+      answersByRoute({
+        'PUT /api/users/u-ada/managed-stores': (call) => {
+          const answer = answerPut(call);
+          if (answer.ok) {
+            const ids = (call.body as { storeIds: string[] }).storeIds;
+            const managed = stores.filter((store) => ids.includes(store.id)).map(({ id, name }) => ({ id, name }));
+            ada = teamMember(managed, ada._revision + 1);
+          }
+          return answer;
+        },
+      }),
+      membersList(() => [ada]),
+      storesList(stores),
+      organizationsList([acme, bolt]),
+    ),
+  );
   return calls;
 }
 

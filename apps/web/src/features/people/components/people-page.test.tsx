@@ -10,6 +10,7 @@ import { failure, ok, testUser as me } from '@/test/render-app';
 import { renderScreen, stubUsersApi } from '@/test/render-screen';
 import { anOrganization, aUser } from '@/test/users-fixtures';
 import { setTokenStore } from '@/lib/auth/session';
+import { cellTexts as rows } from '@/test/table-rows';
 
 const grace = aUser({ id: 'u-grace', email: 'grace@acme.test', firstName: 'Grace', lastName: 'Hopper' });
 const alan = aUser({
@@ -22,17 +23,6 @@ const alan = aUser({
 });
 const self = aUser({ id: me.id, email: me.email, firstName: me.firstName, lastName: me.lastName, type: 'internal' });
 const gone = aUser({ id: 'u-gone', email: 'gone@acme.test', firstName: 'Old', lastName: 'Timer', status: 'inactive' });
-
-function rows() {
-  return screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-}
 
 const organizations = [
   anOrganization({ id: 'org-acme', name: 'Acme Shoes' }),

@@ -1,43 +1,15 @@
 import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { teamTexts } from '@lineup/contracts/texts/people';
 import type { UserWithMemberships } from '@lineup/contracts/users';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filterTeam, TeamPage } from '@/features/team/components/team-page';
+import { aTeamMember } from '@/test/fakes/people';
+import { renderScreen } from '@/test/render-screen';
+import { cellTexts as rows } from '@/test/table-rows';
 
-function member(
-  id: string,
-  firstName: string,
-  lastName: string,
-  overrides: Partial<UserWithMemberships> = {},
-): UserWithMemberships {
-  return {
-    id,
-    email: `${id}@lineup.local`,
-    firstName,
-    lastName,
-    type: 'internal',
-    status: 'active',
-    organizationId: 'org-lineup',
-    roleId: 'role-admin',
-    privileges: [],
-    stores: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    _revision: 1,
-    organizationMemberships: [],
-    role: { id: 'role-admin', name: 'Admin' },
-    managedStores: [],
-    ...overrides,
-  };
-}
+const member = (id: string, firstName: string, lastName: string, changes: Partial<UserWithMemberships> = {}) =>
+  aTeamMember(id, firstName, { lastName, ...changes });
 
 const ada = member('ada', 'Ada', 'Lovelace', { managedStores: [{ id: 's1', name: 'Downtown' }] });
 const alan = member('alan', 'Alan', 'Turing', {
@@ -56,31 +28,10 @@ const customer = member('grace', 'Grace', 'Hopper', {
 const former = member('old', 'Old', 'Timer', { status: 'inactive' });
 
 function renderTeam(users: UserWithMemberships[] | undefined) {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const rootRoute = createRootRoute();
-  const teamRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/home/team',
-    component: () => (
-      <TeamPage users={users} loading={users === undefined} rowActions={(user) => <span>actions of {user.id}</span>} />
-    ),
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([teamRoute]),
-    history: createMemoryHistory({ initialEntries: ['/home/team'] }),
-  });
-  render(<RouterProvider router={router} />);
-}
-
-function rows() {
-  return screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+  renderScreen(
+    <TeamPage users={users} loading={users === undefined} rowActions={(user) => <span>actions of {user.id}</span>} />,
+    { path: '/home/team' },
+  );
 }
 
 describe('/home/team', () => {
