@@ -5,31 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatShortDate } from '@/lib/dates';
 import { published } from '@/features/catalogs/test-support/catalogs-server';
 import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { aLineList } from '@/test/fakes/line-lists';
 
 afterEach(resetApp);
 
-const savedLineList = (id: number, overrides: Partial<LineList> = {}): LineList => ({
-  id,
-  name: `Line list ${id}`,
-  brandId: 1,
-  brandName: 'Crocs',
-  type: 'pre-book',
-  description: null,
-  status: 'saved',
-  season: 'Spring',
-  year: 2026,
-  createdAt: '2026-03-05T12:00:00.000Z',
-  itemsCount: 2000,
-  sentOn: null,
-  dateSent: null,
-  receivedOn: null,
-  deadline: null,
-  dateOfAvailability: null,
-  published: 0,
-  catalogsCreated: 0,
-  sortingCompleted: 0,
-  ...overrides,
-});
+const savedLineList = (id: number, changes: Partial<LineList> = {}) => aLineList(id, { itemsCount: 2000, ...changes });
 
 /** The overview's published catalog, without its per-catalog counts. */
 const activeCatalog: CatalogOverview = { ...published, catalogs: [] };

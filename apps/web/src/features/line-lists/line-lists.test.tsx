@@ -1,5 +1,5 @@
 import { errorMessages } from '@lineup/contracts/error-messages';
-import type { Brand, LineList } from '@lineup/contracts/pim';
+import type { LineList } from '@lineup/contracts/pim';
 import { lineListTexts } from '@lineup/contracts/texts/line-lists';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -7,44 +7,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { lineListTypeLabel } from '@/features/line-lists/components/line-lists-columns';
 import { formatShortDate } from '@/lib/dates';
 import { failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { aBrand } from '@/test/fakes/brands';
+import { aLineList } from '@/test/fakes/line-lists';
 
 afterEach(resetApp);
 
-const hoka: Brand = {
-  id: 2,
-  name: 'Hoka',
-  description: null,
-  categoryId: 1,
-  wholesalePercent: 50,
-  importFormatVersion: null,
-  hasImportFormat: false,
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const hoka = aBrand(2, 'Hoka');
 
-const lineList = (id: number, overrides: Partial<LineList> = {}): LineList => ({
-  id,
-  name: `Line list ${id}`,
-  brandId: 2,
-  brandName: 'Hoka',
-  type: 'pre-book',
-  description: null,
-  status: 'saved',
-  season: 'Spring',
-  year: 2026,
-  createdAt: '2026-03-05T12:00:00.000Z',
-  itemsCount: 12,
-  sentOn: null,
-  dateSent: null,
-  receivedOn: null,
-  deadline: null,
-  dateOfAvailability: null,
-  published: 0,
-  catalogsCreated: 0,
-  sortingCompleted: 0,
-  ...overrides,
-});
+const lineList = (id: number, changes: Partial<LineList> = {}) =>
+  aLineList(id, { brandId: 2, brandName: 'Hoka', itemsCount: 12, ...changes });
 
 describe('/home/brand/{brandId}/line-lists', () => {
   for (const id of ['999', 'abc']) {

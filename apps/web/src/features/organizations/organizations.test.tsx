@@ -2,129 +2,69 @@ import { emptyStates, failureToasts, internalErrors, successToasts } from '@line
 import { validationMessages } from '@lineup/contracts/validation-messages';
 import { addressTexts, brandFocusTexts, organizationTexts, storeTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import type { Brand } from '@lineup/contracts/pim';
 import type { Organization } from '@lineup/contracts/organizations';
-import type { Role, User } from '@lineup/contracts/users';
+import type { User } from '@lineup/contracts/users';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseCountry } from '@/test/choose-country';
+import { aBrand, brandsList } from '@/test/fakes/brands';
+import { answersByRoute, bodiesSent, serveFirst } from '@/test/fakes/fake-api';
+import { organizationsList } from '@/test/fakes/organizations';
+import { usersList } from '@/test/fakes/people';
+import { rolesList } from '@/test/fakes/roles';
 import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 import { firstCellTexts as rowNames } from '@/test/table-rows';
+import { anOrganization, aRole, aUser } from '@/test/users-fixtures';
 
 afterEach(resetApp);
 
-const roles: Role[] = [
-  {
-    id: 'role-admin',
-    name: 'Admin',
-    description: null,
-    type: 'internal',
-    status: 'active',
-    createdAt: '',
-    updatedAt: '',
-  },
-  {
-    id: 'role-buyer',
-    name: 'Buyer',
-    description: null,
-    type: 'external',
-    status: 'active',
-    createdAt: '',
-    updatedAt: '',
-  },
-  {
-    id: 'role-customer-admin',
-    name: 'Admin',
-    description: null,
-    type: 'external',
-    status: 'active',
-    createdAt: '',
-    updatedAt: '',
-  },
+const roles = [
+  aRole({ id: 'role-admin', name: 'Admin' }),
+  aRole({ id: 'role-buyer', name: 'Buyer', type: 'external' }),
+  aRole({ id: 'role-customer-admin', name: 'Admin', type: 'external' }),
 ];
 
-function aUser(id: string, firstName: string, lastName: string, extra: Partial<User> = {}): User {
-  return {
-    id,
-    email: `${firstName.toLowerCase()}@acme.test`,
-    firstName,
-    lastName,
-    type: 'external',
-    status: 'active',
-    organizationId: 'org-acme',
-    roleId: 'role-buyer',
-    privileges: [],
-    stores: [],
-    createdAt: '',
-    updatedAt: '',
-    _revision: 1,
-    ...extra,
-  };
-}
+/** A saved customer account of Acme, a buyer, with an e-mail made of the first name. */
+const aCustomer = (id: string, firstName: string, lastName: string, changes: Partial<User> = {}) =>
+  aUser({ id, firstName, lastName, email: `${firstName.toLowerCase()}@acme.test`, ...changes });
 
-const grace = aUser('u-grace', 'Grace', 'Hopper');
-const alan = aUser('u-alan', 'Alan', 'Turing', { status: 'inactive' });
+const grace = aCustomer('u-grace', 'Grace', 'Hopper');
+const alan = aCustomer('u-alan', 'Alan', 'Turing', { status: 'inactive' });
 /** A team member: never offered as a customer's main contact. */
-const tina = aUser('u-tina', 'Tina', 'Hopps', { type: 'internal', organizationId: 'org-lineup', roleId: 'role-admin' });
+const tina = aCustomer('u-tina', 'Tina', 'Hopps', {
+  type: 'internal',
+  organizationId: 'org-lineup',
+  roleId: 'role-admin',
+});
 
-function anOrganization(id: string, name: string, extra: Partial<Organization> = {}): Organization {
-  return {
-    id,
-    name,
-    type: 'external',
-    status: 'active',
-    address: null,
-    discounts: {},
-    mainContactUserId: null,
-    storesCount: 0,
-    usersCount: 0,
-    createdAt: '',
-    updatedAt: '',
-    ...extra,
-  };
-}
+const anOrganizationNamed = (id: string, name: string, changes: Partial<Organization> = {}) =>
+  anOrganization({ id, name, ...changes });
 
 const usAddress = { type: 'physical' as const, line1: '1 Main St', city: 'Miami', state: 'FL', country: 'US' as const };
-const acme = anOrganization('org-acme', 'Acme Shoes', {
+const acme = anOrganizationNamed('org-acme', 'Acme Shoes', {
   address: usAddress,
   mainContactUserId: 'u-grace',
   storesCount: 2,
   usersCount: 3,
 });
-const nordic = anOrganization('org-nordic', 'Nordic Feet', {
+const nordic = anOrganizationNamed('org-nordic', 'Nordic Feet', {
   address: { ...usAddress, city: 'Toronto', state: 'ON', country: 'CA' },
 });
-const lineup = anOrganization('org-lineup', 'Lineup', { type: 'internal' });
-
-const brand = (id: number, name: string): Brand => ({
-  id,
-  name,
-  description: null,
-  categoryId: 1,
-  wholesalePercent: 50,
-  importFormatVersion: null,
-  hasImportFormat: false,
-  status: 'active',
-  createdAt: '',
-  updatedAt: '',
-});
+const lineup = anOrganizationNamed('org-lineup', 'Lineup', { type: 'internal' });
 
 /** The users and PIM APIs as these screens call them; `answers` replaces any call by "METHOD /path". */
 function customersServer(answers: Record<string, (call: ApiCall) => Response> = {}) {
-  return stubApi((call) => {
-    const key = `${call.method} ${call.path}`;
-    if (answers[key]) return answers[key]!(call);
-    if (key === 'GET /api/organizations') return ok([acme, lineup, nordic]);
-    if (key === 'GET /api/users') return ok([grace, alan, tina]);
-    if (key === 'GET /api/roles') return ok(roles);
-    if (key === 'GET /api/brands') return ok([brand(1, 'Crocs'), brand(2, 'Hoka')]);
-    return undefined;
-  });
+  return stubApi(
+    serveFirst(
+      answersByRoute(answers),
+      organizationsList([acme, lineup, nordic]),
+      usersList([grace, alan, tina]),
+      rolesList(roles),
+      brandsList([aBrand(1, 'Crocs'), aBrand(2, 'Hoka')]),
+    ),
+  );
 }
-
-const sent = (calls: ApiCall[], key: string) =>
-  calls.filter((call) => `${call.method} ${call.path}` === key).map((call) => call.body);
 
 describe('/home/organizations', () => {
   it('shows the columns, the main contact with the name in a tooltip, and Add New Customer', async () => {
@@ -198,7 +138,9 @@ describe('/home/organizations', () => {
   });
 
   it('pages by 10 with Previous and Next', async () => {
-    const many = Array.from({ length: 12 }, (_, i) => anOrganization(`o${i}`, `Org ${String(i).padStart(2, '0')}`));
+    const many = Array.from({ length: 12 }, (_, i) =>
+      anOrganizationNamed(`o${i}`, `Org ${String(i).padStart(2, '0')}`),
+    );
     customersServer({ 'GET /api/organizations': () => ok(many) });
     renderApp('/home/organizations');
     await screen.findByRole('cell', { name: 'Org 00' });
@@ -331,7 +273,7 @@ describe('/home/organizations/create-customer', () => {
     type(label(organizationTexts.organizationName), '');
     fireEvent.blur(label(organizationTexts.organizationName));
     expect(await screen.findByText(validationMessages.organizationNameRequired)).toBeTruthy();
-    expect(sent(calls, 'POST /api/organizations')).toHaveLength(0);
+    expect(bodiesSent(calls, 'POST /api/organizations')).toHaveLength(0);
   });
 
   it("says a saved organization's name and a store name given twice before sending, keeping what was typed", async () => {
@@ -349,13 +291,14 @@ describe('/home/organizations/create-customer', () => {
     expect(await screen.findByText(userServiceMessages.organizationNameTaken)).toBeTruthy();
     expect(within(stores[1]!).getByText(userServiceMessages.storeNameTaken)).toBeTruthy();
     expect(within(stores[0]!).queryByText(userServiceMessages.storeNameTaken)).toBeNull();
-    expect(sent(calls, 'POST /api/organizations')).toHaveLength(0);
+    expect(bodiesSent(calls, 'POST /api/organizations')).toHaveLength(0);
     expect((label(organizationTexts.organizationName) as HTMLInputElement).value).toBe(` ${acme.name.toUpperCase()} `);
   });
 
   it('creates a customer: a new contact with the customers Admin role, two stores, an account; then back to the list', async () => {
     const calls = customersServer({
-      'POST /api/organizations': () => ok(anOrganization('org-new', 'Sunrise Sneakers'), successToasts.customerCreated),
+      'POST /api/organizations': () =>
+        ok(anOrganizationNamed('org-new', 'Sunrise Sneakers'), successToasts.customerCreated),
     });
     const router = renderApp('/home/organizations/create-customer');
     await screen.findByRole('heading', { name: organizationTexts.newCustomer });
@@ -418,7 +361,7 @@ describe('/home/organizations/create-customer', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/organizations'));
     expect(await screen.findByText(successToasts.customerCreated)).toBeTruthy();
     const organizationAddress = { type: 'physical', line1: '5 Ocean Dr', city: 'Miami', state: 'FL', country: 'US' };
-    expect(sent(calls, 'POST /api/organizations')).toEqual([
+    expect(bodiesSent(calls, 'POST /api/organizations')).toEqual([
       {
         organization: { name: 'Sunrise Sneakers', type: 'external', address: organizationAddress },
         organizationMainContact: {
@@ -469,7 +412,7 @@ describe('/home/organizations/create-customer', () => {
 
   it('picking a saved user prefills and locks name, e-mail and role, and sends prefilled with the id', async () => {
     const calls = customersServer({
-      'POST /api/organizations': () => ok(anOrganization('org-new', 'Sunrise Sneakers')),
+      'POST /api/organizations': () => ok(anOrganizationNamed('org-new', 'Sunrise Sneakers')),
     });
     renderApp('/home/organizations/create-customer');
     await screen.findByRole('heading', { name: organizationTexts.newCustomer });
@@ -499,9 +442,9 @@ describe('/home/organizations/create-customer', () => {
 
     chooseBrand(screen.getAllByTestId('customer-store')[0]!, 0, '1');
     fireEvent.click(screen.getByRole('button', { name: organizationTexts.create }));
-    await waitFor(() => expect(sent(calls, 'POST /api/organizations')).toHaveLength(1));
+    await waitFor(() => expect(bodiesSent(calls, 'POST /api/organizations')).toHaveLength(1));
     expect(
-      (sent(calls, 'POST /api/organizations')[0] as { organizationMainContact: unknown }).organizationMainContact,
+      (bodiesSent(calls, 'POST /api/organizations')[0] as { organizationMainContact: unknown }).organizationMainContact,
     ).toEqual({
       id: 'u-grace',
       email: 'grace@acme.test',
@@ -584,16 +527,16 @@ describe('/home/organizations/edit/{organizationId}', () => {
     type(name, 'Acme Shoes & Boots');
     await clickWhenEnabled(organizationTexts.saveName);
     expect(await screen.findByText(successToasts.nameSaved)).toBeTruthy();
-    expect(sent(calls, 'PUT /api/organizations/name')).toEqual([
+    expect(bodiesSent(calls, 'PUT /api/organizations/name')).toEqual([
       { organizationId: 'org-acme', name: 'Acme Shoes & Boots' },
     ]);
-    expect(sent(calls, 'PUT /api/organizations/org-acme/address')).toHaveLength(0);
+    expect(bodiesSent(calls, 'PUT /api/organizations/org-acme/address')).toHaveLength(0);
 
     type(label(new RegExp(addressTexts.line2)), 'Floor 3');
     type(label(new RegExp(addressTexts.postalCode)), '33101');
     await clickWhenEnabled(organizationTexts.saveAddress);
     expect(await screen.findByText(successToasts.addressSaved)).toBeTruthy();
-    expect(sent(calls, 'PUT /api/organizations/org-acme/address')).toEqual([
+    expect(bodiesSent(calls, 'PUT /api/organizations/org-acme/address')).toEqual([
       { address: { ...usAddress, line2: 'Floor 3', postalCode: '33101' } },
     ]);
   });
@@ -617,7 +560,7 @@ describe('/home/organizations/edit/{organizationId}', () => {
     type(hoka, '');
     await clickWhenEnabled(organizationTexts.saveDiscounts);
     expect(await screen.findByText(organizationTexts.discountsSaved)).toBeTruthy();
-    expect(sent(calls, 'PUT /api/organizations/update-discounts')).toEqual([
+    expect(bodiesSent(calls, 'PUT /api/organizations/update-discounts')).toEqual([
       { organizationId: 'org-acme', discounts: { '1': 12.5 } },
     ]);
   });

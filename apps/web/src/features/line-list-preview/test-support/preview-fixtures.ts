@@ -1,30 +1,18 @@
 import type { LineList } from '@lineup/contracts/pim';
 import type { PreviewParent, PreviewResponse } from '@lineup/contracts/line-list-preview';
+import { aLineList } from '@/test/fakes/line-lists';
 
 /** The preview page's tests: a staged Crocs pre-book line list (id 7), its parents, the preview's answer. */
 
-export const lineList = (overrides: Partial<LineList> = {}): LineList => ({
-  id: 7,
-  name: 'Spring 2026',
-  brandId: 1,
-  brandName: 'Crocs',
-  type: 'pre-book',
-  description: null,
-  status: 'staged',
-  season: 'Spring',
-  year: 2026,
-  createdAt: '2026-03-05T12:00:00.000Z',
-  itemsCount: 3,
-  sentOn: null,
-  dateSent: '2026-02-01',
-  receivedOn: '2026-02-20',
-  deadline: '2026-02-27',
-  dateOfAvailability: null,
-  published: 0,
-  catalogsCreated: 0,
-  sortingCompleted: 0,
-  ...overrides,
-});
+export const lineList = (changes: Partial<LineList> = {}): LineList =>
+  aLineList(7, {
+    name: 'Spring 2026',
+    status: 'staged',
+    dateSent: '2026-02-01',
+    receivedOn: '2026-02-20',
+    deadline: '2026-02-27',
+    ...changes,
+  });
 
 export const parent = (n: number, overrides: Partial<PreviewParent> = {}): PreviewParent => ({
   model_code: `M${String(n).padStart(5, '0')}`,

@@ -17,31 +17,12 @@ import {
   uploadButton,
 } from '@/features/upload/test-support/upload-test-utils';
 import { failure, ok, renderApp, resetApp } from '@/test/render-app';
+import { aLineList } from '@/test/fakes/line-lists';
 
 afterEach(resetApp);
 
-const lineList = (id: number, overrides: Partial<LineList> = {}): LineList => ({
-  id,
-  name: `Spring ${id}`,
-  brandId: 1,
-  brandName: 'Crocs',
-  type: 'pre-book',
-  description: null,
-  status: 'saved',
-  season: 'Spring',
-  year: 2026,
-  createdAt: '2026-03-05T12:00:00.000Z',
-  itemsCount: 3,
-  sentOn: null,
-  dateSent: '2026-02-01',
-  receivedOn: null,
-  deadline: '2026-02-20',
-  dateOfAvailability: null,
-  published: 0,
-  catalogsCreated: 0,
-  sortingCompleted: 0,
-  ...overrides,
-});
+const lineList = (id: number, changes: Partial<LineList> = {}) =>
+  aLineList(id, { name: `Spring ${id}`, dateSent: '2026-02-01', deadline: '2026-02-20', ...changes });
 
 describe('Upload Inventory dialog', () => {
   it('goes inventory-source → line-list or open-stock, Back returns, closing resets to inventory-source', async () => {
