@@ -5,19 +5,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from '@/app/router';
 import { setSignedOutHandler, setTokenStore } from '@/lib/auth/session';
-import { createInTabLock, createTokenStore } from '@/lib/auth/token-store';
 import { getQueryClient } from '@/lib/query-client';
 import { setRuntimeConfig } from '@/lib/runtime-config';
-import { jsonResponse, testConfig } from '@/test/fixtures';
+import { jsonResponse, testConfig, testUser as me } from '@/test/fixtures';
+import { resetApp, signIn } from '@/test/render-app';
 
-const me = {
-  id: 'u1',
-  email: 'ada@lineup.local',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  internal: true,
-  active: true,
-};
 const brands = [
   { id: 1, name: 'Crocs', description: null, categoryId: 1, status: 'active', createdAt: '', updatedAt: '' },
   { id: 2, name: 'Hoka', description: null, categoryId: 1, status: 'active', createdAt: '', updatedAt: '' },
@@ -44,22 +36,13 @@ function renderAt(path: string) {
   return router;
 }
 
-function signIn() {
-  const store = createTokenStore({ storage: localStorage, locks: createInTabLock(), refreshGrant: vi.fn() });
-  store.write({ accessToken: 'at', refreshToken: 'rt', expiresAt: Date.now() + 600_000 });
-  setTokenStore(store);
-}
-
 describe('the /home shell', () => {
   beforeEach(() => {
     setRuntimeConfig(testConfig);
     signIn();
   });
 
-  afterEach(() => {
-    getQueryClient().clear();
-    setTokenStore(null);
-  });
+  afterEach(resetApp);
 
   it('verifies the token, loads the /home lists and shows the shell', async () => {
     const fetchMock = stubServer();

@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identifyUser, setAnalyticsClient, track } from '@/lib/analytics';
 import { setRuntimeConfig } from '@/lib/runtime-config';
-import { testConfig } from '@/test/fixtures';
+import { testConfig, testUser as ada } from '@/test/fixtures';
 
 const posthog = vi.hoisted(() => ({ init: vi.fn(), capture: vi.fn(), identify: vi.fn(), reset: vi.fn() }));
 vi.mock('posthog-js', () => ({ default: posthog }));
-
-const ada = {
-  id: 'u1',
-  email: 'ada@lineup.local',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  internal: true,
-  active: true,
-};
 
 describe('analytics', () => {
   afterEach(() => setAnalyticsClient(null));

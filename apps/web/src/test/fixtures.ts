@@ -23,3 +23,13 @@ export const testConfig: WebRuntimeConfig = {
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
+
+/** The signed-in person: what /api/users/me answers unless a test says otherwise. */
+export const testUser = {
+  id: 'u1',
+  email: 'ada@lineup.local',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  internal: true,
+  active: true,
+};

@@ -7,17 +7,7 @@ import { setSignedOutHandler, setTokenStore } from '@/lib/auth/session';
 import { createInTabLock, createTokenStore } from '@/lib/auth/token-store';
 import { getQueryClient } from '@/lib/query-client';
 import { setRuntimeConfig } from '@/lib/runtime-config';
-import { jsonResponse, testConfig } from '@/test/fixtures';
-
-/** The signed-in person: what /api/users/me answers unless a test says otherwise. */
-export const testUser = {
-  id: 'u1',
-  email: 'ada@lineup.local',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  internal: true,
-  active: true,
-};
+import { jsonResponse, testConfig, testUser } from '@/test/fixtures';
 
 export type ApiCall = { method: string; path: string; search: URLSearchParams; body: unknown };
 /** Answers a call, or undefined to fall back to the defaults (the signed-in user, else 404). */

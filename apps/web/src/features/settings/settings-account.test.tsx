@@ -6,7 +6,8 @@ import { unsavedChangesTexts } from '@lineup/contracts/texts/unsaved-changes';
 import type { User } from '@lineup/contracts/users';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failure, leaveGuardSettled, ok, renderApp, resetApp, stubApi, testUser } from '@/test/render-app';
+import { testUser } from '@/test/fixtures';
+import { failure, leaveGuardSettled, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 

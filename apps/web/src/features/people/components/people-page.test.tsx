@@ -6,7 +6,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterPeople, PeoplePage } from '@/features/people/components/people-page';
-import { failure, ok, testUser as me } from '@/test/render-app';
+import { testUser as me } from '@/test/fixtures';
+import { failure, ok } from '@/test/render-app';
 import { renderScreen, stubUsersApi } from '@/test/render-screen';
 import { anOrganization, aUser } from '@/test/users-fixtures';
 import { setTokenStore } from '@/lib/auth/session';
