@@ -1,6 +1,7 @@
 // Writes the import-boundary rules (docs/decisions/0011-lint-boundaries.md) as Biome overrides, so
 // editors and `biome check` report them: production code never imports test support, the server side
-// never imports the SPA, a feature folder never imports another feature. Biome replaces a rule's
+// never imports the SPA, a feature folder never imports another feature, another service reads the
+// users' data through its directories only, and a server route holds no query. Biome replaces a rule's
 // options per override instead of merging them, and an import pattern cannot name the importing
 // file's own feature, so each folder gets one override holding every pattern that applies to it; the
 // feature list comes from apps/web/src/features. Server rules go to biome.json, web rules to
@@ -51,12 +52,31 @@ const override = (includes, patterns) => ({
 const production = (folders) => [...folders, ...TEST_FILES.map((glob) => `!${glob}`)];
 const testsOnly = (folders) => folders.flatMap((folder) => TEST_FILES.map((glob) => `${folder}/${glob}`));
 
+const usersInternals = {
+  group: ['@lineup/users/**', '!@lineup/users/directories'],
+  message:
+    "Another service reads the users service's data through @lineup/users/directories only, never its domain/ or db/ folders.",
+};
+const sqlInRoutes = {
+  group: ['drizzle-orm', 'drizzle-orm/**', '**/db/schema', '**/db/*-schema'],
+  message: "A route validates, calls the module's domain and answers: queries and tables belong in the domain.",
+};
+/** Services other than users: their production code may read the users' data only through its directories. */
+const USERS_CLIENTS = ['services/pim/src', 'services/auth/src'];
+
 /** The root config's overrides: paths from the repository root. */
 function serverOverrides() {
   const server = ['packages/*/src/**', 'services/*/src/**'];
+  const clients = USERS_CLIENTS.map((folder) => `${folder}/**`);
+  const routes = ['services/*/src/routes/**', 'services/*/src/modules/*/routes/**'];
+  const clientRoutes = USERS_CLIENTS.flatMap((folder) => [`${folder}/routes/**`, `${folder}/modules/*/routes/**`]);
+  // Later overrides win for the files they include, so each repeats the patterns of the ones before.
   return [
     override(production(server), [testSupport, spa]),
     override(testsOnly(['packages/*/src', 'services/*/src']), [spa]),
+    override(production(clients), [testSupport, spa, usersInternals]),
+    override(production(routes), [testSupport, spa, sqlInRoutes]),
+    override(production(clientRoutes), [testSupport, spa, usersInternals, sqlInRoutes]),
   ];
 }
 

@@ -35,10 +35,7 @@ import { openUsersDatabase } from '@lineup/users/db/database';
 import { DEMO_BUYER_EMAILS, seedDemoCustomers } from '@lineup/users/domain/demo-seed';
 import { createInvitationMailer } from '@lineup/users/invitations/invitation-mailer';
 import { seedUsers } from '@lineup/users/domain/seed';
-import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
-import { lookupApiPrincipal } from '@lineup/users/domain/api-principals';
-import { createCustomerDirectory } from '@lineup/users/domain/customer-directory';
-import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-directory';
+import { userDirectories } from '@lineup/users/directories';
 import { oneProcessTargetOf } from './lib/one-process-routing';
 import { redirectToPublicHost } from './lib/public-host';
 import { createStaticAssets } from './lib/static-assets';
@@ -80,7 +77,7 @@ const { usersDb, pimDb, authDb, seeded } = await runExclusively(connection, asyn
     // ...and two customer organizations with stores, addresses and accounts.
     await seedDemoCustomers(usersDb, { roleId: seeded.customerRoleId, brands });
     // ...whose buyers place a few orders, some already moved along by the admin.
-    await seedDemoOrders({ db: pimDb, usersDb, staffUserId: seeded.adminUserId });
+    await seedDemoOrders({ db: pimDb, directories: userDirectories(usersDb), staffUserId: seeded.adminUserId });
   }
   return { usersDb, pimDb, authDb, seeded };
 });
@@ -92,11 +89,12 @@ const stopUploadJanitor = startUploadJanitor(
 // Every instance's read caches empty when any instance writes (docs/decisions/0015-scale-out.md).
 const changes = await createChangeNotifier(connection, { log });
 
+const directories = userDirectories(usersDb);
 const issuer = `${config.publicUrl}/oidc`;
 const apiResource = `${config.publicUrl}/api`;
 const auth = await createAuthService({
   db: authDb,
-  directory: createSignInDirectory(usersDb),
+  directory: directories.signIn,
   config: {
     publicUrl: config.publicUrl,
     issuer,
@@ -116,9 +114,9 @@ const verifyToken = createTokenVerifier({
 const pimApp = createPimApp({
   db: pimDb,
   verifyToken,
-  principals: lookupApiPrincipal(usersDb),
-  customers: createCustomerDirectory(usersDb),
-  orderStores: createOrderStoreDirectory(usersDb),
+  principals: directories.principals,
+  customers: directories.customers,
+  orderStores: directories.orderStores,
   log,
   storage,
   changes,

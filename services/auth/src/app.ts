@@ -5,7 +5,7 @@ import { installErrorHandling, requestLogging } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import { securityHeaders } from '@lineup/server-kit/response-headers';
 import type { Logger } from '@lineup/server-kit/logger';
-import type { SignInDirectory } from '@lineup/users/domain/sign-in-directory';
+import type { SignInDirectory } from '@lineup/users/directories';
 import type { AuthDb } from './db/database';
 import { deleteOldCodeRequests } from './domain/code-requests';
 import { deleteExpiredLoginCodes } from './domain/login-codes';

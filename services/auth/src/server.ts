@@ -23,8 +23,7 @@ import type { AppEnv } from '@lineup/server-kit/http-types';
 import { securityHeaders } from '@lineup/server-kit/response-headers';
 import { createLogger } from '@lineup/server-kit/logger';
 import { serveUntilStopped } from '@lineup/server-kit/shutdown';
-import { openUsersDatabase } from '@lineup/users/db/database';
-import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
+import { openUserDirectories } from '@lineup/users/directories';
 import { createAuthService } from './app';
 import { openAuthDatabase } from './db/database';
 import { clientSettingsFor } from './oidc/clients';
@@ -48,14 +47,14 @@ const connection = await openSqlConnection({
   pool: config.databasePool,
 });
 // Instances started together migrate one after the other.
-const { usersDb, db } = await runExclusively(connection, async () => ({
-  usersDb: await openUsersDatabase(connection),
+const { directories, db } = await runExclusively(connection, async () => ({
+  directories: await openUserDirectories(connection, { migrate: true }),
   db: await openAuthDatabase(connection),
 }));
 
 const auth = await createAuthService({
   db,
-  directory: createSignInDirectory(usersDb),
+  directory: directories.signIn,
   config: {
     publicUrl: config.publicUrl,
     issuer: `${config.authUrl}/oidc`,

@@ -5,7 +5,7 @@ import { errors } from 'oidc-provider';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { openSmtpMailbox } from '@lineup/server-kit/test-support/smtp-mailbox';
-import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
+import { userDirectories } from '@lineup/users/directories';
 import { createAuthService } from './app';
 import { codeRequests, loginCodes, oidcPayloads, rateLimitHits, serviceSecrets } from './db/schema';
 import { deleteOldCodeRequests } from './domain/code-requests';
@@ -125,7 +125,7 @@ describe('the provider storage', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const auth = await createAuthService({
       db: database.db,
-      directory: createSignInDirectory(database.usersDb),
+      directory: userDirectories(database.usersDb).signIn,
       config: {
         publicUrl: 'http://localhost:3000',
         issuer: 'http://localhost:3000/oidc',
@@ -147,7 +147,7 @@ describe('the provider storage', () => {
     const start = (trustProxyHops?: number) =>
       createAuthService({
         db: database.db,
-        directory: createSignInDirectory(database.usersDb),
+        directory: userDirectories(database.usersDb).signIn,
         config: {
           publicUrl: 'https://lineup.example.com',
           issuer: 'https://lineup.example.com/oidc',

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { errorMessages } from '@lineup/contracts/messages';
+import { pingDatabase } from '@lineup/server-kit/db';
 import { createReadCache } from '@lineup/server-kit/read-cache';
 import { cacheAnswers, publishWrites } from '@lineup/server-kit/cached-answers';
 import { type ChangeNotifier, localChangeNotifier } from '@lineup/server-kit/change-notifier';
@@ -20,7 +20,11 @@ import type { PimDb } from './db/database';
 import { brandsRoutes } from './modules/brands/routes/brands';
 import { importFormatsRoutes, isImportFormatSampleCall } from './modules/import-formats/routes/import-formats';
 import { apiBodyLimit } from '@lineup/server-kit/body-limit';
-import { CATALOG_ITEM_LIST_BODY_MAX_BYTES, catalogItemListCalls, catalogsRoutes } from './modules/catalogs/routes/catalogs';
+import {
+  CATALOG_ITEM_LIST_BODY_MAX_BYTES,
+  catalogItemListCalls,
+  catalogsRoutes,
+} from './modules/catalogs/routes/catalogs';
 import { lineListsRoutes } from './modules/line-lists/routes/line-lists';
 import { ordersRoutes } from './modules/orders/routes/orders';
 import { placeOrderRoutes } from './modules/orders/routes/orders-place';
@@ -36,7 +40,7 @@ import { portalRoutes } from './modules/portal/routes/routes';
 import { createObjectStorage } from './storage/create-storage';
 import type { FilesystemStorage } from './storage/filesystem';
 import type { ObjectStorage } from './storage/storage';
-import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
+import type { CustomerDirectory } from '@lineup/users/directories';
 import { noOrderStatusListener } from './modules/orders/domain/orders-workflow';
 import type { OrderMailer } from './modules/orders/mail/order-mailer';
 import { orderStatusMails } from './modules/orders/mail/order-status-mails';
@@ -79,7 +83,7 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
   installErrorHandling(app, log, errorMessages.brands[500]);
 
   app.get('/healthz', async (c) => {
-    await db.execute(sql`select 1`);
+    await pingDatabase(db);
     return c.json({ success: true, message: 'ok', data: { service: 'pim' } });
   });
 

@@ -2,14 +2,11 @@ import { getRequestListener } from '@hono/node-server';
 import { API_RESOURCE_PATH, PORTAL_API_RESOURCE_PATH } from '@lineup/contracts/constants';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { createChangeNotifier } from '@lineup/server-kit/change-notifier';
-import { createDatabase, openSqlConnection, runExclusively } from '@lineup/server-kit/db';
+import { openSqlConnection, runExclusively } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { createLogger } from '@lineup/server-kit/logger';
 import { serveUntilStopped } from '@lineup/server-kit/shutdown';
-import * as usersSchema from '@lineup/users/db/schema';
-import { lookupApiPrincipal } from '@lineup/users/domain/api-principals';
-import { createCustomerDirectory } from '@lineup/users/domain/customer-directory';
-import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-directory';
+import { openUserDirectories } from '@lineup/users/directories';
 import { createPimApp } from './app';
 import { openPimDatabase } from './db/database';
 import { seedPim } from './modules/brands/domain/seed';
@@ -57,17 +54,17 @@ const verifyToken = createTokenVerifier({
 });
 // Who a token's subject is and which stores a customer buys for live in the users schema of the
 // same database (a deployment requirement: the PIM and users services share one PostgreSQL). The
-// PIM only reads it, through the users package's own modules, and never migrates it: the users
+// PIM only reads it, through the users service's directories, and never migrates it: the users
 // service owns and migrates its schema, so it must have started once before the PIM serves calls.
-const usersDb = createDatabase(connection, usersSchema);
+const directories = await openUserDirectories(connection, { migrate: false });
 // Every instance's read caches empty when any instance writes.
 const changes = await createChangeNotifier(connection, { log });
 const app = createPimApp({
   db,
   verifyToken,
-  principals: lookupApiPrincipal(usersDb),
-  customers: createCustomerDirectory(usersDb),
-  orderStores: createOrderStoreDirectory(usersDb),
+  principals: directories.principals,
+  customers: directories.customers,
+  orderStores: directories.orderStores,
   log,
   storage,
   changes,

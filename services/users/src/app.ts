@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { platformMessages } from '@lineup/contracts/messages';
+import { pingDatabase } from '@lineup/server-kit/db';
 import { apiBodyLimit } from '@lineup/server-kit/body-limit';
 import { requireAccessToken, type VerifyToken, withPrincipals } from '@lineup/server-kit/access-token';
 import { requireStaff } from '@lineup/server-kit/api-areas';
@@ -39,7 +39,7 @@ export function createUsersApp({ db, verifyToken, log, invitationMailer, changes
   installErrorHandling(app, log, platformMessages.internalError);
 
   app.get('/healthz', async (c) => {
-    await db.execute(sql`select 1`);
+    await pingDatabase(db);
     return c.json({ success: true, message: 'ok', data: { service: 'users' } });
   });
 

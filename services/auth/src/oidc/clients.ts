@@ -8,7 +8,7 @@ import {
 } from '@lineup/contracts/constants';
 import { authMessages } from '@lineup/contracts/auth-messages';
 import { platformMessages } from '@lineup/contracts/messages';
-import { mayUseBackOffice, mayUsePortal, type SignInAccount } from '@lineup/users/domain/sign-in-directory';
+import { mayUseBackOffice, mayUsePortal, type SignInAccount } from '@lineup/users/directories';
 
 /** What each client is registered with. */
 type AuthClientSettings = {

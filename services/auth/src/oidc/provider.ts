@@ -8,7 +8,7 @@ import Provider, {
 } from 'oidc-provider';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@lineup/contracts/constants';
 import type { Logger } from '@lineup/server-kit/logger';
-import type { SignInDirectory } from '@lineup/users/domain/sign-in-directory';
+import type { SignInDirectory } from '@lineup/users/directories';
 import type { AuthDb } from '../db/database';
 import { createOidcAdapter } from './adapter';
 import type { SignInClients } from './clients';

@@ -8,7 +8,7 @@ import { isDatabaseBusy } from '@lineup/server-kit/database-busy';
 import { fail } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { Logger } from '@lineup/server-kit/logger';
-import type { SignInDirectory } from '@lineup/users/domain/sign-in-directory';
+import type { SignInDirectory } from '@lineup/users/directories';
 import type { AuthDb } from '../db/database';
 import { reserveCodeMail } from '../domain/code-requests';
 import {

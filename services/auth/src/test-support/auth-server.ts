@@ -10,7 +10,7 @@ import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { openUsersDatabase, type UsersDb } from '@lineup/users/db/database';
 import { organizations, users } from '@lineup/users/db/schema';
 import { seedUsers, type SeedResult } from '@lineup/users/domain/seed';
-import { createSignInDirectory } from '@lineup/users/domain/sign-in-directory';
+import { userDirectories } from '@lineup/users/directories';
 import { type AuthService, type AuthServiceConfig, createAuthService } from '../app';
 import { type AuthDb, openAuthDatabase } from '../db/database';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../domain/sign-in-limits';
@@ -135,7 +135,7 @@ export async function startAuthServer(
   const mailer = recordingMailer();
   const auth = await createAuthService({
     db: database.db,
-    directory: createSignInDirectory(database.usersDb),
+    directory: userDirectories(database.usersDb).signIn,
     config,
     mailer: options.mailer ?? mailer,
     log: options.log ?? silentLogger(),

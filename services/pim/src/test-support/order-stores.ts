@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrderStoreType } from '@lineup/contracts/order-statuses';
 import type { OrderContact } from '@lineup/contracts/orders-responses';
 import type { Address } from '@lineup/contracts/users';
-import { shippingAddressesOf } from '@lineup/users/domain/order-store-directory';
+import { shippingAddressesOf } from '@lineup/users/directories';
 import type { OrderStore, OrderStoreDirectory } from '../modules/orders/domain/order-store-directory';
 
 /**

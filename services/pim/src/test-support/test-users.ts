@@ -1,8 +1,7 @@
 import type { SqlConnection } from '@lineup/server-kit/db';
 import { everyoneIsStaff } from '@lineup/server-kit/test-support/test-tokens';
 import { openUsersDatabase } from '@lineup/users/db/database';
-import { lookupApiPrincipal } from '@lineup/users/domain/api-principals';
-import { createCustomerDirectory } from '@lineup/users/domain/customer-directory';
+import { userDirectories } from '@lineup/users/directories';
 
 /**
  * The users' side of a PIM under test, as the one-process server wires it: the users schema on the
@@ -12,9 +11,10 @@ import { createCustomerDirectory } from '@lineup/users/domain/customer-directory
  */
 export async function openTestUsers(connection: SqlConnection, options: { realPrincipals?: boolean } = {}) {
   const usersDb = await openUsersDatabase(connection);
+  const directories = userDirectories(usersDb);
   return {
     usersDb,
-    customers: createCustomerDirectory(usersDb),
-    principals: options.realPrincipals ? lookupApiPrincipal(usersDb) : everyoneIsStaff,
+    customers: directories.customers,
+    principals: options.realPrincipals ? directories.principals : everyoneIsStaff,
   };
 }

@@ -4,7 +4,7 @@ import { errorMessages } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { Brand, BrandStatus } from '@lineup/contracts/pim';
 import { AppError, badRequest, conflict, notFound } from '@lineup/server-kit/errors';
-import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
+import type { CustomerDirectory } from '@lineup/users/directories';
 import type { PimDb } from '../../../db/database';
 import { brands, importFormats, items, lineLists } from '../../../db/schema';
 import {

@@ -10,7 +10,7 @@ import {
 import { ok, okCached, validate } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
-import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
+import type { CustomerDirectory } from '@lineup/users/directories';
 import type { PimDb } from '../../../db/database';
 import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from '../domain/brands';
 

@@ -6,7 +6,7 @@ import { orderPlaceMessages, PLACE_ORDER_ITEMS_LIMIT } from '@lineup/contracts/o
 import { portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { AppError } from '@lineup/server-kit/errors';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
-import { createCustomerDirectory } from '@lineup/users/domain/customer-directory';
+import { userDirectories } from '@lineup/users/directories';
 import { orders } from '../../../db/orders-schema';
 import { insertCatalogLineList, manyItems } from '../../../test-support/catalog-fixtures';
 import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
@@ -17,7 +17,7 @@ let w: Awaited<ReturnType<typeof openPortalOrdersWorld>>;
 let deps: PlaceOrderDeps;
 beforeAll(async () => {
   w = await openPortalOrdersWorld();
-  deps = { db: w.t.db, orderStores: w.t.orderStores.directory, customers: createCustomerDirectory(w.t.usersDb) };
+  deps = { db: w.t.db, orderStores: w.t.orderStores.directory, customers: userDirectories(w.t.usersDb).customers };
 });
 afterAll(() => w.t.dispose());
 

@@ -9,7 +9,7 @@ import type { OrderDetail } from '@lineup/contracts/orders-responses';
 import type { ShipToChoice } from '@lineup/contracts/orders-ship-to';
 import type { PortalCatalog } from '@lineup/contracts/portal';
 import { AppError, conflict } from '@lineup/server-kit/errors';
-import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
+import type { CustomerDirectory, DirectoryStore } from '@lineup/users/directories';
 import type { PimDb } from '../../../db/database';
 import { lineListItems } from '../../../db/schema';
 import { orderItems, orders } from '../../../db/orders-schema';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
 import { users } from '@lineup/users/db/schema';
 import { DEMO_BUYER_EMAILS, seedDemoCustomers } from '@lineup/users/domain/demo-seed';
-import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-directory';
+import { userDirectories } from '@lineup/users/directories';
 import { type SeedResult, seedUsers } from '@lineup/users/domain/seed';
 import { orderStatusEvents, orders } from '../../../db/orders-schema';
 import { SAMPLES_FOLDER } from '../../../test-support/repository-folders';
@@ -17,7 +17,8 @@ const samples = SAMPLES_FOLDER;
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
 let seeded: SeedResult;
-const seed = () => seedDemoOrders({ db: t.db, usersDb: t.usersDb, staffUserId: seeded.adminUserId });
+const seed = () =>
+  seedDemoOrders({ db: t.db, directories: userDirectories(t.usersDb), staffUserId: seeded.adminUserId });
 
 beforeAll(async () => {
   t = await openPimTestApp();
@@ -67,7 +68,7 @@ describe('demo orders of a first start', () => {
       ['Maple Trail Outfitters', 'Main Store', 'pending'],
       ['Sole Street Footwear', 'Main Store', 'pending'],
     ]);
-    const directory = createOrderStoreDirectory(t.usersDb);
+    const directory = userDirectories(t.usersDb).orderStores;
     for (const row of rows) {
       expect(row.submittedAt).not.toBeNull();
       expect(row.unitsCount).toBeGreaterThan(0);
@@ -120,7 +121,7 @@ describe('demo orders of a first start', () => {
   it("can be repeated by its store with the users schema's directory on the same connection", async () => {
     const [first] = await t.db.select().from(orders).orderBy(asc(orders.id)).limit(1);
     const scope = { kind: 'customer' as const, organizationId: first!.organizationId, storeId: first!.storeId };
-    const draft = await replicateOrder(t.db, createOrderStoreDirectory(t.usersDb), scope, first!.id);
+    const draft = await replicateOrder(t.db, userDirectories(t.usersDb).orderStores, scope, first!.id);
     expect(draft).toMatchObject({ status: 'draft', storeId: first!.storeId, unitsCount: first!.unitsCount });
     await t.db.delete(orders).where(eq(orders.id, draft.id));
   });

@@ -1,10 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { SubmittedOrderStatus } from '@lineup/contracts/order-statuses';
-import type { UsersDb } from '@lineup/users/db/database';
-import { createCustomerDirectory, type DirectoryStore } from '@lineup/users/domain/customer-directory';
-import { DEMO_BUYER_EMAILS } from '@lineup/users/domain/demo-seed';
-import { createOrderStoreDirectory } from '@lineup/users/domain/order-store-directory';
-import { createSignInDirectory, mayUsePortal } from '@lineup/users/domain/sign-in-directory';
+import { DEMO_BUYER_EMAILS, type DirectoryStore, mayUsePortal, type UserDirectories } from '@lineup/users/directories';
 import type { PimDb } from '../../../db/database';
 import { lineListItems, lineLists } from '../../../db/schema';
 import { orders } from '../../../db/orders-schema';
@@ -83,13 +79,15 @@ async function catalogPick(db: PimDb, store: DirectoryStore, from: number, count
  * and a catalog of their stores exist; otherwise does nothing. `staffUserId` is who moves them
  * along. Nobody is e-mailed: the demo addresses are nobody's. Answers the orders it placed.
  */
-export async function seedDemoOrders(deps: { db: PimDb; usersDb: UsersDb; staffUserId: string }): Promise<number[]> {
-  const { db, usersDb, staffUserId } = deps;
+export async function seedDemoOrders(deps: {
+  db: PimDb;
+  directories: UserDirectories;
+  staffUserId: string;
+}): Promise<number[]> {
+  const { db, staffUserId } = deps;
+  const { signIn, customers, orderStores } = deps.directories;
   const [existing] = await db.select({ n: count() }).from(orders);
   if ((existing?.n ?? 0) > 0) return [];
-  const signIn = createSignInDirectory(usersDb);
-  const customers = createCustomerDirectory(usersDb);
-  const orderStores = createOrderStoreDirectory(usersDb);
 
   const placed: number[] = [];
   for (const demo of DEMO_ORDERS) {

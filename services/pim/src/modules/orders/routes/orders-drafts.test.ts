@@ -4,7 +4,13 @@ import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_ITEM_MAX_QUANTITY, type Order } from '@lineup/contracts/orders';
 import type { Brand } from '@lineup/contracts/pim';
 import { orders, orderStatusEvents } from '../../../db/orders-schema';
-import { addItemsOk, type Customer, failure, insertOrderLineList, newCustomer } from '../../../test-support/order-fixtures';
+import {
+  addItemsOk,
+  type Customer,
+  failure,
+  insertOrderLineList,
+  newCustomer,
+} from '../../../test-support/order-fixtures';
 import { type JsonAnswer, openPimTestApp } from '../../../test-support/pim-test-app';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;

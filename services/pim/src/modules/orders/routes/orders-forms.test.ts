@@ -7,7 +7,13 @@ import type { Brand } from '@lineup/contracts/pim';
 import { orderFormTexts } from '@lineup/contracts/texts/orders';
 import { shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { orders } from '../../../db/orders-schema';
-import { addItemsOk, failure, insertOrderLineList, newCustomer, placeOrder } from '../../../test-support/order-fixtures';
+import {
+  addItemsOk,
+  failure,
+  insertOrderLineList,
+  newCustomer,
+  placeOrder,
+} from '../../../test-support/order-fixtures';
 import { openPimTestApp } from '../../../test-support/pim-test-app';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;

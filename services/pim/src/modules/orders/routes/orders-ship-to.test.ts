@@ -4,7 +4,7 @@ import { orderMessages } from '@lineup/contracts/order-messages';
 import { orderDetailSchema } from '@lineup/contracts/orders-responses';
 import type { Address } from '@lineup/contracts/users';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
-import { shippingAddressId } from '@lineup/users/domain/order-store-directory';
+import { shippingAddressId } from '@lineup/users/directories';
 import { orders } from '../../../db/orders-schema';
 import { testAddresses } from '../../../test-support/order-stores';
 import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';

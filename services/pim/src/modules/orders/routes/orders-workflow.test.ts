@@ -4,7 +4,13 @@ import { orderMessages } from '@lineup/contracts/order-messages';
 import type { OrderDetail } from '@lineup/contracts/orders-responses';
 import type { Brand } from '@lineup/contracts/pim';
 import { orders, orderStatusEvents } from '../../../db/orders-schema';
-import { addItemsOk, failure, insertOrderLineList, newCustomer, placeOrder } from '../../../test-support/order-fixtures';
+import {
+  addItemsOk,
+  failure,
+  insertOrderLineList,
+  newCustomer,
+  placeOrder,
+} from '../../../test-support/order-fixtures';
 import { testAddresses } from '../../../test-support/order-stores';
 import { type JsonAnswer, openPimTestApp } from '../../../test-support/pim-test-app';
 

@@ -4,7 +4,7 @@ import { portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { orderingClosed } from '@lineup/contracts/ordering-deadline';
 import type { PortalCaller } from '@lineup/server-kit/api-areas';
 import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
-import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
+import type { CustomerDirectory, DirectoryStore } from '@lineup/users/directories';
 import type { PimDb } from '../../../db/database';
 import { isInScope, type OrderScope, orderNotFound } from '../../orders/domain/orders-scope';
 import { lineListItems, lineLists } from '../../../db/schema';

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PortalCatalog, PortalCatalogDetail, PortalItem, PortalItemSummary } from '@lineup/contracts/portal';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import { notFound } from '@lineup/server-kit/errors';
-import type { DirectoryStore } from '@lineup/users/domain/customer-directory';
+import type { DirectoryStore } from '@lineup/users/directories';
 import type { PimDb } from '../../../db/database';
 import { brands, lineListItems, lineLists } from '../../../db/schema';
 

@@ -12,7 +12,7 @@ import {
 } from '@lineup/contracts/portal-orders';
 import type { PortalEnv } from '@lineup/server-kit/api-areas';
 import { ok, validate } from '@lineup/server-kit/http';
-import type { CustomerDirectory } from '@lineup/users/domain/customer-directory';
+import type { CustomerDirectory } from '@lineup/users/directories';
 import type { PimDb } from '../../../db/database';
 import type { OrderStoreDirectory } from '../../orders/domain/order-store-directory';
 import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../../orders/domain/orders';

@@ -6,7 +6,7 @@ import { portalOrderSchema } from '@lineup/contracts/portal-orders';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import type { Address } from '@lineup/contracts/users';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
-import { shippingAddressId } from '@lineup/users/domain/order-store-directory';
+import { shippingAddressId } from '@lineup/users/directories';
 import { orders } from '../../../db/orders-schema';
 import { TEST_WHOLESALER_NAME, testAddresses } from '../../../test-support/order-stores';
 import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';

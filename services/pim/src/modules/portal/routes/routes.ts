@@ -9,7 +9,7 @@ import { portalMessages } from '@lineup/contracts/portal-messages';
 import type { PortalEnv } from '@lineup/server-kit/api-areas';
 import { ok, okCached, validate } from '@lineup/server-kit/http';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
-import type { CustomerDirectory, DirectoryStore } from '@lineup/users/domain/customer-directory';
+import type { CustomerDirectory, DirectoryStore } from '@lineup/users/directories';
 import type { PimDb } from '../../../db/database';
 import type { OrderStoreDirectory } from '../../orders/domain/order-store-directory';
 import type { OrderStatusListener } from '../../orders/domain/orders-workflow';
