@@ -2,10 +2,8 @@ import { emptyStates } from '@lineup/contracts/messages';
 import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import type { Brand } from '@lineup/contracts/pim';
-import { Link } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { AddLink } from '@/components/page-links/page-links';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { useBrands } from '@/api/brands/get-brands';
@@ -40,14 +38,7 @@ export function BrandsPage() {
       <PageHeader
         title={pageHeadings.brands}
         className="mb-2"
-        actions={
-          <Button asChild>
-            <Link to="/home/brands/create">
-              <Plus />
-              {brandTexts.addBrand}
-            </Link>
-          </Button>
-        }
+        actions={<AddLink to="/home/brands/create">{brandTexts.addBrand}</AddLink>}
       />
       <DataTable
         {...list}

@@ -2,10 +2,11 @@ import { organizationTexts } from '@lineup/contracts/texts/customers';
 import type { Brand } from '@lineup/contracts/pim';
 import type { User } from '@lineup/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { BackLink } from '@/components/page-links/page-links';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
@@ -114,14 +115,7 @@ export function OrganizationsCreateCustomerPage() {
           title={organizationTexts.newCustomer}
           description={organizationTexts.newCustomerDescription}
           className="mb-0"
-          actions={
-            <Button variant="outline" asChild>
-              <Link to="/home/organizations">
-                <ArrowLeft />
-                {organizationTexts.back}
-              </Link>
-            </Button>
-          }
+          actions={<BackLink to="/home/organizations">{organizationTexts.back}</BackLink>}
         />
 
         <SectionCard title={organizationTexts.organizationSection} contentClassName="flex flex-col gap-5">

@@ -4,8 +4,7 @@ import { organizationTexts } from '@lineup/contracts/texts/customers';
 import { listedNameSchema } from '@lineup/contracts/users';
 import type { Organization } from '@lineup/contracts/organizations';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -16,6 +15,7 @@ import {
   addressToFormValues,
   toAddress,
 } from '@/components/address-form/address-form-values';
+import { BackLink } from '@/components/page-links/page-links';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -115,14 +115,7 @@ export function OrganizationsEditPage() {
         title={organizationTexts.editCustomer}
         description={data ? data.name : organizationTexts.editCustomerDescription}
         className="mb-0"
-        actions={
-          <Button variant="outline" asChild>
-            <Link to="/home/organizations">
-              <ArrowLeft />
-              {organizationTexts.back}
-            </Link>
-          </Button>
-        }
+        actions={<BackLink to="/home/organizations">{organizationTexts.back}</BackLink>}
       />
       {data ? (
         <>

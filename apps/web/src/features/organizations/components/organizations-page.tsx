@@ -3,11 +3,9 @@ import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { organizationTexts } from '@lineup/contracts/texts/customers';
 import type { Organization } from '@lineup/contracts/organizations';
 import type { User } from '@lineup/contracts/users';
-import { Link } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
+import { AddLink } from '@/components/page-links/page-links';
 import { countryLabel } from '@/components/address-form/address-form-values';
-import { Button } from '@/components/ui/button';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { useUsers } from '@/api/users/get-users';
@@ -58,14 +56,7 @@ export function OrganizationsPage() {
       <PageHeader
         title={pageHeadings.organizations}
         className="mb-2"
-        actions={
-          <Button asChild>
-            <Link to="/home/organizations/create-customer">
-              <Plus />
-              {organizationTexts.addNewCustomer}
-            </Link>
-          </Button>
-        }
+        actions={<AddLink to="/home/organizations/create-customer">{organizationTexts.addNewCustomer}</AddLink>}
       />
       <DataTable
         {...list}

@@ -2,11 +2,9 @@ import { emptyStates } from '@lineup/contracts/messages';
 import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { peopleTexts } from '@lineup/contracts/texts/people';
 import type { User } from '@lineup/contracts/users';
-import { Link } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
 import type * as React from 'react';
 import { useMemo } from 'react';
-import { Button } from '@/components/ui/button';
+import { AddLink } from '@/components/page-links/page-links';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { useOrganizations } from '@/api/organizations/get-organizations';
@@ -53,12 +51,7 @@ export function PeoplePage({ createRole }: { createRole?: React.ReactNode }) {
         actions={
           <>
             {createRole}
-            <Button asChild>
-              <Link to="/home/people/create-user">
-                <Plus />
-                {peopleTexts.addNewUser}
-              </Link>
-            </Button>
+            <AddLink to="/home/people/create-user">{peopleTexts.addNewUser}</AddLink>
           </>
         }
       />

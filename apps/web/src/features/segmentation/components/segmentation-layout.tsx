@@ -1,7 +1,7 @@
 import type { PopulatedCatalogs } from '@lineup/contracts/catalogs';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Save, Upload } from 'lucide-react';
+import { Save, Upload } from 'lucide-react';
+import { BackLink } from '@/components/page-links/page-links';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDay } from '@/features/segmentation/segmentation-model';
@@ -18,14 +18,7 @@ export function SegmentationLoading() {
 }
 
 function BackToCatalogs() {
-  return (
-    <Button asChild variant="outline">
-      <Link to="/home/catalogs">
-        <ArrowLeft />
-        {segmentationTexts.back}
-      </Link>
-    </Button>
-  );
+  return <BackLink to="/home/catalogs">{segmentationTexts.back}</BackLink>;
 }
 
 /** The populated catalogs could not be read (the query cache has shown why). */

@@ -3,10 +3,10 @@ import type { Brand } from '@lineup/contracts/pim';
 import type { Organization } from '@lineup/contracts/organizations';
 import type { UserWithMemberships } from '@lineup/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { BackLink } from '@/components/page-links/page-links';
 import { addressToFormValues } from '@/components/address-form/address-form-values';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -82,14 +82,7 @@ export function StoresAddPage() {
         title={storeTexts.newStore}
         description={storeTexts.newStoreSubtitle}
         className="mb-0"
-        actions={
-          <Button variant="outline" asChild>
-            <Link to="/home/stores">
-              <ArrowLeft />
-              {storeTexts.back}
-            </Link>
-          </Button>
-        }
+        actions={<BackLink to="/home/stores">{storeTexts.back}</BackLink>}
       />
       <SectionCard title={storeTexts.basicInfoSection} contentClassName="grid max-w-3xl gap-4 sm:grid-cols-2">
         <Controller

@@ -2,9 +2,10 @@ import { STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/stores';
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { Brand } from '@lineup/contracts/pim';
 import type { UserWithMemberships } from '@lineup/contracts/users';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { ExternalLink } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
+import { BackLink } from '@/components/page-links/page-links';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DisabledReasonButton } from '@/components/ui/disabled-reason-button';
@@ -90,12 +91,7 @@ export function StoresDetailPage() {
         className="mb-0"
         actions={
           <>
-            <Button variant="outline" asChild>
-              <Link to="/home/stores">
-                <ArrowLeft />
-                {storeTexts.back}
-              </Link>
-            </Button>
+            <BackLink to="/home/stores">{storeTexts.back}</BackLink>
             {data?.status === 'inactive' ? (
               // The portal shows an inactive store nothing: the preview would only say it is not found.
               <DisabledReasonButton variant="outline" disabledReason={storeTexts.previewNeedsActiveStore}>

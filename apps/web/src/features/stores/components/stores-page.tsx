@@ -3,10 +3,8 @@ import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { BusinessStore } from '@lineup/contracts/stores';
 import type { Organization } from '@lineup/contracts/organizations';
-import { Link } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
-import { Button } from '@/components/ui/button';
+import { AddLink } from '@/components/page-links/page-links';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { useOrganizations } from '@/api/organizations/get-organizations';
@@ -52,14 +50,7 @@ export function StoresPage() {
       <PageHeader
         title={pageHeadings.stores}
         className="mb-2"
-        actions={
-          <Button asChild>
-            <Link to="/home/stores/add">
-              <Plus />
-              {storeTexts.addStore}
-            </Link>
-          </Button>
-        }
+        actions={<AddLink to="/home/stores/add">{storeTexts.addStore}</AddLink>}
       />
       <DataTable
         {...list}

@@ -1,11 +1,9 @@
 import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { peopleTexts, teamTexts } from '@lineup/contracts/texts/people';
 import type { User, UserWithMemberships } from '@lineup/contracts/users';
-import { Link } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
 import type * as React from 'react';
 import { useMemo } from 'react';
-import { Button } from '@/components/ui/button';
+import { AddLink } from '@/components/page-links/page-links';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { TeamAssignStoresButton } from '@/features/team/components/team-assign-stores-button';
@@ -62,14 +60,7 @@ export function TeamPage({
       <PageHeader
         title={pageHeadings.team}
         className="mb-2"
-        actions={
-          <Button asChild>
-            <Link to="/home/team/create-user">
-              <Plus />
-              {teamTexts.addNewTeamMember}
-            </Link>
-          </Button>
-        }
+        actions={<AddLink to="/home/team/create-user">{teamTexts.addNewTeamMember}</AddLink>}
       />
       <DataTable
         {...list}
