@@ -2,6 +2,7 @@ import { UPLOAD_MAX_BYTES, type UploadKind } from '@lineup/contracts/uploads';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { FileDropZone } from '@/components/file-drop-zone';
 import { acceptOf, allowedExtensions } from '@/features/upload/upload-file-rules';
+import type { useChosenFile } from '@/features/upload/use-chosen-file';
 import { formatFileSize } from '@/lib/file-size';
 
 /**
@@ -10,18 +11,27 @@ import { formatFileSize } from '@/lib/file-size';
  */
 export function UploadDropZone({
   kind,
-  ...zone
+  chosen,
+  onChange,
 }: {
   kind: UploadKind;
-  file: File | null;
-  onFile: (file: File) => void;
-  onRemove: () => void;
-  error: string | null;
-  disabled?: boolean;
+  /** The step's file, from `useChosenFile`. */
+  chosen: Pick<ReturnType<typeof useChosenFile>, 'file' | 'error' | 'choose' | 'clear'>;
+  /** Called before a file is chosen or removed: what was said of the previous one goes. */
+  onChange: () => void;
 }) {
   return (
     <FileDropZone
-      {...zone}
+      file={chosen.file}
+      error={chosen.error}
+      onFile={(file) => {
+        onChange();
+        chosen.choose(file);
+      }}
+      onRemove={() => {
+        onChange();
+        chosen.clear();
+      }}
       accept={acceptOf(kind)}
       texts={{
         title: uploadDialogTexts.dropZoneTitle,

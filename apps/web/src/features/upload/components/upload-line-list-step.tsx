@@ -206,19 +206,7 @@ export function UploadLineListStep({
       <UploadLineListDatesFields type={effectiveType} dates={dates} onChange={setDates} />
       <UploadLineListDetailsFields value={details} defaultName={defaultName} onChange={setDetails} />
 
-      <UploadDropZone
-        kind="line-list"
-        file={chosen.file}
-        error={chosen.error}
-        onFile={(file) => {
-          clearRefusal();
-          chosen.choose(file);
-        }}
-        onRemove={() => {
-          clearRefusal();
-          chosen.clear();
-        }}
-      />
+      <UploadDropZone kind="line-list" chosen={chosen} onChange={clearRefusal} />
       {chosen.reading ? <p className="text-sm text-muted-foreground">{uploadDialogTexts.readingFile}</p> : null}
       {chosen.preview ? <UploadFilePreviewTable preview={chosen.preview} /> : null}
       {refusal ? <UploadRefusalView refusal={refusal} file={chosen.file} /> : null}

@@ -46,19 +46,7 @@ export function UploadOpenStockStep({
         void start();
       }}
     >
-      <UploadDropZone
-        kind="open-stock"
-        file={chosen.file}
-        error={chosen.error}
-        onFile={(file) => {
-          clearRefusal();
-          chosen.choose(file);
-        }}
-        onRemove={() => {
-          clearRefusal();
-          chosen.clear();
-        }}
-      />
+      <UploadDropZone kind="open-stock" chosen={chosen} onChange={clearRefusal} />
       {refusal ? <UploadRefusalView refusal={refusal} file={chosen.file} /> : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onBack}>
