@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { OrdersLoadFailed } from '@/features/orders/components/orders-load-failed';
 import { OrderLinesTable } from '@/features/orders/components/order-lines-table';
 import { OrderStatusActions } from '@/features/orders/components/order-status-actions';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
@@ -106,14 +107,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
     );
   }
   if (query.isError) {
-    return (
-      <div role="alert" className="flex items-center gap-3 rounded-md border border-destructive/40 p-4 text-sm">
-        <span>{query.error.message || orderTexts.loadFailed}</span>
-        <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {orderTexts.retry}
-        </Button>
-      </div>
-    );
+    return <OrdersLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   }
   const order = query.data;
   return (

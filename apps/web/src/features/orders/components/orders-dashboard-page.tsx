@@ -4,10 +4,10 @@ import { orderTexts } from '@lineup/contracts/texts/orders';
 import { Link } from '@tanstack/react-router';
 import type * as React from 'react';
 import { useOrdersDashboard } from '@/features/orders/api/get-orders-dashboard';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { OrdersLoadFailed } from '@/features/orders/components/orders-load-failed';
 import { OrdersPageHeader } from '@/features/orders/components/orders-page-header';
 import { type DashboardCardKey, OrdersStatCard } from '@/features/orders/components/orders-stat-card';
 import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
@@ -81,14 +81,7 @@ export function OrdersDashboardPage() {
   return (
     <div className="flex flex-col gap-4">
       <OrdersPageHeader title={orderTexts.dashboardTitle} />
-      {dashboard.isError ? (
-        <div role="alert" className="flex items-center gap-3 rounded-md border border-destructive/40 p-4 text-sm">
-          <span>{dashboard.error.message || orderTexts.loadFailed}</span>
-          <Button type="button" variant="outline" size="sm" onClick={() => void dashboard.refetch()}>
-            {orderTexts.retry}
-          </Button>
-        </div>
-      ) : null}
+      {dashboard.isError ? <OrdersLoadFailed error={dashboard.error} onRetry={() => void dashboard.refetch()} /> : null}
       {data ? <p className="text-sm text-muted-foreground">{orderTexts.dashboardMonth(data.month)}</p> : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cardKeys.map((key) =>

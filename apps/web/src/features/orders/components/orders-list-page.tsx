@@ -13,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { SelectOptions } from '@/components/select-options/select-options';
+import { OrdersLoadFailed } from '@/features/orders/components/orders-load-failed';
 import { type OrdersField, ordersColumns, ordersTableFeatures } from '@/features/orders/components/orders-columns';
 import { OrdersDownloadFormsButton } from '@/features/orders/components/orders-download-forms-button';
 import { OrdersNewOrderButton, OrdersPageHeader } from '@/features/orders/components/orders-page-header';
@@ -138,12 +139,7 @@ export function OrdersListPage({
         </div>
       ) : null}
       {query.isError ? (
-        <div role="alert" className="flex items-center gap-3 rounded-md border border-destructive/40 p-4 text-sm">
-          <span>{query.error.message || orderTexts.loadFailed}</span>
-          <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {orderTexts.retry}
-          </Button>
-        </div>
+        <OrdersLoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <DataTable
           table={table}
