@@ -10,16 +10,3 @@ export function formatChange(percent: number): string {
   const sign = rounded > 0 ? '+' : rounded < 0 ? '-' : '';
   return `${sign}${Math.abs(rounded).toFixed(1)}%`;
 }
-
-const dateTimes = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** An instant as MM/DD/YYYY, h:mm AM/PM in the browser's time zone (the order timeline). */
-export function formatDateTime(value: string): string {
-  return dateTimes.format(new Date(value));
-}

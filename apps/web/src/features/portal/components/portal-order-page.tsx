@@ -12,17 +12,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
 import { closedOnDeadline } from '@/lib/dates';
 import { usePortal } from '@/features/portal/portal-context';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { getQueryClient } from '@/lib/query-client';
-
-const dateTimes = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /**
  * /portal/orders/{orderId}: one order of the store, its lines and totals, where it ships, its
@@ -79,7 +71,7 @@ export function PortalOrderPage({ orderId }: { orderId: number }) {
               {order.timeline.map((event) => (
                 <li key={`${event.status}:${event.at}`} className="flex flex-col border-l-2 pl-3">
                   <span className="font-medium">{orderTexts.statuses[event.status]}</span>
-                  <span className="text-xs text-muted-foreground">{dateTimes.format(new Date(event.at))}</span>
+                  <span className="text-xs text-muted-foreground">{formatDateTime(event.at)}</span>
                 </li>
               ))}
             </ol>
