@@ -3,21 +3,10 @@ import type { OrderDetail, OrdersDashboard, StaffOrderRow } from '@lineup/contra
 import { shellTexts } from '@lineup/contracts/shell-texts';
 import { screen, within } from '@testing-library/react';
 import { type ApiCall, type ApiHandler, ok, stubApi } from '@/test/render-app';
+import { aBrand } from '@/test/fakes/brands';
 import { jsonResponse } from '@/test/fixtures';
 
-const brand = (id: number, name: string): Brand => ({
-  id,
-  name,
-  description: null,
-  categoryId: 1,
-  status: 'active',
-  wholesalePercent: 50,
-  importFormatVersion: null,
-  hasImportFormat: false,
-  createdAt: '',
-  updatedAt: '',
-});
-export const testBrands: Brand[] = [brand(1, 'Crocs'), brand(2, 'Hoka')];
+export const testBrands: Brand[] = [aBrand(1, 'Crocs'), aBrand(2, 'Hoka')];
 
 /** A submitted order row; `id` decides the rest unless given. */
 export function orderRow(id: number, changes: Partial<StaffOrderRow> = {}): StaffOrderRow {
