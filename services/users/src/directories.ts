@@ -13,9 +13,9 @@ import { type CustomerDirectory, createCustomerDirectory } from './domain/custom
 import { createOrderStoreDirectory } from './domain/order-store-directory';
 import { createSignInDirectory, type SignInDirectory } from './domain/sign-in-directory';
 
-export type { CustomerDirectory, DirectoryPerson, DirectoryStore } from './domain/customer-directory';
+export type { CustomerDirectory, DirectoryStore } from './domain/customer-directory';
 export { DEMO_BUYER_EMAILS } from './domain/demo-seed';
-export { type OrderingStore, shippingAddressId, shippingAddressesOf } from './domain/order-store-directory';
+export { shippingAddressId, shippingAddressesOf } from './domain/order-store-directory';
 export { mayUseBackOffice, mayUsePortal, type SignInAccount, type SignInDirectory } from './domain/sign-in-directory';
 
 export type OrderStoreDirectory = ReturnType<typeof createOrderStoreDirectory>;
