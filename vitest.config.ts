@@ -14,7 +14,13 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'services/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           env: { NODE_ENV: 'test' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-// Compiles the one-process server (scripts/serve.ts) and the upload reader's process into plain
+// Compiles the one-process server (apps/server/src/serve.ts) and the upload reader's process into plain
 // JavaScript in dist/server, which `npm start` and the browser tests run on plain Node
 // (docs/decisions/0012-compiled-server.md); each service's own entry too. `node
 // scripts/build-server.mjs` builds always, with --if-changed only when a source is newer.
@@ -10,21 +10,26 @@ export const serverDist = path.join(root, 'dist/server');
 export const serverBundle = path.join(serverDist, 'serve.mjs');
 
 const entryPoints = {
-  serve: path.join(root, 'scripts/serve.ts'),
+  serve: path.join(root, 'apps/server/src/serve.ts'),
   // Each service alone, for a split deployment (`npm start -w @lineup/<service>`).
   'auth-server': path.join(root, 'services/auth/src/server.ts'),
   'pim-server': path.join(root, 'services/pim/src/server.ts'),
   'users-server': path.join(root, 'services/users/src/server.ts'),
   // A split deployment's /config.json, from the environment (`npm run web:config`).
-  'web-config': path.join(root, 'scripts/web-config.ts'),
+  'web-config': path.join(root, 'apps/server/src/web-config.ts'),
   // parse-process.ts starts it from beside the server's bundle.
   'parse-process-main': path.join(root, 'services/pim/src/parser/parse-process-main.ts'),
 };
 
 /** Everything the bundles are made of: a change in any of these makes `npm start` build again. */
-const sourceFolders = ['scripts/serve.ts', 'scripts/lib', 'scripts/build-server.mjs', 'services', 'packages'].map(
-  (entry) => path.join(root, entry),
-);
+const sourceFolders = [
+  'apps/server/src',
+  'apps/web/build',
+  'scripts/lib',
+  'scripts/build-server.mjs',
+  'services',
+  'packages',
+].map((entry) => path.join(root, entry));
 
 /**
  * Workspace modules that name files through import.meta, and which place they mean. 'source': a
@@ -33,7 +38,7 @@ const sourceFolders = ['scripts/serve.ts', 'scripts/lib', 'scripts/build-server.
  * compiled server. A module not listed here fails the build, so a new one is decided, not guessed.
  */
 const importMetaPlaces = {
-  'scripts/serve.ts': 'source',
+  'apps/server/src/serve.ts': 'source',
   'services/auth/src/db/database.ts': 'source',
   'services/pim/src/db/database.ts': 'source',
   'services/users/src/db/database.ts': 'source',

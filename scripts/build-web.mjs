@@ -6,16 +6,16 @@
 // router loads it only when the page fails. The budget is JavaScript's; the stylesheet, one for the
 // whole app, is printed apart. Fails when a page's JavaScript exceeds its budget. Then writes the
 // page variants with a first paint (the /home ones with module preloads of the signed-in shell's
-// chunks; the sign-in and catalogs pages starting the app after that paint, scripts/lib/start-after-paint.mjs)
-// and the compressed copies the server answers with (scripts/lib/precompress.mjs).
+// chunks; the sign-in and catalogs pages starting the app after that paint, apps/web/build/start-after-paint.mjs)
+// and the compressed copies the server answers with (apps/web/build/precompress.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CONTENT_PAGES } from './lib/first-paint-pages.mjs';
-import { precompressDir, writeFirstPaintPages } from './lib/precompress.mjs';
-import { LANDING_ROUTES, loadsWithThePage } from './lib/split-routes.mjs';
-import { startAfterFirstPaint } from './lib/start-after-paint.mjs';
+import { CONTENT_PAGES } from '../apps/web/build/first-paint-pages.mjs';
+import { precompressDir, writeFirstPaintPages } from '../apps/web/build/precompress.mjs';
+import { LANDING_ROUTES, loadsWithThePage } from '../apps/web/build/split-routes.mjs';
+import { startAfterFirstPaint } from '../apps/web/build/start-after-paint.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');

@@ -66,14 +66,14 @@ const USERS_CLIENTS = ['services/pim/src', 'services/auth/src'];
 
 /** The root config's overrides: paths from the repository root. */
 function serverOverrides() {
-  const server = ['packages/*/src/**', 'services/*/src/**'];
+  const server = ['packages/*/src/**', 'services/*/src/**', 'apps/server/src/**'];
   const clients = USERS_CLIENTS.map((folder) => `${folder}/**`);
   const routes = ['services/*/src/routes/**', 'services/*/src/modules/*/routes/**'];
   const clientRoutes = USERS_CLIENTS.flatMap((folder) => [`${folder}/routes/**`, `${folder}/modules/*/routes/**`]);
   // Later overrides win for the files they include, so each repeats the patterns of the ones before.
   return [
     override(production(server), [testSupport, spa]),
-    override(testsOnly(['packages/*/src', 'services/*/src']), [spa]),
+    override(testsOnly(['packages/*/src', 'services/*/src', 'apps/server/src']), [spa]),
     override(production(clients), [testSupport, spa, usersInternals]),
     override(production(routes), [testSupport, spa, sqlInRoutes]),
     override(production(clientRoutes), [testSupport, spa, usersInternals, sqlInRoutes]),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Rolldown } from 'vite';
-import { loadsWithThePage } from '../../scripts/lib/split-routes.mjs';
+import { loadsWithThePage } from './build/split-routes.mjs';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 

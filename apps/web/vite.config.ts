@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { LANDING_ROUTES } from '../../scripts/lib/split-routes.mjs';
+import { LANDING_ROUTES } from './build/split-routes.mjs';
 import { landingChunkOf } from './landing-chunk.js';
 
 const root = import.meta.dirname;

@@ -22,7 +22,7 @@ export const serverMallocEnv = { MALLOC_TRIM_THRESHOLD_: '131072' };
 export const serverBundle = path.join(root, 'dist/server/serve.mjs');
 
 /**
- * The arguments and environment that run the whole product (scripts/serve.ts compiled into
+ * The arguments and environment that run the whole product (apps/server/src/serve.ts compiled into
  * dist/server) on plain Node, as `npm start` does, or another of dist/server's bundles (a service
  * alone) with the same settings. Throws when the bundle has not been built.
  */

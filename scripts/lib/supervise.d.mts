@@ -1,6 +1,6 @@
 import type { ChildProcess, StdioOptions } from 'node:child_process';
 
-export declare const CONFIGURATION_ERROR_EXIT_CODE: number;
+export { CONFIGURATION_ERROR_EXIT_CODE } from '../../apps/server/src/exit-codes.mjs';
 export declare function restartDelay(failures: number, backoff?: { baseMs?: number; maxMs?: number }): number;
 export type Supervisor = {
   readonly child: ChildProcess;

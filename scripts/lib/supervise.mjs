@@ -1,5 +1,6 @@
-/** The exit code of a server that cannot start as configured (sysexits' EX_CONFIG): no restart helps. */
-export const CONFIGURATION_ERROR_EXIT_CODE = 78;
+import { CONFIGURATION_ERROR_EXIT_CODE } from '../../apps/server/src/exit-codes.mjs';
+
+export { CONFIGURATION_ERROR_EXIT_CODE };
 
 // Keeps one child process running: when it dies without being asked to, the cause is logged and
 // it starts again after a delay that doubles with each quick crash, so one crash of the embedded

@@ -1,6 +1,6 @@
 // Build-time steps on the SPA's build (apps/web/dist) after Vite: the page variants with their first
 // paint (the shell skeleton, a page's heading, the sign-in card), and a brotli and a gzip copy of every text file worth compressing, which the
-// server answers in place of the file when the request accepts it (scripts/lib/static-assets.ts).
+// server answers in place of the file when the request accepts it (apps/server/src/static-assets.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -36,11 +36,11 @@ import { DEMO_BUYER_EMAILS, seedDemoCustomers } from '@lineup/users/domain/demo-
 import { createInvitationMailer } from '@lineup/users/invitations/invitation-mailer';
 import { seedUsers } from '@lineup/users/domain/seed';
 import { userDirectories } from '@lineup/users/directories';
-import { oneProcessTargetOf } from './lib/one-process-routing';
-import { redirectToPublicHost } from './lib/public-host';
-import { createStaticAssets } from './lib/static-assets';
-import { webRuntimeConfig } from './lib/web-runtime-config';
-import { CONFIGURATION_ERROR_EXIT_CODE } from './lib/supervise.mjs';
+import { oneProcessTargetOf } from './one-process-routing';
+import { redirectToPublicHost } from './public-host';
+import { createStaticAssets } from './static-assets';
+import { webRuntimeConfig } from './web-runtime-config';
+import { CONFIGURATION_ERROR_EXIT_CODE } from './exit-codes.mjs';
 
 let config: ReturnType<typeof readConfig>;
 try {
@@ -73,7 +73,7 @@ const { usersDb, pimDb, authDb, seeded } = await runExclusively(connection, asyn
     const brands = await listBrands(pimDb);
     const crocs = brands.find((brand) => brand.name === CROCS_BRAND_NAME);
     if (crocs)
-      await seedDemoCatalogs({ db: pimDb, storage }, path.resolve(import.meta.dirname, '../samples'), crocs.id);
+      await seedDemoCatalogs({ db: pimDb, storage }, path.resolve(import.meta.dirname, '../../../samples'), crocs.id);
     // ...and two customer organizations with stores, addresses and accounts.
     await seedDemoCustomers(usersDb, { roleId: seeded.customerRoleId, brands });
     // ...whose buyers place a few orders, some already moved along by the admin.
@@ -159,7 +159,7 @@ web.get('/config.json', (c) => c.json(runtimeConfig, 200, { 'cache-control': 'no
 web.route(
   '/',
   createStaticAssets({
-    distDir: path.resolve(import.meta.dirname, '../apps/web/dist'),
+    distDir: path.resolve(import.meta.dirname, '../../web/dist'),
     notBuiltHtml: '<!doctype html><title>Lineup</title><p>The web app is not built: run npm start.</p>',
   }),
 );

@@ -6,14 +6,14 @@
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { CONTENT_PAGES, SHELL_PAGE } from './first-paint-pages.mjs';
+import { CONTENT_PAGES, SHELL_PAGE } from '../../web/build/first-paint-pages.mjs';
 
 /** A hashed file's name changes with its content: it never needs asking again. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** index.html, the favicon, ...: same name across builds, so browsers revalidate each time. */
 export const REVALIDATE_CACHE = 'no-cache';
 /**
- * The page client routes get, and its variants with a first paint (scripts/lib/precompress.mjs):
+ * The page client routes get, and its variants with a first paint (apps/web/build/precompress.mjs):
  * the route's own, else its area's.
  */
 const SPA_PAGE = 'index.html';

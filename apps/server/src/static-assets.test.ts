@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir, writeFirstPaintPages } from './precompress.mjs';
+import { precompressDir, writeFirstPaintPages } from '../../web/build/precompress.mjs';
 import { createStaticAssets, IMMUTABLE_CACHE, isUnsafeStaticPath, REVALIDATE_CACHE } from './static-assets';
 
 const SECRET = 'secret outside the build';

@@ -4,7 +4,7 @@
  * `npm run web:config > apps/web/dist/config.json`. The one-process server answers it itself.
  */
 import { readConfig } from '@lineup/server-kit/env';
-import { webRuntimeConfig } from './lib/web-runtime-config';
+import { webRuntimeConfig } from './web-runtime-config';
 
 try {
   process.stdout.write(`${JSON.stringify(webRuntimeConfig(readConfig()), null, 2)}\n`);

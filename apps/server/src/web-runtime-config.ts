@@ -11,7 +11,7 @@ import type { RuntimeConfig } from '@lineup/server-kit/env';
 /**
  * What the SPA reads from GET /config.json, from the server's configuration: the one-process
  * server answers it, and a split deployment writes it beside the SPA's static files
- * (scripts/web-config.ts). The pages, redirect URIs and token audiences are on PUBLIC_URL; the
+ * (apps/server/src/web-config.ts). The pages, redirect URIs and token audiences are on PUBLIC_URL; the
  * issuer and the sign-in forms' endpoint on `authBase` (the auth service: AUTH_URL in a split
  * deployment, PUBLIC_URL in one process).
  */

@@ -1,0 +1,1 @@
+export declare const CONFIGURATION_ERROR_EXIT_CODE: number;
