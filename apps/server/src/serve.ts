@@ -6,22 +6,14 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { createAuthService } from '@lineup/auth/app';
 import { openAuthDatabase } from '@lineup/auth/db/database';
-import { createLoginCodeMailer } from '@lineup/auth/mailer';
 import { createAuthRequestListener } from '@lineup/auth/node-listener';
-import { clientSettingsFor } from '@lineup/auth/oidc/clients';
+import { createConfiguredAuthService } from '@lineup/auth/service';
 import { CROCS_BRAND_NAME, PORTAL_API_RESOURCE_PATH } from '@lineup/contracts/constants';
-import { createPimApp } from '@lineup/pim/app';
-import { openPimDatabase } from '@lineup/pim/db/database';
 import { seedDemoCatalogs } from '@lineup/pim/modules/catalogs/domain/catalogs-seed';
 import { seedDemoOrders } from '@lineup/pim/modules/orders/domain/orders-seed';
-import { createOrderMailer } from '@lineup/pim/modules/orders/mail/order-mailer';
 import { listBrands } from '@lineup/pim/modules/brands/domain/brands';
-import { seedPim } from '@lineup/pim/modules/brands/domain/seed';
-import { startUploadJanitor } from '@lineup/pim/modules/line-lists/domain/upload-janitor';
-import { cleanUpInterruptedUploads } from '@lineup/pim/modules/line-lists/domain/uploads';
-import { keepFileReaderReady, stopKeepingFileReaderReady } from '@lineup/pim/parser/parse-process-launch';
+import { createPimService, preparePimDatabase } from '@lineup/pim/service';
 import { createObjectStorage } from '@lineup/pim/storage/create-storage';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { createChangeNotifier } from '@lineup/server-kit/change-notifier';
@@ -30,12 +22,9 @@ import { readConfig } from '@lineup/server-kit/env';
 import { securityHeaders } from '@lineup/server-kit/response-headers';
 import { createLogger } from '@lineup/server-kit/logger';
 import { createDrain, onStopSignals } from '@lineup/server-kit/shutdown';
-import { createUsersApp } from '@lineup/users/app';
-import { openUsersDatabase } from '@lineup/users/db/database';
 import { DEMO_BUYER_EMAILS, seedDemoCustomers } from '@lineup/users/domain/demo-seed';
-import { createInvitationMailer } from '@lineup/users/invitations/invitation-mailer';
-import { seedUsers } from '@lineup/users/domain/seed';
 import { userDirectories } from '@lineup/users/directories';
+import { createUsersService, prepareUsersDatabase } from '@lineup/users/service';
 import { oneProcessTargetOf } from './one-process-routing';
 import { redirectToPublicHost } from './public-host';
 import { createStaticAssets } from './static-assets';
@@ -60,14 +49,9 @@ const connection = await openSqlConnection({
 const storage = createObjectStorage(config);
 // Instances started together on one PostgreSQL database migrate and seed one after the other.
 const { usersDb, pimDb, authDb, seeded } = await runExclusively(connection, async () => {
-  const usersDb = await openUsersDatabase(connection);
-  const pimDb = await openPimDatabase(connection);
+  const { db: usersDb, seeded } = await prepareUsersDatabase(connection, config);
+  const pimDb = await preparePimDatabase(connection, { config, storage });
   const authDb = await openAuthDatabase(connection);
-  const seeded = await seedUsers(usersDb, { email: config.seedAdminEmail });
-  await seedPim(pimDb);
-  // An upload cut off by a crash leaves no line list, items or stored file behind. On PostgreSQL
-  // another instance may be processing an upload right now: only long-abandoned ones go.
-  await cleanUpInterruptedUploads(pimDb, storage, config.databaseUrl ? { processingGraceMs: 10 * 60 * 1000 } : {});
   if (config.seedDemoData) {
     // A first start gets two Crocs line lists from samples/ through the real pipeline.
     const brands = await listBrands(pimDb);
@@ -81,29 +65,13 @@ const { usersDb, pimDb, authDb, seeded } = await runExclusively(connection, asyn
   }
   return { usersDb, pimDb, authDb, seeded };
 });
-// ...and every 10 minutes while it runs: announced uploads whose file never came go too.
-const stopUploadJanitor = startUploadJanitor(
-  { db: pimDb, storage },
-  { onError: (error) => log.error({ err: error }, 'upload clean-up failed') },
-);
 // Every instance's read caches empty when any instance writes (docs/decisions/0015-scale-out.md).
 const changes = await createChangeNotifier(connection, { log });
 
 const directories = userDirectories(usersDb);
 const issuer = `${config.publicUrl}/oidc`;
 const apiResource = `${config.publicUrl}/api`;
-const auth = await createAuthService({
-  db: authDb,
-  directory: directories.signIn,
-  config: {
-    publicUrl: config.publicUrl,
-    issuer,
-    clients: clientSettingsFor(config.publicUrl),
-    trustProxyHops: config.trustProxyHops,
-  },
-  mailer: createLoginCodeMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
-  log,
-});
+const auth = await createConfiguredAuthService({ config, db: authDb, directory: directories.signIn, issuer, log });
 // In one process the APIs verify tokens with the issuer's public keys directly, no HTTP round trip.
 const verifyToken = createTokenVerifier({
   issuer,
@@ -111,29 +79,9 @@ const verifyToken = createTokenVerifier({
   portalAudience: `${config.publicUrl}${PORTAL_API_RESOURCE_PATH}`,
   jwks: await auth.publicJwks(),
 });
-const pimApp = createPimApp({
-  db: pimDb,
-  verifyToken,
-  principals: directories.principals,
-  customers: directories.customers,
-  orderStores: directories.orderStores,
-  log,
-  storage,
-  changes,
-  orderMailer: createOrderMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    portalUrl: `${config.publicUrl}/portal`,
-    log,
-  }),
-});
-const invitationMailer = createInvitationMailer({
-  smtpUrl: config.smtpUrl,
-  from: config.mailFrom,
-  portalUrl: `${config.publicUrl}/portal`,
-  log,
-});
-const usersApp = createUsersApp({ db: usersDb, verifyToken, log, invitationMailer, changes });
+const pim = createPimService({ config, db: pimDb, storage, log, verifyToken, directories, changes });
+const pimApp = pim.app;
+const usersApp = createUsersService({ config, db: usersDb, log, verifyToken, changes });
 
 // In one process the issuer is on PUBLIC_URL, as the token verifier above expects.
 const runtimeConfig = webRuntimeConfig(config, config.publicUrl);
@@ -178,8 +126,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(CONFIGURATION_ERROR_EXIT_CODE);
 });
 server.listen(config.port, () => {
-  // A warmed reading process waits for the next uploaded line list (docs/decisions/0029-warm-reading-process.md).
-  void keepFileReaderReady();
+  pim.onListening();
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const mail = config.smtpUrl
     ? 'the code is e-mailed through SMTP_URL'
@@ -206,8 +153,7 @@ onStopSignals(
     if (cut > 0)
       log.warn({ cut, graceMs: config.shutdownGraceMs }, 'requests still running when the grace ran out were cut off');
     await auth.close();
-    stopKeepingFileReaderReady();
-    await stopUploadJanitor();
+    await pim.close();
     await changes.close();
     await connection.close();
   },

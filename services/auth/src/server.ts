@@ -13,10 +13,9 @@
  * same site (a reverse proxy serving /oidc and /code/authorize on the SPA's origin, or AUTH_URL
  * on a sibling host of the same domain).
  */
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { platformMessages } from '@lineup/contracts/messages';
-import { openSqlConnection, runExclusively } from '@lineup/server-kit/db';
+import { openSqlConnection, pingDatabase, runExclusively } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { installErrorHandling, ok, requestLogging } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
@@ -24,11 +23,9 @@ import { securityHeaders } from '@lineup/server-kit/response-headers';
 import { createLogger } from '@lineup/server-kit/logger';
 import { serveUntilStopped } from '@lineup/server-kit/shutdown';
 import { openUserDirectories } from '@lineup/users/directories';
-import { createAuthService } from './app';
 import { openAuthDatabase } from './db/database';
-import { clientSettingsFor } from './oidc/clients';
-import { createLoginCodeMailer } from './mailer';
 import { createAuthRequestListener } from './node-listener';
+import { createConfiguredAuthService } from './service';
 
 let config: ReturnType<typeof readConfig>;
 try {
@@ -52,16 +49,11 @@ const { directories, db } = await runExclusively(connection, async () => ({
   db: await openAuthDatabase(connection),
 }));
 
-const auth = await createAuthService({
+const auth = await createConfiguredAuthService({
+  config,
   db,
   directory: directories.signIn,
-  config: {
-    publicUrl: config.publicUrl,
-    issuer: `${config.authUrl}/oidc`,
-    clients: clientSettingsFor(config.publicUrl),
-    trustProxyHops: config.trustProxyHops,
-  },
-  mailer: createLoginCodeMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+  issuer: `${config.authUrl}/oidc`,
   log,
 });
 
@@ -71,7 +63,7 @@ rest.use('*', requestLogging(log));
 rest.use('*', securityHeaders());
 installErrorHandling(rest, log, platformMessages.internalError);
 rest.get('/healthz', async (c) => {
-  await db.execute(sql`select 1`);
+  await pingDatabase(db);
   return ok(c, { service: 'auth' });
 });
 serveUntilStopped(createAuthRequestListener(auth, rest.fetch), {

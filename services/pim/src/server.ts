@@ -7,13 +7,7 @@ import { readConfig } from '@lineup/server-kit/env';
 import { createLogger } from '@lineup/server-kit/logger';
 import { serveUntilStopped } from '@lineup/server-kit/shutdown';
 import { openUserDirectories } from '@lineup/users/directories';
-import { createPimApp } from './app';
-import { openPimDatabase } from './db/database';
-import { seedPim } from './modules/brands/domain/seed';
-import { startUploadJanitor } from './modules/line-lists/domain/upload-janitor';
-import { cleanUpInterruptedUploads } from './modules/line-lists/domain/uploads';
-import { createOrderMailer } from './modules/orders/mail/order-mailer';
-import { keepFileReaderReady, stopKeepingFileReaderReady } from './parser/parse-process-launch';
+import { createPimService, preparePimDatabase } from './service';
 import { createObjectStorage } from './storage/create-storage';
 
 /**
@@ -31,18 +25,7 @@ const connection = await openSqlConnection({
 });
 const storage = createObjectStorage(config);
 // Instances started together migrate and seed one after the other.
-const db = await runExclusively(connection, async () => {
-  const db = await openPimDatabase(connection);
-  await seedPim(db);
-  // Several PIM instances may share the database: leave uploads another instance may still be processing.
-  await cleanUpInterruptedUploads(db, storage, { processingGraceMs: 10 * 60 * 1000 });
-  return db;
-});
-// ...and again every 10 minutes while it runs: announced uploads whose file never came go too.
-const stopUploadJanitor = startUploadJanitor(
-  { db, storage },
-  { onError: (error) => log.error({ err: error }, 'upload clean-up failed') },
-);
+const db = await runExclusively(connection, () => preparePimDatabase(connection, { config, storage }));
 
 // The PIM answers the back office (tokens for $PUBLIC_URL/api) and the customer portal (tokens for
 // $PUBLIC_URL/api/portal).
@@ -59,35 +42,18 @@ const verifyToken = createTokenVerifier({
 const directories = await openUserDirectories(connection, { migrate: false });
 // Every instance's read caches empty when any instance writes.
 const changes = await createChangeNotifier(connection, { log });
-const app = createPimApp({
-  db,
-  verifyToken,
-  principals: directories.principals,
-  customers: directories.customers,
-  orderStores: directories.orderStores,
-  log,
-  storage,
-  changes,
-  orderMailer: createOrderMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    portalUrl: `${config.publicUrl}/portal`,
-    log,
-  }),
-});
+const pim = createPimService({ config, db, storage, log, verifyToken, directories, changes });
 
-serveUntilStopped(getRequestListener(app.fetch), {
+serveUntilStopped(getRequestListener(pim.app.fetch), {
   port,
   graceMs: config.shutdownGraceMs,
   log,
   onListening: () => {
     log.info({ port }, 'pim service listening');
-    // A warmed reading process waits for the next uploaded line list (docs/decisions/0029-warm-reading-process.md).
-    void keepFileReaderReady();
+    pim.onListening();
   },
   close: async () => {
-    stopKeepingFileReaderReady();
-    await stopUploadJanitor();
+    await pim.close();
     await changes.close();
     await connection.close();
   },

@@ -9,10 +9,7 @@ import { openSqlConnection, runExclusively } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { createLogger } from '@lineup/server-kit/logger';
 import { serveUntilStopped } from '@lineup/server-kit/shutdown';
-import { createUsersApp } from './app';
-import { openUsersDatabase } from './db/database';
-import { seedUsers } from './domain/seed';
-import { createInvitationMailer } from './invitations/invitation-mailer';
+import { createUsersService, prepareUsersDatabase } from './service';
 
 const config = readConfig();
 const port = config.servicePorts.users;
@@ -24,10 +21,7 @@ const connection = await openSqlConnection({
 });
 // Instances started together migrate and seed one after the other. The users service owns the
 // first internal user (SEED_ADMIN_EMAIL): without it nobody could sign in to a new deployment.
-const { db, seeded } = await runExclusively(connection, async () => {
-  const db = await openUsersDatabase(connection);
-  return { db, seeded: await seedUsers(db, { email: config.seedAdminEmail }) };
-});
+const { db, seeded } = await runExclusively(connection, () => prepareUsersDatabase(connection, config));
 // Every route here is the back office's: only its audience is accepted, so a customer's portal
 // token (audience $PUBLIC_URL/api/portal) is refused before any lookup.
 const verifyToken = createTokenVerifier({
@@ -35,15 +29,9 @@ const verifyToken = createTokenVerifier({
   audience: `${config.publicUrl}/api`,
   jwks: new URL(`${config.authUrl}/oidc/jwks`),
 });
-const invitationMailer = createInvitationMailer({
-  smtpUrl: config.smtpUrl,
-  from: config.mailFrom,
-  portalUrl: `${config.publicUrl}/portal`,
-  log,
-});
 // Every instance's read caches empty when any instance writes.
 const changes = await createChangeNotifier(connection, { log });
-const app = createUsersApp({ db, verifyToken, log, invitationMailer, changes });
+const app = createUsersService({ config, db, log, verifyToken, changes });
 serveUntilStopped(getRequestListener(app.fetch), {
   port,
   graceMs: config.shutdownGraceMs,
