@@ -25,20 +25,21 @@ export function DialogHeading({
 
 /**
  * A dialog's two buttons: the outline one that backs out, then the one that goes on. In a form
- * (`submits`), backing out is a plain button and going on submits the form.
+ * (`submits`), backing out is a plain button and going on submits the form. While the dialog's
+ * call is `pending` both are disabled; `confirmDisabled` disables going on alone.
  */
 export function DialogButtons({
   cancelLabel,
   onCancel,
-  cancelDisabled,
   confirmLabel,
   onConfirm,
+  pending,
   confirmDisabled,
   submits = false,
 }: {
   cancelLabel: React.ReactNode;
   onCancel: () => void;
-  cancelDisabled?: boolean;
+  pending?: boolean;
   confirmLabel: React.ReactNode;
   onConfirm?: () => void;
   confirmDisabled?: boolean;
@@ -46,10 +47,10 @@ export function DialogButtons({
 }) {
   return (
     <DialogFooter>
-      <Button type={submits ? 'button' : undefined} variant="outline" onClick={onCancel} disabled={cancelDisabled}>
+      <Button type={submits ? 'button' : undefined} variant="outline" onClick={onCancel} disabled={pending}>
         {cancelLabel}
       </Button>
-      <Button type={submits ? 'submit' : undefined} onClick={onConfirm} disabled={confirmDisabled}>
+      <Button type={submits ? 'submit' : undefined} onClick={onConfirm} disabled={pending || confirmDisabled}>
         {confirmLabel}
       </Button>
     </DialogFooter>

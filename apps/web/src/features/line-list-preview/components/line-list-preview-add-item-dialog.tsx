@@ -210,9 +210,8 @@ export function LineListPreviewAddItemDialog({
             submits
             cancelLabel={t.cancel}
             onCancel={() => close(false)}
-            cancelDisabled={add.isPending}
+            pending={add.isPending}
             confirmLabel={t.submit}
-            confirmDisabled={add.isPending}
           />
         </form>
       </DialogContent>

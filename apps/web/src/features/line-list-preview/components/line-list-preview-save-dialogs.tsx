@@ -95,7 +95,7 @@ export function LineListPreviewSavedDialog({
         <DialogButtons
           cancelLabel={previewTexts.goToLineLists}
           onCancel={onGoToLineLists}
-          cancelDisabled={creating}
+          pending={creating}
           confirmLabel={
             opensExisting
               ? previewTexts.openCatalogs
@@ -104,7 +104,6 @@ export function LineListPreviewSavedDialog({
                 : previewTexts.createCatalogs
           }
           onConfirm={onToCatalogs}
-          confirmDisabled={creating}
         />
       </DialogContent>
     </Dialog>

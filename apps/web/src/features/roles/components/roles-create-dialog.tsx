@@ -105,9 +105,9 @@ export function RolesCreateDialog() {
             submits
             cancelLabel={roleTexts.cancel}
             onCancel={() => changeOpen(false)}
-            cancelDisabled={creation.isPending}
+            pending={creation.isPending}
             confirmLabel={roleTexts.submit}
-            confirmDisabled={creation.isPending || !isDirty}
+            confirmDisabled={!isDirty}
           />
         </form>
       </DialogContent>

@@ -73,9 +73,9 @@ function RolesEditForm({ role, onClose }: { role: Role; onClose: () => void }) {
         submits
         cancelLabel={roleTexts.cancel}
         onCancel={onClose}
-        cancelDisabled={update.isPending}
+        pending={update.isPending}
         confirmLabel={update.isPending ? roleTexts.saving : roleTexts.save}
-        confirmDisabled={update.isPending || !isDirty}
+        confirmDisabled={!isDirty}
       />
     </form>
   );

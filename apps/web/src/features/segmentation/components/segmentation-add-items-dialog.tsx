@@ -169,13 +169,13 @@ export function SegmentationAddItemsDialog({
             reset();
             onClose();
           }}
-          cancelDisabled={busy}
+          pending={busy}
           confirmLabel={segmentationTexts.addItemsSubmit(picked.size)}
           onConfirm={() => {
             onAdd([...picked]);
             reset();
           }}
-          confirmDisabled={picked.size === 0 || busy}
+          confirmDisabled={picked.size === 0}
         />
       </DialogContent>
     </Dialog>

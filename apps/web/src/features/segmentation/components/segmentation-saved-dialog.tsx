@@ -69,10 +69,9 @@ export function SegmentationSavedDialog({
         <DialogButtons
           cancelLabel={segmentationTexts.goToCatalogs}
           onCancel={onGoToCatalogs}
-          cancelDisabled={publishing}
+          pending={publishing}
           confirmLabel={segmentationTexts.publishCatalogs}
           onConfirm={onPublish}
-          confirmDisabled={publishing}
         />
       </DialogContent>
     </Dialog>

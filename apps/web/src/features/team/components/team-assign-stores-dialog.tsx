@@ -94,10 +94,10 @@ function AssignStoresForm({ user, onClose }: { user: UserWithMemberships; onClos
       <DialogButtons
         cancelLabel={teamTexts.cancel}
         onCancel={onClose}
-        cancelDisabled={update.isPending}
+        pending={update.isPending}
         confirmLabel={teamTexts.save}
         onConfirm={save}
-        confirmDisabled={update.isPending || stores.isPending}
+        confirmDisabled={stores.isPending}
       />
     </>
   );
