@@ -1,12 +1,11 @@
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { BusinessStore } from '@lineup/contracts/stores';
-import type { UserWithMemberships } from '@lineup/contracts/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerAccountCandidates } from '@/features/stores/components/stores-customer-accounts-section';
 import { answersByRoute, serveFirst } from '@/test/fakes/fake-api';
-import { membersList } from '@/test/fakes/people';
+import { aCustomerAccount, membersList } from '@/test/fakes/people';
 import { aStore, storesList } from '@/test/fakes/stores';
 import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
@@ -16,46 +15,12 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-/** A customer user of `organizationId` (or a team member with type internal). */
-function person(
-  id: string,
-  firstName: string,
-  organizationId: string,
-  extra: Partial<UserWithMemberships> = {},
-): UserWithMemberships {
-  return {
-    id,
-    email: `${firstName.toLowerCase()}@shop.test`,
-    firstName,
-    lastName: 'Buyer',
-    type: 'external',
-    status: 'active',
-    organizationId,
-    roleId: 'role-customer',
-    privileges: [],
-    stores: [],
-    createdAt: '',
-    updatedAt: '',
-    _revision: 1,
-    organizationMemberships: [
-      {
-        organizationId,
-        roleId: 'role-customer',
-        organization: { id: organizationId, name: organizationId, type: 'external' },
-      },
-    ],
-    role: { id: 'role-customer', name: 'Admin' },
-    managedStores: [],
-    ...extra,
-  };
-}
-
-const mia = person('u-mia', 'Mia', 'org-acme');
-const noah = person('u-noah', 'Noah', 'org-acme');
-const former = person('u-former', 'Former', 'org-acme', { status: 'inactive' });
-const gone = person('u-gone', 'Gone', 'org-acme', { status: 'inactive' });
-const olga = person('u-olga', 'Olga', 'org-other');
-const ada = person('u-ada', 'Ada', 'org-lineup', { type: 'internal' });
+const mia = aCustomerAccount('u-mia', 'Mia', 'org-acme');
+const noah = aCustomerAccount('u-noah', 'Noah', 'org-acme');
+const former = aCustomerAccount('u-former', 'Former', 'org-acme', { status: 'inactive' });
+const gone = aCustomerAccount('u-gone', 'Gone', 'org-acme', { status: 'inactive' });
+const olga = aCustomerAccount('u-olga', 'Olga', 'org-other');
+const ada = aCustomerAccount('u-ada', 'Ada', 'org-lineup', { type: 'internal' });
 const everyone = [mia, noah, former, gone, olga, ada];
 
 const storeBuyingFor = (userIds: string[], revision: number) =>

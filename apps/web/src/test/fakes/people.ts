@@ -39,3 +39,28 @@ export function aTeamMember(
     ...changes,
   };
 }
+
+/** A customer account of `organizationId` (a buyer with its Admin role) as the team list answers it. */
+export function aCustomerAccount(
+  id: string,
+  firstName: string,
+  organizationId: string,
+  changes: Partial<UserWithMemberships> = {},
+): UserWithMemberships {
+  return aTeamMember(id, firstName, {
+    email: `${firstName.toLowerCase()}@shop.test`,
+    lastName: 'Buyer',
+    type: 'external',
+    organizationId,
+    roleId: 'role-customer',
+    organizationMemberships: [
+      {
+        organizationId,
+        roleId: 'role-customer',
+        organization: { id: organizationId, name: organizationId, type: 'external' },
+      },
+    ],
+    role: { id: 'role-customer', name: 'Admin' },
+    ...changes,
+  });
+}
