@@ -1,5 +1,5 @@
 import { errorMessages } from '@lineup/contracts/error-messages';
-import type { LineList } from '@lineup/contracts/pim';
+import type { Brand, LineList } from '@lineup/contracts/pim';
 import { lineListTexts } from '@lineup/contracts/texts/line-lists';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -7,8 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { lineListTypeLabel } from '@/features/line-lists/components/line-lists-columns';
 import { formatShortDate } from '@/lib/dates';
 import { failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
-import { aBrand } from '@/test/fakes/brands';
-import { aLineList } from '@/test/fakes/line-lists';
+import { aBrand, brandsList } from '@/test/fakes/brands';
+import { answersByRoute, serveFirst } from '@/test/fakes/fake-api';
+import { aLineList, lineListsList } from '@/test/fakes/line-lists';
 
 afterEach(resetApp);
 
@@ -17,14 +18,18 @@ const hoka = aBrand(2, 'Hoka');
 const lineList = (id: number, changes: Partial<LineList> = {}) =>
   aLineList(id, { brandId: 2, brandName: 'Hoka', itemsCount: 12, ...changes });
 
+/** The brands (Hoka unless given), the line lists given, and `answers` for any other call by "METHOD /path". */
+function lineListsServer(
+  lineLists: LineList[],
+  { brands = [hoka], answers = {} }: { brands?: Brand[]; answers?: Record<string, () => Response> } = {},
+) {
+  return stubApi(serveFirst(answersByRoute(answers), brandsList(brands), lineListsList(lineLists)));
+}
+
 describe('/home/brand/{brandId}/line-lists', () => {
   for (const id of ['999', 'abc']) {
     it(`goes back to /home/brands with "Brand not found" for the brand id ${id}`, async () => {
-      stubApi(({ path }) => {
-        if (path === '/api/brands') return ok([hoka]);
-        if (path === '/api/line-lists') return ok([]);
-        return undefined;
-      });
+      lineListsServer([]);
       const router = renderApp(`/home/brand/${id}/line-lists`);
       await waitFor(() => expect(router.state.location.pathname).toBe('/home/brands'));
       expect(await screen.findByText(errorMessages.brands[404])).toBeTruthy();
@@ -32,15 +37,10 @@ describe('/home/brand/{brandId}/line-lists', () => {
   }
 
   it('shows the brand, the columns and an Edit link to the preview; an upload for a brand without import format says why it is off', async () => {
-    const calls = stubApi(({ path }) => {
-      if (path === '/api/brands') return ok([hoka]);
-      if (path === '/api/line-lists')
-        return ok([
-          lineList(7, { name: 'Spring 2026', description: 'First drop', sentOn: '2026-02-01' }),
-          lineList(8, { name: 'ATS May', type: 'brand-ats', itemsCount: 3 }),
-        ]);
-      return undefined;
-    });
+    const calls = lineListsServer([
+      lineList(7, { name: 'Spring 2026', description: 'First drop', sentOn: '2026-02-01' }),
+      lineList(8, { name: 'ATS May', type: 'brand-ats', itemsCount: 3 }),
+    ]);
     renderApp('/home/brand/2/line-lists');
     expect(await screen.findByRole('heading', { name: 'Hoka' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Line List Table' })).toBeTruthy();
@@ -98,16 +98,13 @@ describe('/home/brand/{brandId}/line-lists', () => {
   });
 
   it('offers the way to the catalogs: Create Catalogs creates them for a saved line list, Open Catalogs opens them', async () => {
-    const calls = stubApi(({ method, path }) => {
-      if (path === '/api/brands') return ok([hoka]);
-      if (path === '/api/line-lists')
-        return ok([
-          lineList(7, { name: 'Saved only' }),
-          lineList(8, { name: 'Being sorted', status: 'sorting-pending', catalogsCreated: 1 }),
-        ]);
-      if (method === 'POST' && path === '/api/crocs/catalogs/create') return ok({ id: 7 }, 'Catalogs created');
-      return undefined;
-    });
+    const calls = lineListsServer(
+      [
+        lineList(7, { name: 'Saved only' }),
+        lineList(8, { name: 'Being sorted', status: 'sorting-pending', catalogsCreated: 1 }),
+      ],
+      { answers: { 'POST /api/crocs/catalogs/create': () => ok({ id: 7 }, 'Catalogs created') } },
+    );
     const router = renderApp('/home/brand/2/line-lists');
     // The segmentation screen (another area) may move on by itself: record where the app went.
     const visited: string[] = [];
@@ -134,12 +131,8 @@ describe('/home/brand/{brandId}/line-lists', () => {
   });
 
   it('a refused catalog creation shows the server message and stays on the table', async () => {
-    stubApi(({ method, path }) => {
-      if (path === '/api/brands') return ok([hoka]);
-      if (path === '/api/line-lists') return ok([lineList(7, { name: 'Saved only' })]);
-      if (method === 'POST' && path === '/api/crocs/catalogs/create')
-        return failure(409, 'This line list is not saved yet.');
-      return undefined;
+    lineListsServer([lineList(7, { name: 'Saved only' })], {
+      answers: { 'POST /api/crocs/catalogs/create': () => failure(409, 'This line list is not saved yet.') },
     });
     const router = renderApp('/home/brand/2/line-lists');
     await screen.findByRole('cell', { name: 'Saved only' });
@@ -150,15 +143,10 @@ describe('/home/brand/{brandId}/line-lists', () => {
   });
 
   it('searches by name, description or type and keeps the search and the page in the address', async () => {
-    stubApi(({ path }) => {
-      if (path === '/api/brands') return ok([hoka]);
-      if (path === '/api/line-lists')
-        return ok([
-          ...Array.from({ length: 12 }, (_, i) => lineList(10 + i, { name: `Drop ${10 + i}` })),
-          lineList(30, { name: 'Stock', type: 'brand-ats', description: 'Warehouse' }),
-        ]);
-      return undefined;
-    });
+    lineListsServer([
+      ...Array.from({ length: 12 }, (_, i) => lineList(10 + i, { name: `Drop ${10 + i}` })),
+      lineList(30, { name: 'Stock', type: 'brand-ats', description: 'Warehouse' }),
+    ]);
     const router = renderApp('/home/brand/2/line-lists?page=2');
     // A shared link opens on its page.
     expect(await screen.findByRole('cell', { name: 'Drop 20' })).toBeTruthy();
@@ -178,11 +166,7 @@ describe('/home/brand/{brandId}/line-lists', () => {
   });
 
   it('Columns hides and shows a column', async () => {
-    stubApi(({ path }) => {
-      if (path === '/api/brands') return ok([hoka]);
-      if (path === '/api/line-lists') return ok([lineList(7, { name: 'Spring 2026', description: 'First drop' })]);
-      return undefined;
-    });
+    lineListsServer([lineList(7, { name: 'Spring 2026', description: 'First drop' })]);
     renderApp('/home/brand/2/line-lists');
     await screen.findByRole('cell', { name: 'Spring 2026' });
     const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -215,11 +199,7 @@ describe('/home/brand/{brandId}/line-lists', () => {
 
   it('Upload New Line List opens the Upload Inventory dialog at the line-list form with the brand chosen', async () => {
     const crocs = { ...hoka, id: 1, name: 'Crocs' };
-    stubApi(({ path }) => {
-      if (path === '/api/brands') return ok([crocs, hoka]);
-      if (path === '/api/line-lists') return ok([]);
-      return undefined;
-    });
+    lineListsServer([], { brands: [crocs, hoka] });
     renderApp('/home/brand/1/line-lists');
     await screen.findByText('No line lists found');
     const upload = screen.getByRole('button', { name: /Upload New Line List/ });
@@ -232,7 +212,7 @@ describe('/home/brand/{brandId}/line-lists', () => {
   });
 
   it('shows the empty state when the brand has no line lists', async () => {
-    stubApi(({ path }) => (path === '/api/brands' ? ok([hoka]) : undefined));
+    stubApi(brandsList([hoka]));
     renderApp('/home/brand/2/line-lists');
     expect(await screen.findByText('No line lists found')).toBeTruthy();
     expect(screen.getByText('Upload a new line list to get started')).toBeTruthy();
