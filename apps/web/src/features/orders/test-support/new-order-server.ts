@@ -9,6 +9,9 @@ import { expect } from 'vitest';
 import { orderDetail, stubOrdersApi } from '@/features/orders/test-support/orders-test-utils';
 import { type ApiCall, ok, renderApp } from '@/test/render-app';
 import { anOrganization } from '@/test/users-fixtures';
+import { serveFirst } from '@/test/fakes/fake-api';
+import { organizationsList } from '@/test/fakes/organizations';
+import { aStore, storesList } from '@/test/fakes/stores';
 
 /**
  * New Order's component tests: Alpha Shoes' stores Downtown (the Spring 2027 catalog, one shipping
@@ -18,30 +21,20 @@ import { anOrganization } from '@/test/users-fixtures';
 export const DOWNTOWN = '3f1c1f6e-0000-4000-8000-000000000001';
 export const EMPTY = '3f1c1f6e-0000-4000-8000-000000000002';
 
-const aStore = (id: string, name: string, changes: Partial<BusinessStore> = {}): BusinessStore => ({
-  id,
-  organizationId: 'org-alpha',
-  name,
-  description: null,
-  addresses: [],
-  mainContactUserId: null,
-  brandFocusType: { storeType: 'monobrand', brandSegmentation: [] },
-  ownership: null,
-  userIds: [],
-  accountManagers: [],
-  logoUrl: '',
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  _revision: 1,
-  ...changes,
-});
+/** A store of Alpha Shoes, without brands or a logo. */
+const alphaStore = (id: string, name: string, changes: Partial<BusinessStore> = {}) =>
+  aStore(id, name, {
+    organizationId: 'org-alpha',
+    brandFocusType: { storeType: 'monobrand', brandSegmentation: [] },
+    logoUrl: '',
+    ...changes,
+  });
 const stores = [
-  aStore(DOWNTOWN, 'Downtown'),
-  aStore(EMPTY, 'Empty'),
-  aStore('s-closed', 'Closed', { status: 'inactive' }),
-  aStore('s-gone', 'Gone Main', { organizationId: 'org-gone' }),
-  aStore('s-staff', 'Head Office', { organizationId: 'org-lineup' }),
+  alphaStore(DOWNTOWN, 'Downtown'),
+  alphaStore(EMPTY, 'Empty'),
+  alphaStore('s-closed', 'Closed', { status: 'inactive' }),
+  alphaStore('s-gone', 'Gone Main', { organizationId: 'org-gone' }),
+  alphaStore('s-staff', 'Head Office', { organizationId: 'org-lineup' }),
 ];
 const organizations = [
   anOrganization({ id: 'org-alpha', name: 'Alpha Shoes' }),
@@ -96,9 +89,10 @@ export function newOrderServer(fake: NewOrderFake = {}) {
     [EMPTY]: { addresses: [], refusal: orderMessages.noShippingAddressForStaff },
     ...fake.shipTo,
   };
-  return stubOrdersApi((call) => {
-    if (call.path === '/api/stores') return ok(stores);
-    if (call.path === '/api/organizations') return ok(organizations);
+  const resources = serveFirst(storesList(stores), organizationsList(organizations));
+  return stubOrdersApi(async (call) => {
+    const answer = await resources(call);
+    if (answer) return answer;
     if (call.path === `/api/orders/stores/${DOWNTOWN}/catalogs`) return ok(fake.downtownCatalogs ?? [spring]);
     if (call.path === `/api/orders/stores/${EMPTY}/catalogs`) return ok([]);
     const shipToOf = /^\/api\/orders\/stores\/([^/]+)\/ship-to$/.exec(call.path);

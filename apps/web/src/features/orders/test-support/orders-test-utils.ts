@@ -3,7 +3,7 @@ import type { OrderDetail, OrdersDashboard, StaffOrderRow } from '@lineup/contra
 import { shellTexts } from '@lineup/contracts/shell-texts';
 import { screen, within } from '@testing-library/react';
 import { type ApiCall, type ApiHandler, ok, stubApi } from '@/test/render-app';
-import { aBrand } from '@/test/fakes/brands';
+import { aBrand, brandsList } from '@/test/fakes/brands';
 import { jsonResponse } from '@/test/fixtures';
 
 export const testBrands: Brand[] = [aBrand(1, 'Crocs'), aBrand(2, 'Hoka')];
@@ -97,9 +97,8 @@ export function orderDetail(id: number, changes: Partial<OrderDetail> = {}): Ord
 /** The shell's calls (signed-in user, brands, people) answered, the rest left to `handler`. */
 export function stubOrdersApi(handler: ApiHandler = () => undefined): ApiCall[] {
   return stubApi(async (call) => {
-    const answer = await handler(call);
+    const answer = (await handler(call)) ?? (await brandsList(testBrands)(call));
     if (answer) return answer;
-    if (call.path === '/api/brands') return ok(testBrands);
     if (call.path === '/api/orders/dashboard') return ok(emptyDashboard);
     if (call.path === '/api/orders/staff') return ordersPage([]);
     return undefined;

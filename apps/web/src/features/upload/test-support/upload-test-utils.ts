@@ -4,23 +4,14 @@ import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { jsonResponse } from '@/test/fixtures';
-import { type ApiCall, ok, stubApi } from '@/test/render-app';
+import { type ApiCall, stubApi } from '@/test/render-app';
+import { aBrand, brandsList } from '@/test/fakes/brands';
 
 /** The Upload Inventory dialog's tests: brands, a line-list file, the API's answers and the form's controls. */
 
 /** A brand; `importFormatVersion` null when it has no import format yet. */
-export const uploadTestBrand = (id: number, name: string, importFormatVersion: number | null): Brand => ({
-  id,
-  name,
-  description: null,
-  categoryId: 1,
-  wholesalePercent: 50,
-  status: 'active',
-  importFormatVersion,
-  hasImportFormat: importFormatVersion !== null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+export const uploadTestBrand = (id: number, name: string, importFormatVersion: number | null): Brand =>
+  aBrand(id, name, { importFormatVersion, hasImportFormat: importFormatVersion !== null });
 /** Selectable by their import format, whatever their name: Hey Dude has one, Crocs Kids none yet. */
 export const uploadTestBrands = [
   uploadTestBrand(1, 'Crocs', 1),
@@ -51,9 +42,8 @@ export type UploadApiHandler = (call: ApiCall) => Response | undefined | Promise
  */
 export function stubUploadServer(extra: UploadApiHandler = () => undefined) {
   return stubApi(async (call) => {
-    const answer = await extra(call);
+    const answer = (await extra(call)) ?? (await brandsList(uploadTestBrands)(call));
     if (answer) return answer;
-    if (call.path === '/api/brands') return ok(uploadTestBrands);
     if (call.path === '/api/uploads/get-presigned-upload-url')
       return jsonResponse(201, {
         success: true,
