@@ -5,7 +5,10 @@ import { unsavedChangesTexts } from '@lineup/contracts/texts/unsaved-changes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lineList, previewOf } from '@/features/line-list-preview/test-support/preview-fixtures';
-import { type ApiCall, failure, leaveGuardSettled, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { brandsList } from '@/test/fakes/brands';
+import { answersByRoute, serveFirst } from '@/test/fakes/fake-api';
+import { lineListsList } from '@/test/fakes/line-lists';
+import { failure, leaveGuardSettled, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
@@ -24,12 +27,16 @@ const saved = lineList({
 
 /** The PIM as the page sees it: the preview, and PUT answering the line list with the changes. */
 function server(answerPut: (body: Partial<LineList>) => Response = (body) => ok({ ...saved, ...body })) {
-  return stubApi((call: ApiCall) => {
-    if (call.path === '/api/crocs/preview/7' && call.method === 'GET') return ok(previewOf([], saved));
-    if (call.path === '/api/line-lists/7' && call.method === 'PUT') return answerPut(call.body as Partial<LineList>);
-    if (call.path === '/api/line-lists' || call.path === '/api/brands') return ok([]);
-    return undefined;
-  });
+  return stubApi(
+    serveFirst(
+      answersByRoute({
+        'GET /api/crocs/preview/7': () => ok(previewOf([], saved)),
+        'PUT /api/line-lists/7': (call) => answerPut(call.body as Partial<LineList>),
+      }),
+      lineListsList([]),
+      brandsList([]),
+    ),
+  );
 }
 
 const form = () => screen.findByRole('form', { name: texts.title });

@@ -2,12 +2,13 @@ import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openUploadDialog, uploadTestBrand } from '@/features/upload/test-support/upload-test-utils';
-import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { brandsList } from '@/test/fakes/brands';
+import { renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
 async function brandSelectWith(brands: ReturnType<typeof uploadTestBrand>[]) {
-  stubApi(({ path }) => (path === '/api/brands' ? ok(brands) : undefined));
+  stubApi(brandsList(brands));
   renderApp('/home/catalogs');
   const dialog = await openUploadDialog();
   fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(uploadDialogTexts.brandLineList) }));

@@ -2,7 +2,8 @@ import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { uploadTestBrand } from '@/features/upload/test-support/upload-test-utils';
-import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { brandsList } from '@/test/fakes/brands';
+import { renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 
@@ -16,9 +17,7 @@ const description = (element: HTMLElement) =>
 
 describe('Upload Inventory dialog: what a disabled control needs', () => {
   it('the disabled Upload says what is missing, the required dates are marked, the (WIP) brands say why', async () => {
-    stubApi(({ path }) =>
-      path === '/api/brands' ? ok([brand(1, 'Crocs', 1), brand(2, 'Birkenstock', null)]) : undefined,
-    );
+    stubApi(brandsList([brand(1, 'Crocs', 1), brand(2, 'Birkenstock', null)]));
     renderApp('/home/catalogs');
     fireEvent.click(await screen.findByRole('button', { name: uploadDialogTexts.title }));
     const dialog = await screen.findByRole('dialog');
