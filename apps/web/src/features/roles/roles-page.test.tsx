@@ -1,10 +1,10 @@
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { roleTexts } from '@lineup/contracts/texts/people';
-import type { Role } from '@lineup/contracts/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { renderApp, resetApp, stubApi } from '@/test/render-app';
 import { aRole } from '@/test/users-fixtures';
+import { rolesInMemory } from '@/test/fakes/roles';
 
 afterEach(resetApp);
 
@@ -12,20 +12,7 @@ const admin = aRole({ id: 'r-admin', name: 'Admin', description: 'Every team mem
 const buyer = aRole({ id: 'r-buyer', name: 'Buyer', type: 'external' });
 
 function rolesServer(refuse?: string) {
-  let roles: Role[] = [admin, buyer];
-  return stubApi(({ method, path, body }) => {
-    if (method === 'GET' && path === '/api/roles') return ok(roles);
-    if (method === 'PUT' && path.startsWith('/api/roles/')) {
-      if (refuse) return failure(400, refuse);
-      const id = path.slice('/api/roles/'.length);
-      roles = roles.map((role) => (role.id === id ? { ...role, ...(body as Partial<Role>) } : role));
-      return ok(
-        roles.find((role) => role.id === id),
-        userServiceMessages.roleUpdated,
-      );
-    }
-    return undefined;
-  });
+  return stubApi(rolesInMemory([admin, buyer], refuse));
 }
 
 const rows = () =>
