@@ -20,6 +20,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SectionCard } from '@/components/ui/section-card';
+import { SectionSaveButton } from '@/components/section-save-button/section-save-button';
 import { useOrganization } from '@/features/organizations/api/get-organization';
 import { useUpdateOrganizationAddress } from '@/features/organizations/api/update-organization-address';
 import { useUpdateOrganizationName } from '@/features/organizations/api/update-organization-name';
@@ -80,11 +81,9 @@ function OrganizationAddressForm({ organization }: { organization: Organization 
   return (
     <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
       <OrganizationsAddressField control={form.control} name="address" />
-      <div>
-        <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
-          {organizationTexts.saveAddress}
-        </Button>
-      </div>
+      <SectionSaveButton changed={form.formState.isDirty} saving={update.isPending}>
+        {organizationTexts.saveAddress}
+      </SectionSaveButton>
     </form>
   );
 }

@@ -22,6 +22,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SectionSaveButton } from '@/components/section-save-button/section-save-button';
 import { useUpdateStoreAddresses } from '@/features/stores/api/update-store-addresses';
 import { useUpdateStoreBasicInfo } from '@/features/stores/api/update-store-basic-info';
 import { useUpdateStoreBrandFocus } from '@/features/stores/api/update-store-brand-focus';
@@ -68,11 +69,9 @@ export function StoresBasicInfoSection({ store, members }: { store: BusinessStor
   return (
     <form noValidate onSubmit={submit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
       <StoresBasicInfoFields form={form} members={members} />
-      <div>
-        <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
-          {storeTexts.saveBasicInfo}
-        </Button>
-      </div>
+      <SectionSaveButton changed={form.formState.isDirty} saving={update.isPending}>
+        {storeTexts.saveBasicInfo}
+      </SectionSaveButton>
     </form>
   );
 }
@@ -109,11 +108,9 @@ export function StoresAddressesSection({
   return (
     <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
       <StoresAddressesField form={form} organizationAddress={copyable} />
-      <div>
-        <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
-          {storeTexts.saveAddresses}
-        </Button>
-      </div>
+      <SectionSaveButton changed={form.formState.isDirty} saving={update.isPending}>
+        {storeTexts.saveAddresses}
+      </SectionSaveButton>
     </form>
   );
 }
@@ -137,11 +134,9 @@ export function StoresBrandFocusSection({ store, brands }: { store: BusinessStor
   return (
     <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
       <StoresBrandFocusField form={form} brands={brands} headingLevel="h2" />
-      <div>
-        <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
-          {storeTexts.saveBrandFocus}
-        </Button>
-      </div>
+      <SectionSaveButton changed={form.formState.isDirty} saving={update.isPending}>
+        {storeTexts.saveBrandFocus}
+      </SectionSaveButton>
     </form>
   );
 }
