@@ -3,34 +3,22 @@ import { errorMessages, platformMessages } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { CurrentUser } from '@lineup/contracts/users';
 import { API_BODY_MAX_BYTES } from '@lineup/server-kit/body-limit';
-import { silentLogger } from '@lineup/server-kit/logger';
 import { routesAnsweringWithoutValidToken } from '@lineup/server-kit/test-support/route-table';
-import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
-import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { countedChunkedBody, streamedRequestInit } from '@lineup/server-kit/test-support/body-streams';
-import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
-import { createUsersApp } from './app';
-import { openUsersDatabase } from './db/database';
-import { seedUsers } from './domain/seed';
+import { openUsersTestWorld, type UsersTestWorld } from '@lineup/users/test-support/users-test-world';
 
-let connection: Awaited<ReturnType<typeof openTestConnection>>;
-let app: ReturnType<typeof createUsersApp>;
-let tokens: Awaited<ReturnType<typeof createTestTokens>>;
+let world: UsersTestWorld;
+let app: UsersTestWorld['app'];
+let tokens: UsersTestWorld['tokens'];
 let adminId: string;
 
 beforeAll(async () => {
-  connection = await openTestConnection();
-  const db = await openUsersDatabase(connection);
-  tokens = await createTestTokens();
-  app = createUsersApp({
-    db,
-    verifyToken: tokens.verifyToken,
-    log: silentLogger(),
-    invitationMailer: recordingInvitationMailer(),
-  });
-  adminId = (await seedUsers(db, { email: 'Admin@Example.com' })).adminUserId;
+  // Signed up in mixed case: the admin's e-mail is kept in lower case.
+  world = await openUsersTestWorld('Admin@Example.com');
+  ({ app, tokens } = world);
+  adminId = world.seed.adminUserId;
 });
-afterAll(() => connection.dispose());
+afterAll(() => world.dispose());
 
 const get = async (path: string, token?: string) => {
   const response = await app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });

@@ -1,31 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '@lineup/server-kit/logger';
 import { routesAnsweringWithoutValidToken } from '@lineup/server-kit/test-support/route-table';
-import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
-import { openTestConnection } from '@lineup/server-kit/test-support/testing';
-import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
-import { createUsersApp } from './app';
-import { openUsersDatabase } from './db/database';
-import { seedUsers } from './domain/seed';
+import { openUsersTestWorld, type UsersTestWorld } from '@lineup/users/test-support/users-test-world';
 
-let connection: Awaited<ReturnType<typeof openTestConnection>>;
-let app: ReturnType<typeof createUsersApp>;
-let tokens: Awaited<ReturnType<typeof createTestTokens>>;
-let seeded: Awaited<ReturnType<typeof seedUsers>>;
+let world: UsersTestWorld;
+let app: UsersTestWorld['app'];
+let tokens: UsersTestWorld['tokens'];
+let seeded: UsersTestWorld['seed'];
 
 beforeAll(async () => {
-  connection = await openTestConnection();
-  const db = await openUsersDatabase(connection);
-  tokens = await createTestTokens();
-  app = createUsersApp({
-    db,
-    verifyToken: tokens.verifyToken,
-    log: silentLogger(),
-    invitationMailer: recordingInvitationMailer(),
-  });
-  seeded = await seedUsers(db, { email: 'admin@example.com' });
+  world = await openUsersTestWorld();
+  ({ app, tokens, seed: seeded } = world);
 });
-afterAll(() => connection.dispose());
+afterAll(() => world.dispose());
 
 describe('a deactivated team member', () => {
   it('is refused on every API route while their token is still valid', async () => {

@@ -1,26 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages } from '@lineup/contracts/portal-messages';
-import { silentLogger } from '@lineup/server-kit/logger';
 import { answersOf, apiRoutesOf, routesAnsweringWithoutValidToken } from '@lineup/server-kit/test-support/route-table';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
-import { openTestConnection } from '@lineup/server-kit/test-support/testing';
-import { createUsersApp } from '../app';
-import { openUsersDatabase, type UsersDb } from '../db/database';
+import type { UsersDb } from '../db/database';
 import { insertCustomerAccount, insertCustomerOrganization, insertTeamMember } from '../test-support/customer-fixtures';
-import { recordingInvitationMailer } from '../test-support/invitations';
+import {
+  createUsersTestApp,
+  openSeededUsersDatabase,
+  type SeededUsersDatabase,
+} from '../test-support/users-test-world';
 import { lookupApiPrincipal } from './api-principals';
-import { seedUsers } from './seed';
 
-let connection: Awaited<ReturnType<typeof openTestConnection>>;
+let database: SeededUsersDatabase;
 let db: UsersDb;
-let seeded: Awaited<ReturnType<typeof seedUsers>>;
+let seeded: SeededUsersDatabase['seed'];
 beforeAll(async () => {
-  connection = await openTestConnection();
-  db = await openUsersDatabase(connection);
-  seeded = await seedUsers(db, { email: 'admin@example.com' });
+  database = await openSeededUsersDatabase();
+  ({ db, seed: seeded } = database);
 });
-afterAll(() => connection.dispose());
+afterAll(() => database.dispose());
 
 const internal = () => ({ organizationId: seeded.organizationId, roleId: seeded.adminRoleId });
 
@@ -51,12 +50,7 @@ describe('lookupApiPrincipal', () => {
 describe('the users service', () => {
   it("refuses a customer's token on every route before its handler, and the tokens of those who may not use it", async () => {
     const tokens = await createTestTokens();
-    const app = createUsersApp({
-      db,
-      verifyToken: tokens.verifyToken,
-      log: silentLogger(),
-      invitationMailer: recordingInvitationMailer(),
-    });
+    const app = createUsersTestApp(db, tokens);
     const organizationId = await insertCustomerOrganization(db, 'Portal Shoes');
     const customer = await insertCustomerAccount(db, organizationId);
     const closed = await insertCustomerOrganization(db, 'Shut Shoes', 'inactive');

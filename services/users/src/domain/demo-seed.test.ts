@@ -1,23 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { demoBrands } from '@lineup/users/test-support/demo-brands';
-import { openUsersDatabase, type UsersDb } from '../db/database';
+import type { UsersDb } from '../db/database';
+import { openSeededUsersDatabase, type SeededUsersDatabase } from '../test-support/users-test-world';
 import { DEMO_BUYER_EMAILS, seedDemoCustomers } from './demo-seed';
 import { listOrganizations } from './organizations';
-import { seedUsers } from './seed';
 import { listStores } from './stores';
 import { listUsers } from './users';
 
-let connection: Awaited<ReturnType<typeof openTestConnection>>;
+let database: SeededUsersDatabase;
 let db: UsersDb;
 let roleId: string;
 
 beforeAll(async () => {
-  connection = await openTestConnection();
-  db = await openUsersDatabase(connection);
-  roleId = (await seedUsers(db, { email: 'admin@example.com' })).customerRoleId;
+  database = await openSeededUsersDatabase();
+  db = database.db;
+  roleId = database.seed.customerRoleId;
 });
-afterAll(() => connection.dispose());
+afterAll(() => database.dispose());
 
 describe('demo customers of a first start', () => {
   it('creates two customers with stores, addresses and accounts, once', async () => {

@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_ORGANIZATION_NAME } from '@lineup/contracts/constants';
-import { openTestConnection } from '@lineup/server-kit/test-support/testing';
-import { openUsersDatabase, type UsersDb } from '../db/database';
+import type { UsersDb } from '../db/database';
 import { businessStores, organizations } from '../db/schema';
 import { insertCustomerAccount, insertCustomerOrganization, insertStore } from '../test-support/customer-fixtures';
+import { openSeededUsersDatabase, type SeededUsersDatabase } from '../test-support/users-test-world';
 import { createOrderStoreDirectory, shippingAddressId } from './order-store-directory';
-import { seedUsers } from './seed';
 
-let connection: Awaited<ReturnType<typeof openTestConnection>>;
+let database: SeededUsersDatabase;
 let db: UsersDb;
-let seeded: Awaited<ReturnType<typeof seedUsers>>;
+let seeded: SeededUsersDatabase['seed'];
 beforeAll(async () => {
-  connection = await openTestConnection();
-  db = await openUsersDatabase(connection);
-  seeded = await seedUsers(db, { email: 'admin@example.com' });
+  database = await openSeededUsersDatabase();
+  ({ db, seed: seeded } = database);
 });
-afterAll(() => connection.dispose());
+afterAll(() => database.dispose());
 
 describe('createOrderStoreDirectory', () => {
   it("answers a customer's store with its organization, type, addresses, main contact and discounts", async () => {

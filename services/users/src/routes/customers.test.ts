@@ -3,44 +3,21 @@ import { addressMessages } from '@lineup/contracts/address-messages';
 import { errorMessages, failureToasts, successToasts, validationMessages } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/stores';
-import { silentLogger } from '@lineup/server-kit/logger';
-import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
-import { openTestConnection } from '@lineup/server-kit/test-support/testing';
-import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
-import { createUsersApp } from '../app';
-import { openUsersDatabase, type UsersDb } from '../db/database';
+import { openUsersApi, type UsersApi } from '@lineup/users/test-support/users-api';
+import type { UsersDb } from '../db/database';
 import { businessStores, organizations, users } from '../db/schema';
-import { type SeedResult, seedUsers } from '../domain/seed';
 
-let connection: Awaited<ReturnType<typeof openTestConnection>>;
+let api: UsersApi;
 let db: UsersDb;
-let app: ReturnType<typeof createUsersApp>;
-let token: string;
-let seed: SeedResult;
+let seed: UsersApi['seed'];
 
 beforeAll(async () => {
-  connection = await openTestConnection();
-  db = await openUsersDatabase(connection);
-  const tokens = await createTestTokens();
-  app = createUsersApp({
-    db,
-    verifyToken: tokens.verifyToken,
-    log: silentLogger(),
-    invitationMailer: recordingInvitationMailer(),
-  });
-  seed = await seedUsers(db, { email: 'admin@example.com' });
-  token = await tokens.tokenFor(seed.adminUserId);
+  api = await openUsersApi();
+  ({ db, seed } = api);
 });
-afterAll(() => connection.dispose());
+afterAll(() => api.dispose());
 
-async function call(method: string, path: string, body?: unknown) {
-  const response = await app.request(path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
+const call = (method: string, path: string, body?: unknown) => api.call(method, path, body);
 
 const address = (type: string) => ({
   type,

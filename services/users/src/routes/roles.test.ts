@@ -1,40 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, successToasts } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import { silentLogger } from '@lineup/server-kit/logger';
-import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
-import { openTestConnection } from '@lineup/server-kit/test-support/testing';
-import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
-import { createUsersApp } from '../app';
-import { openUsersDatabase } from '../db/database';
-import { seedUsers } from '../domain/seed';
+import { openUsersApi, type UsersApi } from '@lineup/users/test-support/users-api';
 
-let connection: Awaited<ReturnType<typeof openTestConnection>>;
-let app: ReturnType<typeof createUsersApp>;
-let token: string;
+let api: UsersApi;
 
 beforeAll(async () => {
-  connection = await openTestConnection();
-  const db = await openUsersDatabase(connection);
-  const tokens = await createTestTokens();
-  app = createUsersApp({
-    db,
-    verifyToken: tokens.verifyToken,
-    log: silentLogger(),
-    invitationMailer: recordingInvitationMailer(),
-  });
-  token = await tokens.tokenFor((await seedUsers(db, { email: 'admin@example.com' })).adminUserId);
+  api = await openUsersApi();
 });
-afterAll(() => connection.dispose());
+afterAll(() => api.dispose());
 
-async function call(method: string, path: string, body?: unknown) {
-  const response = await app.request(path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
+const call = (method: string, path: string, body?: unknown) => api.call(method, path, body);
 
 describe('roles', () => {
   it('creates an active role, internal by default, with an optional description', async () => {

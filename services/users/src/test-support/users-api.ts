@@ -1,12 +1,8 @@
 import { expect } from 'vitest';
 import type { STORE_SEGMENTATIONS } from '@lineup/contracts/constants';
-import { silentLogger } from '@lineup/server-kit/logger';
-import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
-import { openTestConnection } from '@lineup/server-kit/test-support/testing';
-import { createUsersApp } from '../app';
-import { openUsersDatabase, type UsersDb } from '../db/database';
-import { type SeedResult, seedUsers } from '../domain/seed';
-import { recordingInvitationMailer } from './invitations';
+import type { UsersDb } from '../db/database';
+import type { SeedResult } from '../domain/seed';
+import { openUsersTestWorld } from './users-test-world';
 
 /**
  * The users service's API over a fresh test database, seeded and called as its admin: the set-up
@@ -26,16 +22,7 @@ export type UsersApi = {
 };
 
 export async function openUsersApi(): Promise<UsersApi> {
-  const connection = await openTestConnection();
-  const db = await openUsersDatabase(connection);
-  const tokens = await createTestTokens();
-  const app = createUsersApp({
-    db,
-    verifyToken: tokens.verifyToken,
-    log: silentLogger(),
-    invitationMailer: recordingInvitationMailer(),
-  });
-  const seed = await seedUsers(db, { email: 'admin@example.com' });
+  const { db, seed, tokens, app, dispose } = await openUsersTestWorld();
   const token = await tokens.tokenFor(seed.adminUserId);
   const call = async (method: string, path: string, body?: unknown): Promise<ApiAnswer> => {
     const response = await app.request(path, {
@@ -45,7 +32,7 @@ export async function openUsersApi(): Promise<UsersApi> {
     });
     return { status: response.status, body: await response.json() };
   };
-  return { db, seed, call, dispose: () => connection.dispose() };
+  return { db, seed, call, dispose };
 }
 
 /** The id of what the call created; anything but 201 fails the test there. */
