@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { ChecklistRow } from '@/components/checklist-row/checklist-row';
 import { SearchInput } from '@/components/ui/search-input';
 
 /** Someone who can be picked: a team member or a customer account. */
@@ -107,24 +107,19 @@ export function StoresPeopleChecklist({
           shown.map((person) => {
             const id = `${idPrefix}-${person.id}`;
             return (
-              <label
+              <ChecklistRow
                 key={person.id}
-                htmlFor={id}
-                className="flex cursor-pointer items-center gap-3 border-b px-3 py-2 last:border-b-0 hover:bg-muted/50"
-              >
-                <Checkbox
-                  id={id}
-                  checked={selected.includes(person.id)}
-                  onCheckedChange={(checked) => toggle(person.id, checked === true)}
-                />
-                <span className="flex flex-col">
-                  <span className="text-sm font-medium">
+                id={id}
+                checked={selected.includes(person.id)}
+                onCheckedChange={(checked) => toggle(person.id, checked)}
+                name={
+                  <>
                     {nameOf(person)}
                     <InactiveMark person={person} text={texts.inactive} spaced />
-                  </span>
-                  <span className="text-xs text-muted-foreground">{person.email}</span>
-                </span>
-              </label>
+                  </>
+                }
+                detail={person.email}
+              />
             );
           })
         )}

@@ -4,7 +4,7 @@ import type { BusinessStore } from '@lineup/contracts/stores';
 import type { Organization } from '@lineup/contracts/organizations';
 import type { UserWithMemberships } from '@lineup/contracts/users';
 import { useMemo, useState } from 'react';
-import { Checkbox } from '@/components/ui/checkbox';
+import { ChecklistRow } from '@/components/checklist-row/checklist-row';
 import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { SearchInput } from '@/components/ui/search-input';
@@ -67,26 +67,21 @@ function AssignStoresForm({ user, onClose }: { user: UserWithMemberships; onClos
           choices.map((store) => {
             const id = `managed-store-${store.id}`;
             return (
-              <label
+              <ChecklistRow
                 key={store.id}
-                htmlFor={id}
-                className="flex cursor-pointer items-center gap-3 border-b px-3 py-2 last:border-b-0 hover:bg-muted/50"
-              >
-                <Checkbox
-                  id={id}
-                  checked={selected.includes(store.id)}
-                  onCheckedChange={(checked) => toggle(store.id, checked === true)}
-                />
-                <span className="flex flex-col">
-                  <span className="text-sm font-medium">
+                id={id}
+                checked={selected.includes(store.id)}
+                onCheckedChange={(checked) => toggle(store.id, checked)}
+                name={
+                  <>
                     {store.name}
                     {store.active ? null : (
                       <span className="text-muted-foreground"> ({storeTexts.statusInactive})</span>
                     )}
-                  </span>
-                  <span className="text-xs text-muted-foreground">{store.organization}</span>
-                </span>
-              </label>
+                  </>
+                }
+                detail={store.organization}
+              />
             );
           })
         )}
