@@ -1,7 +1,7 @@
 import type * as React from 'react';
 
 /** One choice of a select: what it sends and what it shows. */
-export type SelectChoice = { value: string | number; label: React.ReactNode };
+type SelectChoice = { value: string | number; label: React.ReactNode };
 
 /**
  * A select's options: the empty one first, which says what to choose or that nothing is chosen,

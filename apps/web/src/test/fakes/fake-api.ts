@@ -8,7 +8,7 @@ export function current<T>(served: Served<T>): T {
 }
 
 /** A call as "METHOD /path", the key the fakes and the tests' answer tables use. */
-export const routeOf = (call: ApiCall) => `${call.method} ${call.path}`;
+const routeOf = (call: ApiCall) => `${call.method} ${call.path}`;
 
 /** Tries each handler in turn and answers with the first that answers. */
 export function serveFirst(...handlers: ApiHandler[]): ApiHandler {
