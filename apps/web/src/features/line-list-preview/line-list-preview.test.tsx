@@ -6,7 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toCalendarDay } from '@/components/ui/date-picker';
-import { lineList, parent, previewOf } from '@/features/line-list-preview/test-support/preview-fixtures';
+import { lineList, parent, previewOf, savedPreview } from '@/features/line-list-preview/test-support/preview-fixtures';
 import { layOutPreviewTable } from '@/features/line-list-preview/test-support/preview-table-layout';
 import { getQueryClient } from '@/lib/query-client';
 import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
@@ -295,16 +295,7 @@ describe('/home/line-list/preview/{lineListId}', () => {
 
   it('Save items: confirmation, toast, Line List Saved, then Create Catalogs opens the segmentation', async () => {
     const calls = server(small(), ({ method, path }) => {
-      if (method === 'POST' && path === '/api/crocs/preview/7/save')
-        return ok({
-          lineListId: 7,
-          brandId: 1,
-          itemsCount: 3,
-          created: 1,
-          updated: 1,
-          unchanged: 1,
-          catalogsCreated: false,
-        });
+      if (method === 'POST' && path === '/api/crocs/preview/7/save') return ok(savedPreview());
       if (method === 'POST' && path === '/api/crocs/catalogs/create') return ok({ id: 7 });
       return undefined;
     });
@@ -329,15 +320,7 @@ describe('/home/line-list/preview/{lineListId}', () => {
   it('after an update of a line list with its catalogs, Line List Saved opens them instead of making them', async () => {
     const calls = server(small(), ({ method, path }) => {
       if (method === 'POST' && path === '/api/crocs/preview/7/save')
-        return ok({
-          lineListId: 3,
-          brandId: 1,
-          itemsCount: 3,
-          created: 0,
-          updated: 1,
-          unchanged: 2,
-          catalogsCreated: true,
-        });
+        return ok(savedPreview({ lineListId: 3, created: 0, unchanged: 2, catalogsCreated: true }));
       return undefined;
     });
     const router = renderApp('/home/line-list/preview/7');
@@ -361,15 +344,7 @@ describe('/home/line-list/preview/{lineListId}', () => {
         fail = false;
         return failure(500, 'boom');
       }
-      return ok({
-        lineListId: 7,
-        brandId: 1,
-        itemsCount: 3,
-        created: 1,
-        updated: 1,
-        unchanged: 1,
-        catalogsCreated: false,
-      });
+      return ok(savedPreview());
     });
     const router = renderApp('/home/line-list/preview/7');
     await table();
@@ -512,9 +487,7 @@ describe('/home/line-list/preview/{lineListId}', () => {
 
   it('closing "Line List Saved" leaves the way to the catalogs on the page', async () => {
     server(small(), ({ method, path }) =>
-      method === 'POST' && path === '/api/crocs/preview/7/save'
-        ? ok({ lineListId: 7, brandId: 1, itemsCount: 3, created: 1, updated: 1, unchanged: 1, catalogsCreated: false })
-        : undefined,
+      method === 'POST' && path === '/api/crocs/preview/7/save' ? ok(savedPreview()) : undefined,
     );
     renderApp('/home/line-list/preview/7');
     await table();

@@ -1,5 +1,5 @@
 import type { LineList } from '@lineup/contracts/pim';
-import type { PreviewParent, PreviewResponse } from '@lineup/contracts/line-list-preview';
+import type { PreviewParent, PreviewResponse, SavePreviewResponse } from '@lineup/contracts/line-list-preview';
 import { aLineList } from '@/test/fakes/line-lists';
 
 /** The preview page's tests: a staged Crocs pre-book line list (id 7), its parents, the preview's answer. */
@@ -48,3 +48,15 @@ export function previewOf(parents: PreviewParent[], list = lineList()): PreviewR
     shipDateIssues: parents.filter((p) => p.shipDateIssue !== null).length,
   };
 }
+
+/** What saving line list 7's three items answers: one created, one updated, one unchanged, no catalogs yet. */
+export const savedPreview = (changes: Partial<SavePreviewResponse> = {}): SavePreviewResponse => ({
+  lineListId: 7,
+  brandId: 1,
+  itemsCount: 3,
+  created: 1,
+  updated: 1,
+  unchanged: 1,
+  catalogsCreated: false,
+  ...changes,
+});
