@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const BOOT_SOURCE = path.resolve(import.meta.dirname, '../../apps/web/start-after-first-paint.js');
+const BOOT_SOURCE = path.resolve(import.meta.dirname, '../start-after-first-paint.js');
 const APP_SCRIPT_TAGS = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
 /**
