@@ -50,16 +50,3 @@ export const formatDate = (value: string | Date | null | undefined) => formatIns
 export function closedOnDeadline(deadline: string | null): string | null {
   return orderingClosed(deadline) ? formatCalendarDate(deadline) : null;
 }
-
-const dateTimes = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** An instant as MM/DD/YYYY, h:mm AM/PM in the browser's time zone: an order's timeline, staff's or a customer's. */
-export function formatDateTime(value: string): string {
-  return dateTimes.format(new Date(value));
-}

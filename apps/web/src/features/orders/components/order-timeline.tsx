@@ -1,7 +1,7 @@
 import type { OrderStatusEvent } from '@lineup/contracts/orders-responses';
 import { orderPageTexts, orderTexts } from '@lineup/contracts/texts/orders';
 import { useUsers } from '@/api/users/get-users';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/date-times';
 
 /** The statuses the order took, oldest first, each with when and by whom (a name from the people list). */
 export function OrderTimeline({ timeline }: { timeline: OrderStatusEvent[] }) {

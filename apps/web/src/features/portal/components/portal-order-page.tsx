@@ -12,7 +12,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
 import { closedOnDeadline } from '@/lib/dates';
 import { usePortal } from '@/features/portal/portal-context';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/date-times';
+import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { getQueryClient } from '@/lib/query-client';
 
