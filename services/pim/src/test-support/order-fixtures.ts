@@ -6,11 +6,9 @@ import type { Order } from '@lineup/contracts/orders';
 import type { PimDb } from '../db/database';
 import { lineListItems, lineLists } from '../db/schema';
 import { orders } from '../db/orders-schema';
-import type { openPimTestApp } from './pim-test-app';
+import { brandIdNamed, openPimTestApp, type PimTestApp } from './pim-test-app';
 
 /** Line lists to order from, and orders placed through the API, for the order tests. */
-
-type TestApp = Awaited<ReturnType<typeof openPimTestApp>>;
 
 export type TestParent = {
   modelCode: string;
@@ -49,15 +47,29 @@ export async function insertOrderLineList(
   return row!.id;
 }
 
+/** A parent item with a SKU a size, each SKU its model code and size: `CLOG-BLK-9`. */
+export const parentInSizes = (modelCode: string, msrp: string | null, sizes: string[]): TestParent => ({
+  modelCode,
+  msrp,
+  skus: sizes.map((size) => ({ sku: `${modelCode}-${size}`, size })),
+});
+
+/** The PIM test app with a saved Crocs line list of these parents to order from. */
+export async function openCrocsOrderingApp(parents: TestParent[]) {
+  const t = await openPimTestApp();
+  const crocs = await brandIdNamed(t, 'Crocs');
+  return { t, crocs, lineList: await insertOrderLineList(t.db, crocs, parents) };
+}
+
 /** A customer (organization with one store) the fake directory knows. */
-export function newCustomer(t: TestApp, options: Parameters<TestApp['orderStores']['addCustomer']>[0] = {}) {
+export function newCustomer(t: PimTestApp, options: Parameters<PimTestApp['orderStores']['addCustomer']>[0] = {}) {
   return t.orderStores.addCustomer(options);
 }
 
 export type Customer = ReturnType<typeof newCustomer>;
 
 export function addItems(
-  t: TestApp,
+  t: PimTestApp,
   who: Customer,
   lineListId: number,
   items: unknown,
@@ -67,7 +79,7 @@ export function addItems(
 }
 
 export async function addItemsOk(
-  t: TestApp,
+  t: PimTestApp,
   who: Customer,
   lineListId: number,
   items: { sku: string; quantity: number }[],
@@ -79,7 +91,7 @@ export async function addItemsOk(
 
 /** A submitted (pending) order of the customer. */
 export async function placeOrder(
-  t: TestApp,
+  t: PimTestApp,
   who: Customer,
   lineListId: number,
   items: { sku: string; quantity: number }[],

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
+import type { Brand } from '@lineup/contracts/pim';
 import { silentLogger, type Logger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
@@ -81,4 +82,11 @@ export async function openPimTestApp(options: PimTestAppOptions = {}) {
     put: (path: string, body?: unknown) => call('PUT', path, body),
     del: (path: string) => call('DELETE', path),
   };
+}
+
+export type PimTestApp = Awaited<ReturnType<typeof openPimTestApp>>;
+
+/** The id of a brand the seed made (Crocs, Birkenstock), as the brands list answers it. */
+export async function brandIdNamed(t: PimTestApp, name: string): Promise<number> {
+  return ((await t.get('/api/brands')).body.data as Brand[]).find((brand) => brand.name === name)!.id;
 }

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Brand } from '@lineup/contracts/pim';
 import { insertLineList } from '../../../test-support/fixtures';
-import { openPimTestApp } from '../../../test-support/pim-test-app';
+import { brandIdNamed, openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 import type { PreviewResponse } from '@lineup/contracts/line-list-preview';
 import { lineListItems } from '../../../db/schema';
 import { previewAnswerJson } from './line-list-preview';
 import { PREVIEW_PAGE_ROWS } from './staged-items';
 
 /** The preview reads the staged parents a page at a time, asking for the next while comparing one. */
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let brandId: number;
 beforeAll(async () => {
   t = await openPimTestApp();
-  brandId = ((await t.get('/api/brands')).body.data as Brand[]).find((brand) => brand.name === 'Crocs')!.id;
+  brandId = await brandIdNamed(t, 'Crocs');
 });
 afterAll(() => t.dispose());
 

@@ -1,24 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersDashboardSchema } from '@lineup/contracts/orders-responses';
-import type { Brand } from '@lineup/contracts/pim';
-import { insertOrderLineList, newCustomer, placeOrder, setSubmittedAt } from '../../../test-support/order-fixtures';
-import { openPimTestApp } from '../../../test-support/pim-test-app';
+import { newCustomer, openCrocsOrderingApp, placeOrder, setSubmittedAt } from '../../../test-support/order-fixtures';
+import type { PimTestApp } from '../../../test-support/pim-test-app';
 import { readOrdersDashboard } from './orders-dashboard';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 const ids: Record<string, number> = {};
 /** "Now" for the figures: the middle of March 2026 (UTC). */
 const now = new Date('2026-03-15T12:00:00Z');
 const at = (day: string) => new Date(`${day}T10:00:00Z`);
 
 beforeAll(async () => {
-  t = await openPimTestApp();
-  const crocs = ((await t.get('/api/brands')).body.data as Brand[]).find((brand) => brand.name === 'Crocs')!;
   // 20.00 MSRP: 10.00 a unit at the default 50 %.
-  const list = await insertOrderLineList(t.db, crocs.id, [
+  const opened = await openCrocsOrderingApp([
     { modelCode: 'CLOG-BLK', msrp: '20.00', skus: [{ sku: 'BLK-9', size: '9' }] },
     { modelCode: 'CLOG-RED', msrp: '20.00', skus: [{ sku: 'RED-9', size: '9' }] },
   ]);
+  t = opened.t;
+  const list = opened.lineList;
   const acme = newCustomer(t, { organization: { organizationName: 'Acme' } });
   const zeta = newCustomer(t, { organization: { organizationName: 'Zeta' }, store: { storeType: 'multi-brand' } });
   const old = newCustomer(t, { organization: { organizationName: 'Old' } });

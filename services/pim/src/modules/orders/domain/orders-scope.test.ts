@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
-import type { Brand } from '@lineup/contracts/pim';
 import { AppError } from '@lineup/server-kit/errors';
-import { addItemsOk, insertOrderLineList, newCustomer } from '../../../test-support/order-fixtures';
-import { openPimTestApp } from '../../../test-support/pim-test-app';
+import { addItemsOk, newCustomer, openCrocsOrderingApp } from '../../../test-support/order-fixtures';
+import type { PimTestApp } from '../../../test-support/pim-test-app';
 import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from './orders';
 import { readOrderDetail } from './orders-detail';
 import { listOrders, readOrder } from './orders-read';
@@ -11,15 +10,13 @@ import type { OrderScope } from './orders-scope';
 import { replicateOrder, submitOrder } from './orders-submit';
 import { noOrderStatusListener } from './orders-workflow';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let lineList: number;
 
 beforeAll(async () => {
-  t = await openPimTestApp();
-  const crocs = ((await t.get('/api/brands')).body.data as Brand[]).find((brand) => brand.name === 'Crocs')!;
-  lineList = await insertOrderLineList(t.db, crocs.id, [
+  ({ t, lineList } = await openCrocsOrderingApp([
     { modelCode: 'CLOG-BLK', msrp: '20.00', skus: [{ sku: 'BLK-9', size: '9' }] },
-  ]);
+  ]));
 });
 afterAll(() => t.dispose());
 

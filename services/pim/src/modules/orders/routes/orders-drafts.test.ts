@@ -2,29 +2,28 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_ITEM_MAX_QUANTITY, type Order } from '@lineup/contracts/orders';
-import type { Brand } from '@lineup/contracts/pim';
 import { orders, orderStatusEvents } from '../../../db/orders-schema';
 import {
   addItemsOk,
   type Customer,
   failure,
-  insertOrderLineList,
   newCustomer,
+  openCrocsOrderingApp,
+  parentInSizes,
 } from '../../../test-support/order-fixtures';
-import { type JsonAnswer, openPimTestApp } from '../../../test-support/pim-test-app';
+import type { JsonAnswer, PimTestApp } from '../../../test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let crocs: number;
 /** Crocs, saved: CLOG-BLK-9 at 49.99 (25.00 at wholesale), CLOG-RED-9 at 33.33 (16.67). */
 let crocsList: number;
 
 beforeAll(async () => {
-  t = await openPimTestApp();
-  crocs = ((await t.get('/api/brands')).body.data as Brand[]).find((brand) => brand.name === 'Crocs')!.id;
-  crocsList = await insertOrderLineList(t.db, crocs, [
-    { modelCode: 'CLOG-BLK', msrp: '49.99', skus: [{ sku: 'CLOG-BLK-9', size: '9' }] },
-    { modelCode: 'CLOG-RED', msrp: '33.33', skus: [{ sku: 'CLOG-RED-9', size: '9' }] },
+  const opened = await openCrocsOrderingApp([
+    parentInSizes('CLOG-BLK', '49.99', ['9']),
+    parentInSizes('CLOG-RED', '33.33', ['9']),
   ]);
+  ({ t, crocs, lineList: crocsList } = opened);
 });
 afterAll(() => t.dispose());
 

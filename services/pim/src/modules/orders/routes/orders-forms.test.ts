@@ -3,36 +3,27 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_FORMS_MAX_ORDERS, ORDER_FORMS_MEDIA_TYPE } from '@lineup/contracts/orders-staff';
-import type { Brand } from '@lineup/contracts/pim';
 import { orderFormTexts } from '@lineup/contracts/texts/orders';
 import { shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { orders } from '../../../db/orders-schema';
 import {
   addItemsOk,
   failure,
-  insertOrderLineList,
   newCustomer,
+  openCrocsOrderingApp,
+  parentInSizes,
   placeOrder,
 } from '../../../test-support/order-fixtures';
-import { openPimTestApp } from '../../../test-support/pim-test-app';
+import type { PimTestApp } from '../../../test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let lineList: number;
 
 beforeAll(async () => {
-  t = await openPimTestApp();
-  const crocs = ((await t.get('/api/brands')).body.data as Brand[]).find((brand) => brand.name === 'Crocs')!;
-  lineList = await insertOrderLineList(t.db, crocs.id, [
-    {
-      modelCode: 'CLOG-BLK',
-      msrp: '49.99',
-      skus: [
-        { sku: 'CLOG-BLK-9', size: '9' },
-        { sku: 'CLOG-BLK-10', size: '10' },
-      ],
-    },
-    { modelCode: 'ALPHA-RED', msrp: '20.00', skus: [{ sku: 'ALPHA-RED-M5', size: 'M5' }] },
-  ]);
+  ({ t, lineList } = await openCrocsOrderingApp([
+    parentInSizes('CLOG-BLK', '49.99', ['9', '10']),
+    parentInSizes('ALPHA-RED', '20.00', ['M5']),
+  ]));
 });
 afterAll(() => t.dispose());
 

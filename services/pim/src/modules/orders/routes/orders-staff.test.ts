@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import type { StaffOrderRow } from '@lineup/contracts/orders-responses';
-import type { Brand } from '@lineup/contracts/pim';
 import {
   addItemsOk,
   failure,
@@ -10,9 +9,9 @@ import {
   placeOrder,
   setSubmittedAt,
 } from '../../../test-support/order-fixtures';
-import { openPimTestApp } from '../../../test-support/pim-test-app';
+import { brandIdNamed, openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let crocs: number;
 let birkenstock: number;
 let preBook: number;
@@ -26,9 +25,8 @@ const sku = (code: string) => [{ modelCode: code, msrp: '10.00', skus: [{ sku: `
 
 beforeAll(async () => {
   t = await openPimTestApp();
-  const brands = (await t.get('/api/brands')).body.data as Brand[];
-  crocs = brands.find((brand) => brand.name === 'Crocs')!.id;
-  birkenstock = brands.find((brand) => brand.name === 'Birkenstock')!.id;
+  crocs = await brandIdNamed(t, 'Crocs');
+  birkenstock = await brandIdNamed(t, 'Birkenstock');
   preBook = await insertOrderLineList(t.db, crocs, sku('PB'), { type: 'pre-book' });
   ownStock = await insertOrderLineList(t.db, crocs, sku('OS'), { type: 'own-stock' });
   birkAts = await insertOrderLineList(t.db, birkenstock, sku('AT'), { type: 'brand-ats' });

@@ -2,35 +2,26 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import type { OrderDetail } from '@lineup/contracts/orders-responses';
-import type { Brand } from '@lineup/contracts/pim';
 import { orders, orderStatusEvents } from '../../../db/orders-schema';
 import {
   addItemsOk,
   failure,
-  insertOrderLineList,
   newCustomer,
+  openCrocsOrderingApp,
+  parentInSizes,
   placeOrder,
 } from '../../../test-support/order-fixtures';
 import { testAddresses } from '../../../test-support/order-stores';
-import { type JsonAnswer, openPimTestApp } from '../../../test-support/pim-test-app';
+import type { JsonAnswer, PimTestApp } from '../../../test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let lineList: number;
 
 beforeAll(async () => {
-  t = await openPimTestApp();
-  const crocs = ((await t.get('/api/brands')).body.data as Brand[]).find((brand) => brand.name === 'Crocs')!;
-  lineList = await insertOrderLineList(t.db, crocs.id, [
-    {
-      modelCode: 'CLOG-BLK',
-      msrp: '50.00',
-      skus: [
-        { sku: 'CLOG-BLK-9', size: '9' },
-        { sku: 'CLOG-BLK-10', size: '10' },
-      ],
-    },
-    { modelCode: 'CLOG-RED', msrp: '40.00', skus: [{ sku: 'CLOG-RED-9', size: '9' }] },
-  ]);
+  ({ t, lineList } = await openCrocsOrderingApp([
+    parentInSizes('CLOG-BLK', '50.00', ['9', '10']),
+    parentInSizes('CLOG-RED', '40.00', ['9']),
+  ]));
 });
 afterAll(() => t.dispose());
 

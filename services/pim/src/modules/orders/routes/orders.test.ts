@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_ADD_MAX_ITEMS, ORDER_ITEM_MAX_QUANTITY, type Order } from '@lineup/contracts/orders';
-import type { Brand } from '@lineup/contracts/pim';
 import {
   addItems,
   addItemsOk,
@@ -10,10 +9,11 @@ import {
   failure,
   insertOrderLineList,
   newCustomer,
+  parentInSizes,
 } from '../../../test-support/order-fixtures';
-import { openPimTestApp } from '../../../test-support/pim-test-app';
+import { brandIdNamed, openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let crocs: number;
 let birkenstock: number;
 /** Crocs, saved: CLOG-BLK-{8,9,10} at 49.99, CLOG-RED-9 at 33.33, NOPRICE-9 without MSRP. */
@@ -27,20 +27,11 @@ let stagedList: number;
 
 beforeAll(async () => {
   t = await openPimTestApp();
-  const brands = (await t.get('/api/brands')).body.data as Brand[];
-  crocs = brands.find((brand) => brand.name === 'Crocs')!.id;
-  birkenstock = brands.find((brand) => brand.name === 'Birkenstock')!.id;
+  crocs = await brandIdNamed(t, 'Crocs');
+  birkenstock = await brandIdNamed(t, 'Birkenstock');
   crocsList = await insertOrderLineList(t.db, crocs, [
-    {
-      modelCode: 'CLOG-BLK',
-      msrp: '49.99',
-      skus: [
-        { sku: 'CLOG-BLK-8', size: '8' },
-        { sku: 'CLOG-BLK-9', size: '9' },
-        { sku: 'CLOG-BLK-10', size: '10' },
-      ],
-    },
-    { modelCode: 'CLOG-RED', msrp: '33.33', skus: [{ sku: 'CLOG-RED-9', size: '9' }] },
+    parentInSizes('CLOG-BLK', '49.99', ['8', '9', '10']),
+    parentInSizes('CLOG-RED', '33.33', ['9']),
     { modelCode: 'NOPRICE-GRY', msrp: null, skus: [{ sku: 'NOPRICE-9', size: '9' }] },
   ]);
   crocsList2 = await insertOrderLineList(t.db, crocs, [
