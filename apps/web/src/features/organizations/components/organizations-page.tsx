@@ -6,12 +6,11 @@ import type { User } from '@lineup/contracts/users';
 import { useMemo } from 'react';
 import { AddLink } from '@/components/page-links/page-links';
 import { countryLabel } from '@/components/address-form/address-form-values';
-import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPage } from '@/components/list-page/list-page';
+import { DataTableEmpty } from '@/components/ui/data-table';
 import { useUsers } from '@/api/users/get-users';
 import { useOrganizations } from '@/api/organizations/get-organizations';
 import { type OrganizationRow, organizationsColumns } from '@/features/organizations/components/organizations-columns';
-import { useAddressedTable } from '@/lib/hooks/use-address-state';
 
 const NO_ORGANIZATIONS: Organization[] = [];
 const NO_USERS: User[] = [];
@@ -43,27 +42,18 @@ export function OrganizationsPage() {
     }));
   }, [organizations.data, users.data]);
   const columns = useMemo(() => organizationsColumns(), []);
-  const list = useAddressedTable({
-    columns,
-    data: rows,
-    filter: filterOrganizations,
-    getRowId: (organization) => organization.id,
-    loading: organizations.isPending,
-  });
 
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeader
-        title={pageHeadings.organizations}
-        className="mb-2"
-        actions={<AddLink to="/home/organizations/create-customer">{organizationTexts.addNewCustomer}</AddLink>}
-      />
-      <DataTable
-        {...list}
-        loading={organizations.isPending}
-        labels={organizationTexts}
-        empty={<DataTableEmpty title={emptyStates.organizations} />}
-      />
-    </div>
+    <ListPage
+      title={pageHeadings.organizations}
+      actions={<AddLink to="/home/organizations/create-customer">{organizationTexts.addNewCustomer}</AddLink>}
+      columns={columns}
+      data={rows}
+      filter={filterOrganizations}
+      getRowId={(organization) => organization.id}
+      loading={organizations.isPending}
+      labels={organizationTexts}
+      empty={<DataTableEmpty title={emptyStates.organizations} />}
+    />
   );
 }

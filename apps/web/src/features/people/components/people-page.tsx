@@ -5,13 +5,12 @@ import type { User } from '@lineup/contracts/users';
 import type * as React from 'react';
 import { useMemo } from 'react';
 import { AddLink } from '@/components/page-links/page-links';
-import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPage } from '@/components/list-page/list-page';
+import { DataTableEmpty } from '@/components/ui/data-table';
 import { useOrganizations } from '@/api/organizations/get-organizations';
 import { useUsers } from '@/api/users/get-users';
 import { peopleColumns } from '@/features/people/components/people-columns';
 import { fullName } from '@/features/people/people-names';
-import { useAddressedTable } from '@/lib/hooks/use-address-state';
 
 const NO_USERS: User[] = [];
 
@@ -35,32 +34,23 @@ export function PeoplePage({ createRole }: { createRole?: React.ReactNode }) {
     () => peopleColumns(new Map((organizations.data ?? []).map((organization) => [organization.id, organization]))),
     [organizations.data],
   );
-  const list = useAddressedTable({
-    columns,
-    data: users.data ?? NO_USERS,
-    filter: filterPeople,
-    getRowId: (user) => user.id,
-    loading: users.isPending,
-  });
 
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeader
-        title={pageHeadings.people}
-        className="mb-2"
-        actions={
-          <>
-            {createRole}
-            <AddLink to="/home/people/create-user">{peopleTexts.addNewUser}</AddLink>
-          </>
-        }
-      />
-      <DataTable
-        {...list}
-        loading={users.isPending}
-        labels={peopleTexts}
-        empty={<DataTableEmpty title={emptyStates.people} />}
-      />
-    </div>
+    <ListPage
+      title={pageHeadings.people}
+      actions={
+        <>
+          {createRole}
+          <AddLink to="/home/people/create-user">{peopleTexts.addNewUser}</AddLink>
+        </>
+      }
+      columns={columns}
+      data={users.data ?? NO_USERS}
+      filter={filterPeople}
+      getRowId={(user) => user.id}
+      loading={users.isPending}
+      labels={peopleTexts}
+      empty={<DataTableEmpty title={emptyStates.people} />}
+    />
   );
 }

@@ -3,12 +3,11 @@ import { roleTexts } from '@lineup/contracts/texts/people';
 import type { Role } from '@lineup/contracts/users';
 import { useMemo, useState } from 'react';
 import { useRoles } from '@/api/roles/get-roles';
-import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPage } from '@/components/list-page/list-page';
+import { DataTableEmpty } from '@/components/ui/data-table';
 import { rolesColumns } from '@/features/roles/components/roles-columns';
 import { RolesCreateDialog } from '@/features/roles/components/roles-create-dialog';
 import { RolesEditDialog } from '@/features/roles/components/roles-edit-dialog';
-import { useAddressedTable } from '@/lib/hooks/use-address-state';
 
 const NO_ROLES: Role[] = [];
 
@@ -29,24 +28,20 @@ export function RolesPage() {
   const roles = useRoles();
   const [editing, setEditing] = useState<Role | null>(null);
   const columns = useMemo(() => rolesColumns(setEditing), []);
-  const list = useAddressedTable({
-    columns,
-    data: roles.data ?? NO_ROLES,
-    filter: filterRoles,
-    getRowId: (role) => role.id,
-    loading: roles.isPending,
-  });
 
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeader title={pageHeadings.roles} className="mb-2" actions={<RolesCreateDialog />} />
-      <DataTable
-        {...list}
-        loading={roles.isPending}
-        labels={roleTexts}
-        empty={<DataTableEmpty title={roleTexts.empty} />}
-      />
+    <ListPage
+      title={pageHeadings.roles}
+      actions={<RolesCreateDialog />}
+      columns={columns}
+      data={roles.data ?? NO_ROLES}
+      filter={filterRoles}
+      getRowId={(role) => role.id}
+      loading={roles.isPending}
+      labels={roleTexts}
+      empty={<DataTableEmpty title={roleTexts.empty} />}
+    >
       <RolesEditDialog role={editing} onClose={() => setEditing(null)} />
-    </div>
+    </ListPage>
   );
 }

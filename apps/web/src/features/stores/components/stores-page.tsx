@@ -5,12 +5,11 @@ import type { BusinessStore } from '@lineup/contracts/stores';
 import type { Organization } from '@lineup/contracts/organizations';
 import { useMemo } from 'react';
 import { AddLink } from '@/components/page-links/page-links';
-import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPage } from '@/components/list-page/list-page';
+import { DataTableEmpty } from '@/components/ui/data-table';
 import { useOrganizations } from '@/api/organizations/get-organizations';
 import { useStores } from '@/api/stores/get-stores';
 import { type StoreRow, storesColumns } from '@/features/stores/components/stores-columns';
-import { useAddressedTable } from '@/lib/hooks/use-address-state';
 
 const NO_STORES: BusinessStore[] = [];
 const NO_ORGANIZATIONS: Organization[] = [];
@@ -37,27 +36,18 @@ export function StoresPage() {
     }));
   }, [stores.data, organizations.data]);
   const columns = useMemo(() => storesColumns(), []);
-  const list = useAddressedTable({
-    columns,
-    data: rows,
-    filter: filterStores,
-    getRowId: (store) => store.id,
-    loading: stores.isPending,
-  });
 
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeader
-        title={pageHeadings.stores}
-        className="mb-2"
-        actions={<AddLink to="/home/stores/add">{storeTexts.addStore}</AddLink>}
-      />
-      <DataTable
-        {...list}
-        loading={stores.isPending}
-        labels={storeTexts}
-        empty={<DataTableEmpty title={emptyStates.stores} />}
-      />
-    </div>
+    <ListPage
+      title={pageHeadings.stores}
+      actions={<AddLink to="/home/stores/add">{storeTexts.addStore}</AddLink>}
+      columns={columns}
+      data={rows}
+      filter={filterStores}
+      getRowId={(store) => store.id}
+      loading={stores.isPending}
+      labels={storeTexts}
+      empty={<DataTableEmpty title={emptyStates.stores} />}
+    />
   );
 }

@@ -4,11 +4,10 @@ import type { User, UserWithMemberships } from '@lineup/contracts/users';
 import type * as React from 'react';
 import { useMemo } from 'react';
 import { AddLink } from '@/components/page-links/page-links';
-import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPage } from '@/components/list-page/list-page';
+import { DataTableEmpty } from '@/components/ui/data-table';
 import { TeamAssignStoresButton } from '@/features/team/components/team-assign-stores-button';
 import { teamColumns, teamMemberName } from '@/features/team/components/team-columns';
-import { useAddressedTable } from '@/lib/hooks/use-address-state';
 
 /** The team: active internal users (a deactivated one has left the team). */
 export function teamMembers<T extends User>(users: T[]): T[] {
@@ -47,27 +46,18 @@ export function TeamPage({
       )),
     [rowActions],
   );
-  const list = useAddressedTable({
-    columns,
-    data: members,
-    filter: filterTeam<UserWithMemberships>,
-    getRowId: (user) => user.id,
-    loading,
-  });
 
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeader
-        title={pageHeadings.team}
-        className="mb-2"
-        actions={<AddLink to="/home/team/create-user">{teamTexts.addNewTeamMember}</AddLink>}
-      />
-      <DataTable
-        {...list}
-        loading={loading}
-        labels={{ ...peopleTexts, ...teamTexts }}
-        empty={<DataTableEmpty title={teamTexts.empty} />}
-      />
-    </div>
+    <ListPage
+      title={pageHeadings.team}
+      actions={<AddLink to="/home/team/create-user">{teamTexts.addNewTeamMember}</AddLink>}
+      columns={columns}
+      data={members}
+      filter={filterTeam<UserWithMemberships>}
+      getRowId={(user) => user.id}
+      loading={loading}
+      labels={{ ...peopleTexts, ...teamTexts }}
+      empty={<DataTableEmpty title={teamTexts.empty} />}
+    />
   );
 }
