@@ -1,8 +1,7 @@
 import { pimMessages } from '@lineup/contracts/pim-messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { brandsKeys } from '@/api/brands/brands-keys';
 import { apiRequest } from '@/lib/api-client';
+import { useToastedMutation } from '@/lib/toasted-mutation';
 
 /** DELETE {pimUrl}/api/brands/{brandId}. */
 export async function deleteBrand(brandId: number): Promise<{ id: number }> {
@@ -11,13 +10,9 @@ export async function deleteBrand(brandId: number): Promise<{ id: number }> {
 
 /** Deletes a brand; a refusal (a brand in use) shows the server's message. */
 export function useDeleteBrand() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useToastedMutation({
     mutationFn: deleteBrand,
-    onSuccess: async () => {
-      toast.success(pimMessages.brandDeleted);
-      await queryClient.invalidateQueries({ queryKey: brandsKeys.lists() });
-    },
-    onError: (error) => toast.error(error.message),
+    success: pimMessages.brandDeleted,
+    refresh: [brandsKeys.lists()],
   });
 }

@@ -1,9 +1,8 @@
 import { successToasts } from '@lineup/contracts/messages';
 import type { Brand, UpdateBrandRequest } from '@lineup/contracts/pim';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { brandsKeys } from '@/api/brands/brands-keys';
 import { apiRequest } from '@/lib/api-client';
+import { useToastedMutation } from '@/lib/toasted-mutation';
 
 /** PUT {pimUrl}/api/brands/{brandId}. */
 export async function updateBrand(brandId: number, body: UpdateBrandRequest): Promise<Brand> {
@@ -11,13 +10,9 @@ export async function updateBrand(brandId: number, body: UpdateBrandRequest): Pr
 }
 
 export function useUpdateBrand(brandId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useToastedMutation({
     mutationFn: (body: UpdateBrandRequest) => updateBrand(brandId, body),
-    onSuccess: async () => {
-      toast.success(successToasts.brandUpdated);
-      await queryClient.invalidateQueries({ queryKey: brandsKeys.lists() });
-    },
-    onError: (error) => toast.error(error.message),
+    success: successToasts.brandUpdated,
+    refresh: [brandsKeys.lists()],
   });
 }

@@ -1,11 +1,10 @@
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
 import type { Address } from '@lineup/contracts/users';
 import type { Organization } from '@lineup/contracts/organizations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { organizationsKeys } from '@/api/organizations/organizations-keys';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/server-message';
+import { useToastedMutation } from '@/lib/toasted-mutation';
 
 type PhysicalAddress = Address & { type: 'physical' };
 
@@ -21,14 +20,11 @@ export async function updateOrganizationAddress(id: string, address: PhysicalAdd
 
 /** 'Address saved', or the server's message ('Failed to save address' without one). */
 export function useUpdateOrganizationAddress(organizationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useToastedMutation({
     mutationFn: (address: PhysicalAddress) => updateOrganizationAddress(organizationId, address),
-    onSuccess: async (organization) => {
-      toast.success(successToasts.addressSaved);
-      queryClient.setQueryData(organizationsKeys.detail(organizationId), organization);
-      await queryClient.invalidateQueries({ queryKey: organizationsKeys.lists() });
-    },
-    onError: (error) => toast.error(serverMessageOr(error, failureToasts.saveAddressFallback)),
+    success: successToasts.addressSaved,
+    keep: () => organizationsKeys.detail(organizationId),
+    refresh: [organizationsKeys.lists()],
+    failure: (error) => serverMessageOr(error, failureToasts.saveAddressFallback),
   });
 }

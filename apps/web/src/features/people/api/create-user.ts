@@ -1,10 +1,9 @@
 import { errorMessages } from '@lineup/contracts/error-messages';
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
 import type { CreateUserInput, User } from '@lineup/contracts/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { usersKeys } from '@/api/users/users-keys';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { useToastedMutation } from '@/lib/toasted-mutation';
 
 /** POST {usersUrl}/api/users. */
 export async function createUser(body: CreateUserInput): Promise<User> {
@@ -20,13 +19,10 @@ export function createUserFailureMessage(error: unknown): string {
 
 /** Creates a user: 'User created successfully' and the user lists refresh; a refusal shows why. */
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useToastedMutation({
     mutationFn: createUser,
-    onSuccess: async () => {
-      toast.success(successToasts.userCreated);
-      await queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
-    },
-    onError: (error) => toast.error(createUserFailureMessage(error)),
+    success: successToasts.userCreated,
+    refresh: [usersKeys.lists()],
+    failure: createUserFailureMessage,
   });
 }

@@ -1,9 +1,8 @@
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { User } from '@lineup/contracts/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { usersKeys } from '@/api/users/users-keys';
 import { apiRequest } from '@/lib/api-client';
+import { useToastedMutation } from '@/lib/toasted-mutation';
 
 /** POST {usersUrl}/api/users/{id}/reactivate: makes a deactivated user active again. */
 export async function reactivateUser(id: string): Promise<User> {
@@ -12,14 +11,10 @@ export async function reactivateUser(id: string): Promise<User> {
 
 /** The reactivate button of /home/people: 'User reactivated' and the lists refresh; a refusal shows why. */
 export function useReactivateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useToastedMutation({
     mutationFn: reactivateUser,
-    onSuccess: async (user) => {
-      toast.success(userServiceMessages.userReactivated);
-      queryClient.setQueryData(usersKeys.detail(user.id), user);
-      await queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
-    },
-    onError: (error) => toast.error(error.message),
+    success: userServiceMessages.userReactivated,
+    keep: (user) => usersKeys.detail(user.id),
+    refresh: [usersKeys.lists()],
   });
 }
