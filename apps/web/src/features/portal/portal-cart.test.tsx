@@ -9,14 +9,11 @@ import {
   setUpPortalOrderingTests,
 } from '@/features/portal/test-support/portal-ordering-server';
 import {
-  aSession,
-  CUSTOMER_TOKEN,
-  downtown,
   portalServer,
   renderPortal,
-  STAFF_TOKEN,
   STORE_DOWNTOWN,
-  signInAs,
+  signInAsCustomer,
+  previewDowntownAsStaff,
 } from '@/features/portal/test-support/portal-server';
 import { failure } from '@/test/render-app';
 
@@ -44,7 +41,7 @@ const quantity = (modelCode: string, size: string) =>
   screen.getByRole('textbox', { name: portalOrderTexts.lineQuantityLabel(modelCode, size) }) as HTMLInputElement;
 
 describe('/portal/cart', () => {
-  beforeEach(() => signInAs('portal', CUSTOMER_TOKEN));
+  beforeEach(signInAsCustomer);
 
   it('shows one block per draft, lines grouped by item and color, totals in dollars, the count in the header', async () => {
     serveCart();
@@ -166,7 +163,7 @@ describe('/portal/cart', () => {
 });
 
 describe('/portal/cart past a catalog’s deadline', () => {
-  beforeEach(() => signInAs('portal', CUSTOMER_TOKEN));
+  beforeEach(signInAsCustomer);
 
   it('keeps the draft, says ordering closed, and only lets its lines go', async () => {
     const { calls } = servePortalOrdering({ cart: [{ ...crocs, deadline: '2020-02-27' }, beta] });
@@ -192,8 +189,7 @@ describe('/portal/cart past a catalog’s deadline', () => {
 
 describe('/portal/cart in a staff preview', () => {
   it('shows the drafts read-only, saying why', async () => {
-    signInAs('back-office', STAFF_TOKEN);
-    portalServer({ session: aSession({ stores: [downtown], preview: true }), cart: [crocs] });
+    previewDowntownAsStaff({ cart: [crocs] });
     renderPortal(`/portal/cart?previewStoreId=${STORE_DOWNTOWN}`);
     await screen.findAllByRole('region');
     expect(quantity('10001-001', 'M4').disabled).toBe(true);

@@ -2,24 +2,21 @@ import { productTexts } from '@lineup/contracts/shell-texts';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyCatalogFilters, effectiveFilters, filterOptions } from '@/features/portal/portal-catalog-filter';
 import { catalogFiltersSearch } from '@/features/portal/portal-catalog-search';
 import {
   aCatalog,
   anItem,
-  CUSTOMER_TOKEN,
   layOutPortalGridLikeABrowser,
   portalServer,
   renderPortal,
-  resetPortal,
   STORE_DOWNTOWN,
-  signInAs,
+  setUpCustomerPortalTests,
 } from '@/features/portal/test-support/portal-server';
 
 layOutPortalGridLikeABrowser();
-beforeEach(() => signInAs('portal', CUSTOMER_TOKEN));
-afterEach(resetPortal);
+setUpCustomerPortalTests();
 
 const items = [
   anItem('10001-001', { silhouette: 'Classic Clog', color: 'Black', imageUrl: 'https://img.test/10001.jpg' }),

@@ -2,25 +2,22 @@ import { shellTexts } from '@lineup/contracts/shell-texts';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   aCatalog,
   aStore,
   airport,
   aSession,
-  CUSTOMER_TOKEN,
   downtown,
   portalServer,
   renderPortal,
-  resetPortal,
   STORE_AIRPORT,
   STORE_DOWNTOWN,
-  signInAs,
+  setUpCustomerPortalTests,
 } from '@/features/portal/test-support/portal-server';
 import { failure } from '@/test/render-app';
 
-beforeEach(() => signInAs('portal', CUSTOMER_TOKEN));
-afterEach(resetPortal);
+setUpCustomerPortalTests();
 
 const cards = () => screen.getAllByTestId('portal-catalog-card');
 

@@ -1,21 +1,18 @@
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   aCatalog,
   anItem,
   aPortalItem,
-  CUSTOMER_TOKEN,
   portalServer,
   renderPortal,
-  resetPortal,
   STORE_DOWNTOWN,
-  signInAs,
+  setUpCustomerPortalTests,
 } from '@/features/portal/test-support/portal-server';
 
-beforeEach(() => signInAs('portal', CUSTOMER_TOKEN));
-afterEach(resetPortal);
+setUpCustomerPortalTests();
 
 const item = aPortalItem('10001-001', {
   msrp: '59.5',

@@ -6,14 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { aDraft, aGroup, anOrder, anOrderRow } from '@/features/portal/test-support/portal-order-fixtures';
 import { servePortalOrdering, setUpPortalOrderingTests } from '@/features/portal/test-support/portal-ordering-server';
 import {
-  aSession,
-  CUSTOMER_TOKEN,
-  downtown,
-  portalServer,
   renderPortal,
-  STAFF_TOKEN,
   STORE_DOWNTOWN,
-  signInAs,
+  signInAsCustomer,
+  previewDowntownAsStaff,
 } from '@/features/portal/test-support/portal-server';
 import { jsonResponse } from '@/test/fixtures';
 import { failure } from '@/test/render-app';
@@ -69,7 +65,7 @@ function serveOrders(options: { total?: number; reorder?: Response } = {}) {
 }
 
 describe('/portal/orders', () => {
-  beforeEach(() => signInAs('portal', CUSTOMER_TOKEN));
+  beforeEach(signInAsCustomer);
 
   it('lists the submitted orders with the back office’s status labels, dates and totals', async () => {
     serveOrders();
@@ -135,7 +131,7 @@ describe('/portal/orders', () => {
 
 describe('/portal/orders/{orderId}', () => {
   it('shows the lines grouped by item and color, the total, every status so far, and reorders into the cart', async () => {
-    signInAs('portal', CUSTOMER_TOKEN);
+    signInAsCustomer();
     const { calls } = serveOrders();
     renderPortal('/portal/orders/31');
     expect(await screen.findByRole('heading', { name: portalOrderTexts.orderPageTitle(31) })).toBeTruthy();
@@ -161,7 +157,7 @@ describe('/portal/orders/{orderId}', () => {
   });
 
   it('cannot reorder once the catalog is past its deadline for orders, saying so', async () => {
-    signInAs('portal', CUSTOMER_TOKEN);
+    signInAsCustomer();
     servePortalOrdering({
       orders: (call) =>
         call.method === 'GET' && call.path === `${ORDERS}/31`
@@ -175,7 +171,7 @@ describe('/portal/orders/{orderId}', () => {
   });
 
   it('says why a reorder was refused', async () => {
-    signInAs('portal', CUSTOMER_TOKEN);
+    signInAsCustomer();
     serveOrders({ reorder: failure(409, orderMessages.draftExists) });
     renderPortal('/portal/orders/31');
     fireEvent.click(await screen.findByRole('button', { name: portalOrderTexts.reorder }));
@@ -183,7 +179,7 @@ describe('/portal/orders/{orderId}', () => {
   });
 
   it('says when the order is not the store’s, with the way back to the orders', async () => {
-    signInAs('portal', CUSTOMER_TOKEN);
+    signInAsCustomer();
     serveOrders();
     renderPortal('/portal/orders/77');
     const alert = await screen.findByRole('alert');
@@ -191,9 +187,7 @@ describe('/portal/orders/{orderId}', () => {
   });
 
   it('cannot reorder in a staff preview', async () => {
-    signInAs('back-office', STAFF_TOKEN);
-    portalServer({
-      session: aSession({ stores: [downtown], preview: true }),
+    previewDowntownAsStaff({
       ordering: (call) =>
         call.path === `${ORDERS}/31` ? jsonResponse(200, { success: true, message: 'OK', data: order }) : undefined,
     });

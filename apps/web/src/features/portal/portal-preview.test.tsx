@@ -3,28 +3,21 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   aCatalog,
-  aSession,
-  CUSTOMER_TOKEN,
-  downtown,
+  downtownPreview,
   portalServer,
   renderPortal,
   resetPortal,
   STAFF_TOKEN,
   STORE_DOWNTOWN,
-  signInAs,
+  signInAsCustomer,
+  previewDowntownAsStaff,
 } from '@/features/portal/test-support/portal-server';
 
 afterEach(resetPortal);
 
-const previewSession = aSession({ stores: [downtown], preview: true });
-
 describe('staff previewing the portal as a store', () => {
   it("opens the store's catalogs on the staff session, read-only, saying so", async () => {
-    signInAs('back-office', STAFF_TOKEN);
-    const { calls, tokens } = portalServer({
-      session: previewSession,
-      catalogs: { [STORE_DOWNTOWN]: [aCatalog()] },
-    });
+    const { calls, tokens } = previewDowntownAsStaff({ catalogs: { [STORE_DOWNTOWN]: [aCatalog()] } });
     const router = renderPortal(`/portal?previewStoreId=${STORE_DOWNTOWN}`);
     expect((await screen.findByTestId('preview-banner')).textContent).toContain(portalTexts.previewBanner('Downtown'));
     await screen.findByTestId('portal-catalog-card');
@@ -43,8 +36,7 @@ describe('staff previewing the portal as a store', () => {
   });
 
   it('Close preview closes the tab, or goes to the store in the back office when the tab stays', async () => {
-    signInAs('back-office', STAFF_TOKEN);
-    portalServer({ session: previewSession });
+    previewDowntownAsStaff();
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
     const router = renderPortal(`/portal/catalogs?previewStoreId=${STORE_DOWNTOWN}`);
     fireEvent.click(await screen.findByRole('button', { name: portalTexts.closePreview }));
@@ -54,8 +46,8 @@ describe('staff previewing the portal as a store', () => {
 
   it('without a staff session goes to the back office sign-in, to come back to the preview', async () => {
     // A customer's session is no staff session.
-    signInAs('portal', CUSTOMER_TOKEN);
-    portalServer({ session: previewSession });
+    signInAsCustomer();
+    portalServer({ session: downtownPreview });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = renderPortal(`/portal/catalogs?previewStoreId=${STORE_DOWNTOWN}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

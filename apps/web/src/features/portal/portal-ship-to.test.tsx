@@ -7,11 +7,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { aDraft, aGroup, anOrder } from '@/features/portal/test-support/portal-order-fixtures';
 import { servePortalOrdering, setUpPortalOrderingTests } from '@/features/portal/test-support/portal-ordering-server';
 import {
-  CUSTOMER_TOKEN,
   renderPortal,
   SHIP_TO_DOCK,
   STORE_DOWNTOWN,
-  signInAs,
+  signInAsCustomer,
 } from '@/features/portal/test-support/portal-server';
 import { failure, ok } from '@/test/render-app';
 
@@ -36,7 +35,7 @@ async function confirmSubmit() {
 }
 
 describe("/portal/cart's ship-to", () => {
-  beforeEach(() => signInAs('portal', CUSTOMER_TOKEN));
+  beforeEach(signInAsCustomer);
 
   it("chooses the store's shipping address for the buyer and submits the order to it", async () => {
     const { calls } = servePortalOrdering({ cart: [crocs] });
@@ -103,7 +102,7 @@ describe("/portal/cart's ship-to", () => {
 });
 
 describe("/portal/orders/{orderId}'s ship-to", () => {
-  beforeEach(() => signInAs('portal', CUSTOMER_TOKEN));
+  beforeEach(signInAsCustomer);
 
   const serveOrder = (order: ReturnType<typeof anOrder>) =>
     servePortalOrdering({ orders: (call) => (call.path.endsWith('/orders/21') ? ok(order) : undefined) });

@@ -15,6 +15,7 @@ import {
   resetPortal,
   STAFF_TOKEN,
   signInAs,
+  signInAsCustomer,
 } from '@/features/portal/test-support/portal-server';
 import { failure } from '@/test/render-app';
 
@@ -54,7 +55,7 @@ describe('signing in to the portal', () => {
   });
 
   it('sends a signed-in customer away from the sign-in pages to the catalogs, and from /portal too', async () => {
-    signInAs('portal', CUSTOMER_TOKEN);
+    signInAsCustomer();
     portalServer();
     const router = renderPortal('/portal/auth/start');
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/catalogs'));
@@ -65,7 +66,7 @@ describe('signing in to the portal', () => {
 
   it('calls the portal API with the portal token only', async () => {
     signInAs('back-office', STAFF_TOKEN);
-    signInAs('portal', CUSTOMER_TOKEN);
+    signInAsCustomer();
     const { tokens } = portalServer();
     renderPortal('/portal/catalogs');
     expect(await screen.findByTestId('portal-organization')).toBeTruthy();
@@ -74,7 +75,7 @@ describe('signing in to the portal', () => {
 
   it('Logout ends the portal session only and goes to /portal', async () => {
     signInAs('back-office', STAFF_TOKEN);
-    signInAs('portal', CUSTOMER_TOKEN);
+    signInAsCustomer();
     portalServer();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = renderPortal('/portal/catalogs');
@@ -92,7 +93,7 @@ describe('signing in to the portal', () => {
   });
 
   it('a session the API refuses ends there and comes back to the page after signing in again', async () => {
-    signInAs('portal', CUSTOMER_TOKEN);
+    signInAsCustomer();
     portalServer();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // Every answer is 401 and the refresh is refused: the session is over.

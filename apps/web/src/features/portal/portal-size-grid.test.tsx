@@ -6,15 +6,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   aPortalItem,
-  CUSTOMER_TOKEN,
-  downtown,
   portalServer,
   renderPortal,
   resetPortal,
-  STAFF_TOKEN,
   STORE_DOWNTOWN,
-  signInAs,
-  aSession,
+  signInAsCustomer,
+  previewDowntownAsStaff,
 } from '@/features/portal/test-support/portal-server';
 import { aDraft, aGroup } from '@/features/portal/test-support/portal-order-fixtures';
 import { failure, ok } from '@/test/render-app';
@@ -56,7 +53,7 @@ const quantityOf = (size: string) =>
 
 describe('the item page’s size run', () => {
   it('fills the row from a spreadsheet row pasted into its first cell, then adds it to the store’s draft', async () => {
-    signInAs('portal', CUSTOMER_TOKEN);
+    signInAsCustomer();
     const { calls } = serveItem();
     renderPortal(ITEM_PAGE);
     await screen.findByRole('heading', { name: 'Classic Clog - Black' });
@@ -84,7 +81,7 @@ describe('the item page’s size run', () => {
   });
 
   it('says what is wrong in place and sends nothing for a quantity that is no whole number, or none at all', async () => {
-    signInAs('portal', CUSTOMER_TOKEN);
+    signInAsCustomer();
     const { calls } = serveItem();
     renderPortal(ITEM_PAGE);
     await screen.findByRole('heading', { name: 'Classic Clog - Black' });
@@ -98,7 +95,7 @@ describe('the item page’s size run', () => {
   });
 
   it('shows the server’s refusal and keeps the quantities', async () => {
-    signInAs('portal', CUSTOMER_TOKEN);
+    signInAsCustomer();
     serveItem(failure(400, orderMessages.quantityTooLarge(100_000)));
     renderPortal(ITEM_PAGE);
     await screen.findByRole('heading', { name: 'Classic Clog - Black' });
@@ -109,7 +106,7 @@ describe('the item page’s size run', () => {
   });
 
   it('is turned off past the catalog’s deadline for orders, saying so', async () => {
-    signInAs('portal', CUSTOMER_TOKEN);
+    signInAsCustomer();
     const closed = { ...item, catalog: { ...item.catalog, deadline: '2020-02-27' } };
     portalServer({ items: { '10001-001': closed } });
     renderPortal(ITEM_PAGE);
@@ -122,8 +119,7 @@ describe('the item page’s size run', () => {
   });
 
   it('is turned off in a staff preview, saying why', async () => {
-    signInAs('back-office', STAFF_TOKEN);
-    portalServer({ session: aSession({ stores: [downtown], preview: true }), items: { '10001-001': item } });
+    previewDowntownAsStaff({ items: { '10001-001': item } });
     renderPortal(`${ITEM_PAGE}?previewStoreId=${STORE_DOWNTOWN}`);
     await screen.findByRole('heading', { name: 'Classic Clog - Black' });
     expect(screen.getByText(portalOrderTexts.previewReadOnly)).toBeTruthy();
@@ -146,7 +142,7 @@ describe('pasted rows', () => {
   });
 
   it('say when a pasted row is longer than the sizes left', async () => {
-    signInAs('portal', CUSTOMER_TOKEN);
+    signInAsCustomer();
     serveItem();
     renderPortal(ITEM_PAGE);
     await screen.findByRole('heading', { name: 'Classic Clog - Black' });

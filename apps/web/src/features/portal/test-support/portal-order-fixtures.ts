@@ -32,13 +32,13 @@ const totalsOf = (groups: OrderLineGroup[]) => ({
   total: groups.reduce((sum, group) => sum + Math.round(group.total * 100), 0) / 100,
 });
 
+/** The brand and catalog every draft and order is of unless told otherwise. */
+const CROCS_SPRING = { brandId: 1, brandName: 'Crocs', lineListId: 7, lineListName: 'Spring 2027 Pre-Book' };
+
 export function aDraft(id: number, groups: OrderLineGroup[], overrides: Partial<PortalDraft> = {}): PortalDraft {
   return {
     id,
-    brandId: 1,
-    brandName: 'Crocs',
-    lineListId: 7,
-    lineListName: 'Spring 2027 Pre-Book',
+    ...CROCS_SPRING,
     ...totalsOf(groups),
     createdAt: '2026-11-02T10:00:00.000Z',
     updatedAt: '2026-11-03T10:00:00.000Z',
@@ -52,10 +52,7 @@ export function aDraft(id: number, groups: OrderLineGroup[], overrides: Partial<
 export function anOrderRow(id: number, overrides: Partial<PortalOrderRow> = {}): PortalOrderRow {
   return {
     id,
-    brandId: 1,
-    brandName: 'Crocs',
-    lineListId: 7,
-    lineListName: 'Spring 2027 Pre-Book',
+    ...CROCS_SPRING,
     itemsCount: 2,
     unitsCount: 12,
     total: 300,

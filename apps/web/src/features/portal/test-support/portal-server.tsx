@@ -11,7 +11,7 @@ import { portalMessages } from '@lineup/contracts/portal-messages';
 import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { afterAll, beforeAll, type Mock, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, type Mock, vi } from 'vitest';
 import { forgetPortalSessions } from '@/features/portal/api/get-portal-session';
 import { createAppRouter } from '@/app/router';
 import type { AuthRealm } from '@/lib/auth/realm';
@@ -157,6 +157,29 @@ export function signInAs(realm: AuthRealm, accessToken: string) {
   const store = createTokenStore({ storage: localStorage, locks: createInTabLock(), refreshGrant: vi.fn(), realm });
   store.write({ accessToken, refreshToken: `${accessToken}-refresh`, expiresAt: Date.now() + 600_000 });
   authSession(realm).setTokenStore(store);
+}
+
+/** A customer signed in to the portal. */
+export function signInAsCustomer() {
+  signInAs('portal', CUSTOMER_TOKEN);
+}
+
+/** The tests of a signed-in customer's screens: signed in before each, everything forgotten after. */
+export function setUpCustomerPortalTests() {
+  beforeEach(signInAsCustomer);
+  afterEach(resetPortal);
+}
+
+/** What the portal API answers staff previewing the Downtown store. */
+export const downtownPreview = aSession({ stores: [downtown], preview: true });
+
+/**
+ * A member of staff previewing the Downtown store: signed in to the back office, the portal API
+ * answering a preview session of that store alone, and what `fake` adds.
+ */
+export function previewDowntownAsStaff(fake: Omit<PortalFake, 'session'> = {}) {
+  signInAs('back-office', STAFF_TOKEN);
+  return portalServer({ session: downtownPreview, ...fake });
 }
 
 /** The whole app at `path`, each realm's sign-out going to its landing page as main.tsx wires it. */
