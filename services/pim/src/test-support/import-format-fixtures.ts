@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
+import type { ImportField, ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
 
 /** The checked-in sample files of fixtures/import-formats (README.md there says how each was made). */
 export const IMPORT_FORMAT_FIXTURES = {
@@ -32,59 +32,63 @@ export function importFormatFixture(fixture: ImportFormatFixture) {
   };
 }
 
+type FormatParts = Pick<ImportFormatDefinition, 'headerRow' | 'layout' | 'season'> &
+  Partial<Pick<ImportFormatDefinition, 'sizeCells' | 'ignoredHeaders' | 'extraColumns'>> & {
+    /** The mapped columns in the file's order, each field's header: `{ model_code: 'Style #' }`. */
+    columns: Partial<Record<ImportField, string>>;
+    /** A wide format's size columns, each headed by its size. */
+    sizes?: string[];
+  };
+
+/**
+ * A format as the formats screen saves it: unless told otherwise its size cells hold UPCs, no header
+ * is ignored and a column it does not know is refused.
+ */
+export function importFormat({ columns, sizes = [], ...parts }: FormatParts): ImportFormatDefinition {
+  return {
+    sizeCells: 'upc',
+    ignoredHeaders: [],
+    extraColumns: 'refuse',
+    ...parts,
+    columns: Object.entries(columns).map(([field, header]) => ({ header, field: field as ImportField })),
+    sizeColumns: sizes.map((size) => ({ header: size, size })),
+  };
+}
+
 /** The format the Birkenstock fixtures are read with (what a sample of them proposes). */
-export const BIRKENSTOCK_FORMAT: ImportFormatDefinition = {
+export const BIRKENSTOCK_FORMAT = importFormat({
   headerRow: 3,
   layout: 'narrow',
-  columns: [
-    { header: 'Style #', field: 'model_code' },
-    { header: 'Style Name', field: 'silhouette' },
-    { header: 'Colour', field: 'color' },
-    { header: 'Collection', field: 'franchise' },
-    { header: 'Gender', field: 'gender' },
-    { header: 'US Size', field: 'size' },
-    { header: 'UPC', field: 'sku' },
-    { header: 'Retail Price', field: 'msrp' },
-    { header: 'Ship Date', field: 'expected_shipped_date' },
-    { header: 'Image', field: 'image_urls' },
-  ],
-  sizeColumns: [],
-  sizeCells: 'upc',
+  columns: {
+    model_code: 'Style #',
+    silhouette: 'Style Name',
+    color: 'Colour',
+    franchise: 'Collection',
+    gender: 'Gender',
+    size: 'US Size',
+    sku: 'UPC',
+    msrp: 'Retail Price',
+    expected_shipped_date: 'Ship Date',
+    image_urls: 'Image',
+  },
   season: { from: 'cell', cell: 'B2' },
-  ignoredHeaders: [],
-  extraColumns: 'refuse',
-};
+});
 
 /** The format of the Hey Dude fixture: a column per size holding UPCs, the season in the sheet's name. */
-export const HEY_DUDE_FORMAT: ImportFormatDefinition = {
+export const HEY_DUDE_FORMAT = importFormat({
   headerRow: 1,
   layout: 'wide',
-  columns: [
-    { header: 'Style', field: 'model_code' },
-    { header: 'Description', field: 'silhouette' },
-    { header: 'Color', field: 'color' },
-    { header: 'MSRP', field: 'msrp' },
-  ],
-  sizeColumns: ['7', '8', '9', '10', '11', '12'].map((size) => ({ header: size, size })),
-  sizeCells: 'upc',
+  columns: { model_code: 'Style', silhouette: 'Description', color: 'Color', msrp: 'MSRP' },
+  sizes: ['7', '8', '9', '10', '11', '12'],
   season: { from: 'sheet-name' },
-  ignoredHeaders: [],
-  extraColumns: 'refuse',
-};
+});
 
 /** The format of the wide-quantities fixture: European sizes holding quantities, the season in A1. */
-export const WIDE_QUANTITIES_FORMAT: ImportFormatDefinition = {
+export const WIDE_QUANTITIES_FORMAT = importFormat({
   headerRow: 2,
   layout: 'wide',
-  columns: [
-    { header: 'Article', field: 'model_code' },
-    { header: 'Product Name', field: 'silhouette' },
-    { header: 'Colorway', field: 'color' },
-    { header: 'RRP', field: 'msrp' },
-  ],
-  sizeColumns: ['36', '37', '38'].map((size) => ({ header: size, size })),
+  columns: { model_code: 'Article', silhouette: 'Product Name', color: 'Colorway', msrp: 'RRP' },
+  sizes: ['36', '37', '38'],
   sizeCells: 'quantity',
   season: { from: 'cell', cell: 'A1' },
-  ignoredHeaders: [],
-  extraColumns: 'refuse',
-};
+});

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
-import {
-  type BrandImportFormat,
-  CROCS_IMPORT_FORMAT,
-  type ImportFormatDefinition,
-  importFormatMessages,
-} from '@lineup/contracts/import-formats';
+import { type BrandImportFormat, CROCS_IMPORT_FORMAT, importFormatMessages } from '@lineup/contracts/import-formats';
 import { errorMessages, uploadMessages } from '@lineup/contracts/messages';
 import type { Brand } from '@lineup/contracts/pim';
 import { accessMessages } from '@lineup/contracts/portal-messages';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
+import { importFormat } from '../../../test-support/import-format-fixtures';
 import { openPimTestApp } from '../../../test-support/pim-test-app';
 
 let t: Awaited<ReturnType<typeof openPimTestApp>>;
@@ -23,23 +19,20 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 /** A narrow format of a brand whose file heads its columns differently from Crocs's. */
-const hokaFormat: ImportFormatDefinition = {
+const hokaFormat = importFormat({
   headerRow: 2,
   layout: 'narrow',
-  columns: [
-    { header: 'Style', field: 'model_code' },
-    { header: 'Style Name', field: 'silhouette' },
-    { header: 'Colourway', field: 'color' },
-    { header: 'UPC', field: 'sku' },
-    { header: 'Size', field: 'size' },
-    { header: 'Retail', field: 'msrp' },
-  ],
-  sizeColumns: [],
-  sizeCells: 'upc',
+  columns: {
+    model_code: 'Style',
+    silhouette: 'Style Name',
+    color: 'Colourway',
+    sku: 'UPC',
+    size: 'Size',
+    msrp: 'Retail',
+  },
   season: { from: 'cell', cell: 'A1' },
   ignoredHeaders: ['Notes'],
-  extraColumns: 'refuse',
-};
+});
 
 const formatOf = async (brandId: number) => (await t.get(`/api/brands/${brandId}/import-format`)).body;
 const brandNamed = async (id: number) =>
