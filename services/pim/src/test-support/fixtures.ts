@@ -56,3 +56,19 @@ export async function insertLineList(db: PimDb, fixture: LineListFixture): Promi
     return row!.id;
   });
 }
+
+/** A day of January 2026 (UTC): line lists created on days 1, 2, 3… come in that order. */
+export const januaryDay = (n: number) => new Date(Date.UTC(2026, 0, n));
+
+/** Catalogs created and being sorted: item A sorted into the Crocs catalog, item B not yet. */
+export const catalogsBeingSorted = {
+  catalogsCreated: true,
+  items: [{ modelCode: 'A', catalogTypes: ['crocs'] }, { modelCode: 'B' }],
+} satisfies Partial<LineListFixture>;
+
+/** Catalogs created, sorted and published. */
+export const catalogsPublished = {
+  catalogsCreated: true,
+  sortingCompleted: true,
+  published: true,
+} satisfies Partial<LineListFixture>;

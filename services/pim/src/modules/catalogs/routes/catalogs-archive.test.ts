@@ -4,31 +4,27 @@ import { errorMessages } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { createBrand } from '../../brands/domain/brands';
-import { insertLineList } from '../../../test-support/fixtures';
-import { openPimTestApp } from '../../../test-support/pim-test-app';
+import { catalogsBeingSorted, catalogsPublished, insertLineList, januaryDay } from '../../../test-support/fixtures';
+import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 const ids = {} as Record<'saved' | 'pending' | 'published', number>;
 
 beforeAll(async () => {
   t = await openPimTestApp();
   const brandId = (await createBrand(t.db, { name: 'Archive Test', categoryId: 1 })).id;
-  const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-  ids.saved = await insertLineList(t.db, { brandId, name: 'Saved', createdAt: day(1) });
+  ids.saved = await insertLineList(t.db, { brandId, name: 'Saved', createdAt: januaryDay(1) });
   ids.pending = await insertLineList(t.db, {
     brandId,
     name: 'Pending',
-    catalogsCreated: true,
-    createdAt: day(2),
-    items: [{ modelCode: 'A', catalogTypes: ['crocs'] }, { modelCode: 'B' }],
+    ...catalogsBeingSorted,
+    createdAt: januaryDay(2),
   });
   ids.published = await insertLineList(t.db, {
     brandId,
     name: 'Published',
-    catalogsCreated: true,
-    sortingCompleted: true,
-    published: true,
-    createdAt: day(3),
+    ...catalogsPublished,
+    createdAt: januaryDay(3),
   });
 });
 afterAll(() => t.dispose());

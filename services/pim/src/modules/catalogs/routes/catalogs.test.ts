@@ -3,51 +3,47 @@ import { errorMessages, successToasts } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { CatalogOverview } from '@lineup/contracts/pim';
 import { createBrand } from '../../brands/domain/brands';
-import { insertLineList } from '../../../test-support/fixtures';
-import { openPimTestApp } from '../../../test-support/pim-test-app';
+import { catalogsBeingSorted, catalogsPublished, insertLineList, januaryDay } from '../../../test-support/fixtures';
+import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let brandId: number;
 const ids = {} as Record<'staged' | 'staged_with_catalogs' | 'saved' | 'pending' | 'completed' | 'published', number>;
 
 beforeAll(async () => {
   t = await openPimTestApp();
   brandId = (await createBrand(t.db, { name: 'Gamma', categoryId: 1 })).id;
-  const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-  ids.staged = await insertLineList(t.db, { brandId, name: 'Staged', state: 'staged', createdAt: day(1) });
+  ids.staged = await insertLineList(t.db, { brandId, name: 'Staged', state: 'staged', createdAt: januaryDay(1) });
   ids.staged_with_catalogs = await insertLineList(t.db, {
     brandId,
     name: 'Staged with catalogs',
     state: 'staged',
     catalogsCreated: true,
-    createdAt: day(1),
+    createdAt: januaryDay(1),
   });
-  ids.saved = await insertLineList(t.db, { brandId, name: 'Saved', createdAt: day(2) });
+  ids.saved = await insertLineList(t.db, { brandId, name: 'Saved', createdAt: januaryDay(2) });
   ids.pending = await insertLineList(t.db, {
     brandId,
     name: 'Pending',
     type: 'brand-ats',
-    catalogsCreated: true,
+    ...catalogsBeingSorted,
     sentOn: '2026-02-01',
     deadline: '2026-03-31',
-    createdAt: day(3),
-    items: [{ modelCode: 'A', catalogTypes: ['crocs'] }, { modelCode: 'B' }],
+    createdAt: januaryDay(3),
   });
   ids.completed = await insertLineList(t.db, {
     brandId,
     name: 'Completed',
     catalogsCreated: true,
     sortingCompleted: true,
-    createdAt: day(4),
+    createdAt: januaryDay(4),
     items: [{ modelCode: 'A', catalogTypes: ['boutique', 'athletic'] }],
   });
   ids.published = await insertLineList(t.db, {
     brandId,
     name: 'Published',
-    catalogsCreated: true,
-    sortingCompleted: true,
-    published: true,
-    createdAt: day(5),
+    ...catalogsPublished,
+    createdAt: januaryDay(5),
   });
 });
 afterAll(() => t.dispose());

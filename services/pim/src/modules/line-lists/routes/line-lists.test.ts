@@ -3,10 +3,10 @@ import { errorMessages } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { LineList, LineListWithCatalogInfo } from '@lineup/contracts/pim';
 import { createBrand } from '../../brands/domain/brands';
-import { insertLineList } from '../../../test-support/fixtures';
-import { openPimTestApp } from '../../../test-support/pim-test-app';
+import { catalogsPublished, insertLineList, januaryDay } from '../../../test-support/fixtures';
+import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let brandA: number;
 let brandB: number;
 const ids = {} as Record<'staged' | 'saved' | 'pending' | 'completed' | 'published', number>;
@@ -15,14 +15,18 @@ beforeAll(async () => {
   t = await openPimTestApp();
   brandA = (await createBrand(t.db, { name: 'Alpha', categoryId: 1 })).id;
   brandB = (await createBrand(t.db, { name: 'Beta', categoryId: 1 })).id;
-  const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-  ids.staged = await insertLineList(t.db, { brandId: brandA, name: 'Staged', state: 'staged', createdAt: day(1) });
+  ids.staged = await insertLineList(t.db, {
+    brandId: brandA,
+    name: 'Staged',
+    state: 'staged',
+    createdAt: januaryDay(1),
+  });
   ids.saved = await insertLineList(t.db, {
     brandId: brandA,
     name: 'Saved',
     type: 'brand-ats',
     description: 'First drop',
-    createdAt: day(2),
+    createdAt: januaryDay(2),
     items: [{ modelCode: 'A' }, { modelCode: 'B' }],
   });
   ids.pending = await insertLineList(t.db, {
@@ -31,7 +35,7 @@ beforeAll(async () => {
     catalogsCreated: true,
     sentOn: '2026-02-01',
     deadline: '2026-03-01',
-    createdAt: day(3),
+    createdAt: januaryDay(3),
     items: [
       { modelCode: 'A', catalogTypes: ['athletic'] },
       { modelCode: 'B', catalogTypes: ['athletic', 'crocs'] },
@@ -44,17 +48,15 @@ beforeAll(async () => {
     type: 'future-stock',
     catalogsCreated: true,
     sortingCompleted: true,
-    createdAt: day(4),
+    createdAt: januaryDay(4),
     items: [{ modelCode: 'X', catalogTypes: ['boutique'] }],
   });
   ids.published = await insertLineList(t.db, {
     brandId: brandB,
     name: 'Published',
     type: 'own-stock',
-    catalogsCreated: true,
-    sortingCompleted: true,
-    published: true,
-    createdAt: day(5),
+    ...catalogsPublished,
+    createdAt: januaryDay(5),
   });
 });
 afterAll(() => t.dispose());
