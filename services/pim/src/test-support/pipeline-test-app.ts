@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import type { UploadMetadata } from '@lineup/contracts/uploads';
 import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
+import { lineListItems, lineLists, uploads } from '../db/schema';
 import type { ProcessHooks } from '../modules/line-lists/domain/uploads';
 import { seedPim } from '../modules/brands/domain/seed';
 import { createFilesystemStorage } from '../storage/filesystem';
@@ -99,6 +101,14 @@ export async function openPipelineTestApp(options: { storage?: ObjectStorage; pr
     return { presign, stored, processed };
   }
 
+  /** The rows an upload stages: a file refused leaves these counts as they were. */
+  async function tableCounts() {
+    const [ll] = await db.select({ n: count() }).from(lineLists);
+    const [li] = await db.select({ n: count() }).from(lineListItems);
+    const [up] = await db.select({ n: count() }).from(uploads);
+    return { lineLists: ll!.n, lineListItems: li!.n, uploads: up!.n };
+  }
+
   return {
     app,
     db,
@@ -108,6 +118,7 @@ export async function openPipelineTestApp(options: { storage?: ObjectStorage; pr
     put,
     upload,
     crocsBrandId,
+    tableCounts,
     get: (url: string) => call('GET', url),
     post: (url: string, body?: unknown) => call('POST', url, body),
     patch: (url: string, body?: unknown) => call('PATCH', url, body),

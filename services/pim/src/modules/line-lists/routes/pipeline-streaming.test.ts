@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
-import { lineListItems, lineLists, uploads } from '../../../db/schema';
+import { lineLists } from '../../../db/schema';
 import { effectiveImportFormat } from '../../import-formats/domain/import-formats';
 import type { ProcessHooks } from '../domain/uploads';
 import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
@@ -25,12 +25,7 @@ beforeEach(() => {
 
 const column = (header: string) => CROCS_HEADERS.indexOf(header);
 
-async function tableCounts() {
-  const [ll] = await t.db.select({ n: count() }).from(lineLists);
-  const [li] = await t.db.select({ n: count() }).from(lineListItems);
-  const [up] = await t.db.select({ n: count() }).from(uploads);
-  return { lineLists: ll!.n, lineListItems: li!.n, uploads: up!.n };
-}
+const tableCounts = () => t.tableCounts();
 
 describe('staging while the file is read', () => {
   it('refuses a file whose problems are at its end: every problem answered, nothing staged', async () => {

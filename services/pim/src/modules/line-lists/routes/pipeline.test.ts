@@ -1,7 +1,6 @@
-import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureToasts, successToasts, uploadMessages } from '@lineup/contracts/messages';
-import { lineListItems, lineLists, uploads } from '../../../db/schema';
+import { uploads } from '../../../db/schema';
 import { cleanUpInterruptedUploads } from '../domain/uploads';
 import {
   CROCS_HEADERS,
@@ -25,12 +24,18 @@ const preBook = { lineListType: 'pre-book' as const, dateSent: '2026-01-10', dea
 async function storedKeys() {
   return [...(await t.storage.list('uploads/')), ...(await t.storage.list('metadata/'))].map((o) => o.key).sort();
 }
-async function rowCounts() {
-  const [ll] = await t.db.select({ n: count() }).from(lineLists);
-  const [li] = await t.db.select({ n: count() }).from(lineListItems);
-  const [up] = await t.db.select({ n: count() }).from(uploads);
-  return { lineLists: ll!.n, lineListItems: li!.n, uploads: up!.n };
-}
+const rowCounts = () => t.tableCounts();
+/** Asks for an address to PUT a Crocs brand ATS file to, as the upload dialog does. */
+const presignCrocsAts = async (fileKey: string, fileSize: number, contentType = 'application/vnd.ms-excel') =>
+  t.post('/api/uploads/get-presigned-upload-url', {
+    fileKey,
+    fileType: 'xlsx',
+    fileSize,
+    metadata: { brandId: await t.crocsBrandId(), lineListType: 'brand-ats' },
+    contentType,
+  });
+/** What the upload dialog sends to replace the items of a line list with a new file's. */
+const replacing = (lineListId: number) => ({ action: 'update', linelist_id: lineListId, type: 'update' });
 
 describe('upload pipeline: presigned address, PUT, processing, preview, save', () => {
   let firstId: number;
@@ -161,11 +166,8 @@ describe('upload pipeline: presigned address, PUT, processing, preview, save', (
   it('update mode: stages a replacement, shows what changed, and on save replaces the line list items', async () => {
     const before = await storedKeys();
     const rows = crocsSheet({ parents: 2, sizesPerParent: 3, firstModel: 2 });
-    const { processed } = await t.upload(await xlsBuffer([{ name: 'Spring 2026', rows }]), 'update.xls', preBook, {
-      action: 'update',
-      linelist_id: firstId,
-      type: 'update',
-    });
+    const file = await xlsBuffer([{ name: 'Spring 2026', rows }]);
+    const { processed } = await t.upload(file, 'update.xls', preBook, replacing(firstId));
     expect(processed!.status).toBe(201);
     const stagedId = processed!.body.data.lineListId;
     const preview = await t.get(`/api/crocs/preview/${stagedId}`);
@@ -186,11 +188,8 @@ describe('upload pipeline: presigned address, PUT, processing, preview, save', (
   it('update mode on a line list with its catalogs: the save says so, so the catalogs open instead of being made', async () => {
     expect((await t.post('/api/crocs/catalogs/create', { lineListId: firstId })).status).toBe(201);
     const rows = crocsSheet({ parents: 2, sizesPerParent: 3, firstModel: 2 });
-    const { processed } = await t.upload(await xlsxBuffer([{ name: 'Spring 2026', rows }]), 'again.xlsx', preBook, {
-      action: 'update',
-      linelist_id: firstId,
-      type: 'update',
-    });
+    const file = await xlsxBuffer([{ name: 'Spring 2026', rows }]);
+    const { processed } = await t.upload(file, 'again.xlsx', preBook, replacing(firstId));
     expect(processed!.status).toBe(201);
     const saved = await t.post(`/api/crocs/preview/${processed!.body.data.lineListId}/save`);
     expect(saved.body.data).toMatchObject({ lineListId: firstId, catalogsCreated: true });
@@ -233,13 +232,7 @@ describe('bad input: a message naming the problem, nothing left behind', () => {
     const { presign } = await t.upload(Buffer.from('hello'), 'list.csv');
     expect(presign.status).toBe(400);
     expect(presign.body.message).toBe(uploadMessages.wrongExtension('list.csv'));
-    const mismatch = await t.post('/api/uploads/get-presigned-upload-url', {
-      fileKey: 'list.pdf',
-      fileType: 'xlsx',
-      fileSize: 10,
-      metadata: { brandId: await t.crocsBrandId(), lineListType: 'brand-ats' },
-      contentType: '',
-    });
+    const mismatch = await presignCrocsAts('list.pdf', 10, '');
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe(uploadMessages.wrongExtension('list.pdf'));
     await nothingLeft();
@@ -292,23 +285,11 @@ describe('bad input: a message naming the problem, nothing left behind', () => {
   });
 
   it('a file over the size limit', async () => {
-    const presign = await t.post('/api/uploads/get-presigned-upload-url', {
-      fileKey: 'big.xlsx',
-      fileType: 'xlsx',
-      fileSize: 26 * 1024 * 1024,
-      metadata: { brandId: await t.crocsBrandId(), lineListType: 'brand-ats' },
-      contentType: 'application/vnd.ms-excel',
-    });
+    const presign = await presignCrocsAts('big.xlsx', 26 * 1024 * 1024);
     expect(presign.status).toBe(400);
     expect(presign.body.message).toBe(uploadMessages.fileTooLarge);
     // More bytes than the address was signed for.
-    const small = await t.post('/api/uploads/get-presigned-upload-url', {
-      fileKey: 'a.xlsx',
-      fileType: 'xlsx',
-      fileSize: 10,
-      metadata: { brandId: await t.crocsBrandId(), lineListType: 'brand-ats' },
-      contentType: 'application/vnd.ms-excel',
-    });
+    const small = await presignCrocsAts('a.xlsx', 10);
     const put = await t.put(small.body.data.presignedUrl, Buffer.alloc(11));
     expect(put.status).toBe(413);
     expect(put.body.message).toBe(uploadMessages.uploadTooLargeForUrl);
@@ -317,13 +298,7 @@ describe('bad input: a message naming the problem, nothing left behind', () => {
   });
 
   it('an expired or tampered upload address (403)', async () => {
-    const presign = await t.post('/api/uploads/get-presigned-upload-url', {
-      fileKey: 'a.xlsx',
-      fileType: 'xlsx',
-      fileSize: 100,
-      metadata: { brandId: await t.crocsBrandId(), lineListType: 'brand-ats' },
-      contentType: 'application/vnd.ms-excel',
-    });
+    const presign = await presignCrocsAts('a.xlsx', 100);
     const url = new URL(presign.body.data.presignedUrl);
     const tampered = new URL(url);
     tampered.searchParams.set('size', '999999');
@@ -458,13 +433,7 @@ describe('start-up clean-up', () => {
     await t.storage.putObject('uploads/orphan/x.xlsx', 'x', 'x');
     await t.storage.putObject('metadata/orphan.json', '{}', 'application/json');
     const file = await xlsxBuffer([{ name: 'Spring 2026', rows: crocsSheet({ parents: 1, sizesPerParent: 1 }) }]);
-    const presign = await t.post('/api/uploads/get-presigned-upload-url', {
-      fileKey: 'c.xlsx',
-      fileType: 'xlsx',
-      fileSize: file.length,
-      metadata: { brandId: await t.crocsBrandId(), lineListType: 'brand-ats' },
-      contentType: 'application/vnd.ms-excel',
-    });
+    const presign = await presignCrocsAts('c.xlsx', file.length);
     await t.put(presign.body.data.presignedUrl, file);
     const { eq } = await import('drizzle-orm');
     await t.db.update(uploads).set({ state: 'processing' }).where(eq(uploads.fileKey, presign.body.data.fileKey));
