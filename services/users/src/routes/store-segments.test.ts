@@ -13,22 +13,22 @@ let contactId: string;
 
 const call = (method: string, path: string, body?: unknown) => api.call(method, path, body);
 
+/** A customer organization in Miami and its main contact, as the new-customer flow sends them. */
+const customerIn = (
+  name: string,
+  line1: string,
+  mainContact: { email: string; firstName: string; lastName: string },
+) => ({
+  organization: { name, address: { type: 'physical', line1, city: 'Miami', state: 'FL', country: 'US' } },
+  organizationMainContact: { ...mainContact, roleId: seed.customerRoleId },
+});
 const storeCount = async () => (await db.select({ id: businessStores.id }).from(businessStores)).length;
 
 beforeAll(async () => {
   api = await openUsersApi();
   ({ db, seed } = api);
   const created = await call('POST', '/api/organizations', {
-    organization: {
-      name: 'Segment Shoes',
-      address: { type: 'physical', line1: '1 Main St', city: 'Miami', state: 'FL', country: 'US' },
-    },
-    organizationMainContact: {
-      email: 'sam@segment.test',
-      firstName: 'Sam',
-      lastName: 'Seg',
-      roleId: seed.customerRoleId,
-    },
+    ...customerIn('Segment Shoes', '1 Main St', { email: 'sam@segment.test', firstName: 'Sam', lastName: 'Seg' }),
     stores: [
       {
         name: 'Flagship',
@@ -177,16 +177,11 @@ describe('store names', () => {
 
   it("may repeat another organization's store name", async () => {
     const elsewhere = await call('POST', '/api/organizations', {
-      organization: {
-        name: 'Elsewhere Shoes',
-        address: { type: 'physical', line1: '2 Main St', city: 'Miami', state: 'FL', country: 'US' },
-      },
-      organizationMainContact: {
+      ...customerIn('Elsewhere Shoes', '2 Main St', {
         email: 'eve@elsewhere.test',
         firstName: 'Eve',
         lastName: 'Else',
-        roleId: seed.customerRoleId,
-      },
+      }),
       stores: [{ name: 'Harbor', brandFocusType: focus }],
       users: [],
     });
