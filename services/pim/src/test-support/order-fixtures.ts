@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { LineListType } from '@lineup/contracts/pim';
-import type { Order } from '@lineup/contracts/orders';
+import { ORDER_ITEM_MAX_QUANTITY, type Order } from '@lineup/contracts/orders';
+import { orderMessages } from '@lineup/contracts/order-messages';
 import type { PimDb } from '../db/database';
 import { lineListItems, lineLists } from '../db/schema';
 import { orders } from '../db/orders-schema';
@@ -68,6 +69,9 @@ export function newCustomer(t: PimTestApp, options: Parameters<PimTestApp['order
 
 export type Customer = ReturnType<typeof newCustomer>;
 
+/** The SKUs an order's lines are for, with the quantity of each. */
+export type OrderedItems = { sku: string; quantity: number }[];
+
 export function addItems(
   t: PimTestApp,
   who: Customer,
@@ -78,24 +82,14 @@ export function addItems(
   return t.post('/api/orders', { action: 'add', ...who, lineListId, items, ...extra });
 }
 
-export async function addItemsOk(
-  t: PimTestApp,
-  who: Customer,
-  lineListId: number,
-  items: { sku: string; quantity: number }[],
-) {
+export async function addItemsOk(t: PimTestApp, who: Customer, lineListId: number, items: OrderedItems) {
   const answer = await addItems(t, who, lineListId, items);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data as Order;
 }
 
 /** A submitted (pending) order of the customer. */
-export async function placeOrder(
-  t: PimTestApp,
-  who: Customer,
-  lineListId: number,
-  items: { sku: string; quantity: number }[],
-) {
+export async function placeOrder(t: PimTestApp, who: Customer, lineListId: number, items: OrderedItems) {
   const draft = await addItemsOk(t, who, lineListId, items);
   const submitted = await t.post('/api/orders/submit', { orderId: draft.id });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
@@ -108,3 +102,13 @@ export async function setSubmittedAt(db: PimDb, orderId: number, at: Date) {
 }
 
 export const failure = (message: string) => ({ success: false, message });
+
+/** Quantities an order line refuses, with the message of each: only whole numbers from 1 to the limit. */
+export const refusedQuantities: [quantity: unknown, message: string][] = [
+  [0, orderMessages.invalidQuantity],
+  [-1, orderMessages.invalidQuantity],
+  [2.5, orderMessages.invalidQuantity],
+  ['3', orderMessages.invalidQuantity],
+  [null, orderMessages.invalidQuantity],
+  [ORDER_ITEM_MAX_QUANTITY + 1, orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY)],
+];

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
-import { ORDER_ADD_MAX_ITEMS, ORDER_ITEM_MAX_QUANTITY } from '@lineup/contracts/orders';
+import { ORDER_ADD_MAX_ITEMS } from '@lineup/contracts/orders';
 import { orderPlaceMessages, placeOrderCatalogsSchema, placeOrderItemsSchema } from '@lineup/contracts/orders-place';
 import { orderDetailSchema } from '@lineup/contracts/orders-responses';
 import { portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
+import { refusedQuantities } from '../../../test-support/order-fixtures';
 import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 
 let w: Awaited<ReturnType<typeof openPortalOrdersWorld>>;
@@ -60,14 +61,7 @@ describe('POST /api/orders/place', () => {
       lineListId: w.lineList.spring,
       items: [{ sku: 'ATH-00001-8', quantity }],
     });
-    const cases: [unknown, string][] = [
-      [0, orderMessages.invalidQuantity],
-      [-1, orderMessages.invalidQuantity],
-      [2.5, orderMessages.invalidQuantity],
-      ['3', orderMessages.invalidQuantity],
-      [null, orderMessages.invalidQuantity],
-      [ORDER_ITEM_MAX_QUANTITY + 1, orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY)],
-    ];
+    const cases = refusedQuantities;
     for (const [quantity, message] of cases) {
       expect(await w.call(w.tokens.staff, 'POST', PLACE, body(quantity)), String(quantity)).toEqual(
         refused(400, message),

@@ -6,6 +6,7 @@ import { portalMessages, portalOrderMessages } from '@lineup/contracts/portal-me
 import { portalDraftSchema, portalOrderSchema } from '@lineup/contracts/portal-orders';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { orderItems } from '../../../db/orders-schema';
+import { refusedQuantities } from '../../../test-support/order-fixtures';
 import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 
 let w: Awaited<ReturnType<typeof openPortalOrdersWorld>>;
@@ -100,14 +101,7 @@ describe("a store's cart in the customer portal", () => {
       .find((size: { sku: string }) => size.sku === 'ATH-00002-10');
     const countRows = await rowCounter(w.t.db, 'pim');
     const before = await countRows();
-    const cases: [unknown, string][] = [
-      [0, orderMessages.invalidQuantity],
-      [-1, orderMessages.invalidQuantity],
-      [2.5, orderMessages.invalidQuantity],
-      ['3', orderMessages.invalidQuantity],
-      [null, orderMessages.invalidQuantity],
-      [ORDER_ITEM_MAX_QUANTITY + 1, orderMessages.quantityTooLarge(ORDER_ITEM_MAX_QUANTITY)],
-    ];
+    const cases = refusedQuantities;
     for (const [quantity, message] of cases) {
       const body = { lineListId: w.lineList.spring, items: [{ sku: 'ATH-00001-8', quantity }] };
       expect(await w.call(w.tokens.buyer, 'POST', w.paths.cart(w.store.downtown), body), `add ${quantity}`).toEqual(
