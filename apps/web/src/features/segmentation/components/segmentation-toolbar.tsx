@@ -60,6 +60,24 @@ export function SegmentationActions({
   onAddItems: () => void;
 }) {
   const inCatalog = tab !== 'unsorted';
+  const copyOrMoveOff = copyOrMoveOffReason(selectedCount, target);
+  const selectionActions = [
+    { label: segmentationTexts.copy, icon: <Copy />, variant: 'outline', onClick: onCopy, offReason: copyOrMoveOff },
+    {
+      label: segmentationTexts.move,
+      icon: <MoveRight />,
+      variant: 'default',
+      onClick: onMove,
+      offReason: copyOrMoveOff,
+    },
+    {
+      label: segmentationTexts.remove,
+      icon: <Trash2 />,
+      variant: 'outline',
+      onClick: onRemove,
+      offReason: removeOffReason(tab, selectedCount),
+    },
+  ] as const;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -93,35 +111,19 @@ export function SegmentationActions({
         </ToggleGroup.Root>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <DisabledReasonButton
-          size="sm"
-          variant="outline"
-          onClick={onCopy}
-          disabled={busy}
-          disabledReason={copyOrMoveOffReason(selectedCount, target)}
-        >
-          <Copy />
-          {segmentationTexts.copy}
-        </DisabledReasonButton>
-        <DisabledReasonButton
-          size="sm"
-          onClick={onMove}
-          disabled={busy}
-          disabledReason={copyOrMoveOffReason(selectedCount, target)}
-        >
-          <MoveRight />
-          {segmentationTexts.move}
-        </DisabledReasonButton>
-        <DisabledReasonButton
-          size="sm"
-          variant="outline"
-          onClick={onRemove}
-          disabled={busy}
-          disabledReason={removeOffReason(tab, selectedCount)}
-        >
-          <Trash2 />
-          {segmentationTexts.remove}
-        </DisabledReasonButton>
+        {selectionActions.map(({ label, icon, variant, onClick, offReason }) => (
+          <DisabledReasonButton
+            key={label}
+            size="sm"
+            variant={variant}
+            onClick={onClick}
+            disabled={busy}
+            disabledReason={offReason}
+          >
+            {icon}
+            {label}
+          </DisabledReasonButton>
+        ))}
         <Button size="sm" variant="outline" onClick={onAddItems} disabled={!inCatalog || busy}>
           <PlusSquare />
           {segmentationTexts.addItems}
