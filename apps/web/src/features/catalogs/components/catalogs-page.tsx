@@ -90,6 +90,15 @@ export function CatalogsPage() {
   const awaiting = awaitingList ?? [];
   const active = all.filter((catalog) => catalog.published === 1);
   const unpublished = all.filter((catalog) => catalog.published !== 1);
+  const catalogSections = [
+    { id: 'active-catalogs', title: catalogTexts.activeTitle, subtitle: catalogTexts.activeSubtitle, list: active },
+    {
+      id: 'unpublished-catalogs',
+      title: catalogTexts.unpublishedTitle,
+      subtitle: catalogTexts.unpublishedSubtitle,
+      list: unpublished,
+    },
+  ];
   // Archive asks first (CatalogArchiveDialog); Restore is sent at once.
   const changeArchived = (catalog: CatalogOverview, archived: boolean) =>
     archived ? setConfirmingArchive(catalog) : archiving.mutate({ lineListId: catalog.id, archived });
@@ -151,24 +160,18 @@ export function CatalogsPage() {
         </div>
       ) : (
         <>
-          <CatalogSection
-            id="active-catalogs"
-            title={catalogTexts.activeTitle}
-            subtitle={catalogTexts.activeSubtitle}
-            count={active.length}
-            asTable={view === 'table'}
-          >
-            {cards(active)}
-          </CatalogSection>
-          <CatalogSection
-            id="unpublished-catalogs"
-            title={catalogTexts.unpublishedTitle}
-            subtitle={catalogTexts.unpublishedSubtitle}
-            count={unpublished.length}
-            asTable={view === 'table'}
-          >
-            {cards(unpublished)}
-          </CatalogSection>
+          {catalogSections.map(({ id, title, subtitle, list }) => (
+            <CatalogSection
+              key={id}
+              id={id}
+              title={title}
+              subtitle={subtitle}
+              count={list.length}
+              asTable={view === 'table'}
+            >
+              {cards(list)}
+            </CatalogSection>
+          ))}
           <CatalogSection
             id="line-lists-without-catalogs"
             title={catalogTexts.awaitingTitle}
