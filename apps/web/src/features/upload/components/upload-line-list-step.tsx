@@ -7,8 +7,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useLineLists } from '@/api/line-lists/get-line-lists';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { UploadBrandSelect } from '@/features/upload/components/upload-brand-select';
@@ -26,8 +24,8 @@ import {
   NO_DETAILS,
   UploadLineListDetailsFields,
 } from '@/features/upload/components/upload-line-list-details-fields';
-import { UploadProgressView } from '@/features/upload/components/upload-progress-view';
 import { UploadRefusalView } from '@/features/upload/components/upload-refusal-view';
+import { UploadStepForm } from '@/features/upload/components/upload-step-form';
 import { UploadUpdateTargetSelect } from '@/features/upload/components/upload-update-target-select';
 import { useChosenFile } from '@/features/upload/use-chosen-file';
 import { seasonAndYearOf } from '@/features/upload/upload-file-rules';
@@ -142,15 +140,14 @@ export function UploadLineListStep({
     });
   };
 
-  if (running) return <UploadProgressView step={step} />;
-
   return (
-    <form
-      className="flex min-w-0 flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void start();
-      }}
+    <UploadStepForm
+      running={running}
+      step={step}
+      onStart={start}
+      onBack={onBack}
+      uploadDisabled={!canUpload}
+      uploadDescribedBy={uploadOffReason ? ids.uploadHint : undefined}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
@@ -216,14 +213,6 @@ export function UploadLineListStep({
           {uploadOffReason}
         </p>
       ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onBack}>
-          {uploadDialogTexts.back}
-        </Button>
-        <Button type="submit" disabled={!canUpload} aria-describedby={uploadOffReason ? ids.uploadHint : undefined}>
-          {uploadDialogTexts.upload}
-        </Button>
-      </DialogFooter>
-    </form>
+    </UploadStepForm>
   );
 }

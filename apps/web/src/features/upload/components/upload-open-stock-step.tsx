@@ -1,11 +1,8 @@
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
-import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { UploadDropZone } from '@/features/upload/components/upload-drop-zone';
-import { UploadProgressView } from '@/features/upload/components/upload-progress-view';
 import { UploadRefusalView } from '@/features/upload/components/upload-refusal-view';
+import { UploadStepForm } from '@/features/upload/components/upload-step-form';
 import { useChosenFile } from '@/features/upload/use-chosen-file';
 import { uploadOpenStock } from '@/features/upload/upload-runs';
 import { useUploadRun } from '@/features/upload/use-upload-run';
@@ -36,26 +33,10 @@ export function UploadOpenStockStep({
     });
   };
 
-  if (running) return <UploadProgressView step={step} />;
-
   return (
-    <form
-      className="flex min-w-0 flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void start();
-      }}
-    >
+    <UploadStepForm running={running} step={step} onStart={start} onBack={onBack} uploadDisabled={!chosen.ready}>
       <UploadDropZone kind="open-stock" chosen={chosen} onChange={clearRefusal} />
       {refusal ? <UploadRefusalView refusal={refusal} file={chosen.file} /> : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onBack}>
-          {uploadDialogTexts.back}
-        </Button>
-        <Button type="submit" disabled={!chosen.ready}>
-          {uploadDialogTexts.upload}
-        </Button>
-      </DialogFooter>
-    </form>
+    </UploadStepForm>
   );
 }
