@@ -1,12 +1,10 @@
-import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { brandTexts } from '@lineup/contracts/texts/brands';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import type { Brand } from '@lineup/contracts/pim';
 import type { ReactNode } from 'react';
-import { Card, CardContent } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
 import { useUpdateBrand } from '@/features/brands/api/update-brand';
 import { BrandForm } from '@/features/brands/components/brand-form';
+import { BrandsFormPage, useBackToBrands } from '@/features/brands/components/brands-form-page';
 import { brandIdOf, useKnownBrand } from '@/lib/hooks/use-known-brand';
 
 /**
@@ -18,34 +16,25 @@ import { brandIdOf, useKnownBrand } from '@/lib/hooks/use-known-brand';
  */
 export function BrandsEditPage({ sections }: { sections?: (brand: Brand) => ReactNode } = {}) {
   const { brandId } = useParams({ from: '/home/brands/edit/$brandId' });
-  const navigate = useNavigate();
   const update = useUpdateBrand(brandIdOf(brandId));
   const { brand } = useKnownBrand(brandId, { stay: update.isSuccess });
-  const backToList = () => navigate({ to: '/home/brands' });
+  const backToBrands = useBackToBrands();
 
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeader title={pageHeadings.createBrand} className="mb-2" />
-      <Card>
-        <CardContent>
-          {brand ? (
-            <BrandForm
-              key={brand.id}
-              mode="edit"
-              brand={brand}
-              submitLabel={brandTexts.editSubmit}
-              pending={update.isPending}
-              onBack={backToList}
-              onSubmit={(request) =>
-                update.mutate(request, { onSuccess: () => navigate({ to: '/home/brands', ignoreBlocker: true }) })
-              }
-            />
-          ) : (
-            <p className="text-sm text-muted-foreground">{brandTexts.brandNotSetYet}</p>
-          )}
-        </CardContent>
-      </Card>
-      {brand && sections ? sections(brand) : null}
-    </div>
+    <BrandsFormPage after={brand && sections ? sections(brand) : null}>
+      {brand ? (
+        <BrandForm
+          key={brand.id}
+          mode="edit"
+          brand={brand}
+          submitLabel={brandTexts.editSubmit}
+          pending={update.isPending}
+          onBack={backToBrands.back}
+          onSubmit={(request) => update.mutate(request, backToBrands.afterSave)}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">{brandTexts.brandNotSetYet}</p>
+      )}
+    </BrandsFormPage>
   );
 }
