@@ -91,7 +91,7 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
   if (storage.kind === 'filesystem') app.route('/storage', storageRoutes(storage as FilesystemStorage));
 
   // The reference page and OpenAPI document are public: mounted before the token check.
-  app.route(PIM_DOCS_PATH, pimDocsRoutes(log));
+  app.route(PIM_DOCS_PATH, pimDocsRoutes(log, app));
   // Every call: a valid token of someone who may still use the APIs (401), then the area's rule
   // (403): the back office for staff, /api/portal for customers and staff previews.
   app.use('/api/*', requireAccessToken(withPrincipals(verifyToken, principals)), guardApiAreas());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
+import { routeDocsOf } from '@lineup/server-kit/openapi-routes';
 import { fuzzApi, fuzzSettings } from '@lineup/server-kit/test-support/fuzz-api';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
@@ -10,7 +11,6 @@ import { createUsersApp } from './app';
 import { openUsersDatabase, type UsersDb } from './db/database';
 import { seedDemoCustomers } from './domain/demo-seed';
 import { seedUsers } from './domain/seed';
-import { usersRouteDocs } from './openapi/routes';
 
 let connection: Awaited<ReturnType<typeof openTestConnection>>;
 let db: UsersDb;
@@ -46,9 +46,9 @@ describe('users API under random and hostile requests', () => {
     const report = await fuzzApi({
       app,
       token,
-      // Each route's params, query and body schemas, from the registry the OpenAPI document is built
-      // from: a route the app has and the registry lacks is reported unmapped, and fails the test.
-      inputs: usersRouteDocs,
+      // Each route's params, query and body schemas, from the entries its chain carries (what the
+      // OpenAPI document is built from): a route without one is reported unmapped, and fails the test.
+      inputs: routeDocsOf(app),
       countRows: await rowCounter(db, 'users'),
       knownIds,
       ...fuzzSettings(100),

@@ -44,7 +44,7 @@ export function createUsersApp({ db, verifyToken, log, invitationMailer, changes
   });
 
   // The reference page and OpenAPI document are public: mounted before the token check.
-  app.route(USERS_DOCS_PATH, usersDocsRoutes(log));
+  app.route(USERS_DOCS_PATH, usersDocsRoutes(log, app));
   // This service keeps the users: a deactivated user's unexpired token is refused here. Every
   // route is the back office's: a customer's token gets 403 before any handler.
   app.use('/api/*', requireAccessToken(withPrincipals(verifyToken, lookupApiPrincipal(db))), requireStaff());

@@ -2,20 +2,23 @@ import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../http-types';
 import { type OpenApiDocument, openApiPathOf, operationsOf, type RouteDocs } from '../openapi';
+import { routeDocsOf } from '../openapi-routes';
 import { apiRoutePatternsOf } from './route-table';
 
 /**
- * The routes of an app's route table that its document does not describe, and the operations the
- * document describes that the app does not have (both empty: the document is complete and true).
+ * The API routes of an app's route table, and those among them whose chain carries no OpenAPI
+ * entry (`describeRoute`): a route added without one is missing from the document.
  */
-export function documentationGaps(app: Hono<AppEnv>, document: Pick<OpenApiDocument, 'paths'>) {
+export function undocumentedRoutesOf(app: Hono<AppEnv>) {
+  const documented = routeDocsOf(app);
+  const routes = apiRoutePatternsOf(app).map(({ method, pattern }) => `${method} ${pattern}`);
+  return { routes, undocumented: routes.filter((route) => !(route in documented)) };
+}
+
+/** The operations of a document, and the API routes of the app's route table, as `METHOD /{path}`. */
+export function operationsAndRoutes(app: Hono<AppEnv>, document: Pick<OpenApiDocument, 'paths'>) {
   const routes = apiRoutePatternsOf(app).map(({ method, pattern }) => `${method} ${openApiPathOf(pattern)}`);
-  const documented = operationsOf(document);
-  return {
-    routes,
-    undocumented: routes.filter((route) => !documented.includes(route)),
-    unknown: documented.filter((operation) => !routes.includes(operation)),
-  };
+  return { operations: operationsOf(document).sort(), routes: routes.sort() };
 }
 
 /** Every `$ref` in a value, with the JSON pointer it names. */

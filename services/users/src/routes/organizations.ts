@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { isPostalCodeMessage } from '@lineup/contracts/addresses';
 import { errorMessages, failureToasts, successToasts, validationMessages } from '@lineup/contracts/messages';
 import {
@@ -9,7 +10,10 @@ import {
   organizationNameSchema,
   organizationStatusSchema,
 } from '@lineup/contracts/organizations';
-import { ok, validate } from '@lineup/server-kit/http';
+import { organizationSchema } from '@lineup/contracts/users-responses';
+import { ok } from '@lineup/server-kit/http';
+import type { RouteDoc } from '@lineup/server-kit/openapi';
+import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { UsersDb } from '../db/database';
 import type { Invitations } from '../invitations/send-invitations';
@@ -23,6 +27,7 @@ import {
   listOrganizations,
   renameOrganization,
 } from '../domain/organizations';
+import { uuidPathSchema } from './uuid-path';
 
 const invalid = errorMessages.businessStores[400];
 const specMessages = new Set<string>(Object.values(validationMessages));
@@ -32,37 +37,82 @@ const isSpecMessage = (message: string) => specMessages.has(message);
 const isFieldMessage = (message: string) => isSpecMessage(message) || isPostalCodeMessage(message);
 
 /** The new-customer payload is accepted on two paths: POST /api/organizations and register-new-customer. */
-const newCustomerBody = validate('json', newCustomerSchema, invalid, isFieldMessage);
+const newCustomerBody = validateInput('json', newCustomerSchema, invalid, isFieldMessage);
+
+const organizationsRoute = (doc: Omit<RouteDoc, 'tag'>) => describeRoute({ tag: 'Organizations', ...doc });
+const newCustomerRoute = (summary: string) =>
+  organizationsRoute({ summary, data: organizationSchema, status: 201, errors: [409] });
 
 export function organizationsRoutes(db: UsersDb, invitations: Invitations) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => ok(c, await listOrganizations(db)))
-    .post('/', newCustomerBody, async (c) =>
-      ok(c, await registerNewCustomer(db, c.req.valid('json'), invitations), successToasts.customerCreated, 201),
+    .get('/', organizationsRoute({ summary: 'The organizations', data: z.array(organizationSchema) }), async (c) =>
+      ok(c, await listOrganizations(db)),
     )
-    .put('/change-main-contact-user', validate('json', organizationMainContactSchema, invalid), async (c) => {
-      const { organizationId, userId } = c.req.valid('json');
-      return ok(c, await changeMainContact(db, organizationId, userId));
-    })
+    .post(
+      '/',
+      newCustomerRoute('Creates a customer: organization, main contact, stores and users'),
+      newCustomerBody,
+      async (c) =>
+        ok(c, await registerNewCustomer(db, c.req.valid('json'), invitations), successToasts.customerCreated, 201),
+    )
+    .put(
+      '/change-main-contact-user',
+      organizationsRoute({
+        summary: "Sets an organization's main contact (a member)",
+        data: organizationSchema,
+        errors: [404],
+      }),
+      validateInput('json', organizationMainContactSchema, invalid),
+      async (c) => {
+        const { organizationId, userId } = c.req.valid('json');
+        return ok(c, await changeMainContact(db, organizationId, userId));
+      },
+    )
     .put(
       '/name',
-      validate('json', organizationNameSchema, failureToasts.saveNameFallback, isSpecMessage),
+      organizationsRoute({ summary: 'Renames an organization', data: organizationSchema, errors: [404] }),
+      validateInput('json', organizationNameSchema, failureToasts.saveNameFallback, isSpecMessage),
       async (c) => {
         const { organizationId, name } = c.req.valid('json');
         return ok(c, await renameOrganization(db, organizationId, name), successToasts.nameSaved);
       },
     )
-    .put('/update-discounts', validate('json', organizationDiscountsSchema, invalid), async (c) => {
-      const { organizationId, discounts } = c.req.valid('json');
-      return ok(c, await changeOrganizationDiscounts(db, organizationId, discounts));
-    })
-    .get('/:id', async (c) => ok(c, await getOrganization(db, c.req.param('id'))))
-    .put('/:id/status', validate('json', organizationStatusSchema, invalid), async (c) =>
-      ok(c, await changeOrganizationStatus(db, c.req.param('id'), c.req.valid('json').status)),
+    .put(
+      '/update-discounts',
+      organizationsRoute({
+        summary: "Sets an organization's discounts by brand",
+        data: organizationSchema,
+        errors: [404],
+      }),
+      validateInput('json', organizationDiscountsSchema, invalid),
+      async (c) => {
+        const { organizationId, discounts } = c.req.valid('json');
+        return ok(c, await changeOrganizationDiscounts(db, organizationId, discounts));
+      },
+    )
+    .get(
+      '/:id',
+      organizationsRoute({ summary: 'One organization', params: uuidPathSchema, data: organizationSchema }),
+      async (c) => ok(c, await getOrganization(db, c.req.param('id'))),
+    )
+    .put(
+      '/:id/status',
+      organizationsRoute({
+        summary: 'Activates or deactivates an organization',
+        params: uuidPathSchema,
+        data: organizationSchema,
+      }),
+      validateInput('json', organizationStatusSchema, invalid),
+      async (c) => ok(c, await changeOrganizationStatus(db, c.req.param('id'), c.req.valid('json').status)),
     )
     .put(
       '/:id/address',
-      validate('json', organizationAddressSchema, failureToasts.saveAddressFallback, isPostalCodeMessage),
+      organizationsRoute({
+        summary: "Sets an organization's address",
+        params: uuidPathSchema,
+        data: organizationSchema,
+      }),
+      validateInput('json', organizationAddressSchema, failureToasts.saveAddressFallback, isPostalCodeMessage),
       async (c) =>
         ok(
           c,
@@ -73,7 +123,11 @@ export function organizationsRoutes(db: UsersDb, invitations: Invitations) {
 }
 
 export function registerNewCustomerRoutes(db: UsersDb, invitations: Invitations) {
-  return new Hono<AppEnv>().post('/register-new-customer', newCustomerBody, async (c) =>
-    ok(c, await registerNewCustomer(db, c.req.valid('json'), invitations), successToasts.customerCreated, 201),
+  return new Hono<AppEnv>().post(
+    '/register-new-customer',
+    newCustomerRoute('Creates a customer (the same call as POST /api/organizations)'),
+    newCustomerBody,
+    async (c) =>
+      ok(c, await registerNewCustomer(db, c.req.valid('json'), invitations), successToasts.customerCreated, 201),
   );
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { errorMessages, platformMessages, successToasts } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { accountManagerMessages, userManagedStoresSchema } from '@lineup/contracts/stores';
@@ -9,7 +10,10 @@ import {
   userIdParamSchema,
   usersListQuerySchema,
 } from '@lineup/contracts/users';
-import { ok, validate } from '@lineup/server-kit/http';
+import { currentUserSchema, userSchema, userWithMembershipsSchema } from '@lineup/contracts/users-responses';
+import { ok } from '@lineup/server-kit/http';
+import type { RouteDoc } from '@lineup/server-kit/openapi';
+import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { UsersDb } from '../db/database';
 import type { Invitations } from '../invitations/send-invitations';
@@ -18,43 +22,98 @@ import { getCurrentUser, getUser, getUserWithMemberships, listUsers, listUsersWi
 import { createUser, deactivateUser, reactivateUser, updateUser } from '../domain/users-write';
 
 const invalid = userServiceMessages.invalidUserInput;
-const userIdParam = validate('param', userIdParamSchema, errorMessages.users[404]);
+/**
+ * GET and DELETE /:id and GET /with-memberships/:id read the id as it is (an unknown one answers
+ * 404): their entries name its schema, and nothing validates it.
+ */
+const usersRoute = (doc: Omit<RouteDoc, 'tag'>) => describeRoute({ tag: 'Users', ...doc });
+const userIdParam = validateInput('param', userIdParamSchema, errorMessages.users[404]);
 
 export function usersRoutes(db: UsersDb, invitations: Invitations) {
   // Static paths first: "/me" and "/with-memberships" must not be taken for an id.
   return new Hono<AppEnv>()
-    .get('/me', async (c) => ok(c, await getCurrentUser(db, c.get('auth').subject)))
-    .get('/with-memberships', async (c) => ok(c, await listUsersWithMemberships(db)))
-    .get('/with-memberships/:id', async (c) => ok(c, await getUserWithMemberships(db, c.req.param('id'))))
+    .get('/me', usersRoute({ summary: 'The signed-in person', data: currentUserSchema }), async (c) =>
+      ok(c, await getCurrentUser(db, c.get('auth').subject)),
+    )
+    .get(
+      '/with-memberships',
+      usersRoute({
+        summary: 'Users with their organization memberships, role and managed stores',
+        data: z.array(userWithMembershipsSchema),
+      }),
+      async (c) => ok(c, await listUsersWithMemberships(db)),
+    )
+    .get(
+      '/with-memberships/:id',
+      usersRoute({
+        summary: 'One user with memberships',
+        params: userIdParamSchema,
+        data: userWithMembershipsSchema,
+      }),
+      async (c) => ok(c, await getUserWithMemberships(db, c.req.param('id'))),
+    )
     .post(
       '/create-with-organization-membership',
-      validate('json', createUserWithMembershipSchema, invalid),
+      usersRoute({
+        summary: 'Creates a user in an organization',
+        data: userSchema,
+        status: 201,
+        errors: [409],
+      }),
+      validateInput('json', createUserWithMembershipSchema, invalid),
       async (c) => {
         const { userType, ...rest } = c.req.valid('json');
         return ok(c, await createUser(db, { ...rest, type: userType }, invitations), successToasts.userCreated, 201);
       },
     )
-    .get('/', validate('query', usersListQuerySchema, platformMessages.badRequest), async (c) =>
-      ok(c, await listUsers(db, c.req.valid('query'))),
+    .get(
+      '/',
+      usersRoute({ summary: 'The users', data: z.array(userSchema) }),
+      validateInput('query', usersListQuerySchema, platformMessages.badRequest),
+      async (c) => ok(c, await listUsers(db, c.req.valid('query'))),
     )
-    .post('/', validate('json', createUserSchema, invalid), async (c) =>
-      ok(c, await createUser(db, c.req.valid('json'), invitations), successToasts.userCreated, 201),
+    .post(
+      '/',
+      usersRoute({ summary: 'Creates a user', data: userSchema, status: 201, errors: [409] }),
+      validateInput('json', createUserSchema, invalid),
+      async (c) => ok(c, await createUser(db, c.req.valid('json'), invitations), successToasts.userCreated, 201),
     )
-    .put('/', validate('json', updateUserSchema, invalid), async (c) =>
-      ok(c, await updateUser(db, c.req.valid('json')), successToasts.userUpdated),
+    .put(
+      '/',
+      usersRoute({
+        summary: "Changes a user's name (409 when `_revision` is older than the user's)",
+        data: userSchema,
+        errors: [404, 409],
+      }),
+      validateInput('json', updateUserSchema, invalid),
+      async (c) => ok(c, await updateUser(db, c.req.valid('json')), successToasts.userUpdated),
     )
-    .get('/:id', async (c) => ok(c, await getUser(db, c.req.param('id'))))
-    .delete('/:id', async (c) =>
-      ok(c, await deactivateUser(db, c.req.param('id'), c.get('auth').subject), userServiceMessages.userDeactivated),
+    .get('/:id', usersRoute({ summary: 'One user', params: userIdParamSchema, data: userSchema }), async (c) =>
+      ok(c, await getUser(db, c.req.param('id'))),
     )
-    .post('/:id/reactivate', userIdParam, async (c) =>
+    .delete(
+      '/:id',
+      usersRoute({ summary: 'Deactivates a user', params: userIdParamSchema, data: userSchema }),
+      async (c) =>
+        ok(c, await deactivateUser(db, c.req.param('id'), c.get('auth').subject), userServiceMessages.userDeactivated),
+    )
+    .post('/:id/reactivate', usersRoute({ summary: 'Reactivates a user', data: userSchema }), userIdParam, async (c) =>
       ok(c, await reactivateUser(db, c.req.valid('param').id), userServiceMessages.userReactivated),
     )
-    .put('/:id/managed-stores', userIdParam, validate('json', userManagedStoresSchema, invalid), async (c) =>
-      ok(
-        c,
-        await replaceManagedStores(db, c.req.valid('param').id, c.req.valid('json')),
-        accountManagerMessages.managedStoresSaved,
-      ),
+    .put(
+      '/:id/managed-stores',
+      usersRoute({
+        summary: 'Replaces the stores a team member looks after',
+        data: userWithMembershipsSchema,
+        errors: [409],
+      }),
+      userIdParam,
+      validateInput('json', userManagedStoresSchema, invalid),
+      async (c) =>
+        ok(
+          c,
+          await replaceManagedStores(db, c.req.valid('param').id, c.req.valid('json')),
+          accountManagerMessages.managedStoresSaved,
+        ),
     );
 }

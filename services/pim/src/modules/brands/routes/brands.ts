@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { errorMessages, successToasts } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import {
@@ -7,7 +8,10 @@ import {
   createBrandRequestSchema,
   updateBrandRequestSchema,
 } from '@lineup/contracts/pim';
-import { ok, okCached, validate } from '@lineup/server-kit/http';
+import { brandSchema, deletedIdSchema } from '@lineup/contracts/pim-responses';
+import { ok, okCached } from '@lineup/server-kit/http';
+import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
+import type { RouteDoc } from '@lineup/server-kit/openapi';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
 import type { CustomerDirectory } from '@lineup/users/directories';
@@ -15,30 +19,50 @@ import type { PimDb } from '../../../db/database';
 import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from '../domain/brands';
 
 const wrongInput = errorMessages.brands[400];
+const brandsRoute = (doc: Omit<RouteDoc, 'tag'>) => describeRoute({ tag: 'Brands', ...doc });
 
 /** /api/brands: list, create, update and delete, with the Brands statuses and messages of errorMessages. */
 export function brandsRoutes(db: PimDb, readCache: ReadCache, customers: CustomerDirectory) {
   return new Hono<AppEnv>()
-    .get('/', validate('query', brandsListQuerySchema, wrongInput), async (c) => {
-      const query = c.req.valid('query');
-      return okCached(c, readCache, `brands:${query.orderDir ?? 'asc'}`, async () => ({
-        data: await listBrands(db, query),
-      }));
-    })
-    .get('/:brandId', validate('param', brandIdParamSchema, wrongInput), async (c) =>
-      ok(c, await getBrand(db, c.req.valid('param').brandId)),
+    .get(
+      '/',
+      brandsRoute({ summary: 'The brands', data: z.array(brandSchema) }),
+      validateInput('query', brandsListQuerySchema, wrongInput),
+      async (c) => {
+        const query = c.req.valid('query');
+        return okCached(c, readCache, `brands:${query.orderDir ?? 'asc'}`, async () => ({
+          data: await listBrands(db, query),
+        }));
+      },
     )
-    .post('/', validate('json', createBrandRequestSchema, wrongInput), async (c) =>
-      ok(c, await createBrand(db, c.req.valid('json')), successToasts.brandCreated, 201),
+    .get(
+      '/:brandId',
+      brandsRoute({ summary: 'One brand', data: brandSchema }),
+      validateInput('param', brandIdParamSchema, wrongInput),
+      async (c) => ok(c, await getBrand(db, c.req.valid('param').brandId)),
+    )
+    .post(
+      '/',
+      brandsRoute({ summary: 'Creates a brand', data: brandSchema, status: 201, errors: [409] }),
+      validateInput('json', createBrandRequestSchema, wrongInput),
+      async (c) => ok(c, await createBrand(db, c.req.valid('json')), successToasts.brandCreated, 201),
     )
     .put(
       '/:brandId',
-      validate('param', brandIdParamSchema, wrongInput),
-      validate('json', updateBrandRequestSchema, wrongInput),
+      brandsRoute({
+        summary: 'Changes a brand (the fields given, at least one)',
+        data: brandSchema,
+        errors: [409],
+      }),
+      validateInput('param', brandIdParamSchema, wrongInput),
+      validateInput('json', updateBrandRequestSchema, wrongInput),
       async (c) =>
         ok(c, await updateBrand(db, c.req.valid('param').brandId, c.req.valid('json')), successToasts.brandUpdated),
     )
-    .delete('/:brandId', validate('param', brandIdParamSchema, wrongInput), async (c) =>
-      ok(c, await deleteBrand(db, customers, c.req.valid('param').brandId), pimMessages.brandDeleted),
+    .delete(
+      '/:brandId',
+      brandsRoute({ summary: 'Deletes a brand that has no line lists', data: deletedIdSchema, errors: [409] }),
+      validateInput('param', brandIdParamSchema, wrongInput),
+      async (c) => ok(c, await deleteBrand(db, customers, c.req.valid('param').brandId), pimMessages.brandDeleted),
     );
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   addItemsRequestSchema,
   addItemsToRequestSchema,
@@ -20,7 +21,16 @@ import { catalogArchiveMessages } from '@lineup/contracts/catalogs-archive';
 import { errorMessages, successToasts } from '@lineup/contracts/messages';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
-import { errorHandler, ok, validate } from '@lineup/server-kit/http';
+import {
+  addItemsToResultSchema,
+  catalogChangeResultSchema,
+  catalogOverviewSchema,
+  catalogPublishSummarySchema,
+  populatedCatalogsSchema,
+} from '@lineup/contracts/pim-responses';
+import { errorHandler, ok } from '@lineup/server-kit/http';
+import type { RouteDoc } from '@lineup/server-kit/openapi';
+import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { PimDb } from '../../../db/database';
@@ -52,6 +62,10 @@ export const catalogItemListCalls = [
   { method: 'POST', path: '/restore-items' },
 ] as const;
 
+/** Every call on one line list's catalogs may name an unknown line list, or one not ready for it. */
+const onLineList = (doc: Omit<RouteDoc, 'tag'>) => describeRoute({ tag: 'Catalogs', errors: [404, 409], ...doc });
+const itemChange = (summary: string) => onLineList({ summary, data: catalogChangeResultSchema });
+
 /**
  * /api/crocs/catalogs: the catalogs overview, a line list's populated catalogs, the item calls (add,
  * copy, move, remove), saving and publishing. Request schemas: packages/contracts/src/catalogs.ts.
@@ -60,77 +74,149 @@ export function catalogsRoutes(db: PimDb, log?: Logger) {
   const wrong = catalogWrongInputMessage;
   const notFoundLineList = errorMessages.catalogAddItems[404];
   /** The body of a catalogs call: JSON, parsed with its contract; the schema's own words when it has them. */
-  const body = <T extends Parameters<typeof validate>[1]>(schema: T, message: string = wrong) =>
-    validate('json', schema, message, isSpecificCatalogRequestMessage);
+  const body = <T extends Parameters<typeof validateInput>[1]>(schema: T, message: string = wrong) =>
+    validateInput('json', schema, message, isSpecificCatalogRequestMessage);
 
   return (
     new Hono<AppEnv>()
       // This area's 500 is 'Something went wrong on our side, please try again later.'
       .onError(errorHandler(log, errorMessages.catalogAddItems[500]))
-      .get('/latest', async (c) => ok(c, await listLatestCatalogs(db)))
-      .get('/archived', async (c) => ok(c, await listArchivedCatalogs(db), catalogArchiveMessages.archivedList))
-      .post('/archive', body(lineListIdBodySchema), async (c) =>
-        ok(c, await setCatalogArchived(db, c.req.valid('json').lineListId, true), catalogArchiveMessages.archived),
+      .get(
+        '/latest',
+        describeRoute({
+          tag: 'Catalogs',
+          summary: 'The catalogs overview: every line list with catalogs and its item counts per catalog',
+          data: z.array(catalogOverviewSchema),
+        }),
+        async (c) => ok(c, await listLatestCatalogs(db)),
       )
-      .post('/unarchive', body(lineListIdBodySchema), async (c) =>
-        ok(c, await setCatalogArchived(db, c.req.valid('json').lineListId, false), catalogArchiveMessages.restored),
+      .get(
+        '/archived',
+        describeRoute({
+          tag: 'Catalogs',
+          summary: 'The archived catalogs, in the overview shape',
+          data: z.array(catalogOverviewSchema),
+        }),
+        async (c) => ok(c, await listArchivedCatalogs(db), catalogArchiveMessages.archivedList),
+      )
+      .post(
+        '/archive',
+        onLineList({
+          summary: "Archives a line list's catalogs: off the overview, no writes until restored (idempotent)",
+          data: catalogOverviewSchema,
+        }),
+        body(lineListIdBodySchema),
+        async (c) =>
+          ok(c, await setCatalogArchived(db, c.req.valid('json').lineListId, true), catalogArchiveMessages.archived),
+      )
+      .post(
+        '/unarchive',
+        onLineList({ summary: "Restores a line list's archived catalogs (idempotent)", data: catalogOverviewSchema }),
+        body(lineListIdBodySchema),
+        async (c) =>
+          ok(c, await setCatalogArchived(db, c.req.valid('json').lineListId, false), catalogArchiveMessages.restored),
       )
       // A read: an id that is no line list's id names no catalog (not "failed to add items").
-      .get('/populated/:lineListId', validate('param', populatedParamSchema, notFoundLineList), async (c) =>
-        ok(c, await populatedCatalogs(db, c.req.valid('param').lineListId), catalogMessages.catalogsLoaded),
+      .get(
+        '/populated/:lineListId',
+        onLineList({ summary: "A line list's four catalog groups with their items", data: populatedCatalogsSchema }),
+        validateInput('param', populatedParamSchema, notFoundLineList),
+        async (c) =>
+          ok(c, await populatedCatalogs(db, c.req.valid('param').lineListId), catalogMessages.catalogsLoaded),
       )
-      .post('/create', body(lineListIdBodySchema), async (c) => {
-        const { created, overview } = await createCatalogs(db, c.req.valid('json').lineListId);
-        return ok(c, overview, catalogMessages.catalogsCreated, created ? 201 : 200);
-      })
-      .post('/add-items', body(addItemsRequestSchema), async (c) => {
+      .post(
+        '/create',
+        onLineList({
+          summary: "Creates a saved line list's catalogs (201; 200 when they already exist)",
+          data: catalogOverviewSchema,
+          status: 201,
+        }),
+        body(lineListIdBodySchema),
+        async (c) => {
+          const { created, overview } = await createCatalogs(db, c.req.valid('json').lineListId);
+          return ok(c, overview, catalogMessages.catalogsCreated, created ? 201 : 200);
+        },
+      )
+      .post('/add-items', itemChange('Adds items to catalogs'), body(addItemsRequestSchema), async (c) => {
         const { lineListId, addItems } = c.req.valid('json');
         return ok(c, await changeItems(db, 'add', lineListId, addItems), catalogMessages.itemsChanged);
       })
-      .post('/copy-items', body(copyItemsRequestSchema), async (c) => {
+      .post('/copy-items', itemChange('Copies items to other catalogs'), body(copyItemsRequestSchema), async (c) => {
         const { lineListId, copyItems } = c.req.valid('json');
         return ok(c, await changeItems(db, 'copy', lineListId, copyItems), catalogMessages.itemsChanged);
       })
-      .post('/move-items', body(moveItemsRequestSchema), async (c) => {
+      .post('/move-items', itemChange('Moves items between catalogs'), body(moveItemsRequestSchema), async (c) => {
         const { lineListId, moveItems } = c.req.valid('json');
         return ok(c, await changeItems(db, 'move', lineListId, moveItems), catalogMessages.itemsChanged);
       })
-      .delete('/remove-items', body(removeItemsRequestSchema), async (c) => {
-        const { lineListId, modelCodes, catalogType } = c.req.valid('json');
-        return ok(c, await removeItems(db, lineListId, modelCodes, catalogType), successToasts.itemsRemoved);
-      })
-      .post('/copy-items-to', body(copyItemsToRequestSchema), async (c) => {
-        const { lineListId, modelCodes, originCatalogType, targetCatalogType } = c.req.valid('json');
-        return ok(
-          c,
-          await addItemsTo(db, lineListId, modelCodes, targetCatalogType, originCatalogType),
-          catalogMessages.itemsChanged,
-        );
-      })
-      .post('/add-items-to', body(addItemsToRequestSchema), async (c) => {
-        const { lineListId, modelCodes, targetCatalogType } = c.req.valid('json');
-        return ok(
-          c,
-          await addItemsTo(db, lineListId, modelCodes, targetCatalogType),
-          successToasts.itemsAddedToCatalog(segmentationTexts.targetNames[targetCatalogType]),
-        );
-      })
+      .delete(
+        '/remove-items',
+        itemChange('Removes items from one catalog'),
+        body(removeItemsRequestSchema),
+        async (c) => {
+          const { lineListId, modelCodes, catalogType } = c.req.valid('json');
+          return ok(c, await removeItems(db, lineListId, modelCodes, catalogType), successToasts.itemsRemoved);
+        },
+      )
+      .post(
+        '/copy-items-to',
+        onLineList({ summary: 'Copies items from one catalog to another', data: addItemsToResultSchema }),
+        body(copyItemsToRequestSchema),
+        async (c) => {
+          const { lineListId, modelCodes, originCatalogType, targetCatalogType } = c.req.valid('json');
+          return ok(
+            c,
+            await addItemsTo(db, lineListId, modelCodes, targetCatalogType, originCatalogType),
+            catalogMessages.itemsChanged,
+          );
+        },
+      )
+      .post(
+        '/add-items-to',
+        onLineList({ summary: 'Adds items to a catalog', data: addItemsToResultSchema }),
+        body(addItemsToRequestSchema),
+        async (c) => {
+          const { lineListId, modelCodes, targetCatalogType } = c.req.valid('json');
+          return ok(
+            c,
+            await addItemsTo(db, lineListId, modelCodes, targetCatalogType),
+            successToasts.itemsAddedToCatalog(segmentationTexts.targetNames[targetCatalogType]),
+          );
+        },
+      )
       .post(
         '/restore-items',
-        validate('json', restoreItemsRequestSchema, wrong, isSpecificRestoreMessage),
+        itemChange("Puts items' catalogs back as they were (Undo); 409 when they changed since"),
+        validateInput('json', restoreItemsRequestSchema, wrong, isSpecificRestoreMessage),
         async (c) => {
           const { lineListId, memberships, expected } = c.req.valid('json');
           return ok(c, await restoreItems(db, lineListId, memberships, expected), catalogRestoreMessages.restored);
         },
       )
-      .get('/publish-summary/:lineListId', validate('param', populatedParamSchema, wrong), async (c) =>
-        ok(c, await catalogPublishSummary(db, c.req.valid('param').lineListId), catalogMessages.catalogsLoaded),
+      .get(
+        '/publish-summary/:lineListId',
+        onLineList({
+          summary: 'What publishing would show customers, with warnings',
+          data: catalogPublishSummarySchema,
+        }),
+        validateInput('param', populatedParamSchema, wrong),
+        async (c) =>
+          ok(c, await catalogPublishSummary(db, c.req.valid('param').lineListId), catalogMessages.catalogsLoaded),
       )
-      .post('/save', body(lineListIdBodySchema), async (c) =>
-        ok(c, await saveCatalogs(db, c.req.valid('json').lineListId), catalogMessages.catalogsSaved),
+      .post(
+        '/save',
+        onLineList({ summary: "Completes a line list's sorting", data: catalogOverviewSchema }),
+        body(lineListIdBodySchema),
+        async (c) => ok(c, await saveCatalogs(db, c.req.valid('json').lineListId), catalogMessages.catalogsSaved),
       )
-      .post('/publish', body(lineListIdBodySchema, pimMessages.publishWrongParameters), async (c) =>
-        ok(c, await publishCatalog(db, c.req.valid('json').lineListId), successToasts.catalogPublished),
+      .post(
+        '/publish',
+        onLineList({
+          summary: "Publishes a line list's catalogs to customers (cannot be undone; idempotent)",
+          data: catalogOverviewSchema,
+        }),
+        body(lineListIdBodySchema, pimMessages.publishWrongParameters),
+        async (c) => ok(c, await publishCatalog(db, c.req.valid('json').lineListId), successToasts.catalogPublished),
       )
   );
 }

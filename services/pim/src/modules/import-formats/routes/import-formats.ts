@@ -1,11 +1,19 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { importFormatMessages, saveImportFormatRequestSchema } from '@lineup/contracts/import-formats';
+import {
+  brandImportFormatSchema,
+  importFormatMessages,
+  importFormatSampleSchema,
+  importFormatSchema,
+  saveImportFormatRequestSchema,
+} from '@lineup/contracts/import-formats';
 import { errorMessages, uploadMessages } from '@lineup/contracts/messages';
 import { brandIdParamSchema } from '@lineup/contracts/pim';
 import { UPLOAD_MAX_BYTES } from '@lineup/contracts/upload-limits';
 import { fail, ok, validate } from '@lineup/server-kit/http';
+import type { RouteDoc } from '@lineup/server-kit/openapi';
+import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { PimDb } from '../../../db/database';
 import { readImportFormatSample, requireBrand, sampleFileName } from '../domain/import-format-sample';
@@ -27,6 +35,8 @@ const wordedSaveRequestSchema = z.unknown().transform((value, ctx) => {
 });
 const isWorded = (message: string) => message !== importFormatMessages.wrongInput;
 
+const importFormatsRoute = (doc: Omit<RouteDoc, 'tag'>) => describeRoute({ tag: 'Import formats', ...doc });
+
 const SAMPLE_PATH = /^\/api\/brands\/[^/]+\/import-format\/sample$/;
 
 /**
@@ -38,12 +48,26 @@ export const isImportFormatSampleCall = (method: string, path: string) => method
 /** /api/brands/:brandId/import-format: a brand's import format, its versions, and reading a sample. */
 export function importFormatsRoutes(db: PimDb) {
   return new Hono<AppEnv>()
-    .get('/:brandId/import-format', validate('param', brandIdParamSchema, wrongBrandInput), async (c) =>
-      ok(c, await getBrandImportFormat(db, c.req.valid('param').brandId), importFormatMessages.loaded),
+    .get(
+      '/:brandId/import-format',
+      importFormatsRoute({
+        summary: "A brand's current import format, whether it uses the built-in Crocs format, and its versions",
+        data: brandImportFormatSchema,
+      }),
+      validateInput('param', brandIdParamSchema, wrongBrandInput),
+      async (c) => ok(c, await getBrandImportFormat(db, c.req.valid('param').brandId), importFormatMessages.loaded),
     )
     .put(
       '/:brandId/import-format',
-      validate('param', brandIdParamSchema, wrongBrandInput),
+      importFormatsRoute({
+        summary:
+          "Saves an import format as the brand's next version (201); the current version's own definition saves nothing and answers that version (200)",
+        // The body is parsed with its refusals worded (above); the contract schema is what it takes.
+        body: saveImportFormatRequestSchema,
+        data: importFormatSchema,
+        status: 201,
+      }),
+      validateInput('param', brandIdParamSchema, wrongBrandInput),
       validate('json', wordedSaveRequestSchema, importFormatMessages.wrongInput, isWorded),
       async (c) => {
         const { format, unchanged } = await saveImportFormat(
@@ -57,7 +81,13 @@ export function importFormatsRoutes(db: PimDb) {
     )
     .post(
       '/:brandId/import-format/sample',
-      validate('param', brandIdParamSchema, wrongBrandInput),
+      importFormatsRoute({
+        summary:
+          'Reads a sample line list (the raw request body, .xlsx or .xls, at most 25 MB; its URI-encoded name in the X-File-Name header) into a proposed format and its first rows; nothing is stored',
+        data: importFormatSampleSchema,
+        errors: [413],
+      }),
+      validateInput('param', brandIdParamSchema, wrongBrandInput),
       bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: (c) => fail(c, 413, uploadMessages.fileTooLarge) }),
       async (c) => {
         const { brandId } = c.req.valid('param');

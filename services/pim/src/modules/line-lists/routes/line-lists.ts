@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { isCalendarDateMessage } from '@lineup/contracts/calendar-dates';
 import {
   isLineListDetailsMessage,
@@ -10,7 +11,10 @@ import { errorMessages, failureToasts } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import { lineListsQuerySchema } from '@lineup/contracts/pim';
 import { cacheAnswers, pathAndQuery } from '@lineup/server-kit/cached-answers';
-import { ok, validate } from '@lineup/server-kit/http';
+import { lineListSchema, lineListWithCatalogInfoSchema } from '@lineup/contracts/pim-responses';
+import { ok } from '@lineup/server-kit/http';
+import type { RouteDoc } from '@lineup/server-kit/openapi';
+import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
 import type { PimDb } from '../../../db/database';
@@ -19,6 +23,7 @@ import { listLineLists, listLineListsWithCatalogInfo } from '../domain/line-list
 
 /** A refusal of the details is shown as it is worded: it names the field and the problem. */
 const detailsMessage = (message: string) => isLineListDetailsMessage(message) || isCalendarDateMessage(message);
+const lineListsRoute = (doc: Omit<RouteDoc, 'tag'>) => describeRoute({ tag: 'Line lists', ...doc });
 
 /**
  * /api/line-lists: the brand's line-list table, the line lists with their catalogs' counts, and
@@ -31,21 +36,35 @@ export function lineListsRoutes(db: PimDb, readCache: ReadCache) {
   return new Hono<AppEnv>()
     .get(
       '/with-catalogs-info',
+      lineListsRoute({
+        summary: 'Line lists with their item counts per catalog',
+        data: z.array(lineListWithCatalogInfoSchema),
+      }),
       cached,
-      validate('query', lineListsQuerySchema, errorMessages.lineListsWithCatalogInfo[400]),
+      validateInput('query', lineListsQuerySchema, errorMessages.lineListsWithCatalogInfo[400]),
       async (c) => {
         const { data, pagination } = await listLineListsWithCatalogInfo(db, c.req.valid('query'));
         return ok(c, data, 'OK', 200, pagination);
       },
     )
-    .get('/', cached, validate('query', lineListsQuerySchema, pimMessages.lineListsWrongParameters), async (c) => {
-      const { data, pagination } = await listLineLists(db, c.req.valid('query'));
-      return ok(c, data, 'OK', 200, pagination);
-    })
+    .get(
+      '/',
+      lineListsRoute({
+        summary: 'Line lists, filtered (staged ones only when asked); paginated when a page is asked',
+        data: z.array(lineListSchema),
+      }),
+      cached,
+      validateInput('query', lineListsQuerySchema, pimMessages.lineListsWrongParameters),
+      async (c) => {
+        const { data, pagination } = await listLineLists(db, c.req.valid('query'));
+        return ok(c, data, 'OK', 200, pagination);
+      },
+    )
     .put(
       '/:lineListId',
-      validate('param', lineListIdPathSchema, failureToasts.lineListNotFound),
-      validate('json', updateLineListRequestSchema, lineListDetailsMessages.wrongInput, detailsMessage),
+      lineListsRoute({ summary: "Changes a line list's name, description and dates", data: lineListSchema }),
+      validateInput('param', lineListIdPathSchema, failureToasts.lineListNotFound),
+      validateInput('json', updateLineListRequestSchema, lineListDetailsMessages.wrongInput, detailsMessage),
       async (c) => {
         const data = await updateLineListDetails(db, c.req.valid('param').lineListId, c.req.valid('json'));
         return ok(c, data, lineListDetailsMessages.updated);

@@ -1,6 +1,6 @@
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_ADD_MAX_ITEMS, ORDER_ITEM_MAX_QUANTITY } from '@lineup/contracts/orders';
-import { validate } from '@lineup/server-kit/http';
+import { validateInput } from '@lineup/server-kit/openapi-routes';
 import type { z } from 'zod';
 
 /**
@@ -25,5 +25,5 @@ export function isSpecificOrderBodyMessage(message: string): boolean {
 
 /** Validates an order's JSON body with `schema`, refusing it with the message that says most. */
 export function orderBody<T extends z.ZodType>(schema: T) {
-  return validate('json', schema, orderMessages.wrongInput, isSpecificOrderBodyMessage);
+  return validateInput('json', schema, orderMessages.wrongInput, isSpecificOrderBodyMessage);
 }

@@ -3,15 +3,21 @@ import { orderMessages } from '@lineup/contracts/order-messages';
 import {
   orderPlaceMessages,
   placeOrderCatalogParamsSchema,
+  placeOrderCatalogsSchema,
   placeOrderItemsQuerySchema,
+  placeOrderItemsSchema,
   placeOrderRequestSchema,
   placeOrderStoreParamsSchema,
 } from '@lineup/contracts/orders-place';
-import { ok, validate } from '@lineup/server-kit/http';
+import { orderDetailSchema } from '@lineup/contracts/orders-responses';
+import { shipToChoiceSchema } from '@lineup/contracts/orders-ship-to';
+import { ok } from '@lineup/server-kit/http';
+import { validateInput } from '@lineup/server-kit/openapi-routes';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import { type PlaceOrderDeps, placeOrder, placingCatalogs, placingItems, placingShipTo } from '../domain/orders-place';
 import type { OrderStatusListener } from '../domain/orders-workflow';
 import { orderBody } from './orders-body';
+import { staffRoute } from './orders-staff';
 
 const wrongInput = orderMessages.wrongInput;
 
@@ -21,24 +27,54 @@ const wrongInput = orderMessages.wrongInput;
  */
 export function placeOrderRoutes(deps: PlaceOrderDeps & { onStatus: OrderStatusListener }) {
   return new Hono<AppEnv>()
-    .get('/stores/:storeId/catalogs', validate('param', placeOrderStoreParamsSchema, wrongInput), async (c) =>
-      ok(c, await placingCatalogs(deps, c.req.valid('param').storeId), orderPlaceMessages.catalogsListed),
+    .get(
+      '/stores/:storeId/catalogs',
+      staffRoute({
+        summary: 'New Order: the catalogs a store sees, newest first',
+        data: placeOrderCatalogsSchema,
+        errors: [409],
+      }),
+      validateInput('param', placeOrderStoreParamsSchema, wrongInput),
+      async (c) => ok(c, await placingCatalogs(deps, c.req.valid('param').storeId), orderPlaceMessages.catalogsListed),
     )
     .get(
       '/stores/:storeId/catalogs/:lineListId/items',
-      validate('param', placeOrderCatalogParamsSchema, wrongInput),
-      validate('query', placeOrderItemsQuerySchema, wrongInput),
+      staffRoute({
+        summary: "New Order: a catalog's items matching a search, with their SKUs",
+        data: placeOrderItemsSchema,
+        errors: [409],
+      }),
+      validateInput('param', placeOrderCatalogParamsSchema, wrongInput),
+      validateInput('query', placeOrderItemsQuerySchema, wrongInput),
       async (c) => {
         const items = await placingItems(deps, { ...c.req.valid('param'), ...c.req.valid('query') });
         return ok(c, items, orderPlaceMessages.itemsListed);
       },
     )
-    .get('/stores/:storeId/ship-to', validate('param', placeOrderStoreParamsSchema, wrongInput), async (c) =>
-      ok(c, await placingShipTo(deps, c.req.valid('param').storeId), orderMessages.shipToListed),
+    .get(
+      '/stores/:storeId/ship-to',
+      staffRoute({
+        summary: "New Order: the store's shipping addresses the order may ship to; with none, why it cannot order",
+        data: shipToChoiceSchema,
+        errors: [409],
+      }),
+      validateInput('param', placeOrderStoreParamsSchema, wrongInput),
+      async (c) => ok(c, await placingShipTo(deps, c.req.valid('param').storeId), orderMessages.shipToListed),
     )
-    .post('/place', orderBody(placeOrderRequestSchema), async (c) => {
-      const actor = { userId: c.get('auth').subject };
-      const order = await placeOrder(deps, actor, c.req.valid('json'), deps.onStatus);
-      return ok(c, order, orderPlaceMessages.orderPlaced(order.id, order.storeName), 201);
-    });
+    .post(
+      '/place',
+      staffRoute({
+        summary:
+          "New Order: places a store's order of one catalog, Pending at once (the store's drafts are left as they are)",
+        data: orderDetailSchema,
+        status: 201,
+        errors: [404, 409],
+      }),
+      orderBody(placeOrderRequestSchema),
+      async (c) => {
+        const actor = { userId: c.get('auth').subject };
+        const order = await placeOrder(deps, actor, c.req.valid('json'), deps.onStatus);
+        return ok(c, order, orderPlaceMessages.orderPlaced(order.id, order.storeName), 201);
+      },
+    );
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_STATUS_LABELS } from '@lineup/contracts/order-statuses';
 import {
@@ -9,7 +10,10 @@ import {
   orderIdParamSchema,
   staffOrdersQuerySchema,
 } from '@lineup/contracts/orders-staff';
-import { ok, validate } from '@lineup/server-kit/http';
+import { orderDetailSchema, ordersDashboardSchema, staffOrderRowSchema } from '@lineup/contracts/orders-responses';
+import { ok } from '@lineup/server-kit/http';
+import type { RouteDoc } from '@lineup/server-kit/openapi';
+import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { PimDb } from '../../../db/database';
 import type { OrderStoreDirectory } from '../domain/order-store-directory';
@@ -25,6 +29,8 @@ const formsMessages = new Set<string>([
   orderMessages.noOrdersSelected,
   orderMessages.tooManyForms(ORDER_FORMS_MAX_ORDERS),
 ]);
+/** The entry of a back-office order screen's route. */
+export const staffRoute = (doc: Omit<RouteDoc, 'tag'>) => describeRoute({ tag: 'Orders (back office)', ...doc });
 /** Order ids in paths are digits only, so /staff and /dashboard never reach them. */
 const ORDER_PATH = '/:orderId{[0-9]+}';
 
@@ -32,18 +38,45 @@ const ORDER_PATH = '/:orderId{[0-9]+}';
 export function staffOrdersRoutes(db: PimDb, directory: OrderStoreDirectory, onStatus: OrderStatusListener) {
   const scope = STAFF_SCOPE;
   return new Hono<AppEnv>()
-    .get('/staff', validate('query', staffOrdersQuerySchema, wrongInput), async (c) => {
-      const { rows, pagination } = await listStaffOrders(db, c.req.valid('query'));
-      return ok(c, rows, orderMessages.ordersListed, 200, pagination);
-    })
-    .get('/dashboard', async (c) => ok(c, await readOrdersDashboard(db, directory)))
-    .get(ORDER_PATH, validate('param', orderIdParamSchema, wrongInput), async (c) =>
-      ok(c, await readOrderDetail(db, scope, c.req.valid('param').orderId)),
+    .get(
+      '/staff',
+      staffRoute({
+        summary: 'Submitted orders, newest first: searched, filtered, one page',
+        data: z.array(staffOrderRowSchema),
+        paginated: true,
+      }),
+      validateInput('query', staffOrdersQuerySchema, wrongInput),
+      async (c) => {
+        const { rows, pagination } = await listStaffOrders(db, c.req.valid('query'));
+        return ok(c, rows, orderMessages.ordersListed, 200, pagination);
+      },
+    )
+    .get(
+      '/dashboard',
+      staffRoute({
+        summary: "This month's order figures against last month's, last orders, top customers, most units sold",
+        data: ordersDashboardSchema,
+      }),
+      async (c) => ok(c, await readOrdersDashboard(db, directory)),
+    )
+    .get(
+      ORDER_PATH,
+      staffRoute({
+        summary: 'One order: lines by item and color, totals, store, addresses, timeline',
+        data: orderDetailSchema,
+      }),
+      validateInput('param', orderIdParamSchema, wrongInput),
+      async (c) => ok(c, await readOrderDetail(db, scope, c.req.valid('param').orderId)),
     )
     .post(
       `${ORDER_PATH}/status`,
-      validate('param', orderIdParamSchema, wrongInput),
-      validate('json', changeOrderStatusRequestSchema, wrongInput),
+      staffRoute({
+        summary: 'Moves a submitted order one step along its workflow, or cancels it',
+        data: orderDetailSchema,
+        errors: [409],
+      }),
+      validateInput('param', orderIdParamSchema, wrongInput),
+      validateInput('json', changeOrderStatusRequestSchema, wrongInput),
       async (c) => {
         const { orderId } = c.req.valid('param');
         const { status } = c.req.valid('json');
@@ -54,7 +87,12 @@ export function staffOrdersRoutes(db: PimDb, directory: OrderStoreDirectory, onS
     )
     .post(
       '/forms',
-      validate('json', orderFormsRequestSchema, wrongInput, (message) => formsMessages.has(message)),
+      staffRoute({
+        summary: 'The order forms of the selected orders: one .xlsx workbook, a sheet per order',
+        file: ORDER_FORMS_MEDIA_TYPE,
+        errors: [404],
+      }),
+      validateInput('json', orderFormsRequestSchema, wrongInput, (message) => formsMessages.has(message)),
       async (c) => {
         const workbook = await buildOrderForms(db, c.req.valid('json').orderIds);
         return c.body(new Uint8Array(workbook), 200, {

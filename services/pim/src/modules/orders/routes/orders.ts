@@ -7,7 +7,10 @@ import {
   replicateOrderRequestSchema,
   submitOrderRequestSchema,
 } from '@lineup/contracts/orders';
-import { ok, validate } from '@lineup/server-kit/http';
+import { orderSchema, ordersAnswerSchema } from '@lineup/contracts/orders-responses';
+import { ok } from '@lineup/server-kit/http';
+import type { RouteDoc } from '@lineup/server-kit/openapi';
+import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { PimDb } from '../../../db/database';
 import type { OrderStoreDirectory } from '../domain/order-store-directory';
@@ -20,6 +23,8 @@ import { orderBody } from './orders-body';
 import { staffOrdersRoutes } from './orders-staff';
 
 const wrongInput = orderMessages.wrongInput;
+/** An order call may name an unknown order or store, or an order whose state refuses it. */
+const ordersRoute = (doc: Omit<RouteDoc, 'tag'>) => describeRoute({ tag: 'Orders', errors: [404, 409], ...doc });
 
 /**
  * /api/orders (back office: staff act for any store): list or add, submit, remove a line, change a
@@ -29,33 +34,58 @@ export function ordersRoutes(db: PimDb, directory: OrderStoreDirectory, onStatus
   const scope = STAFF_SCOPE;
   return new Hono<AppEnv>()
     .route('/', staffOrdersRoutes(db, directory, onStatus))
-    .post('/', orderBody(ordersRequestSchema), async (c) => {
-      const request = c.req.valid('json');
-      if (request.action === 'list') {
-        const { orders, pagination } = await listOrders(db, scope, request);
-        return ok(c, orders, orderMessages.ordersListed, 200, pagination);
-      }
-      return ok(c, await addOrderItems(db, directory, scope, request), orderMessages.itemsAdded);
-    })
-    .post('/submit', validate('json', submitOrderRequestSchema, wrongInput), async (c) => {
-      const actor = { userId: c.get('auth').subject };
-      const { orderId, shipToAddressId } = c.req.valid('json');
-      const order = await submitOrder(db, directory, scope, actor, orderId, onStatus, shipToAddressId);
-      return ok(c, order, orderMessages.orderSubmitted);
-    })
-    .delete('/item', validate('query', deleteOrderItemQuerySchema, wrongInput), async (c) => {
-      const { orderId, itemId } = c.req.valid('query');
-      return ok(c, await deleteOrderItem(db, scope, orderId, itemId), orderMessages.itemRemoved);
-    })
-    .patch('/change-item-quantity', orderBody(changeOrderItemQuantityRequestSchema), async (c) =>
-      ok(c, await changeOrderItemQuantity(db, scope, c.req.valid('json')), orderMessages.quantityChanged),
+    .post(
+      '/',
+      ordersRoute({
+        summary: "action 'list': an organization's orders (paginated); action 'add': adds SKUs to a store's draft",
+        data: ordersAnswerSchema,
+      }),
+      orderBody(ordersRequestSchema),
+      async (c) => {
+        const request = c.req.valid('json');
+        if (request.action === 'list') {
+          const { orders, pagination } = await listOrders(db, scope, request);
+          return ok(c, orders, orderMessages.ordersListed, 200, pagination);
+        }
+        return ok(c, await addOrderItems(db, directory, scope, request), orderMessages.itemsAdded);
+      },
     )
-    .post('/replicate', validate('json', replicateOrderRequestSchema, wrongInput), async (c) =>
-      ok(
-        c,
-        await replicateOrder(db, directory, scope, c.req.valid('json').orderId),
-        orderMessages.orderReplicated,
-        201,
-      ),
+    .post(
+      '/submit',
+      ordersRoute({ summary: "Submits a draft, shipping to the store's address named", data: orderSchema }),
+      validateInput('json', submitOrderRequestSchema, wrongInput),
+      async (c) => {
+        const actor = { userId: c.get('auth').subject };
+        const { orderId, shipToAddressId } = c.req.valid('json');
+        const order = await submitOrder(db, directory, scope, actor, orderId, onStatus, shipToAddressId);
+        return ok(c, order, orderMessages.orderSubmitted);
+      },
+    )
+    .delete(
+      '/item',
+      ordersRoute({ summary: 'Removes a line from a draft', data: orderSchema }),
+      validateInput('query', deleteOrderItemQuerySchema, wrongInput),
+      async (c) => {
+        const { orderId, itemId } = c.req.valid('query');
+        return ok(c, await deleteOrderItem(db, scope, orderId, itemId), orderMessages.itemRemoved);
+      },
+    )
+    .patch(
+      '/change-item-quantity',
+      ordersRoute({ summary: "Sets a draft line's quantity", data: orderSchema }),
+      orderBody(changeOrderItemQuantityRequestSchema),
+      async (c) => ok(c, await changeOrderItemQuantity(db, scope, c.req.valid('json')), orderMessages.quantityChanged),
+    )
+    .post(
+      '/replicate',
+      ordersRoute({ summary: "Copies an order's lines into a new draft", data: orderSchema, status: 201 }),
+      validateInput('json', replicateOrderRequestSchema, wrongInput),
+      async (c) =>
+        ok(
+          c,
+          await replicateOrder(db, directory, scope, c.req.valid('json').orderId),
+          orderMessages.orderReplicated,
+          201,
+        ),
     );
 }

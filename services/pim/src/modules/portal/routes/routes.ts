@@ -1,13 +1,20 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
+  portalCatalogDetailSchema,
   portalCatalogParamsSchema,
+  portalCatalogSchema,
   portalItemParamsSchema,
+  portalItemSchema,
   portalPreviewQuerySchema,
+  portalSessionSchema,
   portalStoreParamsSchema,
 } from '@lineup/contracts/portal';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import type { PortalEnv } from '@lineup/server-kit/api-areas';
-import { ok, okCached, validate } from '@lineup/server-kit/http';
+import { ok, okCached } from '@lineup/server-kit/http';
+import type { RouteDoc } from '@lineup/server-kit/openapi';
+import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/directories';
 import type { PimDb } from '../../../db/database';
@@ -29,6 +36,11 @@ export type PortalDeps = {
 };
 
 const invalid = portalMessages.wrongParameters;
+/**
+ * The customer portal's calls: a customer's portal token (audience /api/portal), or a staff token
+ * with `previewStoreId` (read-only). A store's catalog calls answer 409 while it has no segments.
+ */
+const portalRoute = (doc: Omit<RouteDoc, 'tag'>) => describeRoute({ tag: 'Customer portal', ...doc });
 
 /** Stores with the same segments see the same catalogs: the cached answers are keyed by them. */
 const segmentsKey = (segments: DirectoryStore['segments']) =>
@@ -44,13 +56,25 @@ export function portalRoutes(deps: PortalDeps) {
   const storeOf = (caller: PortalEnv['Variables']['portalCaller'], storeId: string) =>
     callerStore(customers, caller, storeId);
   return new Hono<PortalEnv>()
-    .get('/me', validate('query', portalPreviewQuerySchema, invalid), async (c) =>
-      ok(c, await portalSession({ db, customers }, c.get('portalCaller'))),
+    .get(
+      '/me',
+      portalRoute({
+        summary:
+          'The signed-in customer, their organization and the stores they buy for (a preview: the store previewed)',
+        data: portalSessionSchema,
+      }),
+      validateInput('query', portalPreviewQuerySchema, invalid),
+      async (c) => ok(c, await portalSession({ db, customers }, c.get('portalCaller'))),
     )
     .get(
       '/stores/:storeId/catalogs',
-      validate('param', portalStoreParamsSchema, invalid),
-      validate('query', portalPreviewQuerySchema, invalid),
+      portalRoute({
+        summary: "The store's catalogs: published line lists of its brands seen through its segments, newest first",
+        data: z.array(portalCatalogSchema),
+        errors: [409],
+      }),
+      validateInput('param', portalStoreParamsSchema, invalid),
+      validateInput('query', portalPreviewQuerySchema, invalid),
       async (c) => {
         const segments = requireSegments(await storeOf(c.get('portalCaller'), c.req.valid('param').storeId));
         return okCached(c, cache, `portal-catalogs:${segmentsKey(segments)}`, async () => ({
@@ -60,8 +84,13 @@ export function portalRoutes(deps: PortalDeps) {
     )
     .get(
       '/stores/:storeId/catalogs/:lineListId',
-      validate('param', portalCatalogParamsSchema, invalid),
-      validate('query', portalPreviewQuerySchema, invalid),
+      portalRoute({
+        summary: 'One catalog of the store with every item',
+        data: portalCatalogDetailSchema,
+        errors: [409],
+      }),
+      validateInput('param', portalCatalogParamsSchema, invalid),
+      validateInput('query', portalPreviewQuerySchema, invalid),
       async (c) => {
         const { storeId, lineListId } = c.req.valid('param');
         const segments = requireSegments(await storeOf(c.get('portalCaller'), storeId));
@@ -72,8 +101,13 @@ export function portalRoutes(deps: PortalDeps) {
     )
     .get(
       '/stores/:storeId/catalogs/:lineListId/items/:modelCode',
-      validate('param', portalItemParamsSchema, invalid),
-      validate('query', portalPreviewQuerySchema, invalid),
+      portalRoute({
+        summary: 'One item of a catalog of the store: its sizes, images and attributes',
+        data: portalItemSchema,
+        errors: [409],
+      }),
+      validateInput('param', portalItemParamsSchema, invalid),
+      validateInput('query', portalPreviewQuerySchema, invalid),
       async (c) => {
         const { storeId, lineListId, modelCode } = c.req.valid('param');
         const segments = requireSegments(await storeOf(c.get('portalCaller'), storeId));
