@@ -2,6 +2,7 @@ import type { SortedCatalogType } from '@lineup/contracts/catalogs';
 import type { SkuSnapshot } from '@lineup/contracts/pim';
 import type { PimDb } from '../db/database';
 import { lineListItems, lineLists } from '../db/schema';
+import { lineListRow } from './fixtures';
 
 export type CatalogItemFixture = {
   modelCode: string;
@@ -57,17 +58,8 @@ export async function insertCatalogLineList(db: PimDb, fixture: CatalogLineListF
     const [row] = await tx
       .insert(lineLists)
       .values({
-        brandId: fixture.brandId,
-        name: fixture.name ?? 'Spring 2026',
-        type: 'pre-book',
-        state: fixture.state ?? 'saved',
-        catalogsCreated: fixture.catalogsCreated ?? true,
-        sortingCompleted: fixture.sortingCompleted ?? false,
-        published: fixture.published ?? false,
+        ...lineListRow({ ...fixture, catalogsCreated: fixture.catalogsCreated ?? true }, fixture.items.length),
         dateSent: fixture.dateSent ?? null,
-        sentOn: fixture.sentOn ?? null,
-        deadline: fixture.deadline ?? null,
-        itemsCount: fixture.items.length,
       })
       .returning({ id: lineLists.id });
     const lineListId = row!.id;

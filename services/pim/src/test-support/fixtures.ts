@@ -18,6 +18,24 @@ export type LineListFixture = {
   items?: { modelCode: string; catalogTypes?: CatalogType[] }[];
 };
 
+/** A line list's row: unless told otherwise a saved Spring 2026 pre-book list whose catalogs are not created. */
+export function lineListRow(fixture: Omit<LineListFixture, 'items'>, itemsCount: number) {
+  return {
+    brandId: fixture.brandId,
+    name: fixture.name ?? 'Spring 2026',
+    type: fixture.type ?? 'pre-book',
+    description: fixture.description ?? null,
+    state: fixture.state ?? 'saved',
+    catalogsCreated: fixture.catalogsCreated ?? false,
+    sortingCompleted: fixture.sortingCompleted ?? false,
+    published: fixture.published ?? false,
+    sentOn: fixture.sentOn ?? null,
+    deadline: fixture.deadline ?? null,
+    itemsCount,
+    ...(fixture.createdAt && { createdAt: fixture.createdAt }),
+  };
+}
+
 /**
  * A line list as the upload pipeline and the segmentation screen leave it, written through
  * Drizzle so tests have data to read.
@@ -25,23 +43,7 @@ export type LineListFixture = {
 export async function insertLineList(db: PimDb, fixture: LineListFixture): Promise<number> {
   return db.transaction(async (tx) => {
     const items = fixture.items ?? [];
-    const [row] = await tx
-      .insert(lineLists)
-      .values({
-        brandId: fixture.brandId,
-        name: fixture.name ?? 'Spring 2026',
-        type: fixture.type ?? 'pre-book',
-        description: fixture.description ?? null,
-        state: fixture.state ?? 'saved',
-        catalogsCreated: fixture.catalogsCreated ?? false,
-        sortingCompleted: fixture.sortingCompleted ?? false,
-        published: fixture.published ?? false,
-        sentOn: fixture.sentOn ?? null,
-        deadline: fixture.deadline ?? null,
-        itemsCount: items.length,
-        ...(fixture.createdAt && { createdAt: fixture.createdAt }),
-      })
-      .returning({ id: lineLists.id });
+    const [row] = await tx.insert(lineLists).values(lineListRow(fixture, items.length)).returning({ id: lineLists.id });
     if (items.length > 0) {
       await tx.insert(lineListItems).values(
         items.map((item) => ({
