@@ -51,16 +51,18 @@ export async function openPimTestApp(options: PimTestAppOptions = {}) {
   });
   const token = await tokens.tokenFor('test-user');
 
-  async function call(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<JsonAnswer> {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  /** A call as the bearer of `callerToken`, with a JSON body when given (a string is sent as it is). */
+  async function callAs(callerToken: string, method: string, path: string, body?: unknown): Promise<JsonAnswer> {
+    const headers: Record<string, string> = { authorization: `Bearer ${callerToken}` };
     let payload: string | undefined;
     if (body !== undefined) {
       headers['content-type'] = 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
-    const response = await app.request(path, { method, headers, body: payload, ...init });
+    const response = await app.request(path, { method, headers, body: payload });
     return { status: response.status, body: await response.json() };
   }
+  const call = (method: string, path: string, body?: unknown) => callAs(token, method, path, body);
 
   return {
     app,
@@ -73,6 +75,7 @@ export async function openPimTestApp(options: PimTestAppOptions = {}) {
     storage,
     /** The signed-in caller's bearer token. */
     token,
+    callAs,
     dispose: async () => {
       await connection.dispose();
       fs.rmSync(storageDir, { recursive: true, force: true });

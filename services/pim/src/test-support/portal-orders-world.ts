@@ -45,13 +45,8 @@ export async function openPortalOrdersWorld(options: Parameters<typeof openPorta
     .where(or(like(lineListItems.modelCode, 'BF-%'), like(lineListItems.modelCode, 'BA-%')));
 
   /** A call with a JSON body (when given) and the token. */
-  async function call(token: string, method: string, path: string, body?: unknown): Promise<PortalAnswer> {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
-    const response = await w.t.app.request(path, { method, headers, body: payload });
-    return { status: response.status, body: await response.json() };
-  }
+  const call = (token: string, method: string, path: string, body?: unknown): Promise<PortalAnswer> =>
+    w.t.callAs(token, method, path, body);
 
   const storePath = (storeId: string) => `/api/portal/stores/${storeId}`;
   const paths = {

@@ -152,10 +152,7 @@ export async function openPortalWorld(options: Omit<PimTestAppOptions, 'realPrin
     gone: await t.tokens.portalTokenFor(goneBuyer, gone),
     staff: await t.tokens.tokenFor(staff.adminUserId),
   };
-  const get = async (path: string, token: string, method = 'GET'): Promise<PortalAnswer> => {
-    const response = await t.app.request(path, { method, headers: { authorization: `Bearer ${token}` } });
-    return { status: response.status, body: await response.json() };
-  };
+  const get = (path: string, token: string, method = 'GET'): Promise<PortalAnswer> => t.callAs(token, method, path);
   return {
     t,
     get,
