@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, platformMessages } from '@lineup/contracts/messages';
 import { routesAnsweringWithoutValidToken } from '@lineup/server-kit/test-support/route-table';
-import { openPimTestApp } from './test-support/pim-test-app';
+import { openPimTestApp, type PimTestApp } from './test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 beforeAll(async () => {
   t = await openPimTestApp({ captureLogs: true });
 });

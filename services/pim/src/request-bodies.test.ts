@@ -4,9 +4,9 @@ import { errorMessages, platformMessages, uploadMessages } from '@lineup/contrac
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { API_BODY_MAX_BYTES } from '@lineup/server-kit/body-limit';
 import { countedChunkedBody, streamedRequestInit } from '@lineup/server-kit/test-support/body-streams';
-import { openPimTestApp } from './test-support/pim-test-app';
+import { openPimTestApp, type PimTestApp } from './test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let headers: Record<string, string>;
 beforeAll(async () => {
   t = await openPimTestApp();

@@ -5,14 +5,13 @@ import type { ImportFormatDefinition } from '@lineup/contracts/import-format-def
 import type { PreviewParent } from '@lineup/contracts/line-list-preview';
 import { lineListItems, lineLists } from '../db/schema';
 import { type ImportFormatFixture, importFormatFixture } from './import-format-fixtures';
-import { openPipelineTestApp } from './pipeline-test-app';
+import { openPipelineTestApp, type PipelineTestApp } from './pipeline-test-app';
 
 /**
  * Uploads of brands that read their files with a saved import format, through the pipeline test
  * app: the brand's format saved over the API, fixtures edited as a brand's next file would be,
  * and what the database then holds.
  */
-type PipelineTestApp = Awaited<ReturnType<typeof openPipelineTestApp>>;
 
 /** The app and the brand a file of format upload tests works with; set before the first test. */
 export type FormatBrandSuite = { t: PipelineTestApp; brandId: number };

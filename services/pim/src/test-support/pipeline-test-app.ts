@@ -130,3 +130,5 @@ export async function openPipelineTestApp(options: { storage?: ObjectStorage; pr
     },
   };
 }
+
+export type PipelineTestApp = Awaited<ReturnType<typeof openPipelineTestApp>>;

@@ -8,9 +8,9 @@ import type { Brand } from '@lineup/contracts/pim';
 import { insertCustomerOrganization, insertStore } from '@lineup/users/test-support/customer-fixtures';
 import { FIRST_START_BRANDS } from '../domain/seed';
 import { insertLineList } from '../../../test-support/fixtures';
-import { openPimTestApp } from '../../../test-support/pim-test-app';
+import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 beforeAll(async () => {
   t = await openPimTestApp();
 });

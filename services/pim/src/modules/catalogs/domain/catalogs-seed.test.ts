@@ -10,13 +10,13 @@ import { shipDateIssue } from '@lineup/contracts/ship-dates';
 import { lineListItems, lineLists } from '../../../db/schema';
 import { SAMPLES_FOLDER } from '../../../test-support/repository-folders';
 import { CROCS_HEADERS } from '../../../test-support/sample-files';
-import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 import { demoLineLists, seedDemoCatalogs } from './catalogs-seed';
 import { withShipDatesFrom } from './demo-ship-dates';
 
 const samples = SAMPLES_FOLDER;
 
-let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
+let t: PipelineTestApp;
 beforeAll(async () => {
   t = await openPipelineTestApp();
 });

@@ -3,7 +3,7 @@ import { type PopulatedCatalogs, SORTED_CATALOG_TYPES, type SortedCatalogType } 
 import type { CatalogOverview, LineListWithCatalogInfo } from '@lineup/contracts/pim';
 import { createBrand } from '../../brands/domain/brands';
 import { insertCatalogLineList, manyItems } from '../../../test-support/catalog-fixtures';
-import { openPimTestApp } from '../../../test-support/pim-test-app';
+import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 
 /**
  * Overlapping move, copy and remove requests on one line list. Each call locks the
@@ -12,7 +12,7 @@ import { openPimTestApp } from '../../../test-support/pim-test-app';
  * (DATABASE_URL) the requests really overlap on a pool of connections.
  */
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let token: string;
 let brandId: number;
 

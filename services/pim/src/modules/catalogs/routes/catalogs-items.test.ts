@@ -10,9 +10,9 @@ import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
 import type { CatalogOverview, LineList } from '@lineup/contracts/pim';
 import { createBrand } from '../../brands/domain/brands';
 import { type CatalogItemFixture, insertCatalogLineList } from '../../../test-support/catalog-fixtures';
-import { type JsonAnswer, openPimTestApp } from '../../../test-support/pim-test-app';
+import { type JsonAnswer, openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let token: string;
 let brandId: number;
 

@@ -8,9 +8,9 @@ import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
 import { lineLists } from '../../../db/schema';
 import { createBrand } from '../../brands/domain/brands';
 import { type CatalogItemFixture, insertCatalogLineList } from '../../../test-support/catalog-fixtures';
-import { type JsonAnswer, openPimTestApp } from '../../../test-support/pim-test-app';
+import { type JsonAnswer, openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let brandId: number;
 
 beforeAll(async () => {

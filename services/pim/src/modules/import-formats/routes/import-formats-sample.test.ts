@@ -5,9 +5,9 @@ import { errorMessages, platformMessages, uploadMessages } from '@lineup/contrac
 import { UPLOAD_MAX_BYTES } from '@lineup/contracts/upload-limits';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import type { JsonAnswer } from '../../../test-support/pim-test-app';
-import { openPimTestApp } from '../../../test-support/pim-test-app';
+import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let brandId: number;
 beforeAll(async () => {
   t = await openPimTestApp();

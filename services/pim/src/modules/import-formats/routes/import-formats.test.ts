@@ -6,9 +6,9 @@ import type { Brand } from '@lineup/contracts/pim';
 import { accessMessages } from '@lineup/contracts/portal-messages';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { importFormat } from '../../../test-support/import-format-fixtures';
-import { openPimTestApp } from '../../../test-support/pim-test-app';
+import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let brandIds: { crocs: number; hoka: number; crocsKids: number };
 beforeAll(async () => {
   t = await openPimTestApp();

@@ -13,7 +13,7 @@ import {
   xlsxWithHugeSharedStrings,
   xlsxWithManyOneCellRows,
 } from '../../../test-support/crafted-files';
-import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 
 /**
  * Hostile spreadsheets through the whole pipeline: each is refused with a message naming the
@@ -21,7 +21,7 @@ import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
  * along (the file is read in a process of its own, with a heap and a time limit).
  */
 const hooks: ProcessHooks = {};
-let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
+let t: PipelineTestApp;
 beforeAll(async () => {
   t = await openPipelineTestApp({ processHooks: hooks });
 });

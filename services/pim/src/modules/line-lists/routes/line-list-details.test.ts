@@ -7,9 +7,9 @@ import type { LineList, LineListType } from '@lineup/contracts/pim';
 import type { UploadMetadata } from '@lineup/contracts/uploads';
 import { lineLists } from '../../../db/schema';
 import { crocsSheet, xlsxBuffer } from '../../../test-support/sample-files';
-import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 
-let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
+let t: PipelineTestApp;
 let file: Buffer;
 beforeAll(async () => {
   t = await openPipelineTestApp();

@@ -5,10 +5,10 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { crocsSheet, xlsxBuffer } from '../../../test-support/sample-files';
 import { createS3Storage } from '../../../storage/s3';
-import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 
 let server: S3rver;
-let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
+let t: PipelineTestApp;
 beforeAll(async () => {
   server = new S3rver({
     port: 0,

@@ -4,7 +4,7 @@ import { uploadMessages } from '@lineup/contracts/messages';
 import { lineLists } from '../../../db/schema';
 import { effectiveImportFormat } from '../../import-formats/domain/import-formats';
 import type { ProcessHooks } from '../domain/uploads';
-import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 import { CROCS_HEADERS, crocsRows, xlsxBuffer } from '../../../test-support/sample-files';
 
 /**
@@ -14,7 +14,7 @@ import { CROCS_HEADERS, crocsRows, xlsxBuffer } from '../../../test-support/samp
  */
 const stagedRows: number[] = [];
 const hooks: ProcessHooks = { onBatch: (staged) => void stagedRows.push(staged) };
-let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
+let t: PipelineTestApp;
 beforeAll(async () => {
   t = await openPipelineTestApp({ processHooks: hooks });
 });

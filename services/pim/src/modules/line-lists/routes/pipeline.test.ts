@@ -11,9 +11,9 @@ import {
   xlsxBuffer,
 } from '../../../test-support/sample-files';
 import { readAll } from '../../../storage/storage';
-import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 
-let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
+let t: PipelineTestApp;
 beforeAll(async () => {
   t = await openPipelineTestApp();
 });

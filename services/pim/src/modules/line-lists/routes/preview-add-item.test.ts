@@ -2,13 +2,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
 import type { PreviewParent } from '@lineup/contracts/line-list-preview';
 import { crocsSheet, xlsxBuffer } from '../../../test-support/sample-files';
-import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 
 /**
  * "Add new item" on a preview answers the added parent as the preview lists it: new, old or
  * changed against the brand's current item of its model code, and the fields that differ.
  */
-let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
+let t: PipelineTestApp;
 beforeAll(async () => {
   t = await openPipelineTestApp();
 });

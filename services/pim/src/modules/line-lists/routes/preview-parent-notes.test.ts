@@ -3,14 +3,14 @@ import type { PreviewParent, PreviewResponse } from '@lineup/contracts/line-list
 import { utcToday } from '@lineup/contracts/ordering-deadline';
 import type { UploadMetadata } from '@lineup/contracts/uploads';
 import { CROCS_HEADERS, crocsSheet, xlsxBuffer } from '../../../test-support/sample-files';
-import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 
 /**
  * What the preview says of each parent beyond its fields: its ship date's mark (before the line
  * list's Date Sent, or past) with the number of marked parents, and for a changed parent what its
  * changed fields held before.
  */
-let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
+let t: PipelineTestApp;
 beforeAll(async () => {
   t = await openPipelineTestApp();
 });

@@ -5,9 +5,9 @@ import { spreadsheetContentTypes } from '@lineup/contracts/uploads';
 import { uploads } from '../../../db/schema';
 import type { CleanUpReport } from '../domain/upload-cleanup';
 import { startUploadJanitor } from '../domain/upload-janitor';
-import { openPipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 
-let t: Awaited<ReturnType<typeof openPipelineTestApp>>;
+let t: PipelineTestApp;
 beforeAll(async () => {
   t = await openPipelineTestApp();
 });

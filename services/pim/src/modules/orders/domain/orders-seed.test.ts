@@ -7,7 +7,7 @@ import { userDirectories } from '@lineup/users/directories';
 import { type SeedResult, seedUsers } from '@lineup/users/domain/seed';
 import { orderStatusEvents, orders } from '../../../db/orders-schema';
 import { SAMPLES_FOLDER } from '../../../test-support/repository-folders';
-import { openPimTestApp } from '../../../test-support/pim-test-app';
+import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 import { listBrands } from '../../brands/domain/brands';
 import { seedDemoCatalogs } from '../../catalogs/domain/catalogs-seed';
 import { DEMO_ORDERS, seedDemoOrders } from './orders-seed';
@@ -15,7 +15,7 @@ import { replicateOrder } from './orders-submit';
 
 const samples = SAMPLES_FOLDER;
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let seeded: SeedResult;
 const seed = () =>
   seedDemoOrders({ db: t.db, directories: userDirectories(t.usersDb), staffUserId: seeded.adminUserId });

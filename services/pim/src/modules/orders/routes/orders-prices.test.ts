@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@lineup/contracts/messages';
 import { type Brand, DEFAULT_WHOLESALE_PERCENT } from '@lineup/contracts/pim';
 import { addItemsOk, insertOrderLineList, newCustomer } from '../../../test-support/order-fixtures';
-import { openPimTestApp } from '../../../test-support/pim-test-app';
+import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 
-let t: Awaited<ReturnType<typeof openPimTestApp>>;
+let t: PimTestApp;
 let hoka: Brand;
 let lineList: number;
 
