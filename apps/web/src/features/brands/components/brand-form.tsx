@@ -97,16 +97,7 @@ export function BrandForm({
         name="description"
         render={({ field }) => (
           <FormField id="brand-description" label={brandTexts.descriptionLabel}>
-            <Textarea
-              placeholder={brandTexts.descriptionPlaceholder}
-              disabled={!hasDescription}
-              rows={4}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-            />
+            <Textarea placeholder={brandTexts.descriptionPlaceholder} disabled={!hasDescription} rows={4} {...field} />
           </FormField>
         )}
       />

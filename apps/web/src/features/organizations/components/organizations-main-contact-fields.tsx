@@ -132,9 +132,7 @@ export function OrganizationsMainContactFields({
                 aria-describedby={errors?.firstName ? 'main-contact-first-name-error' : undefined}
                 autoComplete="off"
                 readOnly={locked}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
+                {...field}
                 onChange={(event) => {
                   field.onChange(event.target.value);
                   setHighlighted(0);
@@ -213,14 +211,7 @@ export function OrganizationsMainContactFields({
           name="mainContact.roleId"
           render={({ field }) => (
             <FormField id="main-contact-role" label={organizationTexts.role} error={errors?.roleId?.message}>
-              <NativeSelect
-                disabled={locked}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              >
+              <NativeSelect disabled={locked} {...field}>
                 <SelectOptions
                   emptyLabel={organizationTexts.selectRole}
                   choices={roles.map((role) => ({ value: role.id, label: role.name }))}

@@ -142,10 +142,7 @@ export function PeopleUserCreateForm({
             render={({ field }) => (
               <NativeSelect
                 id="user-type"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
+                {...field}
                 onChange={(event) => {
                   const next = event.target.value as UserType;
                   field.onChange(next);
@@ -176,11 +173,7 @@ export function PeopleUserCreateForm({
             render={({ field }) => (
               <NativeSelect
                 id="user-organizationId"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
+                {...field}
                 disabled={listsLoading}
                 {...invalidProps('organizationId')}
               >
@@ -203,16 +196,7 @@ export function PeopleUserCreateForm({
           control={form.control}
           name="roleId"
           render={({ field }) => (
-            <NativeSelect
-              id="user-roleId"
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={field.onChange}
-              disabled={listsLoading || internal}
-              {...invalidProps('roleId')}
-            >
+            <NativeSelect id="user-roleId" {...field} disabled={listsLoading || internal} {...invalidProps('roleId')}>
               {internal ? (
                 adminRole ? (
                   <option value={adminRole.id}>{adminRole.name}</option>

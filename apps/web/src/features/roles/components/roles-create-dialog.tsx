@@ -88,13 +88,7 @@ export function RolesCreateDialog() {
             name="type"
             render={({ field }) => (
               <FormField id="role-type" label={roleTexts.typeLabel}>
-                <NativeSelect
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={field.onChange}
-                >
+                <NativeSelect {...field}>
                   <option value="internal">{roleTexts.typeInternal}</option>
                   <option value="external">{roleTexts.typeExternal}</option>
                 </NativeSelect>

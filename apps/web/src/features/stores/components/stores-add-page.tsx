@@ -96,10 +96,7 @@ export function StoresAddPage() {
               className="sm:col-span-2"
             >
               <NativeSelect
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
+                {...field}
                 onChange={(event) => {
                   const next = customers.find((candidate) => candidate.id === event.target.value);
                   field.onChange(event.target.value);
