@@ -3,10 +3,10 @@ import type { Brand } from '@lineup/contracts/pim';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Trash2 } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
 import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
+import { StatusBadge } from '@/components/status-badge/status-badge';
 
 const column = createColumnHelper<PaginatedTableFeatures, Brand>();
 
@@ -24,12 +24,7 @@ export function brandsColumns({ onDelete }: { onDelete: (brand: Brand) => void }
     }),
     column.accessor('status', {
       header: brandTexts.columnStatus,
-      cell: (info) =>
-        info.getValue() === 'active' ? (
-          <Badge variant="secondary">{brandTexts.statusActive}</Badge>
-        ) : (
-          <Badge variant="outline">{brandTexts.statusInactive}</Badge>
-        ),
+      cell: (info) => <StatusBadge active={info.getValue() === 'active'} labels={brandTexts} />,
     }),
     column.accessor('createdAt', { header: brandTexts.columnCreatedAt, cell: (info) => formatDate(info.getValue()) }),
     column.accessor('updatedAt', { header: brandTexts.columnUpdatedAt, cell: (info) => formatDate(info.getValue()) }),

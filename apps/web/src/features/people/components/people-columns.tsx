@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { PeopleRowActions } from '@/features/people/components/people-row-actions';
 import { fullName } from '@/features/people/people-names';
 import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
+import { StatusBadge } from '@/components/status-badge/status-badge';
 
 const column = createColumnHelper<PaginatedTableFeatures, User>();
 
@@ -69,14 +70,13 @@ export function peopleColumns(organizations: ReadonlyMap<string, Organization>) 
     }),
     column.accessor('status', {
       header: peopleTexts.columnStatus,
-      cell: (info) =>
-        info.getValue() === 'active' ? (
-          <Badge variant="secondary">{peopleTexts.statusActive}</Badge>
-        ) : (
-          <Badge variant="outline" className="text-muted-foreground">
-            {peopleTexts.statusInactive}
-          </Badge>
-        ),
+      cell: (info) => (
+        <StatusBadge
+          active={info.getValue() === 'active'}
+          labels={peopleTexts}
+          inactiveClassName="text-muted-foreground"
+        />
+      ),
     }),
     column.display({
       id: 'actions',

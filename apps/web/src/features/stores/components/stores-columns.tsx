@@ -3,10 +3,10 @@ import type { BusinessStore } from '@lineup/contracts/stores';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { storeAddressesText, storeTypeText } from '@/features/stores/components/stores-labels';
 import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
+import { StatusBadge } from '@/components/status-badge/status-badge';
 
 /** A store as the table shows it: with its organization's name, to tell apart stores of the same name. */
 export type StoreRow = BusinessStore & { organizationName: string | null };
@@ -36,12 +36,7 @@ export function storesColumns() {
     }),
     column.accessor('status', {
       header: storeTexts.columnStatus,
-      cell: (info) =>
-        info.getValue() === 'active' ? (
-          <Badge variant="secondary">{storeTexts.statusActive}</Badge>
-        ) : (
-          <Badge variant="outline">{storeTexts.statusInactive}</Badge>
-        ),
+      cell: (info) => <StatusBadge active={info.getValue() === 'active'} labels={storeTexts} />,
     }),
     column.display({
       id: 'type',
