@@ -2,7 +2,7 @@ import { platformMessages } from '@lineup/contracts/error-messages';
 import { redirect } from '@tanstack/react-router';
 import { rememberReturnPath, safeReturnPath, takeReturnPath } from '@/features/auth/return-path';
 import { forgetSignInStep } from '@/features/auth/sign-in-resume';
-import { type AuthRealm, realmClient, realmPages } from '@/lib/auth/realm';
+import { type AuthRealm, onePerRealm, realmClient, realmPages } from '@/lib/auth/realm';
 import { authSession, oauthClient } from '@/lib/auth/session';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
@@ -131,17 +131,14 @@ function createSignInFlow(realm: AuthRealm) {
   return { land, restartSignIn, leaveIfSignedIn, requireSession, finishSignIn };
 }
 
-export type SignInFlow = ReturnType<typeof createSignInFlow>;
-
-const flows: Record<AuthRealm, SignInFlow> = {
-  'back-office': createSignInFlow('back-office'),
-  portal: createSignInFlow('portal'),
-};
-
 /** The sign-in steps of the back office (staff) or of the customer portal (customers). */
-export function signInFlow(realm: AuthRealm): SignInFlow {
-  return flows[realm];
-}
+export const signInFlow = onePerRealm(createSignInFlow);
 
 /** The back office's steps, under the names its routes and tests use. */
-export const { land: landOnRoot, restartSignIn, leaveIfSignedIn, requireSession, finishSignIn } = flows['back-office'];
+export const {
+  land: landOnRoot,
+  restartSignIn,
+  leaveIfSignedIn,
+  requireSession,
+  finishSignIn,
+} = signInFlow('back-office');

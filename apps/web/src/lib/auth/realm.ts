@@ -85,3 +85,9 @@ export function realmClient(config: WebRuntimeConfig, realm: AuthRealm): RealmCl
     pendingRequestCookie: realmStorage[realm].pendingRequestCookie,
   };
 }
+
+/** A thing each realm has its own of (its session, its sign-in steps), made once for each. */
+export function onePerRealm<T>(create: (realm: AuthRealm) => T): (realm: AuthRealm) => T {
+  const made: Record<AuthRealm, T> = { 'back-office': create('back-office'), portal: create('portal') };
+  return (realm) => made[realm];
+}

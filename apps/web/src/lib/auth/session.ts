@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { type AuthRealm, realmClient, realmPages } from '@/lib/auth/realm';
+import { type AuthRealm, onePerRealm, realmClient, realmPages } from '@/lib/auth/realm';
 import { browserLocks, createTokenStore, type TokenStore } from '@/lib/auth/token-store';
 
 /** The OAuth client code (oauth4webapi) loads only when a flow step needs it, not with the sign-in form. */
@@ -80,17 +80,8 @@ function createAuthSession(realm: AuthRealm) {
   return { realm, tokenStore, setTokenStore, setSignedOutHandler, signOut };
 }
 
-export type AuthSession = ReturnType<typeof createAuthSession>;
-
-const sessions: Record<AuthRealm, AuthSession> = {
-  'back-office': createAuthSession('back-office'),
-  portal: createAuthSession('portal'),
-};
-
 /** The session of a realm: the back office's (staff) or the customer portal's. */
-export function authSession(realm: AuthRealm): AuthSession {
-  return sessions[realm];
-}
+export const authSession = onePerRealm(createAuthSession);
 
 /** The back office's session, under the names its screens, tests and main.tsx use. */
-export const { tokenStore, setTokenStore, setSignedOutHandler, signOut } = sessions['back-office'];
+export const { tokenStore, setTokenStore, setSignedOutHandler, signOut } = authSession('back-office');
