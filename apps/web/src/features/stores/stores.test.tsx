@@ -16,6 +16,7 @@ import { organizationsList } from '@/test/fakes/organizations';
 import { membersList } from '@/test/fakes/people';
 import { aStore, storesList } from '@/test/fakes/stores';
 import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { aUser } from '@/test/users-fixtures';
 
 afterEach(resetApp);
 beforeEach(() => {
@@ -63,19 +64,14 @@ const organizations: Organization[] = [
 ];
 
 const grace: UserWithMemberships = {
-  id: 'u-grace',
-  email: 'grace@acme.test',
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  type: 'external',
-  status: 'active',
-  organizationId: 'org-acme',
-  roleId: 'role-buyer',
-  privileges: [],
-  stores: [],
-  createdAt: '',
-  updatedAt: '',
-  _revision: 1,
+  ...aUser({
+    id: 'u-grace',
+    email: 'grace@acme.test',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    createdAt: '',
+    updatedAt: '',
+  }),
   role: { id: 'role-buyer', name: 'Buyer' },
   managedStores: [],
   organizationMemberships: [
@@ -123,6 +119,17 @@ async function clickWhenEnabled(name: string) {
 }
 
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+/** New Store once its organizations have loaded, with Acme chosen and the store named 'Acme Beach'. */
+async function startAcmeBeachStore() {
+  const router = renderApp('/home/stores/add');
+  await screen.findByRole('heading', { name: storeTexts.newStore });
+  const organization = screen.getByLabelText(storeTexts.organization) as HTMLSelectElement;
+  await waitFor(() => expect(organization.options).toHaveLength(2));
+  fireEvent.change(organization, { target: { value: 'org-acme' } });
+  type(screen.getByLabelText(storeTexts.name), 'Acme Beach');
+  return router;
+}
 
 describe('store labels', () => {
   it('Type: Monobrand with 0 or 1 brands, Multi-Brand with more', () => {
@@ -233,12 +240,7 @@ describe('/home/stores/add', () => {
     const calls = storesServer([], {
       'POST /api/stores': () => ok(aStore('s-new', 'Acme Beach'), successToasts.storeCreated),
     });
-    const router = renderApp('/home/stores/add');
-    await screen.findByRole('heading', { name: storeTexts.newStore });
-    const organization = screen.getByLabelText(storeTexts.organization) as HTMLSelectElement;
-    await waitFor(() => expect(organization.options).toHaveLength(2));
-    fireEvent.change(organization, { target: { value: 'org-acme' } });
-    type(screen.getByLabelText(storeTexts.name), 'Acme Beach');
+    const router = await startAcmeBeachStore();
     type(screen.getByLabelText(storeTexts.description), 'By the sea');
     const contact = screen.getByLabelText(storeTexts.mainContact) as HTMLSelectElement;
     // Only members of the chosen organization.
@@ -277,12 +279,7 @@ describe('/home/stores/add', () => {
 
   it("shows the server's message when the store is refused", async () => {
     storesServer([], { 'POST /api/stores': () => failure(400, userServiceMessages.storeMainContactNotMember) });
-    const router = renderApp('/home/stores/add');
-    await screen.findByRole('heading', { name: storeTexts.newStore });
-    const organization = screen.getByLabelText(storeTexts.organization) as HTMLSelectElement;
-    await waitFor(() => expect(organization.options).toHaveLength(2));
-    fireEvent.change(organization, { target: { value: 'org-acme' } });
-    type(screen.getByLabelText(storeTexts.name), 'Acme Beach');
+    const router = await startAcmeBeachStore();
     fireEvent.change(screen.getByLabelText(brandFocusTexts.brand), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: storeTexts.createStore }));
     expect(await screen.findByText(userServiceMessages.storeMainContactNotMember)).toBeTruthy();
