@@ -2,24 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages } from '@lineup/contracts/portal-messages';
 import { answersOf, apiRoutesOf, routesAnsweringWithoutValidToken } from '@lineup/server-kit/test-support/route-table';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
-import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import type { UsersDb } from '../db/database';
 import { insertCustomerAccount, insertCustomerOrganization, insertTeamMember } from '../test-support/customer-fixtures';
-import {
-  createUsersTestApp,
-  openSeededUsersDatabase,
-  type SeededUsersDatabase,
-} from '../test-support/users-test-world';
+import { openUsersTestWorld, type UsersTestWorld } from '../test-support/users-test-world';
 import { lookupApiPrincipal } from './api-principals';
 
-let database: SeededUsersDatabase;
+/** The seeded database, and the app over it that the last test asks whom it lets in. */
+let world: UsersTestWorld;
 let db: UsersDb;
-let seeded: SeededUsersDatabase['seed'];
+let seeded: UsersTestWorld['seed'];
 beforeAll(async () => {
-  database = await openSeededUsersDatabase();
-  ({ db, seed: seeded } = database);
+  world = await openUsersTestWorld();
+  ({ db, seed: seeded } = world);
 });
-afterAll(() => database.dispose());
+afterAll(() => world.dispose());
 
 const internal = () => ({ organizationId: seeded.organizationId, roleId: seeded.adminRoleId });
 
@@ -49,8 +45,7 @@ describe('lookupApiPrincipal', () => {
 
 describe('the users service', () => {
   it("refuses a customer's token on every route before its handler, and the tokens of those who may not use it", async () => {
-    const tokens = await createTestTokens();
-    const app = createUsersTestApp(db, tokens);
+    const { tokens, app } = world;
     const organizationId = await insertCustomerOrganization(db, 'Portal Shoes');
     const customer = await insertCustomerAccount(db, organizationId);
     const closed = await insertCustomerOrganization(db, 'Shut Shoes', 'inactive');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_ORGANIZATION_NAME } from '@lineup/contracts/constants';
+import type { Address } from '@lineup/contracts/users';
 import type { UsersDb } from '../db/database';
 import { businessStores, organizations } from '../db/schema';
 import { insertCustomerAccount, insertCustomerOrganization, insertStore } from '../test-support/customer-fixtures';
@@ -20,13 +21,7 @@ describe('createOrderStoreDirectory', () => {
   it("answers a customer's store with its organization, type, addresses, main contact and discounts", async () => {
     const organizationId = await insertCustomerOrganization(db, 'Directory Shoes');
     const buyer = await insertCustomerAccount(db, organizationId);
-    const address = {
-      type: 'shipping' as const,
-      line1: '1 Dock Rd',
-      city: 'Reno',
-      state: 'NV',
-      country: 'US' as const,
-    };
+    const address: Address = { type: 'shipping', line1: '1 Dock Rd', city: 'Reno', state: 'NV', country: 'US' };
     const storeId = await insertStore(db, {
       organizationId,
       name: 'Reno Store',

@@ -22,7 +22,7 @@ export async function openSeededUsersDatabase(adminEmail = 'admin@example.com') 
 export type SeededUsersDatabase = Awaited<ReturnType<typeof openSeededUsersDatabase>>;
 
 /** The users app over that database, trusting the test tokens; invitations are kept, not sent. */
-export function createUsersTestApp(db: UsersDb, tokens: TestTokens) {
+function createUsersTestApp(db: UsersDb, tokens: TestTokens) {
   return createUsersApp({
     db,
     verifyToken: tokens.verifyToken,
