@@ -3,6 +3,7 @@ import { shellTexts } from '@lineup/contracts/shell-texts';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { type ErrorComponentProps, Link, useRouter, useSearch } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';
+import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';
 import { ApiError } from '@/lib/api-client';
@@ -42,17 +43,11 @@ export function PortalShellError({ error }: ErrorComponentProps) {
 /** A catalog or item that could not load, inside the portal's frame: what the server said, and the way back. */
 export function PortalPageError({ error }: ErrorComponentProps) {
   return (
-    <div role="alert">
-      <PortalEmptyState
-        icon={CircleAlert}
-        title={messageOf(error)}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/portal/catalogs">{portalTexts.backToCatalogs}</Link>
-          </Button>
-        }
-      />
-    </div>
+    <PortalErrorState error={error}>
+      <Button asChild variant="outline">
+        <Link to="/portal/catalogs">{portalTexts.backToCatalogs}</Link>
+      </Button>
+    </PortalErrorState>
   );
 }
 
@@ -65,16 +60,19 @@ export function PortalListError({ error }: ErrorComponentProps) {
 /** A list that could not load: what went wrong, and the way to try again. */
 export function PortalLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
+    <PortalErrorState error={error}>
+      <Button variant="outline" onClick={onRetry}>
+        {portalTexts.retry}
+      </Button>
+    </PortalErrorState>
+  );
+}
+
+/** What went wrong, announced, with the one thing to do next (`children`). */
+function PortalErrorState({ error, children }: { error: unknown; children: React.ReactNode }) {
+  return (
     <div role="alert">
-      <PortalEmptyState
-        icon={CircleAlert}
-        title={messageOf(error)}
-        action={
-          <Button variant="outline" onClick={onRetry}>
-            {portalTexts.retry}
-          </Button>
-        }
-      />
+      <PortalEmptyState icon={CircleAlert} title={messageOf(error)} action={children} />
     </div>
   );
 }
