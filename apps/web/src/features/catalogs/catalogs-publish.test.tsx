@@ -18,12 +18,17 @@ async function publishButton(dialog: HTMLElement) {
   return button;
 }
 
+/** /home/catalogs once loaded, with Publish pressed on the unpublished 'Crocs ATS June'. */
+async function askToPublishCrocsAtsJune() {
+  renderApp('/home/catalogs');
+  await screen.findByRole('heading', { name: 'Active Catalogs' });
+  fireEvent.click(within(card('Crocs ATS June')).getByRole('button', { name: 'Publish' }));
+}
+
 describe('/home/catalogs publishing', () => {
   it('publishes after confirmation, shows the toast and refreshes the list', async () => {
     const calls = catalogsServer();
-    renderApp('/home/catalogs');
-    await screen.findByRole('heading', { name: 'Active Catalogs' });
-    fireEvent.click(within(card('Crocs ATS June')).getByRole('button', { name: 'Publish' }));
+    await askToPublishCrocsAtsJune();
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to publish this catalog?')).toBeTruthy();
     expect(within(dialog).getByText('This action is irreversible.')).toBeTruthy();
@@ -42,9 +47,7 @@ describe('/home/catalogs publishing', () => {
 
   it('lists what it publishes, read from the server: items per catalog, unsorted, missing dates', async () => {
     const calls = catalogsServer();
-    renderApp('/home/catalogs');
-    await screen.findByRole('heading', { name: 'Active Catalogs' });
-    fireEvent.click(within(card('Crocs ATS June')).getByRole('button', { name: 'Publish' }));
+    await askToPublishCrocsAtsJune();
     const dialog = await screen.findByRole('dialog');
     // Publish waits for the facts.
     expect((within(dialog).getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true);
@@ -73,9 +76,7 @@ describe('/home/catalogs publishing', () => {
   it('shows "Failed to publish catalog" when publishing fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     catalogsServer(() => failure(500, 'Something went wrong in the server.'));
-    renderApp('/home/catalogs');
-    await screen.findByRole('heading', { name: 'Active Catalogs' });
-    fireEvent.click(within(card('Crocs ATS June')).getByRole('button', { name: 'Publish' }));
+    await askToPublishCrocsAtsJune();
     fireEvent.click(await publishButton(await screen.findByRole('dialog')));
     expect(await screen.findByText(errorMessages.failedToPublishCatalog)).toBeTruthy();
     expect(within(section('Unpublished Catalogs')).getAllByTestId('catalog-card')).toHaveLength(2);

@@ -35,6 +35,18 @@ function server(data: PreviewResponse, extra: (call: ApiCall) => Response | unde
 }
 
 const table = () => screen.findByRole('table', { name: previewTexts.tableLabel });
+
+/**
+ * The preview of line list 7 once its table shows, with where the app goes from then on recorded:
+ * the segmentation screen (another area) may move on by itself.
+ */
+async function openPreviewRecordingVisits() {
+  const router = renderApp('/home/line-list/preview/7');
+  const visited: string[] = [];
+  router.subscribe('onBeforeNavigate', (event) => visited.push(event.toLocation.pathname));
+  await table();
+  return { router, visited };
+}
 const bodyRows = (element: HTMLElement) => [...element.querySelectorAll('tbody tr:not([data-spacer])')];
 
 describe('/home/line-list/preview/{lineListId}', () => {
@@ -299,11 +311,7 @@ describe('/home/line-list/preview/{lineListId}', () => {
       if (method === 'POST' && path === '/api/crocs/catalogs/create') return ok({ id: 7 });
       return undefined;
     });
-    const router = renderApp('/home/line-list/preview/7');
-    // The segmentation screen (another area) may move on by itself: record where the app went.
-    const visited: string[] = [];
-    router.subscribe('onBeforeNavigate', (event) => visited.push(event.toLocation.pathname));
-    await table();
+    const { visited } = await openPreviewRecordingVisits();
     fireEvent.click(screen.getByRole('button', { name: previewTexts.saveItems }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText(previewTexts.confirmQuestion)).toBeTruthy();
@@ -323,10 +331,7 @@ describe('/home/line-list/preview/{lineListId}', () => {
         return ok(savedPreview({ lineListId: 3, created: 0, unchanged: 2, catalogsCreated: true }));
       return undefined;
     });
-    const router = renderApp('/home/line-list/preview/7');
-    const visited: string[] = [];
-    router.subscribe('onBeforeNavigate', (event) => visited.push(event.toLocation.pathname));
-    await table();
+    const { visited } = await openPreviewRecordingVisits();
     fireEvent.click(screen.getByRole('button', { name: previewTexts.saveItems }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: previewTexts.confirm }));
     const savedDialog = await screen.findByRole('dialog', { name: previewTexts.savedTitle });
@@ -397,10 +402,7 @@ describe('/home/line-list/preview/{lineListId}', () => {
       return undefined;
     });
     const errors = vi.spyOn(toast, 'error');
-    const router = renderApp('/home/line-list/preview/7');
-    const visited: string[] = [];
-    router.subscribe('onBeforeNavigate', (event) => visited.push(event.toLocation.pathname));
-    await table();
+    const { router, visited } = await openPreviewRecordingVisits();
     fireEvent.click(screen.getByRole('button', { name: previewTexts.back }));
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: previewTexts.discardTitle })).getByRole('button', {
@@ -460,10 +462,7 @@ describe('/home/line-list/preview/{lineListId}', () => {
       previewOf([parent(1, { status: 'old' })], lineList({ status: 'saved' })),
       ({ method, path }) => (method === 'POST' && path === '/api/crocs/catalogs/create' ? ok({ id: 7 }) : undefined),
     );
-    const router = renderApp('/home/line-list/preview/7');
-    const visited: string[] = [];
-    router.subscribe('onBeforeNavigate', (event) => visited.push(event.toLocation.pathname));
-    await table();
+    const { visited } = await openPreviewRecordingVisits();
     fireEvent.click(screen.getByRole('button', { name: previewTexts.createCatalogs }));
     await waitFor(() => expect(visited).toContain('/home/catalog-segmentation/7'));
     expect(calls.filter((call) => call.path === '/api/crocs/catalogs/create').map((call) => call.body)).toEqual([
@@ -475,10 +474,7 @@ describe('/home/line-list/preview/{lineListId}', () => {
     const calls = server(
       previewOf([parent(1, { status: 'old' })], lineList({ status: 'sorting-pending', catalogsCreated: 1 })),
     );
-    const router = renderApp('/home/line-list/preview/7');
-    const visited: string[] = [];
-    router.subscribe('onBeforeNavigate', (event) => visited.push(event.toLocation.pathname));
-    await table();
+    const { visited } = await openPreviewRecordingVisits();
     expect(screen.queryByRole('button', { name: previewTexts.createCatalogs })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: previewTexts.openCatalogs }));
     await waitFor(() => expect(visited).toContain('/home/catalog-segmentation/7'));

@@ -1,36 +1,18 @@
 import { orderTexts } from '@lineup/contracts/texts/orders';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderRow, ordersPage, stubOrdersApi } from '@/features/orders/test-support/orders-test-utils';
-import { type ApiCall, renderApp, resetApp } from '@/test/render-app';
+import { lastListQuery, pagedOrdersServer } from '@/features/orders/test-support/orders-test-utils';
+import { renderApp, resetApp } from '@/test/render-app';
 
 afterEach(resetApp);
 
-const lastQuery = (calls: ApiCall[]) =>
-  Object.fromEntries(calls.filter((call) => call.path === '/api/orders/staff').at(-1)?.search ?? []);
-
-/** 23 orders, 10 a page (ids 123 down to 101); the shipped ones: #50 alone. */
-function pagedServer() {
-  return stubOrdersApi((call) => {
-    if (call.path !== '/api/orders/staff') return undefined;
-    if (call.search.get('status') === 'shipped') return ordersPage([orderRow(50, { status: 'shipped' })]);
-    const page = Number(call.search.get('page'));
-    const ids = Array.from({ length: 23 }, (_, i) => 123 - i).slice((page - 1) * 10, page * 10);
-    return ordersPage(
-      ids.map((id) => orderRow(id)),
-      page,
-      23,
-    );
-  });
-}
-
 describe('an order list in the address', () => {
   it('keeps the search, the status filter and the page in the address; Back and a shared link find them', async () => {
-    const calls = pagedServer();
+    const calls = pagedOrdersServer();
     const router = renderApp('/home/orders/all?page=2');
     // A shared link opens on its page.
     expect(await screen.findByRole('link', { name: '#113' })).toBeTruthy();
-    expect(lastQuery(calls)).toEqual({ page: '2', pageSize: '10' });
+    expect(lastListQuery(calls)).toEqual({ page: '2', pageSize: '10' });
     fireEvent.click(screen.getByRole('button', { name: orderTexts.next }));
     await screen.findByRole('link', { name: '#103' });
     expect(router.state.location.search).toEqual({ page: 3 });
@@ -53,14 +35,14 @@ describe('an order list in the address', () => {
     expect((screen.getByRole('combobox', { name: orderTexts.filterStatus }) as HTMLSelectElement).value).toBe(
       'shipped',
     );
-    expect(lastQuery(calls)).toMatchObject({ page: '1', search: 'acme', status: 'shipped' });
+    expect(lastListQuery(calls)).toMatchObject({ page: '1', search: 'acme', status: 'shipped' });
   });
 
   it('ignores a malformed address: an unknown status or a bad page leaves the defaults', async () => {
-    const calls = pagedServer();
+    const calls = pagedOrdersServer();
     renderApp('/home/orders/all?status=draft&page=-3&q=');
     expect(await screen.findByRole('link', { name: '#123' })).toBeTruthy();
-    expect(lastQuery(calls)).toEqual({ page: '1', pageSize: '10' });
+    expect(lastListQuery(calls)).toEqual({ page: '1', pageSize: '10' });
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
   });
 });

@@ -7,16 +7,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   activeSidebarLinks,
   crumbLabels,
+  lastListQuery,
   orderRow,
   ordersPage,
+  pagedOrdersServer,
   stubOrdersApi,
 } from '@/features/orders/test-support/orders-test-utils';
-import { type ApiCall, failure, ok, renderApp, resetApp } from '@/test/render-app';
+import { failure, ok, renderApp, resetApp } from '@/test/render-app';
 
 afterEach(resetApp);
 
-const listCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === '/api/orders/staff');
-const lastQuery = (calls: ApiCall[]) => Object.fromEntries(listCalls(calls).at(-1)?.search ?? []);
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const selectedCount = () => screen.getByTestId('orders-selected-count').textContent;
 const cellsOf = (row: HTMLElement) =>
@@ -24,31 +24,13 @@ const cellsOf = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-/** 23 orders, 10 a page: the server's pages of ids 123 down to 101. */
-function pagedServer(extra: (call: ApiCall) => Response | undefined = () => undefined) {
-  return stubOrdersApi((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
-    if (call.path !== '/api/orders/staff') return undefined;
-    const page = Number(call.search.get('page'));
-    // Shipped orders: one.
-    if (call.search.get('status') === 'shipped') return ordersPage([orderRow(50, { status: 'shipped' })]);
-    const ids = Array.from({ length: 23 }, (_, i) => 123 - i).slice((page - 1) * 10, page * 10);
-    return ordersPage(
-      ids.map((id) => orderRow(id)),
-      page,
-      23,
-    );
-  });
-}
-
 describe('/home/orders/all', () => {
   it('shows the first page of submitted orders from the server, with every column', async () => {
-    const calls = pagedServer();
+    const calls = pagedOrdersServer();
     renderApp('/home/orders/all');
     expect(await screen.findByRole('heading', { level: 1, name: orderTexts.allOrdersTitle })).toBeTruthy();
     await screen.findByRole('link', { name: '#123' });
-    expect(lastQuery(calls)).toEqual({ page: '1', pageSize: '10' });
+    expect(lastListQuery(calls)).toEqual({ page: '1', pageSize: '10' });
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual([
       '',
@@ -84,13 +66,13 @@ describe('/home/orders/all', () => {
   });
 
   it('asks the server for the next page, keeping the selection across pages for Download Forms', async () => {
-    const calls = pagedServer();
+    const calls = pagedOrdersServer();
     renderApp('/home/orders/all');
     fireEvent.click(await screen.findByRole('checkbox', { name: orderTexts.selectOrder('#123') }));
     expect(selectedCount()).toBe('1 selected');
     fireEvent.click(screen.getByRole('button', { name: orderTexts.next }));
     await screen.findByRole('link', { name: '#113' });
-    expect(lastQuery(calls)).toMatchObject({ page: '2' });
+    expect(lastListQuery(calls)).toMatchObject({ page: '2' });
     fireEvent.click(screen.getByRole('checkbox', { name: orderTexts.selectAll }));
     expect(selectedCount()).toBe('11 selected');
     fireEvent.click(screen.getByRole('button', { name: orderTexts.next }));
@@ -104,16 +86,16 @@ describe('/home/orders/all', () => {
   });
 
   it('searches and filters by status on the server, from the first page', async () => {
-    const calls = pagedServer();
+    const calls = pagedOrdersServer();
     renderApp('/home/orders/all');
     await screen.findByRole('link', { name: '#123' });
     fireEvent.click(screen.getByRole('button', { name: orderTexts.next }));
     await screen.findByRole('link', { name: '#113' });
     fireEvent.change(screen.getByRole('searchbox', { name: orderTexts.searchLabel }), { target: { value: ' acme ' } });
-    await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', pageSize: '10', search: 'acme' }));
+    await waitFor(() => expect(lastListQuery(calls)).toEqual({ page: '1', pageSize: '10', search: 'acme' }));
     fireEvent.click(screen.getByRole('button', { name: orderTexts.filters }));
     fireEvent.change(screen.getByRole('combobox', { name: orderTexts.filterStatus }), { target: { value: 'shipped' } });
-    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ page: '1', search: 'acme', status: 'shipped' }));
+    await waitFor(() => expect(lastListQuery(calls)).toMatchObject({ page: '1', search: 'acme', status: 'shipped' }));
     expect(await screen.findByRole('link', { name: '#50' })).toBeTruthy();
     expect(bodyRows()).toHaveLength(1);
     // Clearing the filter shows the search's orders again (from the cache, or asked again).
@@ -126,7 +108,7 @@ describe('/home/orders/all', () => {
     const createObjectURL = vi.fn(() => 'blob:forms');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const calls = pagedServer((call) =>
+    const calls = pagedOrdersServer((call) =>
       call.path === '/api/orders/forms' ? new Response(new Blob(['xlsx']), { status: 200 }) : undefined,
     );
     renderApp('/home/orders/all');
@@ -143,7 +125,7 @@ describe('/home/orders/all', () => {
   });
 
   it('shows the server message when the forms are refused', async () => {
-    pagedServer((call) =>
+    pagedOrdersServer((call) =>
       call.path === '/api/orders/forms' ? failure(404, orderMessages.ordersNotFound([123])) : undefined,
     );
     renderApp('/home/orders/all');
@@ -182,7 +164,7 @@ describe('/home/orders/all', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: orderTexts.lineListTitle('Spring 2026') }),
     ).toBeTruthy();
-    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ lineListId: '12' }));
+    await waitFor(() => expect(lastListQuery(calls)).toMatchObject({ lineListId: '12' }));
   });
 });
 
@@ -196,7 +178,7 @@ describe('the other order lists', () => {
     renderApp('/home/orders/multibrand');
     expect(await screen.findByRole('heading', { level: 1, name: orderTexts.multibrandTitle })).toBeTruthy();
     await screen.findByRole('link', { name: '#5' });
-    expect(lastQuery(calls)).toMatchObject({ storeType: 'multi-brand' });
+    expect(lastListQuery(calls)).toMatchObject({ storeType: 'multi-brand' });
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       '',
       'Order',
@@ -217,7 +199,7 @@ describe('the other order lists', () => {
       renderApp(`/home/orders/catalog-type/${type}`);
       const label = orderCatalogTypeLabels[type];
       expect(await screen.findByRole('heading', { level: 1, name: orderTexts.catalogTypeTitle(label) })).toBeTruthy();
-      await waitFor(() => expect(lastQuery(calls)).toMatchObject({ catalogType: type }));
+      await waitFor(() => expect(lastListQuery(calls)).toMatchObject({ catalogType: type }));
       expect(crumbLabels()).toEqual(['Home', 'Orders', 'By Catalog Type', label]);
       expect(activeSidebarLinks()).toEqual([label]);
     });
@@ -227,7 +209,7 @@ describe('the other order lists', () => {
     const calls = stubOrdersApi();
     renderApp('/home/orders/brand/2');
     expect(await screen.findByRole('heading', { level: 1, name: orderTexts.brandTitle('Hoka') })).toBeTruthy();
-    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ brandId: '2' }));
+    await waitFor(() => expect(lastListQuery(calls)).toMatchObject({ brandId: '2' }));
     expect(crumbLabels()).toEqual(['Home', 'Orders', 'By Brand', 'Hoka']);
   });
 });

@@ -105,6 +105,27 @@ export function stubOrdersApi(handler: ApiHandler = () => undefined): ApiCall[] 
   });
 }
 
+/** 23 orders, 10 a page: the server's pages of ids 123 down to 101, the shipped ones #50 alone; `extra` answers first. */
+export function pagedOrdersServer(extra: ApiHandler = () => undefined) {
+  return stubOrdersApi(async (call) => {
+    const answer = await extra(call);
+    if (answer) return answer;
+    if (call.path !== '/api/orders/staff') return undefined;
+    if (call.search.get('status') === 'shipped') return ordersPage([orderRow(50, { status: 'shipped' })]);
+    const page = Number(call.search.get('page'));
+    const ids = Array.from({ length: 23 }, (_, i) => 123 - i).slice((page - 1) * 10, page * 10);
+    return ordersPage(
+      ids.map((id) => orderRow(id)),
+      page,
+      23,
+    );
+  });
+}
+
+/** The query of the last call for a page of the staff's order list. */
+export const lastListQuery = (calls: ApiCall[]) =>
+  Object.fromEntries(calls.filter((call) => call.path === '/api/orders/staff').at(-1)?.search ?? []);
+
 export function crumbLabels(): string[] {
   const crumbs = screen.getByRole('navigation', { name: shellTexts.breadcrumb });
   return within(crumbs)
