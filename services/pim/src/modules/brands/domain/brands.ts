@@ -163,3 +163,10 @@ export async function deleteBrand(
     throw error;
   }
 }
+
+/** A brand's id and name, for a call that names it; 404 when there is no such brand. */
+export async function brandById(db: PimDb, brandId: number) {
+  const [brand] = await db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, brandId));
+  if (!brand) throw notFound(errorMessages.brands[404]);
+  return brand;
+}

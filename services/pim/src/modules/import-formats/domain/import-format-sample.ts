@@ -6,7 +6,8 @@ import { AppError } from '@lineup/server-kit/errors';
 import type { PimDb } from '../../../db/database';
 import { FileProblem } from '../../../parser/errors';
 import { startFileReader } from '../../../parser/parse-process';
-import { brandById, extensionOf, safeFileName } from '../../line-lists/domain/upload-presign';
+import { extensionOf, safeFileName } from '../../../storage/file-names';
+import { brandById } from '../../brands/domain/brands';
 
 const isSpreadsheetExtension = (extension: string): extension is SpreadsheetExtension =>
   (lineListFileExtensions as readonly string[]).includes(extension);

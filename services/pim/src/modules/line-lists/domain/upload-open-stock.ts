@@ -12,7 +12,9 @@ import { stockTypeOf } from '../../../parser/open-stock';
 import { type FileReader, startFileReader } from '../../../parser/parse-process';
 import { INSERT_BATCH_ROWS } from './line-list-import';
 import { claimUpload, type ProcessHooks, readUploadedFile } from './upload-claim';
-import { brandById, crocsBrand, extensionOf, safeFileName } from './upload-presign';
+import { extensionOf, safeFileName } from '../../../storage/file-names';
+import { brandById } from '../../brands/domain/brands';
+import { crocsBrand } from './upload-presign';
 import { removeUpload, type UploadDeps } from './upload-removal';
 
 /** POST /api/uploads/open-stock/process: the open stock file of a type replaces the previous one. */

@@ -18,24 +18,14 @@ import { brands, uploads } from '../../../db/schema';
 import { FileProblem } from '../../../parser/errors';
 import { effectiveImportFormat } from '../../import-formats/domain/import-formats';
 import { prepareFileReader } from '../../../parser/parse-process-launch';
+import { extensionOf, safeFileName } from '../../../storage/file-names';
+import { brandById } from '../../brands/domain/brands';
 import type { UploadDeps } from './upload-removal';
 
 /**
  * An upload announced: its file name and type checked, its row and metadata stored, and an address
- * the browser puts the file to. The brand lookups are shared with the processing calls.
+ * the browser puts the file to. The Crocs lookup is shared with the open-stock calls.
  */
-
-export const extensionOf = (fileName: string) => /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
-
-/** A file name safe in a storage key: letters, digits, dot, dash, underscore, spaces, parentheses. */
-export function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? 'file';
-  const cleaned = base
-    .replace(/[^A-Za-z0-9._\- ()]/g, '_')
-    .replace(/^\.+/, '')
-    .slice(-120);
-  return cleaned || 'file';
-}
 
 /**
  * The type the upload address is signed for: always the spreadsheet type of the file's extension.
@@ -48,12 +38,6 @@ export function spreadsheetContentTypeFor(announced: string, fileType: keyof typ
     throw new AppError(400, uploadMessages.unsupportedContentType(announced.slice(0, 100)));
   }
   return spreadsheetContentTypes[fileType];
-}
-
-export async function brandById(db: PimDb, brandId: number) {
-  const [brand] = await db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, brandId));
-  if (!brand) throw notFound(errorMessages.brands[404]);
-  return brand;
 }
 
 export async function crocsBrand(db: PimDb) {

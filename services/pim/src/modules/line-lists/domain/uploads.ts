@@ -13,7 +13,8 @@ import { effectiveImportFormat } from '../../import-formats/domain/import-format
 import { deleteStagedLineList } from './line-list-import';
 import { stageWhileReading } from './line-list-staging';
 import { claimUpload, type ProcessHooks, readUploadedFile } from './upload-claim';
-import { brandById, extensionOf, safeFileName } from './upload-presign';
+import { extensionOf, safeFileName } from '../../../storage/file-names';
+import { brandById } from '../../brands/domain/brands';
 import { removeUpload, type UploadDeps } from './upload-removal';
 
 /**

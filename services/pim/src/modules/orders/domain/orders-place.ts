@@ -13,8 +13,7 @@ import type { CustomerDirectory, DirectoryStore } from '@lineup/users/directorie
 import type { PimDb } from '../../../db/database';
 import { lineListItems } from '../../../db/schema';
 import { orderItems, orders } from '../../../db/orders-schema';
-import { requireCatalogSkus } from '../../portal/domain/orders-checks';
-import { findCatalog, storeCatalogs } from '../../portal/domain/portal-catalogs';
+import { findCatalog, requireCatalogSkus, storeCatalogs } from '../../catalogs/domain/store-catalogs';
 import { discountOf, type OrderStore, type OrderStoreDirectory } from './order-store-directory';
 import { refreshTotals } from './orders-locks';
 import { readOrderDetail } from './orders-detail';

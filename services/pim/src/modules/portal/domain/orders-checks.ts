@@ -3,13 +3,13 @@ import type { PortalCatalog } from '@lineup/contracts/portal';
 import { portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { orderingClosed } from '@lineup/contracts/ordering-deadline';
 import type { PortalCaller } from '@lineup/server-kit/api-areas';
-import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
+import { AppError, conflict } from '@lineup/server-kit/errors';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/directories';
 import type { PimDb } from '../../../db/database';
 import { isInScope, type OrderScope, orderNotFound } from '../../orders/domain/orders-scope';
 import { lineListItems, lineLists } from '../../../db/schema';
 import { orderItems, orders } from '../../../db/orders-schema';
-import { findCatalog } from './portal-catalogs';
+import { findCatalog } from '../../catalogs/domain/store-catalogs';
 import { callerStore, requireSegments } from './portal-stores';
 
 /**
@@ -93,24 +93,6 @@ async function orderCatalogRef(db: PimDb, scope: OrderScope, orderId: number): P
 /** The deadline of an order's catalog (null when it has none); 404 for an order outside the scope. */
 export async function orderDeadline(db: PimDb, scope: OrderScope, orderId: number): Promise<string | null> {
   return (await orderCatalogRef(db, scope, orderId)).deadline;
-}
-
-/** Every SKU is one of the catalog's: a size of an item of the line list sorted into the store's segment (400 otherwise). */
-export async function requireCatalogSkus(db: PimDb, catalog: PortalCatalog, skus: string[]): Promise<void> {
-  if (skus.length === 0) return;
-  // node-postgres and PGlite both answer raw SQL with { rows }.
-  const result = (await db.execute(sql`
-    SELECT DISTINCT s.elem->>'sku' AS "sku"
-    FROM ${lineListItems} li, jsonb_array_elements(li.skus) AS s(elem)
-    WHERE li.line_list_id = ${catalog.lineListId}
-      AND li.catalog_types @> array[${catalog.catalogSegment}]::text[]
-      AND s.elem->>'sku' IN (${sql.join(
-        skus.map((sku) => sql`${sku}`),
-        sql`, `,
-      )})`)) as unknown as { rows: { sku: string }[] };
-  const found = new Set(result.rows.map((row) => row.sku));
-  const missing = skus.find((sku) => !found.has(sku));
-  if (missing !== undefined) throw badRequest(portalOrderMessages.skuNotInCatalog(missing));
 }
 
 /**

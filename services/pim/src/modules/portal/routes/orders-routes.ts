@@ -29,13 +29,13 @@ import { shipToChoice } from '../../orders/domain/orders-ship-to';
 import { orderingStore } from '../../orders/domain/orders-store';
 import { replicateOrder, submitOrder } from '../../orders/domain/orders-submit';
 import type { OrderStatusListener } from '../../orders/domain/orders-workflow';
+import { requireCatalogSkus } from '../../catalogs/domain/store-catalogs';
 import { orderBody } from '../../orders/routes/orders-body';
 import {
   catalogToReorder,
   lineListDeadlines,
   orderDeadline,
   portalOrderPlace,
-  requireCatalogSkus,
   requireDraftSubmittable,
   requireOrderingOpen,
   visibleCatalog,

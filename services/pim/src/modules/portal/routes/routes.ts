@@ -21,7 +21,7 @@ import type { PimDb } from '../../../db/database';
 import type { OrderStoreDirectory } from '../../orders/domain/order-store-directory';
 import type { OrderStatusListener } from '../../orders/domain/orders-workflow';
 import { portalOrderRoutes } from './orders-routes';
-import { catalogDetail, catalogItem, storeCatalogs } from '../domain/portal-catalogs';
+import { catalogDetail, catalogItem, storeCatalogs } from '../../catalogs/domain/store-catalogs';
 import { callerStore, portalSession, requireSegments } from '../domain/portal-stores';
 
 export type PortalDeps = {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PortalCatalog, PortalCatalogDetail, PortalItem, PortalItemSummary } from '@lineup/contracts/portal';
-import { portalMessages } from '@lineup/contracts/portal-messages';
-import { notFound } from '@lineup/server-kit/errors';
+import { portalMessages, portalOrderMessages } from '@lineup/contracts/portal-messages';
+import { badRequest, notFound } from '@lineup/server-kit/errors';
 import type { DirectoryStore } from '@lineup/users/directories';
 import type { PimDb } from '../../../db/database';
 import { brands, lineListItems, lineLists } from '../../../db/schema';
@@ -159,4 +159,22 @@ export async function catalogItem(
     skus: row.skus.map((sku) => ({ sku: String(sku.sku), size: String(sku.size) })),
     imageUrls,
   };
+}
+
+/** Every SKU is one of the catalog's: a size of an item of the line list sorted into the store's segment (400 otherwise). */
+export async function requireCatalogSkus(db: PimDb, catalog: PortalCatalog, skus: string[]): Promise<void> {
+  if (skus.length === 0) return;
+  // node-postgres and PGlite both answer raw SQL with { rows }.
+  const result = (await db.execute(sql`
+    SELECT DISTINCT s.elem->>'sku' AS "sku"
+    FROM ${lineListItems} li, jsonb_array_elements(li.skus) AS s(elem)
+    WHERE li.line_list_id = ${catalog.lineListId}
+      AND li.catalog_types @> array[${catalog.catalogSegment}]::text[]
+      AND s.elem->>'sku' IN (${sql.join(
+        skus.map((sku) => sql`${sku}`),
+        sql`, `,
+      )})`)) as unknown as { rows: { sku: string }[] };
+  const found = new Set(result.rows.map((row) => row.sku));
+  const missing = skus.find((sku) => !found.has(sku));
+  if (missing !== undefined) throw badRequest(portalOrderMessages.skuNotInCatalog(missing));
 }
