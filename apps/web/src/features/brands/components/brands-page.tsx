@@ -29,11 +29,7 @@ export function BrandsPage() {
     <ListPage
       title={pageHeadings.brands}
       actions={<AddLink to="/home/brands/create">{brandTexts.addBrand}</AddLink>}
-      columns={columns}
-      data={brands.data ?? NO_BRANDS}
-      filter={filterBrands}
-      getRowId={(brand) => String(brand.id)}
-      loading={brands.isPending}
+      list={{ columns, data: brands.data ?? NO_BRANDS, filter: filterBrands, loading: brands.isPending }}
       labels={brandTexts}
       empty={<DataTableEmpty {...emptyStates.brands} />}
     >

@@ -47,11 +47,7 @@ export function OrganizationsPage() {
     <ListPage
       title={pageHeadings.organizations}
       actions={<AddLink to="/home/organizations/create-customer">{organizationTexts.addNewCustomer}</AddLink>}
-      columns={columns}
-      data={rows}
-      filter={filterOrganizations}
-      getRowId={(organization) => organization.id}
-      loading={organizations.isPending}
+      list={{ columns, data: rows, filter: filterOrganizations, loading: organizations.isPending }}
       labels={organizationTexts}
       empty={<DataTableEmpty title={emptyStates.organizations} />}
     />

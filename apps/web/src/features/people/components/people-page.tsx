@@ -44,11 +44,7 @@ export function PeoplePage({ createRole }: { createRole?: React.ReactNode }) {
           <AddLink to="/home/people/create-user">{peopleTexts.addNewUser}</AddLink>
         </>
       }
-      columns={columns}
-      data={users.data ?? NO_USERS}
-      filter={filterPeople}
-      getRowId={(user) => user.id}
-      loading={users.isPending}
+      list={{ columns, data: users.data ?? NO_USERS, filter: filterPeople, loading: users.isPending }}
       labels={peopleTexts}
       empty={<DataTableEmpty title={emptyStates.people} />}
     />

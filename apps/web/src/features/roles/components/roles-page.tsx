@@ -33,11 +33,7 @@ export function RolesPage() {
     <ListPage
       title={pageHeadings.roles}
       actions={<RolesCreateDialog />}
-      columns={columns}
-      data={roles.data ?? NO_ROLES}
-      filter={filterRoles}
-      getRowId={(role) => role.id}
-      loading={roles.isPending}
+      list={{ columns, data: roles.data ?? NO_ROLES, filter: filterRoles, loading: roles.isPending }}
       labels={roleTexts}
       empty={<DataTableEmpty title={roleTexts.empty} />}
     >

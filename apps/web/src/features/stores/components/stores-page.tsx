@@ -41,11 +41,7 @@ export function StoresPage() {
     <ListPage
       title={pageHeadings.stores}
       actions={<AddLink to="/home/stores/add">{storeTexts.addStore}</AddLink>}
-      columns={columns}
-      data={rows}
-      filter={filterStores}
-      getRowId={(store) => store.id}
-      loading={stores.isPending}
+      list={{ columns, data: rows, filter: filterStores, loading: stores.isPending }}
       labels={storeTexts}
       empty={<DataTableEmpty title={emptyStates.stores} />}
     />

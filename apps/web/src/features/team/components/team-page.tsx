@@ -51,11 +51,7 @@ export function TeamPage({
     <ListPage
       title={pageHeadings.team}
       actions={<AddLink to="/home/team/create-user">{teamTexts.addNewTeamMember}</AddLink>}
-      columns={columns}
-      data={members}
-      filter={filterTeam<UserWithMemberships>}
-      getRowId={(user) => user.id}
-      loading={loading}
+      list={{ columns, data: members, filter: filterTeam<UserWithMemberships>, loading }}
       labels={{ ...peopleTexts, ...teamTexts }}
       empty={<DataTableEmpty title={teamTexts.empty} />}
     />
