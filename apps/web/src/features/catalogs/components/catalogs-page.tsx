@@ -160,15 +160,8 @@ export function CatalogsPage() {
         </div>
       ) : (
         <>
-          {catalogSections.map(({ id, title, subtitle, list }) => (
-            <CatalogSection
-              key={id}
-              id={id}
-              title={title}
-              subtitle={subtitle}
-              count={list.length}
-              asTable={view === 'table'}
-            >
+          {catalogSections.map(({ list, ...section }) => (
+            <CatalogSection key={section.id} {...section} count={list.length} asTable={view === 'table'}>
               {cards(list)}
             </CatalogSection>
           ))}
