@@ -1,36 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '@lineup/server-kit/logger';
-import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { routeDocsOf } from '@lineup/server-kit/openapi-routes';
 import { fuzzApi, fuzzSettings } from '@lineup/server-kit/test-support/fuzz-api';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
-import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { demoBrands } from '@lineup/users/test-support/demo-brands';
-import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
-import { createUsersApp } from './app';
-import { openUsersDatabase, type UsersDb } from './db/database';
+import { openUsersTestWorld, type UsersTestWorld } from '@lineup/users/test-support/users-test-world';
 import { seedDemoCustomers } from './domain/demo-seed';
-import { seedUsers } from './domain/seed';
 
-let connection: Awaited<ReturnType<typeof openTestConnection>>;
-let db: UsersDb;
-let app: ReturnType<typeof createUsersApp>;
+let world: UsersTestWorld;
+let db: UsersTestWorld['db'];
+let app: UsersTestWorld['app'];
 let token: string;
 const knownIds: string[] = [];
 
 beforeAll(async () => {
-  connection = await openTestConnection();
-  db = await openUsersDatabase(connection);
-  const tokens = await createTestTokens();
-  app = createUsersApp({
-    db,
-    verifyToken: tokens.verifyToken,
-    log: silentLogger(),
-    invitationMailer: recordingInvitationMailer(),
-  });
-  const seeded = await seedUsers(db, { email: 'admin@example.com' });
-  await seedDemoCustomers(db, { roleId: seeded.customerRoleId, brands: demoBrands });
-  token = await tokens.tokenFor(seeded.adminUserId);
+  world = await openUsersTestWorld();
+  ({ db, app } = world);
+  await seedDemoCustomers(db, { roleId: world.seed.customerRoleId, brands: demoBrands });
+  token = await world.tokens.tokenFor(world.seed.adminUserId);
   // The ids the database holds, for paths and bodies to reach real rows now and then.
   const headers = { authorization: `Bearer ${token}` };
   for (const list of ['/api/users', '/api/organizations', '/api/stores', '/api/roles']) {
@@ -38,7 +24,7 @@ beforeAll(async () => {
     knownIds.push(...data.map((row) => row.id));
   }
 });
-afterAll(() => connection.dispose());
+afterAll(() => world.dispose());
 
 describe('users API under random and hostile requests', () => {
   it('answers every route without a 500, in the envelope, and a refusal changes no row', async () => {
