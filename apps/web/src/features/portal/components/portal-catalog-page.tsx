@@ -1,11 +1,11 @@
 import type { PortalCatalogDetail } from '@lineup/contracts/portal';
 import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
-import { PackageSearch } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, PackageSearch } from 'lucide-react';
 import { useMemo } from 'react';
 import { PortalCatalogToolbar } from '@/features/portal/components/portal-catalog-toolbar';
 import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';
 import { PortalItemGrid } from '@/features/portal/components/portal-item-grid';
-import { PortalBackLink } from '@/features/portal/components/portal-back-link';
 import { PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
 import { closedOnDeadline } from '@/lib/dates';
 import { applyCatalogFilters, effectiveFilters, filterOptions } from '@/features/portal/portal-catalog-filter';
@@ -37,7 +37,13 @@ export function PortalCatalogPage({ lineListId, detail, filters, onFiltersChange
 
   return (
     <>
-      <PortalBackLink to="/portal/catalogs">{portalTexts.backToCatalogs}</PortalBackLink>
+      <Link
+        to="/portal/catalogs"
+        className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {portalTexts.backToCatalogs}
+      </Link>
       <div className="mb-5 flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">
           {portalTexts.catalogTitle(catalog.brandName, portalTexts.typeLabels[catalog.lineListType])}

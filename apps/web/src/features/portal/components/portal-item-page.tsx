@@ -1,8 +1,9 @@
 import type { PortalItem } from '@lineup/contracts/portal';
 import { portalTexts } from '@lineup/contracts/texts/portal';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PortalItemGallery } from '@/features/portal/components/portal-item-gallery';
-import { PortalBackLink } from '@/features/portal/components/portal-back-link';
 import { PortalSizeGrid } from '@/features/portal/components/portal-size-grid';
 import { itemMsrp } from '@/features/portal/portal-msrp';
 import { formatCalendarDate } from '@/lib/dates';
@@ -52,13 +53,15 @@ export function PortalItemPage({ lineListId, item }: { lineListId: number; item:
   );
   return (
     <>
-      <PortalBackLink
+      <Link
         to="/portal/catalogs/$lineListId"
         params={{ lineListId: String(lineListId) }}
         search={(previous) => previous}
+        className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
+        <ArrowLeft className="size-4" aria-hidden="true" />
         {portalTexts.backToCatalog(catalogTitle)}
-      </PortalBackLink>
+      </Link>
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <PortalItemGallery key={item.modelCode} title={title} imageUrls={item.imageUrls} />
         <div className="flex min-w-0 flex-col gap-6">

@@ -4,7 +4,7 @@ import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { addressLines, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CircleCheck, RotateCcw } from 'lucide-react';
+import { ArrowLeft, CircleCheck, RotateCcw } from 'lucide-react';
 import { portalOrderQueryOptions } from '@/features/portal/api/get-portal-order';
 import { useReorderPortalOrder } from '@/features/portal/api/reorder-portal-order';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,6 @@ import { usePortal } from '@/features/portal/portal-context';
 import { formatDateTime } from '@/lib/date-times';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { PortalBackLink } from '@/features/portal/components/portal-back-link';
 import { getQueryClient } from '@/lib/query-client';
 
 /**
@@ -28,7 +27,13 @@ export function PortalOrderPage({ orderId }: { orderId: number }) {
   const { data: order } = useSuspenseQuery(portalOrderQueryOptions(access, store.id, orderId), getQueryClient());
   return (
     <>
-      <PortalBackLink to="/portal/orders">{portalOrderTexts.backToOrders}</PortalBackLink>
+      <Link
+        to="/portal/orders"
+        className="mb-3 inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {portalOrderTexts.backToOrders}
+      </Link>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <div className="flex items-center gap-3">
