@@ -16,7 +16,7 @@ import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
 import { createBrand } from '@lineup/pim/modules/brands/domain/brands';
 import { createCatalogs } from '@lineup/pim/modules/catalogs/domain/catalogs';
-import { seedPim } from '@lineup/pim/modules/brands/domain/seed';
+import { seedPim } from '@lineup/pim/seed';
 import { createFilesystemStorage } from '@lineup/pim/storage/filesystem';
 import { openTestUsers } from '@lineup/pim/test-support/test-users';
 import { insertCatalogLineList, manyItems } from '@lineup/pim/test-support/catalog-fixtures';

@@ -17,7 +17,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
-import { seedPim } from '@lineup/pim/modules/brands/domain/seed';
+import { seedPim } from '@lineup/pim/seed';
 import { keepFileReaderReady } from '@lineup/pim/parser/parse-process-launch';
 import { WARM_UP_FILE, WARM_UP_PASSES } from '@lineup/pim/parser/reader-warm-up';
 import { readXlsxFirstSheet } from '@lineup/pim/parser/sheet-rows';

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
 import type { OrderStoreDirectory } from '@lineup/pim/modules/orders/domain/order-store-directory';
-import { seedPim } from '@lineup/pim/modules/brands/domain/seed';
+import { seedPim } from '@lineup/pim/seed';
 import { createFilesystemStorage } from '@lineup/pim/storage/filesystem';
 import { openTestUsers } from '@lineup/pim/test-support/test-users';
 import { openSqlConnection } from '@lineup/server-kit/db';

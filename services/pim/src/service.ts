@@ -11,7 +11,7 @@ import type { Logger } from '@lineup/server-kit/logger';
 import type { UserDirectories } from '@lineup/users/directories';
 import { createPimApp } from './app';
 import { openPimDatabase, type PimDb } from './db/database';
-import { seedPim } from './modules/brands/domain/seed';
+import { seedPim } from './seed';
 import { startUploadJanitor } from './modules/line-lists/domain/upload-janitor';
 import { cleanUpInterruptedUploads } from './modules/line-lists/domain/uploads';
 import { createOrderMailer } from './modules/orders/mail/order-mailer';

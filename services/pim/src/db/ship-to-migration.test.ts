@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '@lineup/contracts/users';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
-import { seedPim } from '../modules/brands/domain/seed';
+import { seedPim } from '../seed';
 import { insertOrderLineList } from '../test-support/order-fixtures';
 import { openPimDatabase, type PimDb } from './database';
 import { orders } from './orders-schema';

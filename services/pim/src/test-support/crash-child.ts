@@ -11,7 +11,7 @@ import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
-import { seedPim } from '../modules/brands/domain/seed';
+import { seedPim } from '../seed';
 import { createFilesystemStorage } from '../storage/filesystem';
 import { openTestUsers } from './test-users';
 

@@ -8,7 +8,7 @@ import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
-import { seedPim } from '../modules/brands/domain/seed';
+import { seedPim } from '../seed';
 import { createFilesystemStorage } from '../storage/filesystem';
 import type { OrderMailer } from '../modules/orders/mail/order-mailer';
 import { createFakeOrderStores } from './order-stores';

@@ -10,7 +10,7 @@ import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
 import { lineListItems, lineLists, uploads } from '../db/schema';
 import type { ProcessHooks } from '../modules/line-lists/domain/uploads';
-import { seedPim } from '../modules/brands/domain/seed';
+import { seedPim } from '../seed';
 import { createFilesystemStorage } from '../storage/filesystem';
 import type { ObjectStorage } from '../storage/storage';
 import { openTestUsers } from './test-users';

@@ -6,7 +6,7 @@ import { errorMessages, successToasts } from '@lineup/contracts/messages';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { Brand } from '@lineup/contracts/pim';
 import { insertCustomerOrganization, insertStore } from '@lineup/users/test-support/customer-fixtures';
-import { FIRST_START_BRANDS } from '../domain/seed';
+import { FIRST_START_BRANDS } from '../../../seed';
 import { insertLineList } from '../../../test-support/fixtures';
 import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
-import { openPimDatabase, type PimDb } from '../../../db/database';
+import { openPimDatabase, type PimDb } from './db/database';
 import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
-import { deleteBrand, listBrands, updateBrand } from './brands';
-import { getBrandImportFormat, saveImportFormat } from '../../import-formats/domain/import-formats';
+import { deleteBrand, listBrands, updateBrand } from './modules/brands/domain/brands';
+import { getBrandImportFormat, saveImportFormat } from './modules/import-formats/domain/import-formats';
 import { FIRST_START_BRANDS, seedPim } from './seed';
 
 let connection: Awaited<ReturnType<typeof openTestConnection>>;

@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { BRAND_CATEGORY_ID, CROCS_BRAND_NAME } from '@lineup/contracts/constants';
 import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
-import type { PimDb } from '../../../db/database';
-import { brands, importFormats } from '../../../db/schema';
-import { insertNextVersion } from '../../import-formats/domain/import-formats';
+import type { PimDb } from './db/database';
+import { brands, importFormats } from './db/schema';
+import { insertNextVersion } from './modules/import-formats/domain/import-formats';
 
 /** Brands added on the very first start only, so a new team sees a working brands page. */
 export const FIRST_START_BRANDS = [
