@@ -357,36 +357,6 @@ describe('bad input: a message naming the problem, nothing left behind', () => {
   });
 });
 
-describe('items API', () => {
-  it('creates, lists, updates and deletes items', async () => {
-    const created = await t.post('/api/crocs', {
-      model_code: 'ITEM-1',
-      silhouette: 'Echo Clog',
-      color: 'Navy',
-      msrp: 59.99,
-      attributes: { target_fit: 'Roomy' },
-      children: [{ sku: 'ITEM-1-9', size: '9', image_urls: ['https://x/y.jpg'] }],
-    });
-    expect(created.status).toBe(201);
-    expect(created.body.message).toBe(uploadMessages.itemCreated);
-    const id = created.body.data.id;
-    expect((await t.post('/api/crocs', { model_code: 'ITEM-1', silhouette: 'x', color: 'y' })).status).toBe(409);
-    expect((await t.post('/api/crocs', { model_code: '', silhouette: 'x', color: 'y' })).body.message).toBe(
-      uploadMessages.itemsWrongInput,
-    );
-    const listed = await t.get('/api/crocs/items?modelCode=ITEM-1');
-    expect(listed.body.data).toHaveLength(1);
-    expect(listed.body.data[0]).toMatchObject({ model_code: 'ITEM-1', msrp: 59.99, children: [{ size: '9' }] });
-    const updated = await t.putJson(`/api/crocs/${id}`, { color: 'Black', msrp: null });
-    expect(updated.body.data).toMatchObject({ color: 'Black', msrp: null, silhouette: 'Echo Clog' });
-    expect((await t.putJson(`/api/crocs/${id}`, {})).status).toBe(400);
-    expect((await t.putJson('/api/crocs/99999', { color: 'x' })).status).toBe(404);
-    expect((await t.del(`/api/crocs/${id}`)).body.data).toEqual({ id });
-    expect((await t.del(`/api/crocs/${id}`)).status).toBe(404);
-    expect((await t.get('/api/crocs/items?page=0')).status).toBe(400);
-  });
-});
-
 describe('open stock', () => {
   it('imports an .xlsx with the open-stock defaults and replaces the previous stock of its type', async () => {
     const file = await xlsxBuffer([{ name: 'Stock', rows: [OPEN_STOCK_HEADERS, ...openStockRows(25)] }]);
