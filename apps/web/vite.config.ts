@@ -29,7 +29,7 @@ const OVERLAY_LIBRARIES =
  * pages or the customer portal import.
  */
 const BACK_OFFICE_SHARED =
-  /[\\/]src[\\/](api[\\/][\w-]+[\\/][\w-]+-keys\.ts|features[\\/]orders[\\/]api[\\/]orders-keys\.ts|lib[\\/](query-keys|analytics|auth[\\/]current-user|hooks[\\/]address-state)\.ts|components[\\/]ui[\\/](card|separator|tooltip|dropdown-menu)\.tsx|components[\\/](dialog-sections|page-links|section-save-button|checklist-row)[\\/][\w-]+\.tsx)$/;
+  /[\\/]src[\\/](api[\\/][\w-]+[\\/][\w-]+-keys\.ts|features[\\/]orders[\\/]api[\\/]orders-keys\.ts|lib[\\/](query-keys|analytics|toasted-mutation|auth[\\/]current-user|hooks[\\/]address-state)\.ts|components[\\/]ui[\\/](card|separator|tooltip|dropdown-menu)\.tsx|components[\\/](dialog-sections|page-links|section-save-button|checklist-row|status-badge)[\\/][\w-]+\.tsx)$/;
 
 /** Where signing in lands (/home/catalogs): its routes' code comes as one chunk (landing-chunk.ts). */
 const landingChunk = landingChunkOf(root, LANDING_ROUTES);
@@ -101,6 +101,13 @@ export default defineConfig({
             {
               name: 'native-select',
               test: /[\\/]src[\\/]components[\\/](ui[\\/]native-select|select-options[\\/]select-options)\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
+            // The list screens' frame with the data table it lays out: one file, which only the list
+            // pages load (the landing's catalogs page has neither).
+            {
+              name: 'list-page',
+              test: /[\\/]src[\\/]components[\\/](ui[\\/]data-table|list-page[\\/]list-page)\.tsx$/,
               includeDependenciesRecursively: false,
             },
             // The signed-in screens' libraries, a chunk each instead of a dozen (over HTTP/1.1 a phone
