@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq, ilike } from 'drizzle-orm';
-import { errorMessages, uploadMessages } from '@lineup/contracts/messages';
+import { ilike } from 'drizzle-orm';
+import { uploadMessages } from '@lineup/contracts/messages';
 import {
   acceptedUploadContentTypes,
   isUploadRefusalMessage,
