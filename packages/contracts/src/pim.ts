@@ -246,6 +246,3 @@ export const lineListsQuerySchema = z.strictObject({
   page: idStringSchema.optional(),
   pageSize: idStringSchema.pipe(z.number().max(LINE_LISTS_MAX_PAGE_SIZE)).optional(),
 });
-
-/** POST /api/crocs/catalogs/publish */
-export const publishCatalogRequestSchema = z.strictObject({ lineListId: idNumberSchema });
