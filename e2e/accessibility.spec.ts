@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { productTexts } from '@lineup/contracts/messages';
 import { brandTexts } from '@lineup/contracts/texts/brands';
-import { importFormatTexts } from '@lineup/contracts/texts/import-format';
-import { peopleTexts, roleTexts } from '@lineup/contracts/texts/people';
 import { storeTexts } from '@lineup/contracts/texts/customers';
-import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
+import { importFormatTexts } from '@lineup/contracts/texts/import-format';
 import { navigationTexts } from '@lineup/contracts/texts/navigation';
+import { peopleTexts, roleTexts } from '@lineup/contracts/texts/people';
+import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import type { Page } from '@playwright/test';
 import { createCustomer, expect, type Product, signIn, signInToPortal, test } from './fixtures';
 

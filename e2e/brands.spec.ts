@@ -1,6 +1,6 @@
 import { successToasts } from '@lineup/contracts/messages';
-import { brandTexts } from '@lineup/contracts/texts/brands';
 import { pimMessages } from '@lineup/contracts/pim-messages';
+import { brandTexts } from '@lineup/contracts/texts/brands';
 import { expect, signIn, test } from './fixtures';
 
 test('a brand is added, found by a lower-case search, edited and deleted', async ({ page, product }) => {

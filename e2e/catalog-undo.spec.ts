@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { successToasts } from '@lineup/contracts/messages';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
-import { successToasts } from '@lineup/contracts/messages';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { sampleFile, saveLineListWithCatalogs } from './line-list-calls';

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { IMPORT_FIELD_LABELS } from '@lineup/contracts/import-format-definition';
 import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import { successToasts, uploadMessages } from '@lineup/contracts/messages';
@@ -7,6 +6,7 @@ import { brandTexts } from '@lineup/contracts/texts/brands';
 import { importFormatTexts } from '@lineup/contracts/texts/import-format';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
+import ExcelJS from 'exceljs';
 import { expect, signIn, test } from './fixtures';
 import { openLineListStep, pickDay } from './upload-dialog';
 

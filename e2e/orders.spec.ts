@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { ORDER_CATALOG_TYPES } from '@lineup/contracts/constants';
 import { orderCatalogTypeLabels, shellTexts } from '@lineup/contracts/messages';
 import { orderFormTexts, orderPageTexts, orderTexts } from '@lineup/contracts/texts/orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, signIn, signInToPortal, test } from './fixtures';
 
 const crumbs = (page: Page) => page.getByRole('navigation', { name: shellTexts.breadcrumb }).getByRole('listitem');

@@ -1,7 +1,7 @@
 import { successToasts } from '@lineup/contracts/messages';
 import { addressTexts, brandFocusTexts, organizationTexts, storeTexts } from '@lineup/contracts/texts/customers';
-import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import { orderTexts } from '@lineup/contracts/texts/orders';
+import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import type { Locator, Page } from '@playwright/test';
 import { chooseCountry, expect, type Product, signIn, signInToPortal, test } from './fixtures';
 

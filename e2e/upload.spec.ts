@@ -1,10 +1,10 @@
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { failureToasts, successToasts, uploadMessages } from '@lineup/contracts/messages';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { CROCS_LINE_LIST_COLUMNS, UPLOAD_MAX_BYTES } from '@lineup/contracts/uploads';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, signIn, test } from './fixtures';
 import { openLineListStep, pickDay } from './upload-dialog';
 

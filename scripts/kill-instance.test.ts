@@ -8,12 +8,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServerIfChanged } from './build-server.mjs';
 import { type DatabaseProbe, openDatabaseProbe } from './test-support/database-probe';
 import { killHard, stillRunning } from './test-support/hard-kill';
 import { dataOf, type Outcome, send } from './test-support/http-calls';
+import { catalogsOfLineListItems, newCustomerRows, newCustomerWithStores } from './test-support/killed-writes';
+import {
+  announceLineListFile,
+  crocsLineListFile,
+  lineListWithCatalogs,
+  processLineListFile,
+  putLineListFile,
+} from './test-support/line-list-upload';
 import {
   createScratchProduct,
   freePort,
@@ -23,14 +31,6 @@ import {
   stopInstances,
   waitUntilReady,
 } from './test-support/product-instances';
-import { catalogsOfLineListItems, newCustomerRows, newCustomerWithStores } from './test-support/killed-writes';
-import {
-  announceLineListFile,
-  crocsLineListFile,
-  lineListWithCatalogs,
-  processLineListFile,
-  putLineListFile,
-} from './test-support/line-list-upload';
 
 const serverUrl = process.env.DATABASE_URL;
 const ADMIN = 'kill-admin@lineup.test';

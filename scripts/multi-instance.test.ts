@@ -1,8 +1,9 @@
 import { Agent, request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformMessages } from '@lineup/contracts/messages';
 import { DEFAULT_SIGN_IN_LIMITS } from '@lineup/auth/domain/sign-in-limits';
+import { platformMessages } from '@lineup/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerIfChanged } from './build-server.mjs';
+import { collectOutcome, type Outcome, send } from './test-support/http-calls';
 import {
   authorizationQuery,
   createScratchProduct,
@@ -13,7 +14,6 @@ import {
   stopInstances,
   waitUntilReady,
 } from './test-support/product-instances';
-import { collectOutcome, type Outcome, send } from './test-support/http-calls';
 
 const serverUrl = process.env.DATABASE_URL;
 const ADMIN = 'multi-admin@lineup.test';

@@ -8,10 +8,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebRuntimeConfig } from '@lineup/contracts/runtime-config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerIfChanged } from './build-server.mjs';
 import { dataOf, send } from './test-support/http-calls';
+import { NGINX, startNginxProxy } from './test-support/nginx-proxy';
 import {
   createScratchProduct,
   freePort,
@@ -21,7 +22,6 @@ import {
   stopInstances,
   waitUntilReady,
 } from './test-support/product-instances';
-import { NGINX, startNginxProxy } from './test-support/nginx-proxy';
 
 const serverUrl = process.env.DATABASE_URL;
 const ADMIN = 'split-admin@lineup.test';

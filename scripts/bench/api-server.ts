@@ -8,7 +8,6 @@
  * ports, a staff token, a customer's portal token, a brand id and the portal catalog's path.
  */
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
 import { createBrand } from '@lineup/pim/modules/brands/domain/brands';
@@ -28,6 +27,7 @@ import {
   insertTeamMember,
 } from '@lineup/users/test-support/customer-fixtures';
 import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
+import { Hono } from 'hono';
 
 const BRANDS = 50;
 const LINE_LISTS = 1_000;

@@ -8,24 +8,25 @@
  * reading process does while it waits), "read-parts" the product's reader of the rows alone (sheet-rows.ts). The
  * stages (ms from the upload call) and the reading process's own figures show where time goes.
  */
+
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomUUID } from 'node:crypto';
-import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
-import { seedPim } from '@lineup/pim/seed';
 import { keepFileReaderReady } from '@lineup/pim/parser/parse-process-launch';
 import { WARM_UP_FILE, WARM_UP_PASSES } from '@lineup/pim/parser/reader-warm-up';
 import { readXlsxFirstSheet } from '@lineup/pim/parser/sheet-rows';
+import { seedPim } from '@lineup/pim/seed';
 import { createFilesystemStorage } from '@lineup/pim/storage/filesystem';
 import { openTestUsers } from '@lineup/pim/test-support/test-users';
 import { openSqlConnection } from '@lineup/server-kit/db';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
 
 const [file, kind] = process.argv.slice(2) as [string, 'pglite' | 'postgres' | 'read' | 'read-warmed' | 'read-parts'];
 

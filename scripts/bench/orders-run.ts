@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
 import type { OrderStoreDirectory } from '@lineup/pim/modules/orders/domain/order-store-directory';
@@ -20,6 +19,7 @@ import { openTestUsers } from '@lineup/pim/test-support/test-users';
 import { openSqlConnection } from '@lineup/server-kit/db';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
+import pg from 'pg';
 
 const ORDERS = 100_000;
 const LINES_PER_ORDER = 10;

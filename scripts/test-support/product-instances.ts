@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import pg from 'pg';
 import { CookieJar, pkcePair } from '@lineup/auth/test-support/browser';
 import { API_SCOPES, WEB_CLIENT_ID } from '@lineup/contracts/constants';
+import pg from 'pg';
 import { serverCommand } from '../lib/server-runtime.mjs';
 import { send } from './http-calls';
 

@@ -5,31 +5,31 @@
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { Hono } from 'hono';
 import { openAuthDatabase } from '@lineup/auth/db/database';
 import { createAuthRequestListener } from '@lineup/auth/node-listener';
 import { createConfiguredAuthService } from '@lineup/auth/service';
 import { CROCS_BRAND_NAME, PORTAL_API_RESOURCE_PATH } from '@lineup/contracts/constants';
+import { listBrands } from '@lineup/pim/modules/brands/domain/brands';
 import { seedDemoCatalogs } from '@lineup/pim/modules/catalogs/domain/catalogs-seed';
 import { seedDemoOrders } from '@lineup/pim/modules/orders/domain/orders-seed';
-import { listBrands } from '@lineup/pim/modules/brands/domain/brands';
 import { createPimService, preparePimDatabase } from '@lineup/pim/service';
 import { createObjectStorage } from '@lineup/pim/storage/create-storage';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { createChangeNotifier } from '@lineup/server-kit/change-notifier';
 import { openSqlConnection, runExclusively } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
-import { securityHeaders } from '@lineup/server-kit/response-headers';
 import { createLogger } from '@lineup/server-kit/logger';
+import { securityHeaders } from '@lineup/server-kit/response-headers';
 import { createDrain, onStopSignals } from '@lineup/server-kit/shutdown';
-import { DEMO_BUYER_EMAILS, seedDemoCustomers } from '@lineup/users/domain/demo-seed';
 import { userDirectories } from '@lineup/users/directories';
+import { DEMO_BUYER_EMAILS, seedDemoCustomers } from '@lineup/users/domain/demo-seed';
 import { createUsersService, prepareUsersDatabase } from '@lineup/users/service';
+import { Hono } from 'hono';
+import { CONFIGURATION_ERROR_EXIT_CODE } from './exit-codes.mjs';
 import { oneProcessTargetOf } from './one-process-routing';
 import { redirectToPublicHost } from './public-host';
 import { createStaticAssets } from './static-assets';
 import { webRuntimeConfig } from './web-runtime-config';
-import { CONFIGURATION_ERROR_EXIT_CODE } from './exit-codes.mjs';
 
 let config: ReturnType<typeof readConfig>;
 try {

@@ -1,5 +1,5 @@
-import type { CatalogCount, Flag, LineListType } from './pim';
 import { orderingClosed, utcToday } from './ordering-deadline';
+import type { CatalogCount, Flag, LineListType } from './pim';
 
 /**
  * What publishing a line list's catalogs would show customers, for the publish confirmation:

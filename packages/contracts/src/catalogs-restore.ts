@@ -7,8 +7,8 @@ import {
   SORTED_CATALOG_TYPES,
   type SortedCatalogType,
 } from './catalogs';
-import { catalogMessages } from './pim-messages';
 import { idNumberSchema } from './pim';
+import { catalogMessages } from './pim-messages';
 
 /**
  * Undo of a change on the segmentation screen: POST /api/crocs/catalogs/restore-items puts the

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CATALOG_TYPES } from './constants';
 import { errorMessages } from './error-messages';
 import { failureToasts } from './messages';
-import { catalogMessages } from './pim-messages';
 import {
   type CatalogCount,
   type CatalogType,
@@ -11,6 +10,7 @@ import {
   idStringSchema,
   type LineListType,
 } from './pim';
+import { catalogMessages } from './pim-messages';
 
 /**
  * The catalogs of one line list and the calls that sort its items

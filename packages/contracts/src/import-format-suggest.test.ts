@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_HEADER_SEARCH_ROWS } from './import-format-definition';
-import { importFormatDefinitionSchema } from './import-formats';
 import {
   columnLetter,
   findHeaderRow,
@@ -9,6 +8,7 @@ import {
   sizeFromHeader,
   suggestImportField,
 } from './import-format-suggest';
+import { importFormatDefinitionSchema } from './import-formats';
 
 const rows = (...lines: string[][]) => lines.map((cells, i) => ({ row: i + 1, cells }));
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TABLE_PAGE_SIZE } from './constants';
 import { calendarDateSchema } from './calendar-dates';
-import { idNumberSchema, idStringSchema, type LineList } from './pim';
+import { TABLE_PAGE_SIZE } from './constants';
 import { MSRP_MAX } from './item-rules';
+import { idNumberSchema, idStringSchema, type LineList } from './pim';
 
 /** The items API: a brand's current items (parents and their SKUs) and the parents of saved line lists. */
 

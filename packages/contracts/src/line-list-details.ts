@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { uploadMessages } from './messages';
-import { deadlineBeforeDateSent } from './ordering-deadline';
 import { calendarDateSchema } from './calendar-dates';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
+import { uploadMessages } from './messages';
+import { deadlineBeforeDateSent } from './ordering-deadline';
 import { idStringSchema } from './pim';
 
 /**

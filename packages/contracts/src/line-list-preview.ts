@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-dates';
-import { idStringSchema, type LineList } from './pim';
 import { isImageAddress } from './item-rules';
 import { parentItemSchema, skuSchema } from './items';
+import { idStringSchema, type LineList } from './pim';
 import type { ShipDateIssue } from './ship-dates';
 
 /** The line-list preview: the staged line list of an upload, its items' statuses, its dates, save and discard. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ORDER_CATALOG_TYPES } from './constants';
 import { orderMessages } from './order-messages';
-import { ORDER_LIST_DEFAULT_PAGE_SIZE, ORDER_LIST_MAX_PAGE_SIZE, orderIdSchema, orderIdStringSchema } from './orders';
 import { ORDER_SETTABLE_STATUSES, ORDER_STORE_TYPES, SUBMITTED_ORDER_STATUSES } from './order-statuses';
+import { ORDER_LIST_DEFAULT_PAGE_SIZE, ORDER_LIST_MAX_PAGE_SIZE, orderIdSchema, orderIdStringSchema } from './orders';
 import type { LineListType } from './pim';
 
 /**

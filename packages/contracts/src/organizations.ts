@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { validationMessages } from './validation-messages';
-import { NAME_MIN_LENGTH } from './constants';
 import { addressInputSchema } from './addresses';
-import { type Address, listedNameSchema, personNameSchema, type UserType } from './users';
+import { NAME_MIN_LENGTH } from './constants';
 import { brandFocusTypeSchema, ownershipSchema, storeAddressesSchema } from './stores';
+import { type Address, listedNameSchema, personNameSchema, type UserType } from './users';
+import { validationMessages } from './validation-messages';
 
 /** The organizations and the new-customer payload (an organization with its main contact, stores and users). */
 

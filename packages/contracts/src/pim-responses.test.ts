@@ -1,14 +1,14 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { CatalogPublishSummary } from './catalogs-publish';
 import type { AddItemsToResult, CatalogChangeResult, PopulatedCatalogs } from './catalogs';
+import type { CatalogPublishSummary } from './catalogs-publish';
+import type { Item, LineListParentItem, ParentItem, PopulatedParentsResponse } from './items';
+import type { DiscardResponse, PreviewParent, PreviewResponse, SavePreviewResponse } from './line-list-preview';
 import type { Order, OrderItem } from './orders';
-import type { ordersAnswerSchema } from './orders-responses';
 import type * as orderAnswers from './orders-responses';
+import type { ordersAnswerSchema } from './orders-responses';
 import type { Brand, CatalogOverview, LineList, LineListWithCatalogInfo } from './pim';
 import type * as pimAnswers from './pim-responses';
-import type { DiscardResponse, PreviewParent, PreviewResponse, SavePreviewResponse } from './line-list-preview';
-import type { Item, LineListParentItem, ParentItem, PopulatedParentsResponse } from './items';
 import type { OpenStockItem, OpenStockResponse, PresignedUploadResponse, ProcessUploadResponse } from './uploads';
 import type * as uploadAnswers from './uploads-responses';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CATALOG_TYPES } from './constants';
-import { PUBLISH_WARNINGS } from './catalogs-publish';
 import { SORTED_CATALOG_TYPES } from './catalogs';
+import { PUBLISH_WARNINGS } from './catalogs-publish';
+import { CATALOG_TYPES } from './constants';
 import { brandStatuses, lineListStatuses, lineListTypes } from './pim';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { BRAND_CATEGORY_ID, NAME_MAX_LENGTH, type CATALOG_TYPES, NAME_MIN_LENGTH } from './constants';
-import { validationMessages } from './validation-messages';
+import { BRAND_CATEGORY_ID, type CATALOG_TYPES, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
 import { pimMessages } from './pim-messages';
 import { brandTexts } from './texts/brands';
+import { validationMessages } from './validation-messages';
 
 /** The product-information entities: brands, line lists and their catalogs. */
 

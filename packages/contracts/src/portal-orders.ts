@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, SUBMITTED_ORDER_STATUSES } from './order-statuses';
 import {
   ORDER_LIST_MAX_PAGE_SIZE,
   orderAddItemsSchema,
@@ -6,7 +7,6 @@ import {
   orderIdStringSchema,
   orderQuantitySchema,
 } from './orders';
-import { ORDER_STATUSES, SUBMITTED_ORDER_STATUSES } from './order-statuses';
 import { orderLineGroupSchema } from './orders-responses';
 import { shipToAddressIdSchema, shipToSchema } from './orders-ship-to';
 import { portalPreviewQuerySchema, portalStoreParamsSchema } from './portal';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CATALOG_SEGMENTS, NAME_MIN_LENGTH, OWNERSHIP_VALUES, STORE_SEGMENTATIONS } from './constants';
 import { addressInputSchema } from './addresses';
+import { CATALOG_SEGMENTS, NAME_MIN_LENGTH, OWNERSHIP_VALUES, STORE_SEGMENTATIONS } from './constants';
 import { type Address, listedNameSchema } from './users';
 
 /** The business stores: their addresses, brand focus and ownership, account managers and customer accounts. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { lineListSchema } from './pim-responses';
 import { previewItemStatuses } from './line-list-preview';
+import { lineListSchema } from './pim-responses';
 import { shipDateIssues } from './ship-dates';
 
 /**

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { uploadMessages } from './messages';
-import { UPLOAD_MAX_BYTES } from './upload-limits';
-import { deadlineBeforeDateSent } from './ordering-deadline';
 import { calendarDateSchema, isCalendarDateMessage } from './calendar-dates';
 import { isLineListDetailsMessage, lineListDescriptionSchema, uploadLineListNameSchema } from './line-list-details';
+import { uploadMessages } from './messages';
+import { deadlineBeforeDateSent } from './ordering-deadline';
 import { idNumberSchema, lineListTypes } from './pim';
+import { UPLOAD_MAX_BYTES } from './upload-limits';
 
 export * from './upload-limits';
 

@@ -1,8 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
+import type { Organization } from './organizations';
 import type { AccountManager, BusinessStore } from './stores';
 import type { CurrentUser, Role, User, UserWithMemberships } from './users';
-import type { Organization } from './organizations';
 import type * as answers from './users-responses';
 
 type Out<T extends z.ZodType> = z.output<T>;

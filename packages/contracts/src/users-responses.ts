@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addressSchema, userTypeSchema } from './users';
 import { brandFocusTypeSchema, ownershipSchema } from './stores';
+import { addressSchema, userTypeSchema } from './users';
 
 /**
  * The `data` the users service's calls answer, as schemas (the OpenAPI document and the web's

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { validationMessages } from './validation-messages';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, USER_NAME_MIN_LENGTH_ON_CREATE } from './constants';
+import { validationMessages } from './validation-messages';
 
 /**
  * The user-management entities: users and roles, and what organizations and stores share with them

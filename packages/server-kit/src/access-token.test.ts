@@ -1,6 +1,6 @@
+import { platformMessages } from '@lineup/contracts/messages';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { platformMessages } from '@lineup/contracts/messages';
 import { requireAccessToken, TokenError, type VerifyToken, withPrincipals } from './access-token';
 import type { ApiPrincipal } from './caller';
 import type { AppEnv } from './http-types';

@@ -1,6 +1,6 @@
-import type { Context, MiddlewareHandler, Next } from 'hono';
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { platformMessages } from '@lineup/contracts/messages';
+import type { Context, MiddlewareHandler, Next } from 'hono';
+import { createLocalJWKSet, createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { ApiPrincipal, Caller, VerifiedToken } from './caller';
 import { fail } from './http';
 import type { AppEnv } from './http-types';

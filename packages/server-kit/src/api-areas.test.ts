@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
 import { platformMessages } from '@lineup/contracts/messages';
 import { accessMessages } from '@lineup/contracts/portal-messages';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
 import { requireAccessToken, withPrincipals } from './access-token';
-import type { ApiPrincipal } from './caller';
 import { guardApiAreas, type PortalEnv } from './api-areas';
+import type { ApiPrincipal } from './caller';
 import type { AppEnv } from './http-types';
 import { createTestTokens } from './test-support/test-tokens';
 

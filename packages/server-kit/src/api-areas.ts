@@ -1,8 +1,8 @@
-import type { Context, MiddlewareHandler, Next } from 'hono';
 import { PORTAL_API_RESOURCE_PATH } from '@lineup/contracts/constants';
 import { platformMessages } from '@lineup/contracts/messages';
 import { portalPreviewQuerySchema } from '@lineup/contracts/portal';
 import { accessMessages } from '@lineup/contracts/portal-messages';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { fail } from './http';
 import type { AppEnv, AppVariables } from './http-types';
 

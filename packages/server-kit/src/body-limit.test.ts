@@ -1,6 +1,6 @@
+import { platformMessages } from '@lineup/contracts/messages';
 import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { platformMessages } from '@lineup/contracts/messages';
 import { API_BODY_MAX_BYTES, apiBodyLimit } from './body-limit';
 import { installErrorHandling, ok, WRITE_METHODS } from './http';
 import type { AppEnv } from './http-types';

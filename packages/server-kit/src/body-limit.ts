@@ -1,6 +1,6 @@
+import { platformMessages } from '@lineup/contracts/messages';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { platformMessages } from '@lineup/contracts/messages';
 import { fail } from './http';
 import type { AppEnv } from './http-types';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { type ChangeMarks, changeMarkReader } from './change-marks';
 import type { SqlConnection } from './db';
 import type { Logger } from './logger';
-import { type ChangeMarks, changeMarkReader } from './change-marks';
 
 /**
  * Tells every process on the same database that a service's data changed, so each empties the

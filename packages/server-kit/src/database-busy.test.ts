@@ -1,7 +1,7 @@
+import { platformMessages } from '@lineup/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformMessages } from '@lineup/contracts/messages';
 import { isDatabaseBusy } from './database-busy';
 import { createDatabase, openSqlConnection, type SqlConnection } from './db';
 import { installErrorHandling } from './http';

@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
 import { DEFAULT_SEED_ADMIN_EMAIL } from '@lineup/contracts/constants';
+import { describe, expect, test } from 'vitest';
 import { childProcessEnv, readConfig } from './env';
 
 describe('readConfig', () => {

@@ -1,14 +1,14 @@
+import type { Envelope, Pagination } from '@lineup/contracts/envelope';
+import { platformMessages } from '@lineup/contracts/messages';
 import type { Context, ErrorHandler, Hono, MiddlewareHandler, Next } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import { platformMessages } from '@lineup/contracts/messages';
-import type { Envelope, Pagination } from '@lineup/contracts/envelope';
 import { isDatabaseBusy } from './database-busy';
-import { answerKept, keepAnswer } from './kept-answer';
 import { AppError } from './errors';
 import type { AppEnv } from './http-types';
+import { answerKept, keepAnswer } from './kept-answer';
 import type { Logger } from './logger';
 import type { ReadCache } from './read-cache';
 import { requestIdentity } from './response-headers';

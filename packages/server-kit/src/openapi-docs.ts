@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { platformMessages } from '@lineup/contracts/messages';
 import { Hono } from 'hono';
+import { escapeHtml } from './escape-html';
+import { fail } from './http';
 import type { AppEnv } from './http-types';
 import type { Logger } from './logger';
-import { escapeHtml } from './escape-html';
-import { platformMessages } from '@lineup/contracts/messages';
-import { fail } from './http';
 
 /**
  * The reference page's renderer, Swagger UI, served from our own origin: the page runs under

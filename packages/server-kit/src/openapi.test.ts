@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppEnv } from './http-types';
+import { silentLogger } from './logger';
 import { buildOpenApiDocument, jsonSchemaOf, openApiPathOf } from './openapi';
 import { apiDocsRoutes } from './openapi-docs';
-import { silentLogger } from './logger';
-import { apiRoutePatternsOf } from './test-support/route-table';
 import { openApiShapeProblems } from './test-support/openapi-checks';
+import { apiRoutePatternsOf } from './test-support/route-table';
 
 const info = { title: 'Test API', version: '1', description: 'A test.' };
 

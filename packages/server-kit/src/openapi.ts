@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { failureSchema, paginationSchema } from '@lineup/contracts/envelope';
+import { z } from 'zod';
 
 /** Where every service serves its reference page; its document is `${path}/openapi.json`. */
 export const API_DOCS_PATH = '/api/docs';

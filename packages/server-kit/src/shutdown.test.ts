@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, Agent, request as httpRequest, type Server } from 'node:http';
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
 import { platformMessages } from '@lineup/contracts/messages';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createDrain, READINESS_PATH } from './shutdown';
 
 type Answer = { status: number; connection: string | undefined; body: string };

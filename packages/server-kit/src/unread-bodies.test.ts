@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import net from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { platformMessages } from '@lineup/contracts/messages';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformMessages } from '@lineup/contracts/messages';
 import { API_BODY_MAX_BYTES, apiBodyLimit } from './body-limit';
 import { fail, installErrorHandling, ok, WRITE_METHODS } from './http';
 import type { AppEnv } from './http-types';

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Hono } from 'hono';
 import { platformMessages } from '@lineup/contracts/messages';
 import { installErrorHandling, requestLogging } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
-import { securityHeaders } from '@lineup/server-kit/response-headers';
 import type { Logger } from '@lineup/server-kit/logger';
+import { securityHeaders } from '@lineup/server-kit/response-headers';
 import type { SignInDirectory } from '@lineup/users/directories';
+import { Hono } from 'hono';
 import type { AuthDb } from './db/database';
 import { deleteOldCodeRequests } from './domain/code-requests';
 import { deleteExpiredLoginCodes } from './domain/login-codes';

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
 import { PORTAL_CLIENT_ID } from '@lineup/contracts/constants';
 import { organizations, users } from '@lineup/users/db/schema';
+import { eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
 import type { AuthClientName } from './oidc/clients';
 import { ADMIN_EMAIL, accessTokenVerifier, addCustomer, GENEROUS_SIGN_IN_LIMITS } from './test-support/auth-server';
 import { Browser, redirectTarget, refresh } from './test-support/browser';

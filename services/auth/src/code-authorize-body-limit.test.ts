@@ -1,6 +1,6 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authMessages } from '@lineup/contracts/auth-messages';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rateLimitHits } from './db/schema';
 import { CODE_AUTHORIZE_MAX_BODY_BYTES } from './routes/code-authorize';
 import {

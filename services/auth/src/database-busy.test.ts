@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { WEB_CLIENT_ID } from '@lineup/contracts/constants';
 import { platformMessages } from '@lineup/contracts/error-messages';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AuthDb } from './db/database';
 import {
   GENEROUS_SIGN_IN_LIMITS,

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
 import { authMessages } from '@lineup/contracts/auth-messages';
 import { PORTAL_CLIENT_ID } from '@lineup/contracts/constants';
 import { platformMessages } from '@lineup/contracts/messages';
 import { organizations } from '@lineup/users/db/schema';
+import { eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
 import { CLIENT_IDS } from './oidc/clients';
 import { ADMIN_EMAIL, addCustomer } from './test-support/auth-server';
 import { Browser, redirectTarget, refresh } from './test-support/browser';

@@ -13,16 +13,17 @@
  * same site (a reverse proxy serving /oidc and /code/authorize on the SPA's origin, or AUTH_URL
  * on a sibling host of the same domain).
  */
-import { Hono } from 'hono';
+
 import { platformMessages } from '@lineup/contracts/messages';
 import { openSqlConnection, pingDatabase, runExclusively } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { installErrorHandling, ok, requestLogging } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
-import { securityHeaders } from '@lineup/server-kit/response-headers';
 import { createLogger } from '@lineup/server-kit/logger';
+import { securityHeaders } from '@lineup/server-kit/response-headers';
 import { serveUntilStopped } from '@lineup/server-kit/shutdown';
 import { openUserDirectories } from '@lineup/users/directories';
+import { Hono } from 'hono';
 import { openAuthDatabase } from './db/database';
 import { createAuthRequestListener } from './node-listener';
 import { createConfiguredAuthService } from './service';

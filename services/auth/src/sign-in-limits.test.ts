@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
 import { authMessages } from '@lineup/contracts/auth-messages';
 import { platformMessages } from '@lineup/contracts/messages';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
 import { oidcPayloads } from './db/schema';
 import { DEFAULT_SIGN_IN_LIMITS, mailBackoffSeconds } from './domain/sign-in-limits';
 import { ADMIN_EMAIL } from './test-support/auth-server';

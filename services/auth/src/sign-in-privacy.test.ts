@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
 import { platformMessages } from '@lineup/contracts/messages';
+import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, accessTokenVerifier, addUser } from './test-support/auth-server';
 import { Browser, redirectTarget } from './test-support/browser';
 import { MINUTE, signInSuite } from './test-support/sign-in-suite';

@@ -1,5 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
-import { describe, expect, test, vi } from 'vitest';
 import { authMessages } from '@lineup/contracts/auth-messages';
 import {
   LOGIN_CODE_LENGTH,
@@ -9,6 +7,8 @@ import {
 } from '@lineup/contracts/constants';
 import { platformMessages, validationMessages } from '@lineup/contracts/messages';
 import { users } from '@lineup/users/db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, test, vi } from 'vitest';
 import { codeRequests, loginCodes, oidcPayloads, rateLimitHits } from './db/schema';
 import { ADMIN_EMAIL, accessTokenVerifier, addUser } from './test-support/auth-server';
 import { Browser, redirectTarget } from './test-support/browser';

@@ -1,17 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authMessages } from '@lineup/contracts/auth-messages';
 import { WEB_CLIENT_ID } from '@lineup/contracts/constants';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { users } from '@lineup/users/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ADMIN_EMAIL,
   addUser,
+  GENEROUS_SIGN_IN_LIMITS,
   openTestDatabase,
   startAuthServer,
   type TestDatabase,
   type TestServer,
-  GENEROUS_SIGN_IN_LIMITS,
 } from './test-support/auth-server';
 import { Browser, pkcePair, redirectTarget, refresh } from './test-support/browser';
 

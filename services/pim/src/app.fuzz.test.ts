@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeDocsOf } from '@lineup/server-kit/openapi-routes';
 import { fuzzApi, fuzzSettings } from '@lineup/server-kit/test-support/fuzz-api';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogLineList, manyItems } from './test-support/catalog-fixtures';
 import { openPimTestApp } from './test-support/pim-test-app';
 

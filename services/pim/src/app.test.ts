@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, platformMessages } from '@lineup/contracts/messages';
 import { routesAnsweringWithoutValidToken } from '@lineup/server-kit/test-support/route-table';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPimTestApp, type PimTestApp } from './test-support/pim-test-app';
 
 let t: PimTestApp;

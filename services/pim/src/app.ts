@@ -1,9 +1,4 @@
-import { Hono } from 'hono';
 import { errorMessages } from '@lineup/contracts/messages';
-import { pingDatabase } from '@lineup/server-kit/db';
-import { createReadCache } from '@lineup/server-kit/read-cache';
-import { cacheAnswers, publishWrites } from '@lineup/server-kit/cached-answers';
-import { type ChangeNotifier, localChangeNotifier } from '@lineup/server-kit/change-notifier';
 import {
   type LookupPrincipal,
   requireAccessToken,
@@ -11,39 +6,44 @@ import {
   withPrincipals,
 } from '@lineup/server-kit/access-token';
 import { guardApiAreas } from '@lineup/server-kit/api-areas';
+import { apiBodyLimit } from '@lineup/server-kit/body-limit';
+import { cacheAnswers, publishWrites } from '@lineup/server-kit/cached-answers';
+import { type ChangeNotifier, localChangeNotifier } from '@lineup/server-kit/change-notifier';
+import { pingDatabase } from '@lineup/server-kit/db';
+import { readConfig } from '@lineup/server-kit/env';
 import { installErrorHandling, requestLogging, WRITE_METHODS } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
-import { serviceSecurityHeaders } from '@lineup/server-kit/response-headers';
-import { API_DOCS_PATH } from '@lineup/server-kit/openapi';
 import type { Logger } from '@lineup/server-kit/logger';
+import { API_DOCS_PATH } from '@lineup/server-kit/openapi';
+import { createReadCache } from '@lineup/server-kit/read-cache';
+import { serviceSecurityHeaders } from '@lineup/server-kit/response-headers';
+import type { CustomerDirectory } from '@lineup/users/directories';
+import { Hono } from 'hono';
 import type { PimDb } from './db/database';
 import { brandsRoutes } from './modules/brands/routes/brands';
-import { importFormatsRoutes, isImportFormatSampleCall } from './modules/import-formats/routes/import-formats';
-import { apiBodyLimit } from '@lineup/server-kit/body-limit';
 import {
   CATALOG_ITEM_LIST_BODY_MAX_BYTES,
   catalogItemListCalls,
   catalogsRoutes,
 } from './modules/catalogs/routes/catalogs';
-import { lineListsRoutes } from './modules/line-lists/routes/line-lists';
-import { ordersRoutes } from './modules/orders/routes/orders';
-import { placeOrderRoutes } from './modules/orders/routes/orders-place';
-import { noOrderStores, type OrderStoreDirectory } from './modules/orders/domain/order-store-directory';
-import { readConfig } from '@lineup/server-kit/env';
-import type { ProcessHooks } from './modules/line-lists/domain/uploads';
+import { importFormatsRoutes, isImportFormatSampleCall } from './modules/import-formats/routes/import-formats';
 import { crocsItemsRoutes, itemsByTypeRoutes, openStockRoutes } from './modules/items/routes/items';
+import type { ProcessHooks } from './modules/line-lists/domain/uploads';
+import { lineListsRoutes } from './modules/line-lists/routes/line-lists';
 import { previewRoutes } from './modules/line-lists/routes/preview';
-import { storageRoutes } from './storage/storage-routes';
 import { uploadsRoutes } from './modules/line-lists/routes/uploads';
-import { PIM_DOCS_PATH, pimDocsRoutes } from './openapi/docs-routes';
-import { portalRoutes } from './modules/portal/routes/routes';
-import { createObjectStorage } from './storage/create-storage';
-import type { FilesystemStorage } from './storage/filesystem';
-import type { ObjectStorage } from './storage/storage';
-import type { CustomerDirectory } from '@lineup/users/directories';
+import { noOrderStores, type OrderStoreDirectory } from './modules/orders/domain/order-store-directory';
 import { noOrderStatusListener } from './modules/orders/domain/orders-workflow';
 import type { OrderMailer } from './modules/orders/mail/order-mailer';
 import { orderStatusMails } from './modules/orders/mail/order-status-mails';
+import { ordersRoutes } from './modules/orders/routes/orders';
+import { placeOrderRoutes } from './modules/orders/routes/orders-place';
+import { portalRoutes } from './modules/portal/routes/routes';
+import { PIM_DOCS_PATH, pimDocsRoutes } from './openapi/docs-routes';
+import { createObjectStorage } from './storage/create-storage';
+import type { FilesystemStorage } from './storage/filesystem';
+import type { ObjectStorage } from './storage/storage';
+import { storageRoutes } from './storage/storage-routes';
 
 export type PimAppDeps = {
   db: PimDb;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_REQUEST_MAX_ITEMS } from '@lineup/contracts/catalogs';
 import { errorMessages, platformMessages, uploadMessages } from '@lineup/contracts/messages';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { API_BODY_MAX_BYTES } from '@lineup/server-kit/body-limit';
 import { countedChunkedBody, streamedRequestInit } from '@lineup/server-kit/test-support/body-streams';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPimTestApp, type PimTestApp } from './test-support/pim-test-app';
 
 let t: PimTestApp;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
-import { openTestConnection } from '@lineup/server-kit/test-support/testing';
-import { openPimDatabase, type PimDb } from './db/database';
 import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
+import { openTestConnection } from '@lineup/server-kit/test-support/testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openPimDatabase, type PimDb } from './db/database';
 import { deleteBrand, listBrands, updateBrand } from './modules/brands/domain/brands';
 import { getBrandImportFormat, saveImportFormat } from './modules/import-formats/domain/import-formats';
 import { FIRST_START_BRANDS, seedPim } from './seed';

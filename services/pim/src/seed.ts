@@ -1,6 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
 import { BRAND_CATEGORY_ID, CROCS_BRAND_NAME } from '@lineup/contracts/constants';
 import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PimDb } from './db/database';
 import { brands, importFormats } from './db/schema';
 import { insertNextVersion } from './modules/import-formats/domain/import-formats';

@@ -11,11 +11,11 @@ import type { Logger } from '@lineup/server-kit/logger';
 import type { UserDirectories } from '@lineup/users/directories';
 import { createPimApp } from './app';
 import { openPimDatabase, type PimDb } from './db/database';
-import { seedPim } from './seed';
 import { startUploadJanitor } from './modules/line-lists/domain/upload-janitor';
 import { cleanUpInterruptedUploads } from './modules/line-lists/domain/uploads';
 import { createOrderMailer } from './modules/orders/mail/order-mailer';
 import { keepFileReaderReady, stopKeepingFileReaderReady } from './parser/parse-process-launch';
+import { seedPim } from './seed';
 import type { ObjectStorage } from './storage/storage';
 
 /** How long an upload may sit in processing before another instance's start takes it for abandoned. */

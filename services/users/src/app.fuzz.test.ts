@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeDocsOf } from '@lineup/server-kit/openapi-routes';
 import { fuzzApi, fuzzSettings } from '@lineup/server-kit/test-support/fuzz-api';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { demoBrands } from '@lineup/users/test-support/demo-brands';
 import { openUsersTestWorld, type UsersTestWorld } from '@lineup/users/test-support/users-test-world';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCustomers } from './domain/demo-seed';
 
 let world: UsersTestWorld;

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, platformMessages } from '@lineup/contracts/messages';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { CurrentUser } from '@lineup/contracts/users';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { API_BODY_MAX_BYTES } from '@lineup/server-kit/body-limit';
-import { routesAnsweringWithoutValidToken } from '@lineup/server-kit/test-support/route-table';
 import { countedChunkedBody, streamedRequestInit } from '@lineup/server-kit/test-support/body-streams';
+import { routesAnsweringWithoutValidToken } from '@lineup/server-kit/test-support/route-table';
 import { openUsersTestWorld, type UsersTestWorld } from '@lineup/users/test-support/users-test-world';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let world: UsersTestWorld;
 let app: UsersTestWorld['app'];

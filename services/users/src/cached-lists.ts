@@ -1,9 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
 import { cacheAnswers, pathAndQuery, publishWrites } from '@lineup/server-kit/cached-answers';
 import type { ChangeNotifier } from '@lineup/server-kit/change-notifier';
 import { WRITE_METHODS } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import { createReadCache } from '@lineup/server-kit/read-cache';
+import type { MiddlewareHandler } from 'hono';
 
 /** How long a cached list is kept; a write anywhere empties it sooner (change notifier). */
 const READ_CACHE_TTL_MS = 2000;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesAnsweringWithoutValidToken } from '@lineup/server-kit/test-support/route-table';
 import { openUsersTestWorld, type UsersTestWorld } from '@lineup/users/test-support/users-test-world';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let world: UsersTestWorld;
 let app: UsersTestWorld['app'];

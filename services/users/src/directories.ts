@@ -15,7 +15,7 @@ import { createSignInDirectory, type SignInDirectory } from './domain/sign-in-di
 
 export type { CustomerDirectory, DirectoryStore } from './domain/customer-directory';
 export { DEMO_BUYER_EMAILS } from './domain/demo-seed';
-export { shippingAddressId, shippingAddressesOf } from './domain/order-store-directory';
+export { shippingAddressesOf, shippingAddressId } from './domain/order-store-directory';
 export { mayUseBackOffice, mayUsePortal, type SignInAccount, type SignInDirectory } from './domain/sign-in-directory';
 
 export type OrderStoreDirectory = ReturnType<typeof createOrderStoreDirectory>;

@@ -7,7 +7,7 @@ import { createAppRouter } from '@/app/router';
 import { setSignedOutHandler, setTokenStore } from '@/lib/auth/session';
 import { getQueryClient } from '@/lib/query-client';
 import { setRuntimeConfig } from '@/lib/runtime-config';
-import { jsonResponse, testConfig, testUser as me } from '@/test/fixtures';
+import { jsonResponse, testUser as me, testConfig } from '@/test/fixtures';
 import { resetApp, signIn } from '@/test/render-app';
 
 const brands = [

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identifyUser, setAnalyticsClient, track } from '@/lib/analytics';
 import { setRuntimeConfig } from '@/lib/runtime-config';
-import { testConfig, testUser as ada } from '@/test/fixtures';
+import { testUser as ada, testConfig } from '@/test/fixtures';
 
 const posthog = vi.hoisted(() => ({ init: vi.fn(), capture: vi.fn(), identify: vi.fn(), reset: vi.fn() }));
 vi.mock('posthog-js', () => ({ default: posthog }));

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import type { ApiResponse, Envelope, Failure } from '@lineup/contracts/envelope';
 import { errorMessages, platformMessages } from '@lineup/contracts/error-messages';
+import type { z } from 'zod';
 import type { AuthRealm } from '@/lib/auth/realm';
 import { authSession } from '@/lib/auth/session';
 import { getRuntimeConfig } from '@/lib/runtime-config';

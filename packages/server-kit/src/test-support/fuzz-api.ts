@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http-types';
-import { apiRoutePatternsOf } from './route-table';
 import { describeRequest, type FuzzRequest, type RouteInputs, requestArbitrary } from './route-fuzz';
+import { apiRoutePatternsOf } from './route-table';
 
 export type FuzzApiOptions = {
   app: Hono<AppEnv>;

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import type { RoutePattern } from './route-table';
 import {
   hostileBodyText,
   hostileJsonValue,
   hostileNumber,
-  hostileString,
   hostilePathSegment,
   hostileQueryPiece,
+  hostileString,
   toJsonText,
 } from './hostile-values';
+import type { RoutePattern } from './route-table';
 import { arbitraryFor } from './zod-arbitrary';
 
 /** What a route reads from the caller, as its contract schemas say. */

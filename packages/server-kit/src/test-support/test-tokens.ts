@@ -1,4 +1,4 @@
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { createTokenVerifier, type LookupPrincipal, type VerifyToken } from '../access-token';
 
 export const TEST_ISSUER = 'http://localhost:3000/oidc';

@@ -1,12 +1,12 @@
+import { addItemsRequestSchema } from '@lineup/contracts/catalogs';
+import { createItemRequestSchema } from '@lineup/contracts/items';
+import { ordersRequestSchema } from '@lineup/contracts/orders';
+import { createBrandRequestSchema } from '@lineup/contracts/pim';
+import { createStoreSchema } from '@lineup/contracts/stores';
+import { presignedUploadRequestSchema } from '@lineup/contracts/uploads';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addItemsRequestSchema } from '@lineup/contracts/catalogs';
-import { ordersRequestSchema } from '@lineup/contracts/orders';
-import { createBrandRequestSchema } from '@lineup/contracts/pim';
-import { createItemRequestSchema } from '@lineup/contracts/items';
-import { presignedUploadRequestSchema } from '@lineup/contracts/uploads';
-import { createStoreSchema } from '@lineup/contracts/stores';
 import { toJsonText } from './hostile-values';
 import { arbitraryFor } from './zod-arbitrary';
 

@@ -1,8 +1,8 @@
+import { lockUntilTransactionEnds } from '@lineup/server-kit/transaction-lock';
 import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { AuthDb } from '../db/database';
 import { codeRequests } from '../db/schema';
 import { mailBackoffSeconds, type SignInLimits } from './sign-in-limits';
-import { lockUntilTransactionEnds } from '@lineup/server-kit/transaction-lock';
 
 export type CodeMailReservation =
   | { ok: true }

@@ -1,6 +1,6 @@
-import { randomInt, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { randomBytes, randomInt, type ScryptOptions, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_SECONDS } from '@lineup/contracts/constants';
+import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AuthDb } from '../db/database';
 import { loginCodes } from '../db/schema';
 

@@ -1,7 +1,7 @@
+import { lockUntilTransactionEnds } from '@lineup/server-kit/transaction-lock';
 import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { AuthDb } from '../db/database';
 import { rateLimitHits } from '../db/schema';
-import { lockUntilTransactionEnds } from '@lineup/server-kit/transaction-lock';
 
 /** What a per-address limit is counted for. */
 export type RateLimitedAction = 'authorize' | 'code_request' | 'code_verify';

@@ -1,6 +1,6 @@
-import type { KoaContextWithOIDC } from 'oidc-provider';
 import { authMessages } from '@lineup/contracts/auth-messages';
 import { clientAddress } from '@lineup/server-kit/client-address';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { AuthDb } from '../db/database';
 import { admitRateLimitedHit } from '../domain/rate-limits';
 import type { SignInLimits } from '../domain/sign-in-limits';

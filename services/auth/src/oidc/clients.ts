@@ -1,3 +1,4 @@
+import { authMessages } from '@lineup/contracts/auth-messages';
 import {
   type ACCESS_TOKEN_KINDS,
   API_RESOURCE_PATH,
@@ -6,7 +7,6 @@ import {
   PORTAL_REDIRECT_PATH,
   WEB_CLIENT_ID,
 } from '@lineup/contracts/constants';
-import { authMessages } from '@lineup/contracts/auth-messages';
 import { platformMessages } from '@lineup/contracts/messages';
 import { mayUseBackOffice, mayUsePortal, type SignInAccount } from '@lineup/users/directories';
 

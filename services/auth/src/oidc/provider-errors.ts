@@ -1,8 +1,8 @@
-import type Provider from 'oidc-provider';
-import type { KoaContextWithOIDC } from 'oidc-provider';
 import { platformMessages } from '@lineup/contracts/error-messages';
 import { isDatabaseBusy } from '@lineup/server-kit/database-busy';
 import type { Logger } from '@lineup/server-kit/logger';
+import type Provider from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 
 /** Seconds a client is asked to wait before it tries again when the database is overloaded. */
 const BUSY_RETRY_AFTER_SECONDS = 1;

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import Provider, {
-  errors,
-  interactionPolicy,
-  type AccessTokenLike,
-  type Client,
-  type KoaContextWithOIDC,
-} from 'oidc-provider';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@lineup/contracts/constants';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { SignInDirectory } from '@lineup/users/directories';
+import Provider, {
+  type AccessTokenLike,
+  type Client,
+  errors,
+  interactionPolicy,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { AuthDb } from '../db/database';
 import { createOidcAdapter } from './adapter';
 import type { SignInClients } from './clients';

@@ -1,6 +1,3 @@
-import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { errors, type Interaction, type Provider } from 'oidc-provider';
 import { loginCodeSchema, loginEmailSchema, type SignInErrorCode } from '@lineup/contracts/auth';
 import { authMessages } from '@lineup/contracts/auth-messages';
 import { platformMessages } from '@lineup/contracts/messages';
@@ -9,6 +6,9 @@ import { fail } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { SignInDirectory } from '@lineup/users/directories';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errors, type Interaction, type Provider } from 'oidc-provider';
 import type { AuthDb } from '../db/database';
 import { reserveCodeMail } from '../domain/code-requests';
 import {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Context } from 'hono';
 import { clientAddress } from '@lineup/server-kit/client-address';
+import type { Context } from 'hono';
 
 /**
  * What oidc-provider needs to find the sign-in in progress: the request's cookies (its signed

@@ -5,12 +5,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
-import { silentLogger, type Logger } from '@lineup/server-kit/logger';
+import { type Logger, silentLogger } from '@lineup/server-kit/logger';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { openUsersDatabase, type UsersDb } from '@lineup/users/db/database';
 import { organizations, users } from '@lineup/users/db/schema';
-import { seedUsers, type SeedResult } from '@lineup/users/domain/seed';
 import { userDirectories } from '@lineup/users/directories';
+import { type SeedResult, seedUsers } from '@lineup/users/domain/seed';
 import { type AuthService, type AuthServiceConfig, createAuthService } from '../app';
 import { type AuthDb, openAuthDatabase } from '../db/database';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../domain/sign-in-limits';

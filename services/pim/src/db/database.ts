@@ -6,8 +6,8 @@ import {
   type SqlConnection,
   type Transaction,
 } from '@lineup/server-kit/db';
-import * as catalogTables from './schema';
 import * as orderTables from './orders-schema';
+import * as catalogTables from './schema';
 
 const schema = { ...catalogTables, ...orderTables };
 

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderStatus, OrderStoreType } from '@lineup/contracts/order-statuses';
 import type { OrderContact } from '@lineup/contracts/orders-responses';
 import type { ShipTo } from '@lineup/contracts/orders-ship-to';
 import type { Address } from '@lineup/contracts/users';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pimSchema, timestamps } from './pim-schema';
 import { brands, lineLists } from './schema';
 

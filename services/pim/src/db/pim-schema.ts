@@ -1,4 +1,4 @@
-import { timestamp, pgSchema } from 'drizzle-orm/pg-core';
+import { pgSchema, timestamp } from 'drizzle-orm/pg-core';
 
 /** The PIM service's tables, in its own PostgreSQL schema. */
 export const pimSchema = pgSchema('pim');

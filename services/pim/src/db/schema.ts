@@ -1,3 +1,10 @@
+import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
+import {
+  DEFAULT_WHOLESALE_PERCENT,
+  type ItemAttributes,
+  type LineListType,
+  type SkuSnapshot,
+} from '@lineup/contracts/pim';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,13 +20,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
-import {
-  DEFAULT_WHOLESALE_PERCENT,
-  type ItemAttributes,
-  type LineListType,
-  type SkuSnapshot,
-} from '@lineup/contracts/pim';
 import { pimSchema, timestamps } from './pim-schema';
 
 /**

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '@lineup/contracts/users';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPim } from '../seed';
 import { insertOrderLineList } from '../test-support/order-fixtures';
 import { openPimDatabase, type PimDb } from './database';

@@ -1,9 +1,9 @@
-import type { Hono } from 'hono';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { Logger } from '@lineup/server-kit/logger';
 import { API_DOCS_PATH, buildOpenApiDocument } from '@lineup/server-kit/openapi';
 import { apiDocsRoutes } from '@lineup/server-kit/openapi-docs';
 import { routeDocsOf } from '@lineup/server-kit/openapi-routes';
+import type { Hono } from 'hono';
 
 /** The PIM's reference page; its OpenAPI document is `${PIM_DOCS_PATH}/openapi.json`. */
 export const PIM_DOCS_PATH = API_DOCS_PATH;

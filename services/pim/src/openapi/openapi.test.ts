@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '@lineup/server-kit/openapi';
 import { routeDocsOf } from '@lineup/server-kit/openapi-routes';
 import {
@@ -8,6 +7,7 @@ import {
   operationsAndRoutes,
   undocumentedRoutesOf,
 } from '@lineup/server-kit/test-support/openapi-checks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogLineList, manyItems } from '../test-support/catalog-fixtures';
 import { openPimTestApp } from '../test-support/pim-test-app';
 import { PIM_DOCS_PATH, pimOpenApiDocument } from './docs-routes';

@@ -1,6 +1,6 @@
+import { importText } from '@lineup/contracts/import-cell-values';
 import { columnLetter, headerDistance, normalizeHeaderText } from '@lineup/contracts/import-format-headers';
 import { uploadMessages } from '@lineup/contracts/messages';
-import { importText } from '@lineup/contracts/import-cell-values';
 import { FileProblem } from './errors';
 import type { CellValue } from './sheet-rows';
 

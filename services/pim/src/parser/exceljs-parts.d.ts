@@ -35,6 +35,7 @@ declare module 'exceljs/lib/utils/parse-sax.js' {
 }
 declare module 'exceljs/lib/utils/iterate-stream.js' {
   import type { Readable } from 'node:stream';
+
   const iterateStream: (stream: Readable) => AsyncIterable<unknown>;
   export default iterateStream;
 }

@@ -1,9 +1,9 @@
 import * as XLSX from '@e965/xlsx';
-import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
 import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
 import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import { uploadMessages } from '@lineup/contracts/messages';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
 import { CROCS_HEADERS, crocsSheet } from '../test-support/sample-files';
 import type { FileProblem } from './errors';
 import type { FormatLabel } from './format-header';

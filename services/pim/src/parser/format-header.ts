@@ -1,9 +1,9 @@
+import { importText } from '@lineup/contracts/import-cell-values';
 import type { ImportField, ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
-import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import { normalizeHeaderText } from '@lineup/contracts/import-format-headers';
+import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import { columnLetter, headerDistance } from '@lineup/contracts/import-format-suggest';
 import { uploadMessages } from '@lineup/contracts/messages';
-import { importText } from '@lineup/contracts/import-cell-values';
 import type { ProblemList } from './problem-list';
 import type { CellValue } from './sheet-values';
 

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { IMPORT_HEADER_SEARCH_ROWS, IMPORT_SAMPLE_ROWS } from '@lineup/contracts/import-format-definition';
 import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import type { ImportFormatSample } from '@lineup/contracts/import-formats';
+import { describe, expect, it } from 'vitest';
 import {
   BIRKENSTOCK_FORMAT,
   HEY_DUDE_FORMAT,

@@ -1,8 +1,8 @@
+import { importText } from '@lineup/contracts/import-cell-values';
 import { IMPORT_HEADER_SEARCH_ROWS, IMPORT_SAMPLE_ROWS } from '@lineup/contracts/import-format-definition';
 import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import { findHeaderRow, proposeImportFormat } from '@lineup/contracts/import-format-suggest';
 import type { ImportFormatSample } from '@lineup/contracts/import-formats';
-import { importText } from '@lineup/contracts/import-cell-values';
 import { FileProblem } from './errors';
 import type { FirstSheet } from './sheet-values';
 

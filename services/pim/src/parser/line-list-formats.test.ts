@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { CROCS_IMPORT_FORMAT, type ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
 import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import { uploadMessages } from '@lineup/contracts/messages';
+import { describe, expect, it } from 'vitest';
+import { fileRefusal } from '../test-support/file-refusal';
 import {
   BIRKENSTOCK_FORMAT,
   HEY_DUDE_FORMAT,
@@ -9,7 +10,6 @@ import {
   importFormatFixture,
   WIDE_QUANTITIES_FORMAT,
 } from '../test-support/import-format-fixtures';
-import { fileRefusal } from '../test-support/file-refusal';
 import { xlsxBuffer } from '../test-support/sample-files';
 import type { ParsedLineList } from './line-list-reader';
 import { type ParseHooks, parseUploadedFile } from './parse-file';

@@ -1,5 +1,5 @@
-import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
 import { importText } from '@lineup/contracts/import-cell-values';
+import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
 import { columnIndex } from '@lineup/contracts/import-format-headers';
 import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import { type SeasonAndYear, seasonFromText } from '@lineup/contracts/import-format-suggest';

@@ -1,9 +1,9 @@
+import { importText } from '@lineup/contracts/import-cell-values';
 import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
 import { columnLetter } from '@lineup/contracts/import-format-suggest';
 import { uploadMessages } from '@lineup/contracts/messages';
 import type { ItemAttributes, SkuSnapshot } from '@lineup/contracts/pim';
 import { LINE_LIST_MAX_ROWS } from '@lineup/contracts/upload-limits';
-import { importText } from '@lineup/contracts/import-cell-values';
 import { isBlankRow } from './columns';
 import { FileProblem } from './errors';
 import type { FileColumns, FormatLabel } from './format-header';

@@ -1,18 +1,18 @@
-import type { ImportField, ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
-import { importFormatMessages } from '@lineup/contracts/import-format-messages';
-import { columnLetter } from '@lineup/contracts/import-format-suggest';
-import { uploadMessages } from '@lineup/contracts/messages';
-import type { SkuSnapshot } from '@lineup/contracts/pim';
 import {
   importText,
   NOT_READABLE,
   quantityOf,
   readDayCell,
-  readMsrpCell,
   readImageUrlsCell,
+  readMsrpCell,
   readTextCell,
   upcOf,
 } from '@lineup/contracts/import-cell-values';
+import type { ImportField, ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
+import { importFormatMessages } from '@lineup/contracts/import-format-messages';
+import { columnLetter } from '@lineup/contracts/import-format-suggest';
+import { uploadMessages } from '@lineup/contracts/messages';
+import type { SkuSnapshot } from '@lineup/contracts/pim';
 import type { FileColumns } from './format-header';
 import type { ProblemList } from './problem-list';
 import type { SheetRow } from './sheet-values';

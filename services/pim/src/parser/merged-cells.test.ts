@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import * as XLSX from '@e965/xlsx';
-import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
 import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
 import { uploadMessages } from '@lineup/contracts/messages';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
 import { CROCS_HEADERS, crocsSheet } from '../test-support/sample-files';
 import type { FileProblem } from './errors';
 import { MERGED_AREAS_MAX, mergedArea, mergedAreasOfWorksheet } from './merged-cells';

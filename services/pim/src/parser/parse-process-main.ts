@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { FileProblem } from './errors';
-import type { ParseJob } from './parse-file';
 import type { ParsedParent } from './line-list-reader';
-import type { ReaderAnswer, ReaderMessage } from './parse-process-messages';
+import type { ParseJob } from './parse-file';
 import { PARENT_BATCHES_AHEAD } from './parse-process-flow';
+import type { ReaderAnswer, ReaderMessage } from './parse-process-messages';
 import { warmUpReaders } from './reader-warm-up';
 import { checkSpreadsheet } from './zip-guard';
 

@@ -1,10 +1,10 @@
 import { uploadMessages } from '@lineup/contracts/messages';
 import { PARSE_MEMORY_LIMIT_MB, PARSE_TIME_LIMIT_SECONDS } from '@lineup/contracts/upload-limits';
 import { FileProblem } from './errors';
-import { isRunning, type Launched, takeProcess } from './parse-process-launch';
 import type { ParseJob, ParseResult } from './parse-file';
-import type { ReaderAnswer, ReaderMessage } from './parse-process-messages';
 import { createParentBatchQueue, limitClock, type ParentBatch, takeTurn } from './parse-process-flow';
+import { isRunning, type Launched, takeProcess } from './parse-process-launch';
+import type { ReaderAnswer, ReaderMessage } from './parse-process-messages';
 
 /**
  * Uploaded files are read in a process of their own (docs/decisions/0008-parser-isolation.md):

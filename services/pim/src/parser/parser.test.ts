@@ -1,9 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { uploadMessages } from '@lineup/contracts/messages';
 import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
-import { seasonFromSheetName } from './line-list-header';
-import { readLineList } from './line-list-reader';
-import { parseOpenStock, stockTypeOf } from './open-stock';
+import { uploadMessages } from '@lineup/contracts/messages';
+import { describe, expect, it } from 'vitest';
 import {
   CROCS_HEADERS,
   crocsSheet,
@@ -12,10 +9,13 @@ import {
   xlsBuffer,
   xlsxBuffer,
 } from '../test-support/sample-files';
+import { unzipEntries, zip } from '../test-support/test-zip';
+import { seasonFromSheetName } from './line-list-header';
+import { readLineList } from './line-list-reader';
+import { parseOpenStock, stockTypeOf } from './open-stock';
+import { parseUploadedFile } from './parse-file';
 import { DEFAULT_SHEET_BOUNDS } from './sheet-bounds';
 import { openFirstSheet } from './sheet-rows';
-import { unzipEntries, zip } from '../test-support/test-zip';
-import { parseUploadedFile } from './parse-file';
 import { checkSpreadsheet, guardXlsx, sniffFormat } from './zip-guard';
 
 async function parse(buffer: Buffer, fileName = 'list.xlsx') {

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
-import { describe, expect, it } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { SHEET_MAX_COLUMNS } from '@lineup/contracts/uploads';
+import { describe, expect, it } from 'vitest';
 import { xlsDeclaring, xlsWithCellAtColumn, xlsxWithRows } from '../test-support/crafted-files';
 import { crocsSheet } from '../test-support/sample-files';
 import { columnName, type SheetBounds } from './sheet-bounds';

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
 import { uploadMessages } from '@lineup/contracts/messages';
-import { importFormatFixture } from '../test-support/import-format-fixtures';
+import { describe, expect, it } from 'vitest';
 import { fileRefusal } from '../test-support/file-refusal';
+import { importFormatFixture } from '../test-support/import-format-fixtures';
 import { xlsxBuffer } from '../test-support/sample-files';
 import { parseOpenStock } from './open-stock';
 import { type ParseJob, parseUploadedFile } from './parse-file';

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { uploadMessages } from '@lineup/contracts/messages';
 import { CROCS_IMPORT_FORMAT } from '@lineup/contracts/import-format-definition';
-import { type ParsedLineList, readLineList } from './line-list-reader';
-import { FileProblem } from './errors';
+import { uploadMessages } from '@lineup/contracts/messages';
+import { describe, expect, it } from 'vitest';
 import { CROCS_HEADERS, crocsSheet, sheetJsXlsxBuffer, xlsxBuffer } from '../test-support/sample-files';
-import { type CellValue, openFirstSheet } from './sheet-rows';
 import { type TestZipEntry, unzipEntries, zip } from '../test-support/test-zip';
+import { FileProblem } from './errors';
+import { type ParsedLineList, readLineList } from './line-list-reader';
+import { type CellValue, openFirstSheet } from './sheet-rows';
 import { guardXlsx, sniffFormat } from './zip-guard';
 
 /**

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { plainValue } from './sheet-values';
 import { type CellValue, openFirstSheet } from './sheet-rows';
+import { plainValue } from './sheet-values';
 
 /**
  * The reader takes an .xlsx's shared strings with exceljs's own SAX parser (xlsx-parts.ts) instead

@@ -1,7 +1,7 @@
 import { pipeline, type Readable, Transform } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
-import { UPLOAD_MAX_EXPANDED_BYTES } from '@lineup/contracts/upload-limits';
 import { uploadMessages } from '@lineup/contracts/messages';
+import { UPLOAD_MAX_EXPANDED_BYTES } from '@lineup/contracts/upload-limits';
 import { FileProblem } from './errors';
 
 export type SpreadsheetFormat = 'xlsx' | 'xls';

@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { fail } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
+import { Hono } from 'hono';
 import type { FilesystemStorage } from './filesystem';
 
 const mediaTypeOf = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();

@@ -1,8 +1,8 @@
+import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
+import type { PreviewParent } from '@lineup/contracts/line-list-preview';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll } from 'vitest';
-import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
-import type { PreviewParent } from '@lineup/contracts/line-list-preview';
 import { lineListItems, lineLists } from '../db/schema';
 import { type ImportFormatFixture, importFormatFixture } from './import-format-fixtures';
 import { openPipelineTestApp, type PipelineTestApp } from './pipeline-test-app';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { orderMessages } from '@lineup/contracts/order-messages';
+import { ORDER_ITEM_MAX_QUANTITY, type Order } from '@lineup/contracts/orders';
+import type { LineListType } from '@lineup/contracts/pim';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { LineListType } from '@lineup/contracts/pim';
-import { ORDER_ITEM_MAX_QUANTITY, type Order } from '@lineup/contracts/orders';
-import { orderMessages } from '@lineup/contracts/order-messages';
 import type { PimDb } from '../db/database';
-import { lineListItems, lineLists } from '../db/schema';
 import { orders } from '../db/orders-schema';
+import { lineListItems, lineLists } from '../db/schema';
 import { brandIdNamed, openPimTestApp, type PimTestApp } from './pim-test-app';
 
 /** Line lists to order from, and orders placed through the API, for the order tests. */

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
 import type { Brand } from '@lineup/contracts/pim';
-import { silentLogger, type Logger } from '@lineup/server-kit/logger';
+import { type Logger, silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
+import { pino } from 'pino';
 import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
+import type { OrderMailer } from '../modules/orders/mail/order-mailer';
 import { seedPim } from '../seed';
 import { createFilesystemStorage } from '../storage/filesystem';
-import type { OrderMailer } from '../modules/orders/mail/order-mailer';
 import { createFakeOrderStores } from './order-stores';
 import { openTestUsers } from './test-users';
 

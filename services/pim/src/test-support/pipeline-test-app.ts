@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import type { UploadMetadata } from '@lineup/contracts/uploads';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
-import type { UploadMetadata } from '@lineup/contracts/uploads';
+import { count } from 'drizzle-orm';
 import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
 import { lineListItems, lineLists, uploads } from '../db/schema';

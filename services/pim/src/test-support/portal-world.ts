@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { seedUsers } from '@lineup/users/domain/seed';
 import {
   insertCustomerAccount,
   insertCustomerOrganization,
   insertStore,
 } from '@lineup/users/test-support/customer-fixtures';
+import { eq } from 'drizzle-orm';
 import type { PimDb } from '../db/database';
 import { brands, lineListItems, lineLists } from '../db/schema';
 import { type CatalogItemFixture, insertCatalogLineList, manyItems } from './catalog-fixtures';

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { CROCS_LINE_LIST_COLUMNS, OPEN_STOCK_COLUMNS } from '@lineup/contracts/uploads';
+import ExcelJS from 'exceljs';
 
 /**
  * Generated spreadsheets in our formats: the samples of `npm run samples`, the parser and API

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlConnection } from '@lineup/server-kit/db';
+import { afterAll, describe, expect, it } from 'vitest';
 import { seedUsers } from '../domain/seed';
 import { openUsersDatabase } from './database';
 import { users } from './schema';

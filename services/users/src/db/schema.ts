@@ -1,3 +1,6 @@
+import { OWNERSHIP_VALUES } from '@lineup/contracts/constants';
+import type { BrandFocusType } from '@lineup/contracts/stores';
+import type { Address } from '@lineup/contracts/users';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,9 +14,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { OWNERSHIP_VALUES } from '@lineup/contracts/constants';
-import type { Address } from '@lineup/contracts/users';
-import type { BrandFocusType } from '@lineup/contracts/stores';
 
 /** The users service's tables, in its own PostgreSQL schema. */
 export const usersSchema = pgSchema('users');

@@ -1,5 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { AccountManager } from '@lineup/contracts/stores';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { UsersDb } from '../db/database';
 import { businessStores, storeAccountManagers, users } from '../db/schema';
 

@@ -1,7 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { errorMessages } from '@lineup/contracts/messages';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import {
   accountManagerMessages,
   type BusinessStore,
@@ -9,13 +6,16 @@ import {
   type userManagedStoresSchema,
 } from '@lineup/contracts/stores';
 import type { UserWithMemberships } from '@lineup/contracts/users';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
-import type { UsersDb, Tx } from '../db/database';
+import { lockUntilTransactionEnds } from '@lineup/server-kit/transaction-lock';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx, UsersDb } from '../db/database';
 import { businessStores, storeAccountManagers, users } from '../db/schema';
 import { isUuid } from './ids';
 import { getStore } from './stores';
 import { getUserWithMemberships } from './users';
-import { lockUntilTransactionEnds } from '@lineup/server-kit/transaction-lock';
 
 /**
  * Assignments change rows of both stores and users (each side's `_revision`); one assignment at a

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages } from '@lineup/contracts/portal-messages';
 import { answersOf, apiRoutesOf, routesAnsweringWithoutValidToken } from '@lineup/server-kit/test-support/route-table';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsersDb } from '../db/database';
 import { insertCustomerAccount, insertCustomerOrganization, insertTeamMember } from '../test-support/customer-fixtures';
 import { openUsersTestWorld, type UsersTestWorld } from '../test-support/users-test-world';

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import { CATALOG_SEGMENTS } from '@lineup/contracts/constants';
-import type { Address } from '@lineup/contracts/users';
 import type { BrandFocusType } from '@lineup/contracts/stores';
+import type { Address } from '@lineup/contracts/users';
+import { and, asc, count, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import type { UsersDb } from '../db/database';
 import { businessStores, organizationMemberships, organizations, storeUsers, users } from '../db/schema';
 import { isUuid } from './ids';

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { NewCustomer, Organization } from '@lineup/contracts/organizations';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { badRequest, notFound } from '@lineup/server-kit/errors';
-import type { UsersDb, Tx } from '../db/database';
+import { eq } from 'drizzle-orm';
+import type { Tx, UsersDb } from '../db/database';
 import { organizationMemberships, organizations, users } from '../db/schema';
 import type { Invitee } from '../invitations/invitation-mailer';
 import { type Invitations, sendInvitationsInBackground } from '../invitations/send-invitations';

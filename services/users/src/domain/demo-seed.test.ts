@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBrands } from '@lineup/users/test-support/demo-brands';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsersDb } from '../db/database';
 import { openSeededUsersDatabase, type SeededUsersDatabase } from '../test-support/users-test-world';
 import { DEMO_BUYER_EMAILS, seedDemoCustomers } from './demo-seed';

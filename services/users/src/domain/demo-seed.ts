@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
 import { newCustomerSchema } from '@lineup/contracts/organizations';
+import { eq } from 'drizzle-orm';
 import type { UsersDb } from '../db/database';
 import { organizations } from '../db/schema';
 import { noInvitations } from '../invitations/send-invitations';

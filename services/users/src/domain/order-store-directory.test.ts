@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_ORGANIZATION_NAME } from '@lineup/contracts/constants';
 import type { Address } from '@lineup/contracts/users';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsersDb } from '../db/database';
 import { businessStores, organizations } from '../db/schema';
 import { insertCustomerAccount, insertCustomerOrganization, insertStore } from '../test-support/customer-fixtures';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { INTERNAL_ORGANIZATION_NAME } from '@lineup/contracts/constants';
 import type { ShipToOption } from '@lineup/contracts/orders-ship-to';
 import type { Address } from '@lineup/contracts/users';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { UsersDb } from '../db/database';
 import { businessStores, organizations, users } from '../db/schema';
 import { isUuid } from './ids';

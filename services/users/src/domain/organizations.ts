@@ -1,13 +1,13 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { internalErrors } from '@lineup/contracts/messages';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
-import type { Address } from '@lineup/contracts/users';
 import type { Organization } from '@lineup/contracts/organizations';
+import type { Address } from '@lineup/contracts/users';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
+import { lockUntilTransactionEnds } from '@lineup/server-kit/transaction-lock';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Tx, UsersDb } from '../db/database';
 import { businessStores, organizationMemberships, organizations } from '../db/schema';
 import { isUuid } from './ids';
-import { lockUntilTransactionEnds } from '@lineup/server-kit/transaction-lock';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 

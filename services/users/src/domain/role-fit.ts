@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { UserType } from '@lineup/contracts/users';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { badRequest, notFound } from '@lineup/server-kit/errors';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { roles } from '../db/schema';
 import { isUuid } from './ids';

@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
 import { ADMIN_ROLE_NAME } from '@lineup/contracts/constants';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { CreateRoleInput, Role, updateRoleSchema } from '@lineup/contracts/users';
-import type { z } from 'zod';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { isUniqueViolation } from '@lineup/server-kit/db-errors';
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { UsersDb } from '../db/database';
 import { organizationMemberships, roles, users } from '../db/schema';
 import { isUuid } from './ids';

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_NAME, INTERNAL_ORGANIZATION_NAME } from '@lineup/contracts/constants';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx, UsersDb } from '../db/database';
 import { organizationMemberships, organizations, roles, users } from '../db/schema';
 

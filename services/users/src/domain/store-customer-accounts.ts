@@ -1,9 +1,9 @@
+import { errorMessages } from '@lineup/contracts/messages';
+import type { BusinessStore, storeCustomerAccountsSchema } from '@lineup/contracts/stores';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { errorMessages } from '@lineup/contracts/messages';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
-import type { BusinessStore, storeCustomerAccountsSchema } from '@lineup/contracts/stores';
-import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
 import type { Tx, UsersDb } from '../db/database';
 import { businessStores, organizationMemberships, storeUsers, users } from '../db/schema';
 import { isUuid } from './ids';

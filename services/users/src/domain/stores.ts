@@ -1,7 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { errorMessages, failureToasts, internalErrors } from '@lineup/contracts/messages';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import {
   type AccountManager,
   type BrandFocusType,
@@ -15,12 +12,15 @@ import {
   type storeStatusSchema,
   storeTypeFor,
 } from '@lineup/contracts/stores';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
-import type { UsersDb, Tx } from '../db/database';
+import { lockUntilTransactionEnds } from '@lineup/server-kit/transaction-lock';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx, UsersDb } from '../db/database';
 import { businessStores, organizationMemberships, organizations, storeUsers, users } from '../db/schema';
 import { accountManagersByStore } from './account-manager-reads';
 import { isUuid } from './ids';
-import { lockUntilTransactionEnds } from '@lineup/server-kit/transaction-lock';
 
 type StoreRow = typeof businessStores.$inferSelect;
 

@@ -1,15 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_NAME, INTERNAL_ORGANIZATION_NAME } from '@lineup/contracts/constants';
 import { errorMessages, internalErrors } from '@lineup/contracts/messages';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { CreateUserInput, UpdateUserInput, User } from '@lineup/contracts/users';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { isUniqueViolation } from '@lineup/server-kit/db-errors';
 import { AppError, badRequest, conflict, notFound } from '@lineup/server-kit/errors';
-import type { UsersDb, Tx } from '../db/database';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx, UsersDb } from '../db/database';
 import { organizationMemberships, organizations, roles, users } from '../db/schema';
+import { type Invitations, sendInvitationsInBackground } from '../invitations/send-invitations';
 import { fitsIntegerColumn, isUuid } from './ids';
 import { assertRoleFor } from './role-fit';
-import { type Invitations, sendInvitationsInBackground } from '../invitations/send-invitations';
 import { getUser } from './users';
 
 async function internalOrganizationAndAdminRole(tx: Tx) {

@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import { errorMessages } from '@lineup/contracts/messages';
 import type { CurrentUser, User, UserWithMemberships } from '@lineup/contracts/users';
 import { notFound } from '@lineup/server-kit/errors';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { UsersDb } from '../db/database';
 import { businessStores, organizationMemberships, organizations, roles, storeUsers, users } from '../db/schema';
 import { managedStoresByUser } from './account-manager-reads';

@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerInvitationMail } from '@lineup/contracts/users-messages';
 import type { Logger } from '@lineup/server-kit/logger';
 import { silentLogger } from '@lineup/server-kit/logger';
@@ -6,6 +5,7 @@ import { openSmtpMailbox } from '@lineup/server-kit/test-support/smtp-mailbox';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUsersApp } from '../app';
 import { openUsersDatabase, type UsersDb } from '../db/database';
 import { type SeedResult, seedUsers } from '../domain/seed';

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenApiDocument } from '@lineup/server-kit/openapi';
 import { silentLogger } from '@lineup/server-kit/logger';
-import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
+import type { OpenApiDocument } from '@lineup/server-kit/openapi';
 import { routeDocsOf } from '@lineup/server-kit/openapi-routes';
 import {
   answersNotMatchingDocs,
@@ -10,9 +8,11 @@ import {
   operationsAndRoutes,
   undocumentedRoutesOf,
 } from '@lineup/server-kit/test-support/openapi-checks';
+import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { demoBrands } from '@lineup/users/test-support/demo-brands';
 import { recordingInvitationMailer } from '@lineup/users/test-support/invitations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsersApp, usersApiPrefixes } from '../app';
 import { openUsersDatabase } from '../db/database';
 import { seedDemoCustomers } from '../domain/demo-seed';

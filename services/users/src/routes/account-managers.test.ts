@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@lineup/contracts/messages';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { ACCOUNT_MANAGERS_PER_STORE_MAX, accountManagerMessages } from '@lineup/contracts/stores';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeAccountManagers } from '../db/schema';
 import {
   addCustomer,

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressMessages } from '@lineup/contracts/address-messages';
 import { errorMessages, failureToasts, successToasts } from '@lineup/contracts/messages';
 import { addCustomer, openUsersApi, storeIdNamed, type UsersApi } from '@lineup/users/test-support/users-api';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessStores, organizations } from '../db/schema';
 
 let api: UsersApi;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressMessages } from '@lineup/contracts/address-messages';
 import { errorMessages, failureToasts, successToasts, validationMessages } from '@lineup/contracts/messages';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/stores';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { openUsersApi, type UsersApi } from '@lineup/users/test-support/users-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsersDb } from '../db/database';
 import { businessStores, organizations, users } from '../db/schema';
 

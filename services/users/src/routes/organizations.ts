@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import { isPostalCodeMessage } from '@lineup/contracts/addresses';
 import { errorMessages, failureToasts, successToasts, validationMessages } from '@lineup/contracts/messages';
 import {
@@ -12,11 +10,12 @@ import {
 } from '@lineup/contracts/organizations';
 import { organizationSchema } from '@lineup/contracts/users-responses';
 import { ok } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { RouteDoc } from '@lineup/server-kit/openapi';
 import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
-import type { AppEnv } from '@lineup/server-kit/http-types';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { UsersDb } from '../db/database';
-import type { Invitations } from '../invitations/send-invitations';
 import { registerNewCustomer } from '../domain/customers';
 import {
   changeMainContact,
@@ -27,6 +26,7 @@ import {
   listOrganizations,
   renameOrganization,
 } from '../domain/organizations';
+import type { Invitations } from '../invitations/send-invitations';
 import { uuidPathSchema } from './uuid-path';
 
 const invalid = errorMessages.businessStores[400];

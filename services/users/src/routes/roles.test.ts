@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, successToasts } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { openUsersApi, type UsersApi } from '@lineup/users/test-support/users-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let api: UsersApi;
 

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@lineup/contracts/messages';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { CUSTOMER_ACCOUNTS_PER_STORE_MAX } from '@lineup/contracts/stores';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeUsers } from '../db/schema';
 import {
   addCustomer,
   addTeamMember,
   openUsersApi,
+  storeIdNamed,
   type UsersApi,
   userIdsByEmail,
-  storeIdNamed,
 } from '../test-support/users-api';
 
 let api: UsersApi;

@@ -1,25 +1,25 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import { isPostalCodeMessage } from '@lineup/contracts/addresses';
 import { errorMessages, successToasts } from '@lineup/contracts/messages';
 import {
   accountManagerMessages,
   createStoreSchema,
+  storeAccountManagersSchema,
   storeAddAddressSchema,
   storeAddressesUpdateSchema,
   storeBasicInfoSchema,
   storeBrandFocusSchema,
-  storeAccountManagersSchema,
   storeCustomerAccountsSchema,
   storeStatusSchema,
 } from '@lineup/contracts/stores';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { businessStoreSchema } from '@lineup/contracts/users-responses';
 import { errorHandler, ok } from '@lineup/server-kit/http';
-import type { RouteDoc } from '@lineup/server-kit/openapi';
-import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { Logger } from '@lineup/server-kit/logger';
+import type { RouteDoc } from '@lineup/server-kit/openapi';
+import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { UsersDb } from '../db/database';
 import { replaceStoreAccountManagers } from '../domain/account-managers';
 import { replaceStoreCustomerAccounts } from '../domain/store-customer-accounts';

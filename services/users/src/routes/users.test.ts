@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, internalErrors, successToasts } from '@lineup/contracts/messages';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { openUsersApi, type UsersApi } from '@lineup/users/test-support/users-api';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsersDb } from '../db/database';
 import { organizations, roles, users } from '../db/schema';
 import { createSignInDirectory, mayUseBackOffice } from '../domain/sign-in-directory';

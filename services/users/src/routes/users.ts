@@ -1,7 +1,4 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import { errorMessages, platformMessages, successToasts } from '@lineup/contracts/messages';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { accountManagerMessages, userManagedStoresSchema } from '@lineup/contracts/stores';
 import {
   createUserSchema,
@@ -10,16 +7,19 @@ import {
   userIdParamSchema,
   usersListQuerySchema,
 } from '@lineup/contracts/users';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { currentUserSchema, userSchema, userWithMembershipsSchema } from '@lineup/contracts/users-responses';
 import { ok } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { RouteDoc } from '@lineup/server-kit/openapi';
 import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
-import type { AppEnv } from '@lineup/server-kit/http-types';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { UsersDb } from '../db/database';
-import type { Invitations } from '../invitations/send-invitations';
 import { replaceManagedStores } from '../domain/account-managers';
 import { getCurrentUser, getUser, getUserWithMemberships, listUsers, listUsersWithMemberships } from '../domain/users';
 import { createUser, deactivateUser, reactivateUser, updateUser } from '../domain/users-write';
+import type { Invitations } from '../invitations/send-invitations';
 
 const invalid = userServiceMessages.invalidUserInput;
 /**

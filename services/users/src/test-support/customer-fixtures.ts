@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { CATALOG_SEGMENTS } from '@lineup/contracts/constants';
-import type { Address } from '@lineup/contracts/users';
 import { STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/stores';
+import type { Address } from '@lineup/contracts/users';
+import { eq } from 'drizzle-orm';
 import type { UsersDb } from '../db/database';
 import { businessStores, organizations, roles, storeUsers, users } from '../db/schema';
 

@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
 import type { STORE_SEGMENTATIONS } from '@lineup/contracts/constants';
+import { expect } from 'vitest';
 import type { UsersDb } from '../db/database';
 import type { SeedResult } from '../domain/seed';
 import { openUsersTestWorld } from './users-test-world';

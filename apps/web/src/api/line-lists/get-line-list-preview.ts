@@ -1,8 +1,8 @@
 import type { PreviewResponse } from '@lineup/contracts/line-list-preview';
+import { previewResponseSchema } from '@lineup/contracts/uploads-responses';
 import { queryOptions } from '@tanstack/react-query';
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 import { apiGet } from '@/lib/api-client';
-import { previewResponseSchema } from '@lineup/contracts/uploads-responses';
 
 /**
  * GET {pimUrl}/api/crocs/preview/{lineListId}: the staged (or saved) line list, its parents with

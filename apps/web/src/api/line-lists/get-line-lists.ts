@@ -1,8 +1,8 @@
 import type { LineList, LineListStatus } from '@lineup/contracts/pim';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lineListsKeys } from '@/api/line-lists/line-lists-keys';
 import { lineListSchema } from '@lineup/contracts/pim-responses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { lineListsKeys } from '@/api/line-lists/line-lists-keys';
 import { apiGet } from '@/lib/api-client';
 
 /** The answer's contract, checked in development (lib/api-client.ts). */

@@ -1,7 +1,7 @@
 import type { UserWithMemberships } from '@lineup/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usersKeys } from '@/api/users/users-keys';
 import { usersWithMembershipsAnswer } from '@/api/users/users-answers';
+import { usersKeys } from '@/api/users/users-keys';
 import { apiGet } from '@/lib/api-client';
 
 /** GET {usersUrl}/api/users/with-memberships: the team list, and who may be a store's main contact. */

@@ -1,7 +1,7 @@
 import type { User } from '@lineup/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usersKeys } from '@/api/users/users-keys';
 import { usersAnswer } from '@/api/users/users-answers';
+import { usersKeys } from '@/api/users/users-keys';
 import { apiGet } from '@/lib/api-client';
 
 /** GET {usersUrl}/api/users: the people list, main contacts' names and the saved-user search. */

@@ -11,7 +11,7 @@ import { organizationsList } from '@/test/fakes/organizations';
 import { usersList } from '@/test/fakes/people';
 import { aStore, storesList } from '@/test/fakes/stores';
 import { renderApp, resetApp, stubApi } from '@/test/render-app';
-import { aUser, anOrganization } from '@/test/users-fixtures';
+import { anOrganization, aUser } from '@/test/users-fixtures';
 
 afterEach(resetApp);
 

@@ -1,8 +1,8 @@
+import type { Organization } from '@lineup/contracts/organizations';
 import type { Brand, LineList } from '@lineup/contracts/pim';
 import type { BusinessStore } from '@lineup/contracts/stores';
-import type { Organization } from '@lineup/contracts/organizations';
-import type { User } from '@lineup/contracts/users';
 import { navigationTexts } from '@lineup/contracts/texts/navigation';
+import type { User } from '@lineup/contracts/users';
 import { buildSidebarNav } from '@/app/shell/sidebar-nav';
 
 /** The palette's groups, in the order it shows them. */

@@ -3,6 +3,7 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { ChevronRight, LogOut, Upload } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useBrands } from '@/api/brands/get-brands';
 import { buildSidebarNav, isLeafActive, type NavCollapsible, type NavLink } from '@/app/shell/sidebar-nav';
 import {
   DropdownMenu,
@@ -28,9 +29,8 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBrands } from '@/api/brands/get-brands';
-import { signOut } from '@/lib/auth/session';
 import { useCurrentUser } from '@/lib/auth/current-user';
+import { signOut } from '@/lib/auth/session';
 
 // The upload dialog (its forms, the date picker, the file reader) loads the first time it opens:
 // the first paint of a signed-in page does without it.

@@ -1,5 +1,5 @@
-import { Toaster } from '@/components/ui/sonner';
 import { useSidebar } from '@/components/ui/sidebar';
+import { Toaster } from '@/components/ui/sonner';
 
 /**
  * The back office's toasts open at the bottom, centred over the page beside the sidebar. The top of

@@ -1,6 +1,6 @@
 import { ORDER_CATALOG_TYPES } from '@lineup/contracts/constants';
-import { orderCatalogTypeLabels, shellTexts } from '@lineup/contracts/shell-texts';
 import type { Brand } from '@lineup/contracts/pim';
+import { orderCatalogTypeLabels, shellTexts } from '@lineup/contracts/shell-texts';
 import {
   Building2,
   ClipboardList,

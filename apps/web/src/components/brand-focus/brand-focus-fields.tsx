@@ -1,17 +1,17 @@
 import { CATALOG_SEGMENT_OPTIONS, STORE_SEGMENTATIONS } from '@lineup/contracts/constants';
-import { brandFocusTexts, storeTexts } from '@lineup/contracts/texts/customers';
 import { storeTypeFor } from '@lineup/contracts/stores';
+import { brandFocusTexts, storeTexts } from '@lineup/contracts/texts/customers';
 import { Plus, Trash2 } from 'lucide-react';
 import {
   type BrandFocusRowValues,
   chosenBrandCount,
   newBrandFocusRow,
 } from '@/components/brand-focus/brand-focus-values';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { SelectOptions } from '@/components/select-options/select-options';
 import { cn } from '@/lib/utils';
 
 export type BrandOption = { id: number; name: string; status?: 'active' | 'inactive' };

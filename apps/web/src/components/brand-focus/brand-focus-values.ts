@@ -1,6 +1,6 @@
 import { CATALOG_SEGMENTS, DEFAULT_STORE_SEGMENTATION, STORE_SEGMENTATIONS } from '@lineup/contracts/constants';
-import { brandFocusTexts } from '@lineup/contracts/texts/customers';
 import { type BrandFocusType, storeTypeFor } from '@lineup/contracts/stores';
+import { brandFocusTexts } from '@lineup/contracts/texts/customers';
 import { z } from 'zod';
 
 export type Segmentation = (typeof STORE_SEGMENTATIONS)[number];

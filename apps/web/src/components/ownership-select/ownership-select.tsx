@@ -1,8 +1,8 @@
 import { OWNERSHIP_OPTIONS } from '@lineup/contracts/constants';
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import type * as React from 'react';
-import { NativeSelect } from '@/components/ui/native-select';
 import { SelectOptions } from '@/components/select-options/select-options';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** A store's ownership: Partner, Owned or Wholesale Account; the empty value is 'Not set'. */
 export function OwnershipSelect(props: React.ComponentProps<typeof NativeSelect>) {

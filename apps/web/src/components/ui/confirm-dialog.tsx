@@ -1,7 +1,6 @@
 import type * as React from 'react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { useOneCallAtATime } from '@/lib/hooks/one-call-at-a-time';
 import {
   Dialog,
   DialogContent,
@@ -10,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useOneCallAtATime } from '@/lib/hooks/one-call-at-a-time';
 
 /**
  * A confirmation: title, question, optional details, then Cancel and the confirming button. From

@@ -1,4 +1,4 @@
-import { loginCodeSchema, loginEmailSchema as contractEmailSchema } from '@lineup/contracts/auth';
+import { loginEmailSchema as contractEmailSchema, loginCodeSchema } from '@lineup/contracts/auth';
 import { validationMessages } from '@lineup/contracts/validation-messages';
 import { describe, expect, it } from 'vitest';
 import { codeFromPaste, isCompleteLoginCode, loginEmailError } from '@/features/auth/auth-schemas';

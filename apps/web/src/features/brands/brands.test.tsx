@@ -1,10 +1,10 @@
 import { errorMessages } from '@lineup/contracts/error-messages';
 import { successToasts } from '@lineup/contracts/messages';
-import { validationMessages } from '@lineup/contracts/validation-messages';
-import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { Brand } from '@lineup/contracts/pim';
+import { pimMessages } from '@lineup/contracts/pim-messages';
 import { shellTexts } from '@lineup/contracts/shell-texts';
 import { brandTexts } from '@lineup/contracts/texts/brands';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aBrand, brandsInMemory } from '@/test/fakes/brands';

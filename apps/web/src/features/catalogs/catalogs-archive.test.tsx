@@ -1,5 +1,5 @@
-import type { CatalogOverview } from '@lineup/contracts/pim';
 import { catalogArchiveMessages } from '@lineup/contracts/catalogs-archive';
+import type { CatalogOverview } from '@lineup/contracts/pim';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

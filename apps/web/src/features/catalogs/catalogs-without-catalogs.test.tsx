@@ -2,10 +2,10 @@ import type { CatalogOverview, LineList } from '@lineup/contracts/pim';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatShortDate } from '@/lib/dates';
 import { published } from '@/features/catalogs/test-support/catalogs-server';
-import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { formatShortDate } from '@/lib/dates';
 import { aLineList } from '@/test/fakes/line-lists';
+import { ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 

@@ -1,4 +1,11 @@
 import {
+  columnIndex,
+  columnLetter,
+  sizeFromHeader,
+  suggestImportField,
+  WIDE_MIN_SIZE_COLUMNS,
+} from '@lineup/contracts/import-format-suggest';
+import {
   type ImportField,
   type ImportFormatDefinition,
   importFormatDefinitionSchema,
@@ -7,13 +14,6 @@ import {
   SIZE_COLUMN_FIELDS,
   type SizeCellKind,
 } from '@lineup/contracts/import-formats';
-import {
-  columnIndex,
-  columnLetter,
-  sizeFromHeader,
-  suggestImportField,
-  WIDE_MIN_SIZE_COLUMNS,
-} from '@lineup/contracts/import-format-suggest';
 
 /**
  * The import-format editor's state, kept apart from the definition it saves: a choice per column of

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { type ImportFormatDefinition, importFormatMessages } from '@lineup/contracts/import-formats';
+import { describe, expect, it } from 'vitest';
 import { sizeColumnProblems } from '@/features/import-format/import-format-size-cells';
 
 const wide: ImportFormatDefinition = {

@@ -3,9 +3,9 @@ import { shellTexts } from '@lineup/contracts/shell-texts';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import { isRedirect, redirect } from '@tanstack/react-router';
 import { toast } from 'sonner';
+import { lineListPreviewQueryOptions } from '@/api/line-lists/get-line-list-preview';
 import { parseLineListId } from '@/api/line-lists/parse-line-list-id';
 import type { Crumb } from '@/app/shell/breadcrumbs';
-import { lineListPreviewQueryOptions } from '@/api/line-lists/get-line-list-preview';
 import { getQueryClient } from '@/lib/query-client';
 
 /**

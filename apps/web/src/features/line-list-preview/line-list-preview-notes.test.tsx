@@ -1,5 +1,5 @@
-import type { LineList } from '@lineup/contracts/pim';
 import type { PreviewResponse } from '@lineup/contracts/line-list-preview';
+import type { LineList } from '@lineup/contracts/pim';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

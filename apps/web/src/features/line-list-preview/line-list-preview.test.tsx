@@ -1,7 +1,7 @@
+import type { PreviewParent, PreviewResponse } from '@lineup/contracts/line-list-preview';
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
 import type { LineList } from '@lineup/contracts/pim';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
-import type { PreviewParent, PreviewResponse } from '@lineup/contracts/line-list-preview';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';

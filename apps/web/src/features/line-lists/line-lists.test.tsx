@@ -6,10 +6,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { lineListTypeLabel } from '@/features/line-lists/components/line-lists-columns';
 import { formatShortDate } from '@/lib/dates';
-import { failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 import { aBrand, brandsList } from '@/test/fakes/brands';
 import { answersByRoute, serveFirst } from '@/test/fakes/fake-api';
 import { aLineList, lineListsList } from '@/test/fakes/line-lists';
+import { failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
 
 afterEach(resetApp);
 

@@ -1,6 +1,6 @@
 import { ORDER_CATALOG_TYPES } from '@lineup/contracts/constants';
-import { orderCatalogTypeLabels } from '@lineup/contracts/shell-texts';
 import { orderMessages } from '@lineup/contracts/order-messages';
+import { orderCatalogTypeLabels } from '@lineup/contracts/shell-texts';
 import { orderTexts } from '@lineup/contracts/texts/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,9 @@
 import { emptyStates, failureToasts, internalErrors, successToasts } from '@lineup/contracts/messages';
-import { validationMessages } from '@lineup/contracts/validation-messages';
-import { addressTexts, brandFocusTexts, organizationTexts, storeTexts } from '@lineup/contracts/texts/customers';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { Organization } from '@lineup/contracts/organizations';
+import { addressTexts, brandFocusTexts, organizationTexts, storeTexts } from '@lineup/contracts/texts/customers';
 import type { User } from '@lineup/contracts/users';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -10,10 +10,10 @@ import {
 } from '@/features/portal/test-support/portal-ordering-server';
 import {
   portalServer,
+  previewDowntownAsStaff,
   renderPortal,
   STORE_DOWNTOWN,
   signInAsCustomer,
-  previewDowntownAsStaff,
 } from '@/features/portal/test-support/portal-server';
 import { failure } from '@/test/render-app';
 

@@ -1,5 +1,5 @@
-import { productTexts } from '@lineup/contracts/shell-texts';
 import { portalMessages } from '@lineup/contracts/portal-messages';
+import { productTexts } from '@lineup/contracts/shell-texts';
 import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

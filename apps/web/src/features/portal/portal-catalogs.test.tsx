@@ -1,13 +1,13 @@
-import { shellTexts } from '@lineup/contracts/shell-texts';
 import { portalMessages } from '@lineup/contracts/portal-messages';
+import { shellTexts } from '@lineup/contracts/shell-texts';
 import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   aCatalog,
-  aStore,
   airport,
   aSession,
+  aStore,
   downtown,
   portalServer,
   renderPortal,

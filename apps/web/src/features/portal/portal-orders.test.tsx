@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { aDraft, aGroup, anOrder, anOrderRow } from '@/features/portal/test-support/portal-order-fixtures';
 import { servePortalOrdering, setUpPortalOrderingTests } from '@/features/portal/test-support/portal-ordering-server';
 import {
+  previewDowntownAsStaff,
   renderPortal,
   STORE_DOWNTOWN,
   signInAsCustomer,
-  previewDowntownAsStaff,
 } from '@/features/portal/test-support/portal-server';
 import { jsonResponse } from '@/test/fixtures';
 import { failure } from '@/test/render-app';

@@ -5,12 +5,12 @@ import {
   aCatalog,
   downtownPreview,
   portalServer,
+  previewDowntownAsStaff,
   renderPortal,
   resetPortal,
   STAFF_TOKEN,
   STORE_DOWNTOWN,
   signInAsCustomer,
-  previewDowntownAsStaff,
 } from '@/features/portal/test-support/portal-server';
 
 afterEach(resetPortal);

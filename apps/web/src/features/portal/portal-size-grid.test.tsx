@@ -4,18 +4,18 @@ import { sizeRunTexts } from '@lineup/contracts/texts/orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { aDraft, aGroup } from '@/features/portal/test-support/portal-order-fixtures';
 import {
   aPortalItem,
   portalServer,
+  previewDowntownAsStaff,
   renderPortal,
   resetPortal,
   STORE_DOWNTOWN,
   signInAsCustomer,
-  previewDowntownAsStaff,
 } from '@/features/portal/test-support/portal-server';
-import { aDraft, aGroup } from '@/features/portal/test-support/portal-order-fixtures';
-import { failure, ok } from '@/test/render-app';
 import { cellsPastLastSize, fillRow, pastedRow } from '@/lib/order-quantities';
+import { failure, ok } from '@/test/render-app';
 
 afterEach(resetPortal);
 

@@ -1,10 +1,10 @@
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { roleTexts } from '@lineup/contracts/texts/people';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rolesInMemory } from '@/test/fakes/roles';
 import { renderApp, resetApp, stubApi } from '@/test/render-app';
 import { aRole } from '@/test/users-fixtures';
-import { rolesInMemory } from '@/test/fakes/roles';
 
 afterEach(resetApp);
 

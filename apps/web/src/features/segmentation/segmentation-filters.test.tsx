@@ -5,8 +5,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { applicableFilters, itemFilterOptions, matchingItems } from '@/features/segmentation/segmentation-filters';
 import { segmentationSearch } from '@/features/segmentation/segmentation-search';
-import { item, segmentationServer } from '@/features/segmentation/test-support/segmentation-server';
 import { setUpSegmentationTests } from '@/features/segmentation/test-support/segmentation-screen';
+import { item, segmentationServer } from '@/features/segmentation/test-support/segmentation-server';
 import { renderApp } from '@/test/render-app';
 
 setUpSegmentationTests();

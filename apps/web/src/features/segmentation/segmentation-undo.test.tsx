@@ -4,8 +4,8 @@ import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { item, segmentationServer } from '@/features/segmentation/test-support/segmentation-server';
 import { openSegmentation, setUpSegmentationTests } from '@/features/segmentation/test-support/segmentation-screen';
+import { item, segmentationServer } from '@/features/segmentation/test-support/segmentation-server';
 import { resetApp } from '@/test/render-app';
 
 setUpSegmentationTests();

@@ -12,8 +12,8 @@ import {
   nextIndex,
   rangeOf,
 } from '@/features/segmentation/segmentation-model';
-import { item, segmentationServer } from '@/features/segmentation/test-support/segmentation-server';
 import { openSegmentation, setUpSegmentationTests } from '@/features/segmentation/test-support/segmentation-screen';
+import { item, segmentationServer } from '@/features/segmentation/test-support/segmentation-server';
 import { failure } from '@/test/render-app';
 
 setUpSegmentationTests();

@@ -1,6 +1,3 @@
-import type { CatalogItem } from '@lineup/contracts/catalogs';
-import { DRAG_HOVER_TAB_SWITCH_MS } from '@lineup/contracts/constants';
-import type { CatalogType } from '@lineup/contracts/pim';
 import {
   type DragEndEvent,
   type DragOverEvent,
@@ -9,6 +6,9 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
+import type { CatalogItem } from '@lineup/contracts/catalogs';
+import { DRAG_HOVER_TAB_SWITCH_MS } from '@lineup/contracts/constants';
+import type { CatalogType } from '@lineup/contracts/pim';
 import { useEffect, useRef, useState } from 'react';
 import { PANEL_DROP_ID } from '@/features/segmentation/components/segmentation-grid';
 import { tabOfDropId } from '@/features/segmentation/components/segmentation-tabs';

@@ -2,8 +2,8 @@ import type { PopulatedCatalogs, SortedCatalogType } from '@lineup/contracts/cat
 import type { CatalogType } from '@lineup/contracts/pim';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { matchingItems } from '@/features/segmentation/segmentation-filters';
-import type { ItemFilters } from '@/features/segmentation/segmentation-search';
 import { itemsOf, rangeOf, tabCounts } from '@/features/segmentation/segmentation-model';
+import type { ItemFilters } from '@/features/segmentation/segmentation-search';
 
 /**
  * The open tab's items that match the search and filters, the selected model codes (click toggles,

@@ -1,9 +1,9 @@
 import { errorMessages } from '@lineup/contracts/error-messages';
 import { successToasts } from '@lineup/contracts/messages';
-import { validationMessages } from '@lineup/contracts/validation-messages';
 import { accountTexts } from '@lineup/contracts/texts/settings';
 import { unsavedChangesTexts } from '@lineup/contracts/texts/unsaved-changes';
 import type { User } from '@lineup/contracts/users';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testUser } from '@/test/fixtures';

@@ -1,7 +1,7 @@
-import { storeTexts } from '@lineup/contracts/texts/customers';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { AccountManager } from '@lineup/contracts/stores';
+import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { UserWithMemberships } from '@lineup/contracts/users';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountManagerCandidates } from '@/features/stores/components/stores-account-managers-section';

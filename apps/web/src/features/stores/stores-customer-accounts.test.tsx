@@ -1,6 +1,6 @@
+import type { BusinessStore } from '@lineup/contracts/stores';
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import type { BusinessStore } from '@lineup/contracts/stores';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerAccountCandidates } from '@/features/stores/components/stores-customer-accounts-section';

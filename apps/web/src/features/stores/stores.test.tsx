@@ -1,11 +1,11 @@
-import { emptyStates, failureToasts, successToasts } from '@lineup/contracts/messages';
 import { errorMessages } from '@lineup/contracts/error-messages';
-import { validationMessages } from '@lineup/contracts/validation-messages';
-import { addressTexts, brandFocusTexts, storeTexts } from '@lineup/contracts/texts/customers';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
-import type { Address, UserWithMemberships } from '@lineup/contracts/users';
-import type { BusinessStore } from '@lineup/contracts/stores';
+import { emptyStates, failureToasts, successToasts } from '@lineup/contracts/messages';
 import type { Organization } from '@lineup/contracts/organizations';
+import type { BusinessStore } from '@lineup/contracts/stores';
+import { addressTexts, brandFocusTexts, storeTexts } from '@lineup/contracts/texts/customers';
+import type { Address, UserWithMemberships } from '@lineup/contracts/users';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAddressesText, storeTypeText } from '@/features/stores/components/stores-labels';

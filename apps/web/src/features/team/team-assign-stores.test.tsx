@@ -1,7 +1,7 @@
-import { pageHeadings } from '@lineup/contracts/shell-texts';
-import { teamTexts } from '@lineup/contracts/texts/people';
-import { accountManagerMessages, type BusinessStore } from '@lineup/contracts/stores';
 import type { Organization } from '@lineup/contracts/organizations';
+import { pageHeadings } from '@lineup/contracts/shell-texts';
+import { accountManagerMessages, type BusinessStore } from '@lineup/contracts/stores';
+import { teamTexts } from '@lineup/contracts/texts/people';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeChoices } from '@/features/team/components/team-assign-stores-dialog';

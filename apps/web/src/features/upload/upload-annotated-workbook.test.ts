@@ -1,6 +1,6 @@
-import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import * as XLSX from '@e965/xlsx';
 import type { FileProblemDetail } from '@lineup/contracts/import-format-definition';
+import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 import {

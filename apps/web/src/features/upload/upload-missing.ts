@@ -1,5 +1,5 @@
-import type { LineListType } from '@lineup/contracts/pim';
 import { uploadMessages } from '@lineup/contracts/messages';
+import type { LineListType } from '@lineup/contracts/pim';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { deadlineOutOfOrder, type UploadDates } from '@/features/upload/components/upload-line-list-dates-fields';
 

@@ -2,12 +2,12 @@ import type { LineListType } from '@lineup/contracts/pim';
 import type { UploadProgressStep } from '@lineup/contracts/texts/upload';
 import { type SpreadsheetExtension, spreadsheetContentTypes, type UploadMetadata } from '@lineup/contracts/uploads';
 import type { QueryClient } from '@tanstack/react-query';
+import { lineListPreviewQueryOptions } from '@/api/line-lists/get-line-list-preview';
 import { processLineListUpload } from '@/features/upload/api/process-line-list-upload';
 import { processOpenStockUpload } from '@/features/upload/api/process-open-stock-upload';
 import { putUploadFile } from '@/features/upload/api/put-upload-file';
 import { requestPresignedUpload } from '@/features/upload/api/request-presigned-upload';
 import { extensionOf } from '@/features/upload/upload-file-rules';
-import { lineListPreviewQueryOptions } from '@/api/line-lists/get-line-list-preview';
 
 export type OnStep = (step: UploadProgressStep) => void;
 

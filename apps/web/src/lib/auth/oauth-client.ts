@@ -1,8 +1,8 @@
 import { CODE_CHALLENGE_COOKIE_MAX_AGE_SECONDS } from '@lineup/contracts/constants';
 import * as oauth from 'oauth4webapi';
-import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
 import type { RealmClient } from '@/lib/auth/realm';
 import { RefreshRejectedError, type StoredTokens } from '@/lib/auth/token-store';
+import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
 
 /** The SPA is a public client: PKCE, no client secret. */
 const clientAuth = oauth.None();

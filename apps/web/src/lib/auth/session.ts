@@ -1,6 +1,6 @@
-import { getRuntimeConfig } from '@/lib/runtime-config';
 import { type AuthRealm, onePerRealm, realmClient, realmPages } from '@/lib/auth/realm';
 import { browserLocks, createTokenStore, type TokenStore } from '@/lib/auth/token-store';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 
 /** The OAuth client code (oauth4webapi) loads only when a flow step needs it, not with the sign-in form. */
 export function oauthClient() {

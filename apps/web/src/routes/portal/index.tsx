@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { parseStoreId } from '@/features/portal/api/portal-access';
 import { type LandingSearch, signInFlow } from '@/features/auth/auth-session-flow';
 import { AuthLandingPage } from '@/features/auth/components/auth-landing-page';
 import { landingSearch } from '@/features/auth/sign-in-pages';
+import { parseStoreId } from '@/features/portal/api/portal-access';
 import { PortalShellError } from '@/features/portal/components/portal-errors';
 
 export const Route = createFileRoute('/portal/')({

@@ -1,6 +1,6 @@
 import { successToasts } from '@lineup/contracts/messages';
-import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { Brand } from '@lineup/contracts/pim';
+import { pimMessages } from '@lineup/contracts/pim-messages';
 import { current, type Served } from '@/test/fakes/fake-api';
 import { type ApiHandler, ok } from '@/test/render-app';
 

@@ -1,7 +1,7 @@
-import { signInRefusalText } from '@lineup/contracts/sign-in-refusals';
 import { LOGIN_CODE_LENGTH } from '@lineup/contracts/constants';
-import { authTexts, productTexts } from '@lineup/contracts/shell-texts';
 import { platformMessages } from '@lineup/contracts/error-messages';
+import { authTexts, productTexts } from '@lineup/contracts/shell-texts';
+import { signInRefusalText } from '@lineup/contracts/sign-in-refusals';
 import { validationMessages } from '@lineup/contracts/validation-messages';
 import { CircleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -10,10 +10,10 @@ import { Button } from '@/components/ui/button';
 import { InputOTP, InputOTPGroup, InputOTPSlot } from '@/components/ui/input-otp';
 import { codeFromPaste, isCompleteLoginCode } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { noteSignInStep } from '@/features/auth/sign-in-resume';
 import type { CodeSearch } from '@/features/auth/sign-in-pages';
-import { submitNativeForm } from '@/lib/form-submit';
+import { noteSignInStep } from '@/features/auth/sign-in-resume';
 import { type AuthRealm, realmClient } from '@/lib/auth/realm';
+import { submitNativeForm } from '@/lib/form-submit';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
 export type AuthCodePageProps = {

@@ -1,6 +1,6 @@
 import { productTexts } from '@lineup/contracts/shell-texts';
-import { validationMessages } from '@lineup/contracts/validation-messages';
 import { signInFlowTexts } from '@lineup/contracts/texts/auth';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-import { signInRefusalText } from '@lineup/contracts/sign-in-refusals';
 import { authTexts, productTexts } from '@lineup/contracts/shell-texts';
+import { signInRefusalText } from '@lineup/contracts/sign-in-refusals';
 import { signInFlowTexts } from '@lineup/contracts/texts/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,8 +8,8 @@ import { Label } from '@/components/ui/label';
 import { loginEmailError } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { noteSignInStep, type StartPagePlan } from '@/features/auth/sign-in-resume';
-import { submitNativeForm } from '@/lib/form-submit';
 import { type AuthRealm, realmClient } from '@/lib/auth/realm';
+import { submitNativeForm } from '@/lib/form-submit';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
 export type AuthStartPageProps = {

@@ -1,4 +1,4 @@
-import { brandTexts } from '@lineup/contracts/texts/brands';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { BRAND_CATEGORY_ID } from '@lineup/contracts/constants';
 import {
   type Brand,
@@ -7,7 +7,7 @@ import {
   brandFormToRequest,
   type CreateBrandRequest,
 } from '@lineup/contracts/pim';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { brandTexts } from '@lineup/contracts/texts/brands';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

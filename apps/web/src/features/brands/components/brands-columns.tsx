@@ -1,12 +1,12 @@
-import { brandTexts } from '@lineup/contracts/texts/brands';
 import type { Brand } from '@lineup/contracts/pim';
-import { createColumnHelper } from '@tanstack/react-table';
+import { brandTexts } from '@lineup/contracts/texts/brands';
 import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
+import { StatusBadge } from '@/components/status-badge/status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
 import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
-import { StatusBadge } from '@/components/status-badge/status-badge';
 
 const column = createColumnHelper<PaginatedTableFeatures, Brand>();
 

@@ -1,5 +1,5 @@
-import { brandTexts } from '@lineup/contracts/texts/brands';
 import type { Brand } from '@lineup/contracts/pim';
+import { brandTexts } from '@lineup/contracts/texts/brands';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteBrand } from '@/features/brands/api/delete-brand';

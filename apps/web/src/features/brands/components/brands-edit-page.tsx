@@ -1,6 +1,6 @@
+import type { Brand } from '@lineup/contracts/pim';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import { useParams } from '@tanstack/react-router';
-import type { Brand } from '@lineup/contracts/pim';
 import type { ReactNode } from 'react';
 import { useUpdateBrand } from '@/features/brands/api/update-brand';
 import { BrandForm } from '@/features/brands/components/brand-form';

@@ -1,12 +1,12 @@
 import { emptyStates } from '@lineup/contracts/messages';
+import type { Brand } from '@lineup/contracts/pim';
 import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { brandTexts } from '@lineup/contracts/texts/brands';
-import type { Brand } from '@lineup/contracts/pim';
 import { useMemo, useState } from 'react';
-import { AddLink } from '@/components/page-links/page-links';
-import { ListPage } from '@/components/list-page/list-page';
-import { DataTableEmpty } from '@/components/ui/data-table';
 import { useBrands } from '@/api/brands/get-brands';
+import { ListPage } from '@/components/list-page/list-page';
+import { AddLink } from '@/components/page-links/page-links';
+import { DataTableEmpty } from '@/components/ui/data-table';
 import { brandsColumns } from '@/features/brands/components/brands-columns';
 import { BrandsDeleteDialog } from '@/features/brands/components/brands-delete-dialog';
 

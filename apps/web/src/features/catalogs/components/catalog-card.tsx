@@ -1,7 +1,7 @@
 import { orderingClosed } from '@lineup/contracts/ordering-deadline';
-import { lineListTypeLabel } from '@lineup/contracts/texts/line-list-types';
-import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import type { CatalogOverview } from '@lineup/contracts/pim';
+import { catalogTexts } from '@lineup/contracts/texts/catalogs';
+import { lineListTypeLabel } from '@lineup/contracts/texts/line-list-types';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, MoreVertical } from 'lucide-react';
 import { useId, useState } from 'react';

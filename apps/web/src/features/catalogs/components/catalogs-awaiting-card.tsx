@@ -1,12 +1,12 @@
 import type { LineListWithCatalogInfo } from '@lineup/contracts/pim';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { LayoutGrid } from 'lucide-react';
+import { useOpenLineListCatalogs } from '@/api/catalogs/open-line-list-catalogs';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { catalogTypeLabel } from '@/features/catalogs/components/catalog-card';
 import { formatShortDate } from '@/lib/dates';
-import { useOpenLineListCatalogs } from '@/api/catalogs/open-line-list-catalogs';
 
 /**
  * A saved line list whose catalogs do not exist yet, on /home/catalogs: brand, type and name, when it

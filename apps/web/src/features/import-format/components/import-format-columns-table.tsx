@@ -1,5 +1,5 @@
-import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField, type SampleRow } from '@lineup/contracts/import-formats';
 import { sizeFromHeader } from '@lineup/contracts/import-format-suggest';
+import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField, type SampleRow } from '@lineup/contracts/import-formats';
 import { importFormatTexts } from '@lineup/contracts/texts/import-format';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -7,7 +7,6 @@ import { useSaveImportFormat } from '@/features/import-format/api/save-import-fo
 import { ImportFormatColumnsTable } from '@/features/import-format/components/import-format-columns-table';
 import { ImportFormatLayoutFields } from '@/features/import-format/components/import-format-layout-fields';
 import { ImportFormatPreviewTable } from '@/features/import-format/components/import-format-preview-table';
-import { sizeColumnProblems } from '@/features/import-format/import-format-size-cells';
 import { ImportFormatSeasonFields } from '@/features/import-format/components/import-format-season-fields';
 import {
   definitionFromDraft,
@@ -17,6 +16,7 @@ import {
   reproposeDraft,
   withLayout,
 } from '@/features/import-format/import-format-draft';
+import { sizeColumnProblems } from '@/features/import-format/import-format-size-cells';
 
 /**
  * The format of a sample, proposed by the server and checked by staff: header row, columns,

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { IMPORT_FIELD_LABELS, type ImportFormatDefinition, type SampleRow } from '@lineup/contracts/import-formats';
 import { importFormatTexts } from '@lineup/contracts/texts/import-format';
+import { useId } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { type ImportPreview, previewImportedRows } from '@/features/import-format/import-format-preview';
 import { cn } from '@/lib/utils';

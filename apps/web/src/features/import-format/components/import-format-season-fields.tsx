@@ -1,5 +1,5 @@
-import type { SampleRow } from '@lineup/contracts/import-formats';
 import { seasonFromText } from '@lineup/contracts/import-format-suggest';
+import type { SampleRow } from '@lineup/contracts/import-formats';
 import { importFormatTexts } from '@lineup/contracts/texts/import-format';
 import { useId } from 'react';
 import { FormField } from '@/components/ui/form-field';

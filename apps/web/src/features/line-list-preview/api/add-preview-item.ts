@@ -1,10 +1,10 @@
-import { uploadMessages } from '@lineup/contracts/messages';
 import type { ParentItemInput } from '@lineup/contracts/items';
 import type { PreviewParent, PreviewResponse } from '@lineup/contracts/line-list-preview';
+import { uploadMessages } from '@lineup/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '@/lib/api-client';
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST {pimUrl}/api/crocs/preview/{lineListId}/items: 'Add new item' on the preview. */
 export async function addPreviewItem(lineListId: number, body: ParentItemInput): Promise<PreviewParent> {

@@ -1,9 +1,9 @@
-import { failureToasts } from '@lineup/contracts/messages';
 import type { DiscardResponse } from '@lineup/contracts/line-list-preview';
+import { failureToasts } from '@lineup/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '@/lib/api-client';
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
+import { apiRequest } from '@/lib/api-client';
 
 /** DELETE {pimUrl}/api/crocs/discard-uploaded-data/{lineListId}: Back or cancel on the preview. */
 export async function discardPreview(lineListId: number): Promise<DiscardResponse> {

@@ -1,9 +1,9 @@
-import { failureToasts, successToasts } from '@lineup/contracts/messages';
 import type { PreviewResponse, SavePreviewResponse } from '@lineup/contracts/line-list-preview';
+import { failureToasts, successToasts } from '@lineup/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '@/lib/api-client';
 import { lineListPreviewKeys, lineListsKeys } from '@/api/line-lists/line-lists-keys';
+import { apiRequest } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/server-message';
 
 /** POST {pimUrl}/api/crocs/preview/{lineListId}/save: one transaction, the staged items become the brand's. */

@@ -1,13 +1,13 @@
 import type { UpdateLineListRequest } from '@lineup/contracts/line-list-details';
 import { lineListDetailsMessages } from '@lineup/contracts/line-list-details';
-import type { LineList } from '@lineup/contracts/pim';
 import type { PreviewResponse } from '@lineup/contracts/line-list-preview';
+import type { LineList } from '@lineup/contracts/pim';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { apiRequest } from '@/lib/api-client';
 import { invalidateLineListCatalogs } from '@/api/catalogs/catalogs-keys';
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
+import { apiRequest } from '@/lib/api-client';
 
 /** PUT {pimUrl}/api/line-lists/{lineListId}: name, description and dates (what is absent stays). */
 export async function updateLineListDetails(lineListId: number, body: UpdateLineListRequest): Promise<LineList> {

@@ -1,9 +1,9 @@
-import type { LineList } from '@lineup/contracts/pim';
 import type { PreviewResponse, UpdatePreviewDatesRequest } from '@lineup/contracts/line-list-preview';
+import type { LineList } from '@lineup/contracts/pim';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '@/lib/api-client';
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
+import { apiRequest } from '@/lib/api-client';
 
 /** PATCH {pimUrl}/api/crocs/preview/{lineListId}: the preview's date pickers. */
 export async function updatePreviewDates(lineListId: number, body: UpdatePreviewDatesRequest): Promise<LineList> {

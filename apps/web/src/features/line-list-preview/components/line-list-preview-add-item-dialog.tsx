@@ -1,15 +1,15 @@
-import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
+import { isImageAddress, MSRP_MAX } from '@lineup/contracts/item-rules';
 import type { ParentItemInput } from '@lineup/contracts/items';
+import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
-import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAddPreviewItem } from '@/features/line-list-preview/api/add-preview-item';
-import { isImageAddress, MSRP_MAX } from '@lineup/contracts/item-rules';
 
 const t = previewTexts.addItem;
 

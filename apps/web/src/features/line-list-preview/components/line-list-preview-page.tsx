@@ -1,10 +1,13 @@
-import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import type { SavePreviewResponse } from '@lineup/contracts/line-list-preview';
+import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ColumnVisibilityState } from '@tanstack/react-table';
 import { ArrowLeft, LayoutGrid, Plus, Save } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { needsCatalogs, useOpenLineListCatalogs } from '@/api/catalogs/open-line-list-catalogs';
+import { lineListPreviewQueryOptions } from '@/api/line-lists/get-line-list-preview';
+import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,9 +29,6 @@ import { filterPreviewParents } from '@/features/line-list-preview/line-list-pre
 import { type PreviewView, previewSearch } from '@/features/line-list-preview/line-list-preview-search';
 import { useAddressedSearchBox, useAddressState } from '@/lib/hooks/address-state';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
-import { needsCatalogs, useOpenLineListCatalogs } from '@/api/catalogs/open-line-list-catalogs';
-import { lineListPreviewQueryOptions } from '@/api/line-lists/get-line-list-preview';
-import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 
 /**
  * /home/line-list/preview/{lineListId}: the imported line list before it is

@@ -1,7 +1,7 @@
-import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import type { SavePreviewResponse } from '@lineup/contracts/line-list-preview';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
 import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 
 /** 'Save items' asks for confirmation before anything is saved. */

@@ -1,8 +1,8 @@
 import { ROW_HEIGHT_ESTIMATE, ROW_OVERSCAN, TABLE_HEIGHT_PX } from '@lineup/contracts/constants';
+import type { PreviewParent } from '@lineup/contracts/line-list-preview';
 import { emptyStates } from '@lineup/contracts/messages';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
-import type { PreviewParent } from '@lineup/contracts/line-list-preview';
-import { type ExpandedState, FlexRender, useTable, type ColumnVisibilityState } from '@tanstack/react-table';
+import { type ColumnVisibilityState, type ExpandedState, FlexRender, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import {

@@ -1,5 +1,5 @@
-import type { LineList } from '@lineup/contracts/pim';
 import type { PreviewParent, PreviewResponse, SavePreviewResponse } from '@lineup/contracts/line-list-preview';
+import type { LineList } from '@lineup/contracts/pim';
 import { aLineList } from '@/test/fakes/line-lists';
 
 /** The preview page's tests: a staged Crocs pre-book line list (id 7), its parents, the preview's answer. */

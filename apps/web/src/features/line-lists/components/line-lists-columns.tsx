@@ -1,8 +1,8 @@
+import type { LineList } from '@lineup/contracts/pim';
 import { lineListTypeLabel } from '@lineup/contracts/texts/line-list-types';
 import { lineListTexts } from '@lineup/contracts/texts/line-lists';
-import type { LineList } from '@lineup/contracts/pim';
-import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
 import { LineListsRowActions } from '@/features/line-lists/components/line-lists-row-actions';
 import { formatCalendarDate, formatShortDate } from '@/lib/dates';
 import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';

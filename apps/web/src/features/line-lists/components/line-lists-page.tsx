@@ -1,14 +1,14 @@
 import { emptyStates } from '@lineup/contracts/messages';
+import type { LineList } from '@lineup/contracts/pim';
 import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import { lineListTexts } from '@lineup/contracts/texts/line-lists';
-import type { LineList } from '@lineup/contracts/pim';
 import { Upload } from 'lucide-react';
-import { DisabledReasonButton } from '@/components/ui/disabled-reason-button';
+import { useLineLists } from '@/api/line-lists/get-line-lists';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
+import { DisabledReasonButton } from '@/components/ui/disabled-reason-button';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLineLists } from '@/api/line-lists/get-line-lists';
 import {
   lineListColumnLabels,
   lineListsColumns,

@@ -2,6 +2,7 @@ import type { LineList } from '@lineup/contracts/pim';
 import { lineListTexts } from '@lineup/contracts/texts/line-lists';
 import { Link } from '@tanstack/react-router';
 import { LayoutGrid, MoreHorizontal, Pencil } from 'lucide-react';
+import { needsCatalogs, useOpenLineListCatalogs } from '@/api/catalogs/open-line-list-catalogs';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -9,7 +10,6 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { needsCatalogs, useOpenLineListCatalogs } from '@/api/catalogs/open-line-list-catalogs';
 
 /**
  * A line list's actions menu: Edit (its preview) and the way to its catalogs: 'Create

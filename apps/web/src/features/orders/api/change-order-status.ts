@@ -1,5 +1,5 @@
-import type { ChangeOrderStatusRequest } from '@lineup/contracts/orders-staff';
 import { type OrderDetail, orderDetailSchema } from '@lineup/contracts/orders-responses';
+import type { ChangeOrderStatusRequest } from '@lineup/contracts/orders-staff';
 import { orderPageTexts } from '@lineup/contracts/texts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';

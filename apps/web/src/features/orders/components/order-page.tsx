@@ -1,20 +1,20 @@
-import { orderCatalogTypeLabels } from '@lineup/contracts/shell-texts';
 import type { OrderDetail } from '@lineup/contracts/orders-responses';
 import type { ShipTo } from '@lineup/contracts/orders-ship-to';
+import { orderCatalogTypeLabels } from '@lineup/contracts/shell-texts';
 import { orderPageTexts, orderTexts } from '@lineup/contracts/texts/orders';
 import { addressLines, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { Link } from '@tanstack/react-router';
 import type * as React from 'react';
-import { useOrder } from '@/features/orders/api/get-order';
+import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { OrdersLoadFailed } from '@/features/orders/components/orders-load-failed';
+import { useOrder } from '@/features/orders/api/get-order';
 import { OrderLinesTable } from '@/features/orders/components/order-lines-table';
 import { OrderStatusActions } from '@/features/orders/components/order-status-actions';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
-import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
+import { OrdersLoadFailed } from '@/features/orders/components/orders-load-failed';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 

@@ -2,9 +2,9 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@lineup/contracts/order-s
 import type { OrderDetail } from '@lineup/contracts/orders-responses';
 import { orderPageTexts } from '@lineup/contracts/texts/orders';
 import { useState } from 'react';
-import { useChangeOrderStatus } from '@/features/orders/api/change-order-status';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useChangeOrderStatus } from '@/features/orders/api/change-order-status';
 
 type NextStatus = Exclude<OrderStatus, 'draft' | 'pending'>;
 

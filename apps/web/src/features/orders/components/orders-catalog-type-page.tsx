@@ -1,5 +1,5 @@
-import { orderCatalogTypeLabels } from '@lineup/contracts/shell-texts';
 import type { OrderCatalogType } from '@lineup/contracts/orders-staff';
+import { orderCatalogTypeLabels } from '@lineup/contracts/shell-texts';
 import { orderTexts } from '@lineup/contracts/texts/orders';
 import type { OrdersField } from '@/features/orders/components/orders-columns';
 import { OrdersListPage } from '@/features/orders/components/orders-list-page';

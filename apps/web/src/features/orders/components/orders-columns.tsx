@@ -1,10 +1,10 @@
-import { orderCatalogTypeLabels } from '@lineup/contracts/shell-texts';
 import type { StaffOrderRow } from '@lineup/contracts/orders-responses';
+import { orderCatalogTypeLabels } from '@lineup/contracts/shell-texts';
 import { orderTexts } from '@lineup/contracts/texts/orders';
-import { createColumnHelper, rowPaginationFeature, rowSelectionFeature, tableFeatures } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
-import { Checkbox } from '@/components/ui/checkbox';
+import { createColumnHelper, rowPaginationFeature, rowSelectionFeature, tableFeatures } from '@tanstack/react-table';
 import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
+import { Checkbox } from '@/components/ui/checkbox';
 import { formatCount } from '@/features/orders/orders-format';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';

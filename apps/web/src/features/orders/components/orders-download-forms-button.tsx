@@ -2,8 +2,8 @@ import { orderTexts } from '@lineup/contracts/texts/orders';
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
-import { downloadOrderForms } from '@/features/orders/api/download-order-forms';
 import { Button } from '@/components/ui/button';
+import { downloadOrderForms } from '@/features/orders/api/download-order-forms';
 import { saveFile } from '@/lib/save-file';
 
 /** Download Forms: the selected orders' forms, one workbook saved by the browser. */

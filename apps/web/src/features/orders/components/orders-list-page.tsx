@@ -6,20 +6,20 @@ import { type PaginationState, type RowSelectionState, type Updater, useTable } 
 import { ListFilter } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useMemo, useState } from 'react';
-import { useStaffOrders } from '@/features/orders/api/get-staff-orders';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { Button } from '@/components/ui/button';
 import { DataTable, DataTableEmpty } from '@/components/ui/data-table';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchInput } from '@/components/ui/search-input';
-import { SelectOptions } from '@/components/select-options/select-options';
-import { OrdersLoadFailed } from '@/features/orders/components/orders-load-failed';
+import { useStaffOrders } from '@/features/orders/api/get-staff-orders';
 import { type OrdersField, ordersColumns, ordersTableFeatures } from '@/features/orders/components/orders-columns';
 import { OrdersDownloadFormsButton } from '@/features/orders/components/orders-download-forms-button';
+import { OrdersLoadFailed } from '@/features/orders/components/orders-load-failed';
 import { OrdersNewOrderButton, OrdersPageHeader } from '@/features/orders/components/orders-page-header';
 import { ordersListSearch } from '@/features/orders/orders-search';
-import { lastPageIndex } from '@/lib/hooks/use-paginated-table';
 import { useAddressedSearchBox, useAddressState } from '@/lib/hooks/address-state';
+import { lastPageIndex } from '@/lib/hooks/use-paginated-table';
 
 /**
  * An order list (All Orders, Multibrand, a brand's, a catalog type's, a line list's): submitted

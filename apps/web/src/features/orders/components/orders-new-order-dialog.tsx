@@ -1,9 +1,9 @@
 import { newOrderTexts } from '@lineup/contracts/texts/orders';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { usePlaceOrder } from '@/features/orders/api/place-order';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { usePlaceOrder } from '@/features/orders/api/place-order';
 import { NewOrderForm } from '@/features/orders/components/orders-new-order-form';
 
 /**

@@ -2,14 +2,14 @@ import type { PlaceOrderItem } from '@lineup/contracts/orders-place';
 import type { PortalCatalog } from '@lineup/contracts/portal';
 import { newOrderTexts } from '@lineup/contracts/texts/orders';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useStoreCatalogs } from '@/features/orders/api/get-store-catalogs';
-import type { usePlaceOrder } from '@/features/orders/api/place-order';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { SelectOptions } from '@/components/select-options/select-options';
+import { useStoreCatalogs } from '@/features/orders/api/get-store-catalogs';
+import type { usePlaceOrder } from '@/features/orders/api/place-order';
 import { OrdersNewOrderItems } from '@/features/orders/components/orders-new-order-items';
 import {
   NEW_ORDER_SHIP_TO_NOTE_ID,
@@ -18,9 +18,9 @@ import {
 } from '@/features/orders/components/orders-new-order-ship-to';
 import { OrdersSizeGrid } from '@/features/orders/components/orders-size-grid';
 import { storeHint, useOrderingStores } from '@/features/orders/new-order-stores';
-import { readSizeRun, unitsOf } from '@/lib/order-quantities';
 import { closedOnDeadline } from '@/lib/dates';
 import { useOneCallAtATime } from '@/lib/hooks/one-call-at-a-time';
+import { readSizeRun, unitsOf } from '@/lib/order-quantities';
 
 type Chosen = { item: PlaceOrderItem; values: string[] };
 /** A new value of the store or the catalog select. */

@@ -1,12 +1,12 @@
 import type { PlaceOrderItem } from '@lineup/contracts/orders-place';
 import { newOrderTexts } from '@lineup/contracts/texts/orders';
 import { Plus } from 'lucide-react';
-import { useStoreCatalogItems } from '@/features/orders/api/get-store-catalog-items';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';
-import { formatMoney } from '@/lib/money';
+import { useStoreCatalogItems } from '@/features/orders/api/get-store-catalog-items';
 import { useDebouncedSearch } from '@/lib/hooks/use-debounced-search';
+import { formatMoney } from '@/lib/money';
 
 /**
  * The New Order dialog's item search: the catalog's items matching the search (the server answers

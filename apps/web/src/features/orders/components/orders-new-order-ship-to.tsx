@@ -1,8 +1,8 @@
 import { addressOneLine, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { useState } from 'react';
-import { useStoreShipTo } from '@/features/orders/api/get-store-ship-to';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useStoreShipTo } from '@/features/orders/api/get-store-ship-to';
 
 /** The note under New Order's Ship to when nothing can be chosen: Place order points to it. */
 export const NEW_ORDER_SHIP_TO_NOTE_ID = 'new-order-ship-to-note';

@@ -2,16 +2,16 @@ import { orderMessages } from '@lineup/contracts/order-messages';
 import { orderPlaceMessages, type PlaceOrderItem } from '@lineup/contracts/orders-place';
 import type { ShipToChoice, ShipToOption } from '@lineup/contracts/orders-ship-to';
 import type { PortalCatalog } from '@lineup/contracts/portal';
-import { newOrderTexts, orderTexts } from '@lineup/contracts/texts/orders';
 import type { BusinessStore } from '@lineup/contracts/stores';
+import { newOrderTexts, orderTexts } from '@lineup/contracts/texts/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { orderDetail, stubOrdersApi } from '@/features/orders/test-support/orders-test-utils';
-import { type ApiCall, ok, renderApp } from '@/test/render-app';
-import { anOrganization } from '@/test/users-fixtures';
 import { serveFirst } from '@/test/fakes/fake-api';
 import { organizationsList } from '@/test/fakes/organizations';
 import { aStore, storesList } from '@/test/fakes/stores';
+import { type ApiCall, ok, renderApp } from '@/test/render-app';
+import { anOrganization } from '@/test/users-fixtures';
 
 /**
  * New Order's component tests: Alpha Shoes' stores Downtown (the Spring 2027 catalog, one shipping

@@ -1,10 +1,10 @@
-import type { Brand } from '@lineup/contracts/pim';
 import type { OrderDetail, OrdersDashboard, StaffOrderRow } from '@lineup/contracts/orders-responses';
+import type { Brand } from '@lineup/contracts/pim';
 import { shellTexts } from '@lineup/contracts/shell-texts';
 import { screen, within } from '@testing-library/react';
-import { type ApiCall, type ApiHandler, ok, stubApi } from '@/test/render-app';
 import { aBrand, brandsList } from '@/test/fakes/brands';
 import { jsonResponse } from '@/test/fixtures';
+import { type ApiCall, type ApiHandler, ok, stubApi } from '@/test/render-app';
 
 export const testBrands: Brand[] = [aBrand(1, 'Crocs'), aBrand(2, 'Hoka')];
 

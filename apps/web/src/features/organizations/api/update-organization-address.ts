@@ -1,6 +1,6 @@
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
-import type { Address } from '@lineup/contracts/users';
 import type { Organization } from '@lineup/contracts/organizations';
+import type { Address } from '@lineup/contracts/users';
 import { organizationsKeys } from '@/api/organizations/organizations-keys';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/server-message';

@@ -1,5 +1,5 @@
-import { organizationTexts } from '@lineup/contracts/texts/customers';
 import type { Organization } from '@lineup/contracts/organizations';
+import { organizationTexts } from '@lineup/contracts/texts/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { organizationsKeys } from '@/api/organizations/organizations-keys';

@@ -1,8 +1,8 @@
-import { organizationTexts } from '@lineup/contracts/texts/customers';
 import type { Organization } from '@lineup/contracts/organizations';
+import { organizationTexts } from '@lineup/contracts/texts/customers';
 import type { User } from '@lineup/contracts/users';
-import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { countryLabel } from '@/components/address-form/address-form-values';
 import { Badge } from '@/components/ui/badge';

@@ -1,26 +1,27 @@
-import { organizationTexts } from '@lineup/contracts/texts/customers';
-import type { Brand } from '@lineup/contracts/pim';
-import type { User } from '@lineup/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Brand } from '@lineup/contracts/pim';
+import { organizationTexts } from '@lineup/contracts/texts/customers';
+import type { User } from '@lineup/contracts/users';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useBrands } from '@/api/brands/get-brands';
+import { useOrganizations } from '@/api/organizations/get-organizations';
+import { useRoles } from '@/api/roles/get-roles';
+import { useUsers } from '@/api/users/get-users';
 import { BackLink } from '@/components/page-links/page-links';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
 import { useCreateCustomer } from '@/features/organizations/api/create-customer';
-import { useBrands } from '@/api/brands/get-brands';
-import { useRoles } from '@/api/roles/get-roles';
-import { useOrganizations } from '@/api/organizations/get-organizations';
-import { useUsers } from '@/api/users/get-users';
 import {
   canCreateCustomer,
   customerFormSchema,
   toNewCustomerPayload,
 } from '@/features/organizations/components/organizations-customer-form';
+import { missingForCustomer } from '@/features/organizations/components/organizations-customer-missing';
 import {
   type CustomerFormValues,
   customerFormDefaults,
@@ -33,7 +34,6 @@ import {
   OrganizationsNameField,
 } from '@/features/organizations/components/organizations-fields';
 import { OrganizationsInvitationCheckbox } from '@/features/organizations/components/organizations-invitation-checkbox';
-import { missingForCustomer } from '@/features/organizations/components/organizations-customer-missing';
 import { OrganizationsMainContactFields } from '@/features/organizations/components/organizations-main-contact-fields';
 import { OrganizationsStoreCard } from '@/features/organizations/components/organizations-store-card';
 import { OrganizationsUsersFields } from '@/features/organizations/components/organizations-users-fields';

@@ -1,10 +1,10 @@
 import { NAME_MAX_LENGTH, OWNERSHIP_VALUES } from '@lineup/contracts/constants';
-import { validationMessages } from '@lineup/contracts/validation-messages';
-import { organizationTexts } from '@lineup/contracts/texts/customers';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
-import { listedNameSchema } from '@lineup/contracts/users';
 import type { NewCustomerInput } from '@lineup/contracts/organizations';
 import { STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/stores';
+import { organizationTexts } from '@lineup/contracts/texts/customers';
+import { listedNameSchema } from '@lineup/contracts/users';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { z } from 'zod';
 import {
   addressFormSchema,

@@ -1,6 +1,6 @@
 import { ADMIN_ROLE_NAME, DEFAULT_ADDED_STORE_NAME, DEFAULT_FIRST_STORE_NAME } from '@lineup/contracts/constants';
-import type { Role } from '@lineup/contracts/users';
 import type { Ownership } from '@lineup/contracts/stores';
+import type { Role } from '@lineup/contracts/users';
 import {
   type AddressFormValues,
   emptyAddress,

@@ -1,5 +1,5 @@
-import { organizationTexts } from '@lineup/contracts/texts/customers';
 import type { Organization } from '@lineup/contracts/organizations';
+import { organizationTexts } from '@lineup/contracts/texts/customers';
 import { useState } from 'react';
 import { useBrands } from '@/api/brands/get-brands';
 import { Button } from '@/components/ui/button';

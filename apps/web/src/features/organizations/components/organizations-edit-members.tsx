@@ -1,5 +1,5 @@
-import { peopleTexts } from '@lineup/contracts/texts/people';
 import { organizationTexts, storeTexts } from '@lineup/contracts/texts/customers';
+import { peopleTexts } from '@lineup/contracts/texts/people';
 import type { User } from '@lineup/contracts/users';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';

@@ -1,9 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { internalErrors } from '@lineup/contracts/messages';
-import { validationMessages } from '@lineup/contracts/validation-messages';
+import type { Organization } from '@lineup/contracts/organizations';
 import { organizationTexts } from '@lineup/contracts/texts/customers';
 import { listedNameSchema } from '@lineup/contracts/users';
-import type { Organization } from '@lineup/contracts/organizations';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,24 +16,24 @@ import {
   toAddress,
 } from '@/components/address-form/address-form-values';
 import { BackLink } from '@/components/page-links/page-links';
+import { SectionSaveButton } from '@/components/section-save-button/section-save-button';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { SectionCard } from '@/components/ui/section-card';
-import { SectionSaveButton } from '@/components/section-save-button/section-save-button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useOrganization } from '@/features/organizations/api/get-organization';
 import { useUpdateOrganizationAddress } from '@/features/organizations/api/update-organization-address';
 import { useUpdateOrganizationName } from '@/features/organizations/api/update-organization-name';
-import {
-  OrganizationsAddressField,
-  OrganizationsNameField,
-} from '@/features/organizations/components/organizations-fields';
 import { OrganizationDiscountsForm } from '@/features/organizations/components/organizations-discounts-form';
 import {
   OrganizationMainContact,
   OrganizationPeople,
   OrganizationStores,
 } from '@/features/organizations/components/organizations-edit-members';
+import {
+  OrganizationsAddressField,
+  OrganizationsNameField,
+} from '@/features/organizations/components/organizations-fields';
 
 const nameSchema = z.object({ name: listedNameSchema(validationMessages.organizationNameRequired) });
 const addressSchema = z.object({ address: addressFormSchema });

@@ -7,8 +7,8 @@ import {
   type FieldValues,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import type { AddressFormValues } from '@/components/address-form/address-form-values';
 import { type AddressFieldErrors, AddressFields } from '@/components/address-form/address-fields';
+import type { AddressFormValues } from '@/components/address-form/address-form-values';
 import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -3,13 +3,13 @@ import type { Role, User } from '@lineup/contracts/users';
 import { Lock, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { SelectOptions } from '@/components/select-options/select-options';
 import {
   type CustomerFormValues,
   emptyMainContact,

@@ -1,15 +1,15 @@
 import { emptyStates } from '@lineup/contracts/messages';
+import type { Organization } from '@lineup/contracts/organizations';
 import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { organizationTexts } from '@lineup/contracts/texts/customers';
-import type { Organization } from '@lineup/contracts/organizations';
 import type { User } from '@lineup/contracts/users';
 import { useMemo } from 'react';
-import { AddLink } from '@/components/page-links/page-links';
+import { useOrganizations } from '@/api/organizations/get-organizations';
+import { useUsers } from '@/api/users/get-users';
 import { countryLabel } from '@/components/address-form/address-form-values';
 import { ListPage } from '@/components/list-page/list-page';
+import { AddLink } from '@/components/page-links/page-links';
 import { DataTableEmpty } from '@/components/ui/data-table';
-import { useUsers } from '@/api/users/get-users';
-import { useOrganizations } from '@/api/organizations/get-organizations';
 import { type OrganizationRow, organizationsColumns } from '@/features/organizations/components/organizations-columns';
 
 const NO_ORGANIZATIONS: Organization[] = [];

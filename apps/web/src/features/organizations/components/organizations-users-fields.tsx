@@ -2,17 +2,17 @@ import { organizationTexts } from '@lineup/contracts/texts/customers';
 import type { Role } from '@lineup/contracts/users';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { SelectOptions } from '@/components/select-options/select-options';
-import { OrganizationsInvitationCheckbox } from '@/features/organizations/components/organizations-invitation-checkbox';
 import {
   type CustomerFormValues,
   type CustomerUserFormValues,
   newCustomerUser,
 } from '@/features/organizations/components/organizations-customer-values';
+import { OrganizationsInvitationCheckbox } from '@/features/organizations/components/organizations-invitation-checkbox';
 
 type FieldName = Exclude<keyof CustomerUserFormValues, 'sendInvitation'>;
 

@@ -1,7 +1,7 @@
 import type { User } from '@lineup/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '@/lib/api-client';
 import { usersKeys } from '@/api/users/users-keys';
+import { ApiError, apiGet } from '@/lib/api-client';
 
 /** GET {usersUrl}/api/users/{id}. */
 export function getUser(id: string, signal?: AbortSignal): Promise<User> {

@@ -1,5 +1,5 @@
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { User } from '@lineup/contracts/users';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { usersKeys } from '@/api/users/users-keys';
 import { apiRequest } from '@/lib/api-client';
 import { useToastedMutation } from '@/lib/toasted-mutation';

@@ -1,13 +1,13 @@
-import { peopleTexts } from '@lineup/contracts/texts/people';
 import type { Organization } from '@lineup/contracts/organizations';
+import { peopleTexts } from '@lineup/contracts/texts/people';
 import type { User } from '@lineup/contracts/users';
-import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { StatusBadge } from '@/components/status-badge/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { PeopleRowActions } from '@/features/people/components/people-row-actions';
 import { fullName } from '@/features/people/people-names';
 import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
-import { StatusBadge } from '@/components/status-badge/status-badge';
 
 const column = createColumnHelper<PaginatedTableFeatures, User>();
 

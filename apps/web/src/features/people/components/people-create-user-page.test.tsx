@@ -1,14 +1,14 @@
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
-import { validationMessages } from '@lineup/contracts/validation-messages';
 import { peopleTexts, teamTexts } from '@lineup/contracts/texts/people';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PeopleCreateUserPage } from '@/features/people/components/people-create-user-page';
+import { setTokenStore } from '@/lib/auth/session';
 import { failure, ok } from '@/test/render-app';
 import { renderScreen, stubUsersApi } from '@/test/render-screen';
-import { aRole, anOrganization, aUser } from '@/test/users-fixtures';
-import { setTokenStore } from '@/lib/auth/session';
+import { anOrganization, aRole, aUser } from '@/test/users-fixtures';
 
 const lineup = anOrganization({ id: 'org-lineup', name: 'Lineup', type: 'internal' });
 const acme = anOrganization({ id: 'org-acme', name: 'Acme Shoes' });

@@ -1,5 +1,5 @@
-import { peopleTexts, teamTexts } from '@lineup/contracts/texts/people';
 import type { Organization } from '@lineup/contracts/organizations';
+import { peopleTexts, teamTexts } from '@lineup/contracts/texts/people';
 import type { Role } from '@lineup/contracts/users';
 import { useNavigate } from '@tanstack/react-router';
 import { Card, CardContent } from '@/components/ui/card';

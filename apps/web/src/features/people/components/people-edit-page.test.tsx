@@ -1,15 +1,15 @@
 import { errorMessages } from '@lineup/contracts/error-messages';
 import { successToasts } from '@lineup/contracts/messages';
-import { validationMessages } from '@lineup/contracts/validation-messages';
 import { peopleTexts } from '@lineup/contracts/texts/people';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PeopleEditPage } from '@/features/people/components/people-edit-page';
+import { setTokenStore } from '@/lib/auth/session';
 import { failure, ok } from '@/test/render-app';
 import { renderScreen, stubUsersApi } from '@/test/render-screen';
 import { aUser } from '@/test/users-fixtures';
-import { setTokenStore } from '@/lib/auth/session';
 
 const grace = aUser({ id: 'u-grace', email: 'grace@acme.test', firstName: 'Grace', lastName: 'Hopper', _revision: 4 });
 

@@ -1,8 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessages } from '@lineup/contracts/error-messages';
-import { validationMessages } from '@lineup/contracts/validation-messages';
 import { peopleTexts } from '@lineup/contracts/texts/people';
 import { type User, updateUserSchema } from '@lineup/contracts/users';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,17 +1,17 @@
 import { emptyStates } from '@lineup/contracts/messages';
 import { peopleTexts } from '@lineup/contracts/texts/people';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { User } from '@lineup/contracts/users';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterPeople, PeoplePage } from '@/features/people/components/people-page';
+import { setTokenStore } from '@/lib/auth/session';
 import { testUser as me } from '@/test/fixtures';
 import { failure, ok } from '@/test/render-app';
 import { renderScreen, stubUsersApi } from '@/test/render-screen';
-import { anOrganization, aUser } from '@/test/users-fixtures';
-import { setTokenStore } from '@/lib/auth/session';
 import { cellTexts as rows } from '@/test/table-rows';
+import { anOrganization, aUser } from '@/test/users-fixtures';
 
 const grace = aUser({ id: 'u-grace', email: 'grace@acme.test', firstName: 'Grace', lastName: 'Hopper' });
 const alan = aUser({

@@ -4,11 +4,11 @@ import { peopleTexts } from '@lineup/contracts/texts/people';
 import type { User } from '@lineup/contracts/users';
 import type * as React from 'react';
 import { useMemo } from 'react';
-import { AddLink } from '@/components/page-links/page-links';
-import { ListPage } from '@/components/list-page/list-page';
-import { DataTableEmpty } from '@/components/ui/data-table';
 import { useOrganizations } from '@/api/organizations/get-organizations';
 import { useUsers } from '@/api/users/get-users';
+import { ListPage } from '@/components/list-page/list-page';
+import { AddLink } from '@/components/page-links/page-links';
+import { DataTableEmpty } from '@/components/ui/data-table';
 import { peopleColumns } from '@/features/people/components/people-columns';
 import { fullName } from '@/features/people/people-names';
 

@@ -1,6 +1,6 @@
 import { peopleTexts } from '@lineup/contracts/texts/people';
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import type { User } from '@lineup/contracts/users';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { Link } from '@tanstack/react-router';
 import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,16 +1,16 @@
 import { ADMIN_ROLE_NAME } from '@lineup/contracts/constants';
+import type { Organization } from '@lineup/contracts/organizations';
 import { shellTexts } from '@lineup/contracts/shell-texts';
 import { peopleTexts } from '@lineup/contracts/texts/people';
 import type { CreateUserInput, Role, UserType } from '@lineup/contracts/users';
-import type { Organization } from '@lineup/contracts/organizations';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
-import { SelectOptions } from '@/components/select-options/select-options';
 import { PeopleInvitationCheckbox } from '@/features/people/components/people-invitation-checkbox';
 import {
   type FieldName,

@@ -1,9 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_ROLE_NAME } from '@lineup/contracts/constants';
-import { validationMessages } from '@lineup/contracts/validation-messages';
+import type { Organization } from '@lineup/contracts/organizations';
 import { peopleTexts } from '@lineup/contracts/texts/people';
 import { createUserSchema, type Role } from '@lineup/contracts/users';
-import type { Organization } from '@lineup/contracts/organizations';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import type { z } from 'zod';
 
 /** The create-user form's values and rules. */

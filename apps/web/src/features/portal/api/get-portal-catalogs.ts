@@ -1,6 +1,6 @@
 import type { PortalCatalog } from '@lineup/contracts/portal';
-import { catalogsAnswer } from '@/features/portal/api/portal-answers';
 import { type PortalAccess, portalRequest } from '@/features/portal/api/portal-access';
+import { catalogsAnswer } from '@/features/portal/api/portal-answers';
 import { portalStorePath } from '@/features/portal/api/portal-store-path';
 import { ApiError, apiGet } from '@/lib/api-client';
 

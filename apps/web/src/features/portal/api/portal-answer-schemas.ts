@@ -2,6 +2,7 @@ import { portalCatalogSchema } from '@lineup/contracts/portal';
 import { portalDraftSchema, portalOrderRowSchema } from '@lineup/contracts/portal-orders';
 import { z } from 'zod';
 
+export { shipToChoiceSchema } from '@lineup/contracts/orders-ship-to';
 /** The portal answers' contract schemas, loaded by portal-answers.ts in development only. */
 export {
   portalCatalogDetailSchema,
@@ -9,7 +10,6 @@ export {
   portalSessionSchema,
 } from '@lineup/contracts/portal';
 export { portalDraftSchema, portalOrderSchema } from '@lineup/contracts/portal-orders';
-export { shipToChoiceSchema } from '@lineup/contracts/orders-ship-to';
 export const portalCatalogsSchema = z.array(portalCatalogSchema);
 export const portalDraftsSchema = z.array(portalDraftSchema);
 export const portalOrderRowsSchema = z.array(portalOrderRowSchema);

@@ -4,14 +4,14 @@ import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useChangePortalCartLine, useRemovePortalCartLine } from '@/features/portal/api/change-portal-cart-line';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { useChangePortalCartLine, useRemovePortalCartLine } from '@/features/portal/api/change-portal-cart-line';
 import { cartWithDraft } from '@/features/portal/portal-cart';
 import { usePortal } from '@/features/portal/portal-context';
-import { readQuantity } from '@/lib/order-quantities';
 import { formatMoney } from '@/lib/money';
+import { readQuantity } from '@/lib/order-quantities';
 
 type SizeLine = OrderLineGroup['sizes'][number];
 

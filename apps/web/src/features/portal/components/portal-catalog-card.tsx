@@ -3,8 +3,7 @@ import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { closedOnDeadline } from '@/lib/dates';
-import { formatCalendarDate } from '@/lib/dates';
+import { closedOnDeadline, formatCalendarDate } from '@/lib/dates';
 
 /** A fact of a catalog card: label above value. */
 function Fact({ label, value }: { label: string; value: string }) {

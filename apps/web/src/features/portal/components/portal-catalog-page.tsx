@@ -7,10 +7,9 @@ import { PortalCatalogToolbar } from '@/features/portal/components/portal-catalo
 import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';
 import { PortalItemGrid } from '@/features/portal/components/portal-item-grid';
 import { PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
-import { closedOnDeadline } from '@/lib/dates';
 import { applyCatalogFilters, effectiveFilters, filterOptions } from '@/features/portal/portal-catalog-filter';
 import type { CatalogFilters } from '@/features/portal/portal-catalog-search';
-import { formatCalendarDate } from '@/lib/dates';
+import { closedOnDeadline, formatCalendarDate } from '@/lib/dates';
 
 export type PortalCatalogPageProps = {
   lineListId: number;

@@ -1,10 +1,10 @@
 import { SEARCH_DEBOUNCE_MS } from '@lineup/contracts/constants';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { useEffect, useState } from 'react';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchInput } from '@/components/ui/search-input';
-import { SelectOptions } from '@/components/select-options/select-options';
 import { FILTER_FIELDS, type FilterField, hasFilters } from '@/features/portal/portal-catalog-filter';
 import type { CatalogFilters } from '@/features/portal/portal-catalog-search';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';

@@ -1,7 +1,7 @@
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { BookOpen, CircleAlert } from 'lucide-react';
-import type { PortalCatalogsAnswer } from '@/features/portal/api/get-portal-catalogs';
 import { PageHeader } from '@/components/ui/page-header';
+import type { PortalCatalogsAnswer } from '@/features/portal/api/get-portal-catalogs';
 import { PortalCatalogCard } from '@/features/portal/components/portal-catalog-card';
 import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';
 import { usePortal } from '@/features/portal/portal-context';

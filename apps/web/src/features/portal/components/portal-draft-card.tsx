@@ -3,16 +3,15 @@ import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { addressOneLine, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { useSubmitPortalDraft } from '@/features/portal/api/submit-portal-draft';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useSubmitPortalDraft } from '@/features/portal/api/submit-portal-draft';
 import { PortalCartLine } from '@/features/portal/components/portal-cart-line';
 import { PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
 import type { CartShipTo } from '@/features/portal/components/portal-ship-to';
-import { closedOnDeadline } from '@/lib/dates';
 import { usePortal } from '@/features/portal/portal-context';
-import { formatDate } from '@/lib/dates';
+import { closedOnDeadline, formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 
 /**

@@ -1,5 +1,5 @@
-import { productTexts, shellTexts } from '@lineup/contracts/shell-texts';
 import type { PortalSession, PortalStore } from '@lineup/contracts/portal';
+import { productTexts, shellTexts } from '@lineup/contracts/shell-texts';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
 import { CircleUser, LogOut } from 'lucide-react';

@@ -7,8 +7,8 @@ import { cartUnits, type PortalCart } from '@/features/portal/api/get-portal-car
 import type { PortalAccess } from '@/features/portal/api/portal-access';
 import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';
 import { PortalHeader } from '@/features/portal/components/portal-header';
-import { PortalContext } from '@/features/portal/portal-context';
 import { PortalPreviewBanner } from '@/features/portal/components/portal-preview-banner';
+import { PortalContext } from '@/features/portal/portal-context';
 import type { PortalShell } from '@/features/portal/portal-loaders';
 
 export type PortalLayoutProps = {

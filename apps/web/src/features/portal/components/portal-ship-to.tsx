@@ -3,10 +3,10 @@ import { addressOneLine, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { MapPinOff } from 'lucide-react';
 import { useState } from 'react';
-import { portalShipToQueryOptions } from '@/features/portal/api/get-portal-ship-to';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
+import { portalShipToQueryOptions } from '@/features/portal/api/get-portal-ship-to';
 import { usePortal } from '@/features/portal/portal-context';
 import { getQueryClient } from '@/lib/query-client';
 

@@ -4,12 +4,12 @@ import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, ShoppingCart } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { useAddToPortalCart } from '@/features/portal/api/add-to-portal-cart';
 import { SizeRunGrid } from '@/components/size-run-grid/size-run-grid';
 import { Button } from '@/components/ui/button';
+import { useAddToPortalCart } from '@/features/portal/api/add-to-portal-cart';
 import { PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
-import { closedOnDeadline } from '@/lib/dates';
 import { usePortal } from '@/features/portal/portal-context';
+import { closedOnDeadline } from '@/lib/dates';
 import { readSizeRun, unitsOf } from '@/lib/order-quantities';
 
 type Outcome = { kind: 'added'; units: number; catalog: string } | { kind: 'problem'; message: string } | null;

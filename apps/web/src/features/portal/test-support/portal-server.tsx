@@ -1,3 +1,4 @@
+import type { ShipToChoice, ShipToOption } from '@lineup/contracts/orders-ship-to';
 import type {
   PortalCatalog,
   PortalCatalogDetail,
@@ -6,14 +7,13 @@ import type {
   PortalSession,
   PortalStore,
 } from '@lineup/contracts/portal';
-import type { ShipToChoice, ShipToOption } from '@lineup/contracts/orders-ship-to';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, type Mock, vi } from 'vitest';
-import { forgetPortalSessions } from '@/features/portal/api/get-portal-session';
 import { createAppRouter } from '@/app/router';
+import { forgetPortalSessions } from '@/features/portal/api/get-portal-session';
 import type { AuthRealm } from '@/lib/auth/realm';
 import { authSession } from '@/lib/auth/session';
 import { createInTabLock, createTokenStore } from '@/lib/auth/token-store';

@@ -4,8 +4,8 @@ import type { CreateRoleInput, Role } from '@lineup/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { rolesKeys } from '@/api/roles/roles-keys';
-import { ApiError, apiRequest } from '@/lib/api-client';
 import { track } from '@/lib/analytics';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** POST {usersUrl}/api/roles with name, type, description and status. */
 export async function createRole(body: CreateRoleInput): Promise<Role> {

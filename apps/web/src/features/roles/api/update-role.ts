@@ -1,6 +1,6 @@
-import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { roleTexts } from '@lineup/contracts/texts/people';
 import type { Role, UpdateRoleInput } from '@lineup/contracts/users';
+import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { rolesKeys } from '@/api/roles/roles-keys';

@@ -1,8 +1,8 @@
 import { errorMessages } from '@lineup/contracts/error-messages';
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
-import { validationMessages } from '@lineup/contracts/validation-messages';
 import { roleTexts } from '@lineup/contracts/texts/people';
 import type { Role } from '@lineup/contracts/users';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';

@@ -1,13 +1,13 @@
-import { validationMessages } from '@lineup/contracts/validation-messages';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { roleTexts } from '@lineup/contracts/texts/people';
 import { type CreateRoleInput, createRoleSchema } from '@lineup/contracts/users';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,8 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_ROLE_NAME } from '@lineup/contracts/constants';
-import { validationMessages } from '@lineup/contracts/validation-messages';
 import { roleTexts } from '@lineup/contracts/texts/people';
 import type { Role } from '@lineup/contracts/users';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';

@@ -1,12 +1,12 @@
 import type { CatalogItem, PopulatedCatalogs, SortedCatalogType } from '@lineup/contracts/catalogs';
 import { CATALOG_TYPES } from '@lineup/contracts/constants';
 import { emptyStates } from '@lineup/contracts/messages';
-import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import type { CatalogType } from '@lineup/contracts/pim';
+import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
-import { Checkbox } from '@/components/ui/checkbox';
 import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,9 +1,9 @@
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { X } from 'lucide-react';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchInput } from '@/components/ui/search-input';
-import { SelectOptions } from '@/components/select-options/select-options';
 import type { ItemFilterOptions } from '@/features/segmentation/segmentation-filters';
 import {
   ITEM_FILTER_FIELDS,

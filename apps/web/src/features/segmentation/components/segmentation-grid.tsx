@@ -1,6 +1,6 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { CatalogItem, SegmentationView } from '@lineup/contracts/catalogs';
 import { emptyStates } from '@lineup/contracts/messages';
-import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { type ItemCardProps, SegmentationItemCard } from '@/features/segmentation/components/segmentation-item-card';

@@ -1,7 +1,6 @@
-import type { CatalogOverview } from '@lineup/contracts/pim';
-import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { DndContext, DragOverlay, pointerWithin } from '@dnd-kit/core';
-import type { CatalogType } from '@lineup/contracts/pim';
+import type { CatalogOverview, CatalogType } from '@lineup/contracts/pim';
+import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useCreateCatalogs } from '@/api/catalogs/create-catalogs';

@@ -1,8 +1,8 @@
 import { SORTED_CATALOG_TYPES } from '@lineup/contracts/catalogs';
 import { publishWarnings } from '@lineup/contracts/catalogs-publish';
+import type { CatalogOverview } from '@lineup/contracts/pim';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
-import type { CatalogOverview } from '@lineup/contracts/pim';
 import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 

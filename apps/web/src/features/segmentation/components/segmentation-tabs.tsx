@@ -1,7 +1,7 @@
-import { CATALOG_TYPES } from '@lineup/contracts/constants';
-import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
-import type { CatalogType } from '@lineup/contracts/pim';
 import { useDroppable } from '@dnd-kit/core';
+import { CATALOG_TYPES } from '@lineup/contracts/constants';
+import type { CatalogType } from '@lineup/contracts/pim';
+import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';

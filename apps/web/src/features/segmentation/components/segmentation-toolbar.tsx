@@ -1,6 +1,6 @@
 import { SEGMENTATION_GRID_COLUMNS, type SegmentationView, type SortedCatalogType } from '@lineup/contracts/catalogs';
-import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import type { CatalogType } from '@lineup/contracts/pim';
+import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { Copy, Minus, MoveRight, Plus, PlusSquare, Trash2 } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { Button } from '@/components/ui/button';

@@ -1,9 +1,9 @@
 import { pageHeadings } from '@lineup/contracts/shell-texts';
 import { accountTexts } from '@lineup/contracts/texts/settings';
 import { TriangleAlert } from 'lucide-react';
-import { DisabledReasonButton } from '@/components/ui/disabled-reason-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DisabledReasonButton } from '@/components/ui/disabled-reason-button';
 import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
-import { validationMessages } from '@lineup/contracts/validation-messages';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { accountTexts } from '@lineup/contracts/texts/settings';
 import { type CurrentUser, updateUserSchema } from '@lineup/contracts/users';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

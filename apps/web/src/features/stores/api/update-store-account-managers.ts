@@ -1,5 +1,5 @@
-import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { StoreAccountManagersInput } from '@lineup/contracts/stores';
+import { storeTexts } from '@lineup/contracts/texts/customers';
 import { usersKeys } from '@/api/users/users-keys';
 import { fixedFailure, sendStoreUpdate, useStoreUpdate } from '@/features/stores/api/store-mutation';
 

@@ -1,5 +1,5 @@
-import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { BrandFocusType } from '@lineup/contracts/stores';
+import { storeTexts } from '@lineup/contracts/texts/customers';
 import { sendStoreUpdate, useStoreUpdate } from '@/features/stores/api/store-mutation';
 import { serverMessageOr } from '@/lib/server-message';
 

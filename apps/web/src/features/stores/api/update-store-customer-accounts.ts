@@ -1,6 +1,6 @@
+import type { StoreCustomerAccountsInput } from '@lineup/contracts/stores';
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import { userServiceMessages } from '@lineup/contracts/users-messages';
-import type { StoreCustomerAccountsInput } from '@lineup/contracts/stores';
 import { usersKeys } from '@/api/users/users-keys';
 import { fixedFailure, sendStoreUpdate, useStoreUpdate } from '@/features/stores/api/store-mutation';
 

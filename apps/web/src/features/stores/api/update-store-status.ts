@@ -1,6 +1,6 @@
 import { failureToasts, successToasts } from '@lineup/contracts/messages';
-import { ApiError } from '@/lib/api-client';
 import { fixedFailure, sendStoreUpdate, useStoreUpdate } from '@/features/stores/api/store-mutation';
+import { ApiError } from '@/lib/api-client';
 
 export type StoreStatusChange = { newStatus: 'active' | 'inactive'; _revision: number };
 

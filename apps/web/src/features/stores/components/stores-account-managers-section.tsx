@@ -1,5 +1,5 @@
-import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { AccountManager, BusinessStore } from '@lineup/contracts/stores';
+import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { User } from '@lineup/contracts/users';
 import { useMemo } from 'react';
 import { useUpdateStoreAccountManagers } from '@/features/stores/api/update-store-account-managers';

@@ -1,13 +1,17 @@
-import { storeTexts } from '@lineup/contracts/texts/customers';
-import type { Brand } from '@lineup/contracts/pim';
-import type { Organization } from '@lineup/contracts/organizations';
-import type { UserWithMemberships } from '@lineup/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Organization } from '@lineup/contracts/organizations';
+import type { Brand } from '@lineup/contracts/pim';
+import { storeTexts } from '@lineup/contracts/texts/customers';
+import type { UserWithMemberships } from '@lineup/contracts/users';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { BackLink } from '@/components/page-links/page-links';
+import { useBrands } from '@/api/brands/get-brands';
+import { useOrganizations } from '@/api/organizations/get-organizations';
+import { useUsersWithMemberships } from '@/api/users/get-users-with-memberships';
 import { addressToFormValues } from '@/components/address-form/address-form-values';
+import { BackLink } from '@/components/page-links/page-links';
+import { SelectOptions } from '@/components/select-options/select-options';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -15,23 +19,19 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes-dialog';
-import { SelectOptions } from '@/components/select-options/select-options';
 import { useCreateStore } from '@/features/stores/api/create-store';
-import { useBrands } from '@/api/brands/get-brands';
-import { useUsersWithMemberships } from '@/api/users/get-users-with-memberships';
-import { membersOf } from '@/features/stores/store-members';
-import { useOrganizations } from '@/api/organizations/get-organizations';
+import {
+  StoresAddressesField,
+  StoresBasicInfoFields,
+  StoresBrandFocusField,
+} from '@/features/stores/components/stores-fields';
 import {
   type NewStoreFormValues,
   newStoreFormDefaults,
   newStoreFormSchema,
   toCreateStoreInput,
 } from '@/features/stores/components/stores-form';
-import {
-  StoresAddressesField,
-  StoresBasicInfoFields,
-  StoresBrandFocusField,
-} from '@/features/stores/components/stores-fields';
+import { membersOf } from '@/features/stores/store-members';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 
 const NO_ORGANIZATIONS: Organization[] = [];

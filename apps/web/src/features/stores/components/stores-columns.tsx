@@ -1,12 +1,12 @@
-import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { BusinessStore } from '@lineup/contracts/stores';
-import { createColumnHelper } from '@tanstack/react-table';
+import { storeTexts } from '@lineup/contracts/texts/customers';
 import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Pencil } from 'lucide-react';
+import { StatusBadge } from '@/components/status-badge/status-badge';
 import { Button } from '@/components/ui/button';
 import { storeAddressesText, storeTypeText } from '@/features/stores/components/stores-labels';
 import type { PaginatedTableFeatures } from '@/lib/hooks/use-paginated-table';
-import { StatusBadge } from '@/components/status-badge/status-badge';
 
 /** A store as the table shows it: with its organization's name, to tell apart stores of the same name. */
 export type StoreRow = BusinessStore & { organizationName: string | null };

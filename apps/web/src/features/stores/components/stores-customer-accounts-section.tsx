@@ -1,5 +1,5 @@
-import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { BusinessStore } from '@lineup/contracts/stores';
+import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { UserWithMemberships } from '@lineup/contracts/users';
 import { useMemo } from 'react';
 import { useUpdateStoreCustomerAccounts } from '@/features/stores/api/update-store-customer-accounts';

@@ -1,23 +1,22 @@
+import type { Brand } from '@lineup/contracts/pim';
 import { STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/stores';
 import { storeTexts } from '@lineup/contracts/texts/customers';
-import type { Brand } from '@lineup/contracts/pim';
 import type { UserWithMemberships } from '@lineup/contracts/users';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
+import { useBrands } from '@/api/brands/get-brands';
+import { useOrganizations } from '@/api/organizations/get-organizations';
+import { useUsersWithMemberships } from '@/api/users/get-users-with-memberships';
 import { BackLink } from '@/components/page-links/page-links';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DisabledReasonButton } from '@/components/ui/disabled-reason-button';
 import { Card, CardContent } from '@/components/ui/card';
+import { DisabledReasonButton } from '@/components/ui/disabled-reason-button';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { SectionCard } from '@/components/ui/section-card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useStore } from '@/features/stores/api/get-store';
-import { useBrands } from '@/api/brands/get-brands';
-import { useUsersWithMemberships } from '@/api/users/get-users-with-memberships';
-import { membersOf } from '@/features/stores/store-members';
-import { useOrganizations } from '@/api/organizations/get-organizations';
 import { StoresAccountManagersSection } from '@/features/stores/components/stores-account-managers-section';
 import { StoresCustomerAccountsSection } from '@/features/stores/components/stores-customer-accounts-section';
 import {
@@ -27,6 +26,7 @@ import {
   StoresStatusSection,
 } from '@/features/stores/components/stores-detail-sections';
 import { storeTypeText } from '@/features/stores/components/stores-labels';
+import { membersOf } from '@/features/stores/store-members';
 
 const NO_MEMBERS: UserWithMemberships[] = [];
 const NO_BRANDS: Brand[] = [];

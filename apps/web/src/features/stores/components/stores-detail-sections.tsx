@@ -1,17 +1,17 @@
-import { storeTexts } from '@lineup/contracts/texts/customers';
-import type { Brand } from '@lineup/contracts/pim';
-import type { Address, UserWithMemberships } from '@lineup/contracts/users';
-import type { BusinessStore } from '@lineup/contracts/stores';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Brand } from '@lineup/contracts/pim';
+import type { BusinessStore } from '@lineup/contracts/stores';
+import { storeTexts } from '@lineup/contracts/texts/customers';
+import type { Address, UserWithMemberships } from '@lineup/contracts/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
+  addressToFormValues,
   type StoreAddressFormValues,
   storeAddressesFormSchema,
   storeAddressesToFormValues,
   toStoreAddresses,
-  addressToFormValues,
 } from '@/components/address-form/address-form-values';
 import {
   type BrandFocusRowValues,
@@ -19,20 +19,20 @@ import {
   brandFocusToFormValues,
   toBrandFocusType,
 } from '@/components/brand-focus/brand-focus-values';
+import { SectionSaveButton } from '@/components/section-save-button/section-save-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { SectionSaveButton } from '@/components/section-save-button/section-save-button';
 import { useUpdateStoreAddresses } from '@/features/stores/api/update-store-addresses';
 import { useUpdateStoreBasicInfo } from '@/features/stores/api/update-store-basic-info';
 import { useUpdateStoreBrandFocus } from '@/features/stores/api/update-store-brand-focus';
 import { useUpdateStoreStatus } from '@/features/stores/api/update-store-status';
-import { type StoreBasicInfoFormValues, storeBasicInfoFormSchema } from '@/features/stores/components/stores-form';
 import {
   StoresAddressesField,
   StoresBasicInfoFields,
   StoresBrandFocusField,
 } from '@/features/stores/components/stores-fields';
+import { type StoreBasicInfoFormValues, storeBasicInfoFormSchema } from '@/features/stores/components/stores-form';
 
 function basicInfoValues(store: BusinessStore): StoreBasicInfoFormValues {
   return {

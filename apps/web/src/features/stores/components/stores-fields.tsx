@@ -1,8 +1,8 @@
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { UserWithMemberships } from '@lineup/contracts/users';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { AddressFormValues, StoreAddressFormValues } from '@/components/address-form/address-form-values';
 import type { AddressFieldErrors } from '@/components/address-form/address-fields';
+import type { AddressFormValues, StoreAddressFormValues } from '@/components/address-form/address-form-values';
 import { StoreAddressesFields } from '@/components/address-form/store-addresses-fields';
 import { BrandFocusFields, type BrandOption } from '@/components/brand-focus/brand-focus-fields';
 import { type BrandFocusRowValues, brandFocusErrors } from '@/components/brand-focus/brand-focus-values';

@@ -1,8 +1,8 @@
 import { OWNERSHIP_VALUES } from '@lineup/contracts/constants';
-import { validationMessages } from '@lineup/contracts/validation-messages';
-import { storeTexts } from '@lineup/contracts/texts/customers';
 import { type CreateStoreInput, type Ownership, STORE_LOGO_PLACEHOLDER_URL } from '@lineup/contracts/stores';
+import { storeTexts } from '@lineup/contracts/texts/customers';
 import { listedNameSchema } from '@lineup/contracts/users';
+import { validationMessages } from '@lineup/contracts/validation-messages';
 import { z } from 'zod';
 import {
   type AddressFormValues,

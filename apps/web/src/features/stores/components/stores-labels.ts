@@ -1,5 +1,5 @@
-import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { BusinessStore } from '@lineup/contracts/stores';
+import { storeTexts } from '@lineup/contracts/texts/customers';
 
 /** The Type column: Monobrand or Multi-Brand (multi-brand with more than one brand). */
 export function storeTypeText(store: Pick<BusinessStore, 'brandFocusType'>): string {

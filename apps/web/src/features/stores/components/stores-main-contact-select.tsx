@@ -1,8 +1,8 @@
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import type { UserWithMemberships } from '@lineup/contracts/users';
 import type * as React from 'react';
-import { NativeSelect } from '@/components/ui/native-select';
 import { SelectOptions } from '@/components/select-options/select-options';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** The store's main contact: none, or a member of the store's organization. */
 export function StoresMainContactSelect({

@@ -1,14 +1,14 @@
 import { emptyStates } from '@lineup/contracts/messages';
-import { pageHeadings } from '@lineup/contracts/shell-texts';
-import { storeTexts } from '@lineup/contracts/texts/customers';
-import type { BusinessStore } from '@lineup/contracts/stores';
 import type { Organization } from '@lineup/contracts/organizations';
+import { pageHeadings } from '@lineup/contracts/shell-texts';
+import type { BusinessStore } from '@lineup/contracts/stores';
+import { storeTexts } from '@lineup/contracts/texts/customers';
 import { useMemo } from 'react';
-import { AddLink } from '@/components/page-links/page-links';
-import { ListPage } from '@/components/list-page/list-page';
-import { DataTableEmpty } from '@/components/ui/data-table';
 import { useOrganizations } from '@/api/organizations/get-organizations';
 import { useStores } from '@/api/stores/get-stores';
+import { ListPage } from '@/components/list-page/list-page';
+import { AddLink } from '@/components/page-links/page-links';
+import { DataTableEmpty } from '@/components/ui/data-table';
 import { type StoreRow, storesColumns } from '@/features/stores/components/stores-columns';
 
 const NO_STORES: BusinessStore[] = [];

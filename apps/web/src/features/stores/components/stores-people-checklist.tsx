@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
+import { ChecklistRow } from '@/components/checklist-row/checklist-row';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ChecklistRow } from '@/components/checklist-row/checklist-row';
 import { SearchInput } from '@/components/ui/search-input';
 
 /** Someone who can be picked: a team member or a customer account. */

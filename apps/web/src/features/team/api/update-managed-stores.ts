@@ -1,5 +1,5 @@
-import { teamTexts } from '@lineup/contracts/texts/people';
 import type { UserManagedStoresInput } from '@lineup/contracts/stores';
+import { teamTexts } from '@lineup/contracts/texts/people';
 import type { UserWithMemberships } from '@lineup/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';

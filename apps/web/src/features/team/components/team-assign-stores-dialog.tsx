@@ -1,16 +1,16 @@
+import type { Organization } from '@lineup/contracts/organizations';
+import type { BusinessStore } from '@lineup/contracts/stores';
 import { storeTexts } from '@lineup/contracts/texts/customers';
 import { teamTexts } from '@lineup/contracts/texts/people';
-import type { BusinessStore } from '@lineup/contracts/stores';
-import type { Organization } from '@lineup/contracts/organizations';
 import type { UserWithMemberships } from '@lineup/contracts/users';
 import { useMemo, useState } from 'react';
+import { useOrganizations } from '@/api/organizations/get-organizations';
+import { useStores } from '@/api/stores/get-stores';
 import { ChecklistRow } from '@/components/checklist-row/checklist-row';
 import { DialogButtons, DialogHeading } from '@/components/dialog-sections/dialog-sections';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useOrganizations } from '@/api/organizations/get-organizations';
-import { useStores } from '@/api/stores/get-stores';
 import { useUpdateManagedStores } from '@/features/team/api/update-managed-stores';
 import { teamMemberName } from '@/features/team/components/team-columns';
 

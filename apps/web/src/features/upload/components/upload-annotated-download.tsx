@@ -6,9 +6,9 @@ import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { saveFile } from '@/lib/save-file';
 import { annotateWorkbook } from '@/features/upload/upload-annotated-workbook';
 import { extensionOf } from '@/features/upload/upload-file-rules';
+import { saveFile } from '@/lib/save-file';
 
 /**
  * "Download annotated file": the file the user chose, with its problems marked, made in the browser

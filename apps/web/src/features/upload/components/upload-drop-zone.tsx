@@ -1,5 +1,5 @@
-import { UPLOAD_MAX_BYTES, type UploadKind } from '@lineup/contracts/uploads';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
+import { UPLOAD_MAX_BYTES, type UploadKind } from '@lineup/contracts/uploads';
 import { FileDropZone } from '@/components/file-drop-zone';
 import { acceptOf, allowedExtensions } from '@/features/upload/upload-file-rules';
 import type { useChosenFile } from '@/features/upload/use-chosen-file';

@@ -1,5 +1,5 @@
-import { lineListDetailsMessages } from '@lineup/contracts/line-list-details';
 import { errorMessages } from '@lineup/contracts/error-messages';
+import { lineListDetailsMessages } from '@lineup/contracts/line-list-details';
 import { failureToasts, successToasts, uploadMessages } from '@lineup/contracts/messages';
 import type { LineList } from '@lineup/contracts/pim';
 import { uploadDialogTexts, uploadProgressLabels } from '@lineup/contracts/texts/upload';
@@ -7,8 +7,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   chooseFile,
-  lineListWorkbookFile,
   LINE_LIST_HEADER,
+  lineListWorkbookFile,
   openLineListStep,
   openUploadDialog,
   pickDay,
@@ -16,8 +16,8 @@ import {
   stubUploadServer,
   uploadButton,
 } from '@/features/upload/test-support/upload-test-utils';
-import { failure, ok, renderApp, resetApp } from '@/test/render-app';
 import { aLineList } from '@/test/fakes/line-lists';
+import { failure, ok, renderApp, resetApp } from '@/test/render-app';
 
 afterEach(resetApp);
 

@@ -27,10 +27,10 @@ import {
 import { UploadRefusalView } from '@/features/upload/components/upload-refusal-view';
 import { UploadStepForm } from '@/features/upload/components/upload-step-form';
 import { UploadUpdateTargetSelect } from '@/features/upload/components/upload-update-target-select';
-import { useChosenFile } from '@/features/upload/use-chosen-file';
 import { seasonAndYearOf } from '@/features/upload/upload-file-rules';
 import { uploadOffReasonOf } from '@/features/upload/upload-missing';
 import { uploadLineList } from '@/features/upload/upload-runs';
+import { useChosenFile } from '@/features/upload/use-chosen-file';
 import { useUploadRun } from '@/features/upload/use-upload-run';
 
 type TypeChoice = (typeof uploadLineListTypes)[number];

@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { UploadDropZone } from '@/features/upload/components/upload-drop-zone';
 import { UploadRefusalView } from '@/features/upload/components/upload-refusal-view';
 import { UploadStepForm } from '@/features/upload/components/upload-step-form';
-import { useChosenFile } from '@/features/upload/use-chosen-file';
 import { uploadOpenStock } from '@/features/upload/upload-runs';
+import { useChosenFile } from '@/features/upload/use-chosen-file';
 import { useUploadRun } from '@/features/upload/use-upload-run';
 
 /** Step 2, open-stock: an .xlsx file only, Back and Upload; 'Upload successful' or 'Upload failed'. */

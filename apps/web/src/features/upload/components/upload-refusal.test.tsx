@@ -4,7 +4,6 @@ import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROBLEM_CELL_FILL_ARGB } from '@/features/upload/upload-annotated-workbook';
 import {
   chooseFile,
   lineListWorkbookFile,
@@ -12,6 +11,7 @@ import {
   stubUploadServer,
   uploadButton,
 } from '@/features/upload/test-support/upload-test-utils';
+import { PROBLEM_CELL_FILL_ARGB } from '@/features/upload/upload-annotated-workbook';
 import { jsonResponse } from '@/test/fixtures';
 import { renderApp, resetApp } from '@/test/render-app';
 

@@ -3,9 +3,9 @@ import type { Brand } from '@lineup/contracts/pim';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import { aBrand, brandsList } from '@/test/fakes/brands';
 import { jsonResponse } from '@/test/fixtures';
 import { type ApiCall, stubApi } from '@/test/render-app';
-import { aBrand, brandsList } from '@/test/fakes/brands';
 
 /** The Upload Inventory dialog's tests: brands, a line-list file, the API's answers and the form's controls. */
 

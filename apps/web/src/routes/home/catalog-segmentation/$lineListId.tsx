@@ -2,8 +2,8 @@ import { pageHeadings, shellTexts } from '@lineup/contracts/shell-texts';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Crumb } from '@/app/shell/breadcrumbs';
 import { SegmentationPage } from '@/features/segmentation/components/segmentation-page';
-import { segmentationSearch } from '@/features/segmentation/segmentation-search';
 import { loadSegmentation } from '@/features/segmentation/segmentation-loader';
+import { segmentationSearch } from '@/features/segmentation/segmentation-search';
 
 export const Route = createFileRoute('/home/catalog-segmentation/$lineListId')({
   validateSearch: segmentationSearch,

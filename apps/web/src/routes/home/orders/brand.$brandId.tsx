@@ -2,8 +2,8 @@ import { shellTexts } from '@lineup/contracts/shell-texts';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { brandsQueryOptions, useBrands } from '@/api/brands/get-brands';
 import { OrdersBrandPage } from '@/features/orders/components/orders-brand-page';
-import { getQueryClient } from '@/lib/query-client';
 import { ordersListSearch } from '@/features/orders/orders-search';
+import { getQueryClient } from '@/lib/query-client';
 
 export const Route = createFileRoute('/home/orders/brand/$brandId')({
   validateSearch: ordersListSearch,

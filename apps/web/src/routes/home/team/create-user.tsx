@@ -1,8 +1,8 @@
 import { pageHeadings, shellTexts } from '@lineup/contracts/shell-texts';
 import { createFileRoute } from '@tanstack/react-router';
 import { useOrganizations } from '@/api/organizations/get-organizations';
-import { PeopleCreateUserPage } from '@/features/people/components/people-create-user-page';
 import { useRoles } from '@/api/roles/get-roles';
+import { PeopleCreateUserPage } from '@/features/people/components/people-create-user-page';
 
 export const Route = createFileRoute('/home/team/create-user')({
   staticData: {

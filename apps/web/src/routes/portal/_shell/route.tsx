@@ -1,6 +1,6 @@
 import { createFileRoute, retainSearchParams, useRouter } from '@tanstack/react-router';
-import { parseStoreId, portalAccess } from '@/features/portal/api/portal-access';
 import { signInFlow } from '@/features/auth/auth-session-flow';
+import { parseStoreId, portalAccess } from '@/features/portal/api/portal-access';
 import { PortalShellError } from '@/features/portal/components/portal-errors';
 import { PortalLayout } from '@/features/portal/components/portal-layout';
 import { loadPortalShell } from '@/features/portal/portal-loaders';

@@ -1,18 +1,18 @@
-import { asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { hasLineListImporter } from '@lineup/contracts/line-list-importers';
 import { errorMessages } from '@lineup/contracts/messages';
-import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { Brand, BrandStatus } from '@lineup/contracts/pim';
-import { AppError, badRequest, conflict, notFound } from '@lineup/server-kit/errors';
-import type { CustomerDirectory } from '@lineup/users/directories';
-import type { PimDb } from '../../../db/database';
-import { brands, importFormats, items, lineLists } from '../../../db/schema';
+import { pimMessages } from '@lineup/contracts/pim-messages';
 import {
   FOREIGN_KEY_VIOLATION,
   NUMERIC_VALUE_OUT_OF_RANGE,
   pgErrorCode,
   UNIQUE_VIOLATION,
 } from '@lineup/server-kit/db-errors';
+import { AppError, badRequest, conflict, notFound } from '@lineup/server-kit/errors';
+import type { CustomerDirectory } from '@lineup/users/directories';
+import { asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PimDb } from '../../../db/database';
+import { brands, importFormats, items, lineLists } from '../../../db/schema';
 
 type BrandRow = typeof brands.$inferSelect & { importFormatVersion: number | null };
 

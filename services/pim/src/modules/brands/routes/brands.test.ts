@@ -1,11 +1,11 @@
-import { eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessStores } from '@lineup/users/db/schema';
 import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
 import { errorMessages, successToasts } from '@lineup/contracts/messages';
-import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { Brand } from '@lineup/contracts/pim';
+import { pimMessages } from '@lineup/contracts/pim-messages';
+import { businessStores } from '@lineup/users/db/schema';
 import { insertCustomerOrganization, insertStore } from '@lineup/users/test-support/customer-fixtures';
+import { eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_START_BRANDS } from '../../../seed';
 import { insertLineList } from '../../../test-support/fixtures';
 import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';

@@ -1,20 +1,20 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import { errorMessages, successToasts } from '@lineup/contracts/messages';
-import { pimMessages } from '@lineup/contracts/pim-messages';
 import {
   brandIdParamSchema,
   brandsListQuerySchema,
   createBrandRequestSchema,
   updateBrandRequestSchema,
 } from '@lineup/contracts/pim';
+import { pimMessages } from '@lineup/contracts/pim-messages';
 import { brandSchema, deletedIdSchema } from '@lineup/contracts/pim-responses';
 import { ok, okCached } from '@lineup/server-kit/http';
-import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
-import type { RouteDoc } from '@lineup/server-kit/openapi';
 import type { AppEnv } from '@lineup/server-kit/http-types';
+import type { RouteDoc } from '@lineup/server-kit/openapi';
+import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
 import type { CustomerDirectory } from '@lineup/users/directories';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { PimDb } from '../../../db/database';
 import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from '../domain/brands';
 

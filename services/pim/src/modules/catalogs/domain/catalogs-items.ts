@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type {
   AddItemsToResult,
   CatalogChangeResult,
@@ -10,10 +9,11 @@ import type {
 } from '@lineup/contracts/catalogs';
 import { CATALOG_TYPES } from '@lineup/contracts/constants';
 import { failureToasts } from '@lineup/contracts/messages';
+import type { CatalogType } from '@lineup/contracts/pim';
 import { catalogMessages } from '@lineup/contracts/pim-messages';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
-import type { CatalogType } from '@lineup/contracts/pim';
 import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
+import { eq, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { brands, lineListItems, lineLists } from '../../../db/schema';
 import { sentToCatalogOn } from '../../line-lists/domain/line-list-dates';

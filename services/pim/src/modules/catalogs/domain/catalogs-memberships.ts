@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   type CatalogChangeResult,
   type ItemMembership,
@@ -7,6 +6,7 @@ import {
 } from '@lineup/contracts/catalogs';
 import { catalogMessages } from '@lineup/contracts/pim-messages';
 import { badRequest } from '@lineup/server-kit/errors';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PimDb, Tx } from '../../../db/database';
 import { lineListItems, lineLists } from '../../../db/schema';
 import { catalogCounts } from '../../line-lists/domain/line-lists';

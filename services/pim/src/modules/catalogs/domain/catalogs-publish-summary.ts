@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { type CatalogPublishSummary, publishWarnings } from '@lineup/contracts/catalogs-publish';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import { conflict } from '@lineup/server-kit/errors';
+import { eq } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { brands, lineLists } from '../../../db/schema';
 import { sentToCatalogOn } from '../../line-lists/domain/line-list-dates';
-import { catalogNotFound } from './catalogs';
 import { catalogCounts } from '../../line-lists/domain/line-lists';
+import { catalogNotFound } from './catalogs';
 
 /**
  * GET /api/crocs/catalogs/publish-summary/{lineListId}: what publishing shows customers, read in

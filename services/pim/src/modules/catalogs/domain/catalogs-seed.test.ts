@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PopulatedCatalogs } from '@lineup/contracts/catalogs';
+import { orderingClosed, utcToday } from '@lineup/contracts/ordering-deadline';
+import type { CatalogOverview } from '@lineup/contracts/pim';
+import { shipDateIssue } from '@lineup/contracts/ship-dates';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PopulatedCatalogs } from '@lineup/contracts/catalogs';
-import type { CatalogOverview } from '@lineup/contracts/pim';
-import { orderingClosed, utcToday } from '@lineup/contracts/ordering-deadline';
-import { shipDateIssue } from '@lineup/contracts/ship-dates';
 import { lineListItems, lineLists } from '../../../db/schema';
+import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 import { SAMPLES_FOLDER } from '../../../test-support/repository-folders';
 import { CROCS_HEADERS } from '../../../test-support/sample-files';
-import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 import { demoLineLists, seedDemoCatalogs } from './catalogs-seed';
 import { withShipDatesFrom } from './demo-ship-dates';
 

@@ -1,21 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
 import { type CatalogItemMove, SORTED_CATALOG_TYPES } from '@lineup/contracts/catalogs';
-import type { LineListType } from '@lineup/contracts/pim';
 import { utcToday } from '@lineup/contracts/ordering-deadline';
+import type { LineListType } from '@lineup/contracts/pim';
 import {
   presignedUploadRequestSchema,
   processUploadRequestSchema,
   spreadsheetContentTypes,
   type UploadMetadata,
 } from '@lineup/contracts/uploads';
+import { count, eq } from 'drizzle-orm';
 import { lineListItems, lineLists } from '../../../db/schema';
+import { savePreview } from '../../line-lists/domain/line-list-import';
+import { createPresignedUpload, processLineListUpload, type UploadDeps } from '../../line-lists/domain/uploads';
 import { createCatalogs, publishCatalog, saveCatalogs } from './catalogs';
 import { addItemsTo, changeItems } from './catalogs-items';
 import { firstDemoShipDay, shiftDays, withShipDatesFrom } from './demo-ship-dates';
-import { savePreview } from '../../line-lists/domain/line-list-import';
-import { createPresignedUpload, processLineListUpload, type UploadDeps } from '../../line-lists/domain/uploads';
 
 /**
  * Demo catalogs for a first start: two Crocs line lists imported from the sample

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { catalogArchiveMessages } from '@lineup/contracts/catalogs-archive';
 import { errorMessages } from '@lineup/contracts/messages';
-import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
 import type { CatalogOverview } from '@lineup/contracts/pim';
+import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
 import { conflict, notFound } from '@lineup/server-kit/errors';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PimDb, Tx } from '../../../db/database';
 import { brands, lineLists } from '../../../db/schema';
 import { sentToCatalogOn } from '../../line-lists/domain/line-list-dates';

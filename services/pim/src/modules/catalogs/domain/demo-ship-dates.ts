@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { CROCS_LINE_LIST_COLUMNS } from '@lineup/contracts/uploads';
+import ExcelJS from 'exceljs';
 
 /**
  * The demo line lists' expected ship dates. The sample files of samples/ are committed with fixed

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PortalCatalog, PortalCatalogDetail, PortalItem, PortalItemSummary } from '@lineup/contracts/portal';
 import { portalMessages, portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { badRequest, notFound } from '@lineup/server-kit/errors';
 import type { DirectoryStore } from '@lineup/users/directories';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { brands, lineListItems, lineLists } from '../../../db/schema';
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogArchiveMessages } from '@lineup/contracts/catalogs-archive';
 import { errorMessages } from '@lineup/contracts/messages';
-import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { CatalogOverview } from '@lineup/contracts/pim';
-import { createBrand } from '../../brands/domain/brands';
+import { pimMessages } from '@lineup/contracts/pim-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogsBeingSorted, catalogsPublished, insertLineList, januaryDay } from '../../../test-support/fixtures';
 import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
+import { createBrand } from '../../brands/domain/brands';
 
 let t: PimTestApp;
 const ids = {} as Record<'saved' | 'pending' | 'published', number>;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PopulatedCatalogs, SORTED_CATALOG_TYPES, type SortedCatalogType } from '@lineup/contracts/catalogs';
 import type { CatalogOverview, LineListWithCatalogInfo } from '@lineup/contracts/pim';
-import { createBrand } from '../../brands/domain/brands';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogLineList, manyItems } from '../../../test-support/catalog-fixtures';
 import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
+import { createBrand } from '../../brands/domain/brands';
 
 /**
  * Overlapping move, copy and remove requests on one line list. Each call locks the

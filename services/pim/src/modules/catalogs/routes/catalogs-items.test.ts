@@ -1,16 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CATALOG_REQUEST_MAX_ITEMS,
   type CatalogChangeResult,
   type PopulatedCatalogs,
 } from '@lineup/contracts/catalogs';
 import { errorMessages, failureToasts, successToasts } from '@lineup/contracts/messages';
-import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
 import type { CatalogOverview, LineList } from '@lineup/contracts/pim';
-import { createBrand } from '../../brands/domain/brands';
+import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogItemFixture, insertCatalogLineList } from '../../../test-support/catalog-fixtures';
 import { type JsonAnswer, openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
+import { createBrand } from '../../brands/domain/brands';
 
 let t: PimTestApp;
 let token: string;

@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOG_REQUEST_MAX_ITEMS, type CatalogChangeResult } from '@lineup/contracts/catalogs';
 import type { CatalogPublishSummary } from '@lineup/contracts/catalogs-publish';
 import { catalogRestoreMessages, restoreRequestOf } from '@lineup/contracts/catalogs-restore';
 import { errorMessages } from '@lineup/contracts/messages';
 import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lineLists } from '../../../db/schema';
-import { createBrand } from '../../brands/domain/brands';
 import { type CatalogItemFixture, insertCatalogLineList } from '../../../test-support/catalog-fixtures';
 import { type JsonAnswer, openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
+import { createBrand } from '../../brands/domain/brands';
 
 let t: PimTestApp;
 let brandId: number;

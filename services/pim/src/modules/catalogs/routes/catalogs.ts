@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   addItemsRequestSchema,
   addItemsToRequestSchema,
@@ -12,14 +10,13 @@ import {
   populatedParamSchema,
   removeItemsRequestSchema,
 } from '@lineup/contracts/catalogs';
+import { catalogArchiveMessages } from '@lineup/contracts/catalogs-archive';
 import {
   catalogRestoreMessages,
   isSpecificRestoreMessage,
   restoreItemsRequestSchema,
 } from '@lineup/contracts/catalogs-restore';
-import { catalogArchiveMessages } from '@lineup/contracts/catalogs-archive';
 import { errorMessages, successToasts } from '@lineup/contracts/messages';
-import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { catalogMessages, pimMessages } from '@lineup/contracts/pim-messages';
 import {
   addItemsToResultSchema,
@@ -28,11 +25,14 @@ import {
   catalogPublishSummarySchema,
   populatedCatalogsSchema,
 } from '@lineup/contracts/pim-responses';
+import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
 import { errorHandler, ok } from '@lineup/server-kit/http';
-import type { RouteDoc } from '@lineup/server-kit/openapi';
-import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
 import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { Logger } from '@lineup/server-kit/logger';
+import type { RouteDoc } from '@lineup/server-kit/openapi';
+import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { PimDb } from '../../../db/database';
 import {
   createCatalogs,

@@ -1,6 +1,7 @@
 /** Setting up a brand's import format from a sample file: read in the reading process, never stored. */
-import { uploadMessages } from '@lineup/contracts/messages';
+
 import { type ImportFormatSample, importFormatMessages } from '@lineup/contracts/import-formats';
+import { uploadMessages } from '@lineup/contracts/messages';
 import { lineListFileExtensions, type SpreadsheetExtension } from '@lineup/contracts/uploads';
 import { AppError } from '@lineup/server-kit/errors';
 import type { PimDb } from '../../../db/database';

@@ -1,5 +1,3 @@
-import { desc, eq, max } from 'drizzle-orm';
-import { errorMessages } from '@lineup/contracts/messages';
 import {
   type BrandImportFormat,
   CROCS_IMPORT_FORMAT,
@@ -7,7 +5,9 @@ import {
   type ImportFormatDefinition,
 } from '@lineup/contracts/import-formats';
 import { hasLineListImporter } from '@lineup/contracts/line-list-importers';
+import { errorMessages } from '@lineup/contracts/messages';
 import { notFound } from '@lineup/server-kit/errors';
+import { desc, eq, max } from 'drizzle-orm';
 import type { PimDb, Tx } from '../../../db/database';
 import { brands, importFormats } from '../../../db/schema';
 

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
+import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
+import { describe, expect, it } from 'vitest';
 import { BIRKENSTOCK_FORMAT, importFormatFixture } from '../../../test-support/import-format-fixtures';
 import {
   brandItems,

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { successToasts } from '@lineup/contracts/messages';
+import { describe, expect, it } from 'vitest';
 import { BIRKENSTOCK_FORMAT, importFormatFixture } from '../../../test-support/import-format-fixtures';
 import {
   brandItems,

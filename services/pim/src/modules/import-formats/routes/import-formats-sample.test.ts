@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ImportFormatSample, importFormatMessages } from '@lineup/contracts/import-formats';
 import { errorMessages, platformMessages, uploadMessages } from '@lineup/contracts/messages';
 import { UPLOAD_MAX_BYTES } from '@lineup/contracts/upload-limits';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonAnswer } from '../../../test-support/pim-test-app';
 import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 

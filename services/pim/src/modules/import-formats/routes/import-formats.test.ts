@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
 import { type BrandImportFormat, CROCS_IMPORT_FORMAT, importFormatMessages } from '@lineup/contracts/import-formats';
 import { errorMessages, uploadMessages } from '@lineup/contracts/messages';
 import type { Brand } from '@lineup/contracts/pim';
 import { accessMessages } from '@lineup/contracts/portal-messages';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFormat } from '../../../test-support/import-format-fixtures';
 import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 

@@ -1,6 +1,3 @@
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import {
   brandImportFormatSchema,
   importFormatMessages,
@@ -12,9 +9,12 @@ import { errorMessages, uploadMessages } from '@lineup/contracts/messages';
 import { brandIdParamSchema } from '@lineup/contracts/pim';
 import { UPLOAD_MAX_BYTES } from '@lineup/contracts/upload-limits';
 import { fail, ok, validate } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { RouteDoc } from '@lineup/server-kit/openapi';
 import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
-import type { AppEnv } from '@lineup/server-kit/http-types';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import type { PimDb } from '../../../db/database';
 import { readImportFormatSample, requireBrand, sampleFileName } from '../domain/import-format-sample';
 import { getBrandImportFormat, saveImportFormat } from '../domain/import-formats';

@@ -1,6 +1,3 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { errorMessages, failureToasts, uploadMessages } from '@lineup/contracts/messages';
-import type { LineListType } from '@lineup/contracts/pim';
 import type { Pagination } from '@lineup/contracts/envelope';
 import {
   ITEMS_DEFAULT_PAGE_SIZE,
@@ -10,13 +7,16 @@ import {
   type PopulatedParentsResponse,
   type UpdateItemRequest,
 } from '@lineup/contracts/items';
+import { errorMessages, failureToasts, uploadMessages } from '@lineup/contracts/messages';
+import type { LineListType } from '@lineup/contracts/pim';
 import type { OpenStockItem } from '@lineup/contracts/uploads';
+import { pgErrorCode, UNIQUE_VIOLATION } from '@lineup/server-kit/db-errors';
 import { AppError, notFound } from '@lineup/server-kit/errors';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { brands, items, lineListItems, lineLists, openStockItems } from '../../../db/schema';
-import { fromParentItem, toParentItem } from '../../line-lists/domain/staged-items';
 import { lineListColumns, toLineList } from '../../line-lists/domain/line-lists';
-import { pgErrorCode, UNIQUE_VIOLATION } from '@lineup/server-kit/db-errors';
+import { fromParentItem, toParentItem } from '../../line-lists/domain/staged-items';
 
 type ItemRow = typeof items.$inferSelect;
 

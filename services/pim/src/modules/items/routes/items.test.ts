@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 
 let t: PipelineTestApp;

@@ -1,6 +1,3 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { uploadMessages } from '@lineup/contracts/messages';
 import {
   createItemRequestSchema,
   itemIdParamSchema,
@@ -9,8 +6,9 @@ import {
   populatedParentsQuerySchema,
   updateItemRequestSchema,
 } from '@lineup/contracts/items';
-import { openStockQuerySchema } from '@lineup/contracts/uploads';
+import { uploadMessages } from '@lineup/contracts/messages';
 import { deletedIdSchema } from '@lineup/contracts/pim-responses';
+import { openStockQuerySchema } from '@lineup/contracts/uploads';
 import {
   itemSchema,
   lineListParentItemSchema,
@@ -18,9 +16,11 @@ import {
   populatedParentsResponseSchema,
 } from '@lineup/contracts/uploads-responses';
 import { ok } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { RouteDoc } from '@lineup/server-kit/openapi';
 import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
-import type { AppEnv } from '@lineup/server-kit/http-types';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { PimDb } from '../../../db/database';
 import {
   createItem,

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { deadlineBeforeDateSent } from '@lineup/contracts/ordering-deadline';
 import { AppError } from '@lineup/server-kit/errors';
+import { sql } from 'drizzle-orm';
 import { lineLists } from '../../../db/schema';
 
 /**

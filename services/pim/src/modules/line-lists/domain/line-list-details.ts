@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { failureToasts, uploadMessages } from '@lineup/contracts/messages';
 import type { LineList } from '@lineup/contracts/pim';
 import { AppError, notFound } from '@lineup/server-kit/errors';
+import { eq } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { brands, lineLists } from '../../../db/schema';
 import { refuseDeadlineBeforeDateSent, withDateSent } from './line-list-dates';

@@ -1,14 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { uploadMessages } from '@lineup/contracts/messages';
-import type { LineList } from '@lineup/contracts/pim';
-import { utcToday } from '@lineup/contracts/ordering-deadline';
 import type { ParentItem } from '@lineup/contracts/items';
 import type {
   PreviewParent,
   SavePreviewResponse,
   UpdatePreviewDatesRequest,
 } from '@lineup/contracts/line-list-preview';
+import { uploadMessages } from '@lineup/contracts/messages';
+import { utcToday } from '@lineup/contracts/ordering-deadline';
+import type { LineList } from '@lineup/contracts/pim';
 import { AppError, conflict, notFound } from '@lineup/server-kit/errors';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PimDb, Tx } from '../../../db/database';
 import { items, lineListItems, lineLists } from '../../../db/schema';
 import { refuseDeadlineBeforeDateSent, withDateSent } from './line-list-dates';

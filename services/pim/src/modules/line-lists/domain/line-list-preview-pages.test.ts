@@ -1,8 +1,8 @@
+import type { PreviewResponse } from '@lineup/contracts/line-list-preview';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineListItems } from '../../../db/schema';
 import { insertLineList } from '../../../test-support/fixtures';
 import { brandIdNamed, openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
-import type { PreviewResponse } from '@lineup/contracts/line-list-preview';
-import { lineListItems } from '../../../db/schema';
 import { previewAnswerJson } from './line-list-preview';
 import { PREVIEW_PAGE_ROWS } from './staged-items';
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { PreviewCounts, PreviewResponse } from '@lineup/contracts/line-list-preview';
 import { utcToday } from '@lineup/contracts/ordering-deadline';
+import { eq } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { lineListItems } from '../../../db/schema';
 import { toLineList } from './line-lists';

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { LineListType } from '@lineup/contracts/pim';
+import { eq, sql } from 'drizzle-orm';
 import type { PimDb, Tx } from '../../../db/database';
 import { lineListItems, lineLists } from '../../../db/schema';
 import type { ParsedLineList } from '../../../parser/line-list-reader';

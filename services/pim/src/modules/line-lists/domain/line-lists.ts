@@ -1,4 +1,3 @@
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { CATALOG_TYPES, TABLE_PAGE_SIZE } from '@lineup/contracts/constants';
 import type { Pagination } from '@lineup/contracts/envelope';
 import {
@@ -11,6 +10,7 @@ import {
   type LineListType,
   type LineListWithCatalogInfo,
 } from '@lineup/contracts/pim';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { brands, lineListItems, lineLists } from '../../../db/schema';
 import { sentToCatalogOn } from './line-list-dates';

@@ -1,13 +1,13 @@
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import { failureToasts } from '@lineup/contracts/messages';
-import type { ItemAttributes, SkuSnapshot } from '@lineup/contracts/pim';
 import type { ParentItem } from '@lineup/contracts/items';
 import type { PreviewParent } from '@lineup/contracts/line-list-preview';
+import { failureToasts } from '@lineup/contracts/messages';
+import type { ItemAttributes, SkuSnapshot } from '@lineup/contracts/pim';
 import { notFound } from '@lineup/server-kit/errors';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PimDb, Tx } from '../../../db/database';
+import { columnToDollars, dollarsToColumn } from '../../../db/money-columns';
 import { brands, importFormats, items, lineListItems, lineLists } from '../../../db/schema';
 import { lineListColumns } from './line-lists';
-import { columnToDollars, dollarsToColumn } from '../../../db/money-columns';
 
 /**
  * A line list's parents as stored (a staged line list's, or the brand's current items): their

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { UPLOAD_MAX_BYTES } from '@lineup/contracts/uploads';
 import { AppError, notFound } from '@lineup/server-kit/errors';
+import { and, eq } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { uploads } from '../../../db/schema';
 import { FileProblem } from '../../../parser/errors';

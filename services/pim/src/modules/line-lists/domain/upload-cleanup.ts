@@ -1,5 +1,5 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { PRESIGNED_URL_TTL_SECONDS } from '@lineup/contracts/uploads';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { lineLists, uploads } from '../../../db/schema';
 import type { ObjectStorage } from '../../../storage/storage';

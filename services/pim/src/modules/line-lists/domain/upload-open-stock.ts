@@ -1,19 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { uploadMessages } from '@lineup/contracts/messages';
 import {
   OPEN_STOCK_DEFAULTS,
   type OpenStockResponse,
   type processOpenStockRequestSchema,
 } from '@lineup/contracts/uploads';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { openStockItems, uploads } from '../../../db/schema';
 import { FileProblem } from '../../../parser/errors';
 import { stockTypeOf } from '../../../parser/open-stock';
 import { type FileReader, startFileReader } from '../../../parser/parse-process';
-import { INSERT_BATCH_ROWS } from './line-list-import';
-import { claimUpload, type ProcessHooks, readUploadedFile } from './upload-claim';
 import { extensionOf, safeFileName } from '../../../storage/file-names';
 import { brandById } from '../../brands/domain/brands';
+import { INSERT_BATCH_ROWS } from './line-list-import';
+import { claimUpload, type ProcessHooks, readUploadedFile } from './upload-claim';
 import { crocsBrand } from './upload-presign';
 import { removeUpload, type UploadDeps } from './upload-removal';
 

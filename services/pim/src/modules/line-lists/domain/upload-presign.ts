@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { ilike } from 'drizzle-orm';
 import { uploadMessages } from '@lineup/contracts/messages';
 import {
   acceptedUploadContentTypes,
@@ -12,14 +11,15 @@ import {
   uploadMetadataSchema,
 } from '@lineup/contracts/uploads';
 import { AppError, notFound } from '@lineup/server-kit/errors';
+import { ilike } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PimDb } from '../../../db/database';
 import { brands, uploads } from '../../../db/schema';
 import { FileProblem } from '../../../parser/errors';
-import { effectiveImportFormat } from '../../import-formats/domain/import-formats';
 import { prepareFileReader } from '../../../parser/parse-process-launch';
 import { extensionOf, safeFileName } from '../../../storage/file-names';
 import { brandById } from '../../brands/domain/brands';
+import { effectiveImportFormat } from '../../import-formats/domain/import-formats';
 import type { UploadDeps } from './upload-removal';
 
 /**

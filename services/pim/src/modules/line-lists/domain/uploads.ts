@@ -1,20 +1,20 @@
-import { and, eq } from 'drizzle-orm';
 import { uploadMessages } from '@lineup/contracts/messages';
-import type { LineListType } from '@lineup/contracts/pim';
 import { deadlineBeforeDateSent } from '@lineup/contracts/ordering-deadline';
+import type { LineListType } from '@lineup/contracts/pim';
 import type { ProcessUploadResponse, processUploadRequestSchema } from '@lineup/contracts/uploads';
 import { AppError, notFound } from '@lineup/server-kit/errors';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { lineLists, uploads } from '../../../db/schema';
 import { FileProblem } from '../../../parser/errors';
 import type { ParseJob } from '../../../parser/parse-file';
 import { type FileReader, startFileReader } from '../../../parser/parse-process';
+import { extensionOf, safeFileName } from '../../../storage/file-names';
+import { brandById } from '../../brands/domain/brands';
 import { effectiveImportFormat } from '../../import-formats/domain/import-formats';
 import { deleteStagedLineList } from './line-list-import';
 import { stageWhileReading } from './line-list-staging';
 import { claimUpload, type ProcessHooks, readUploadedFile } from './upload-claim';
-import { extensionOf, safeFileName } from '../../../storage/file-names';
-import { brandById } from '../../brands/domain/brands';
 import { removeUpload, type UploadDeps } from './upload-removal';
 
 /**

@@ -3,16 +3,16 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openSqlConnection } from '@lineup/server-kit/db';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqlConnection } from '@lineup/server-kit/db';
 import { openPimDatabase } from '../../../db/database';
 import { items, lineListItems, lineLists, uploads } from '../../../db/schema';
-import { cleanUpInterruptedUploads } from '../domain/uploads';
+import { createFilesystemStorage } from '../../../storage/filesystem';
 import { REPOSITORY_ROOT } from '../../../test-support/repository-folders';
 import { CROCS_HEADERS, crocsRows, writeXlsxStreaming } from '../../../test-support/sample-files';
-import { createFilesystemStorage } from '../../../storage/filesystem';
+import { cleanUpInterruptedUploads } from '../domain/uploads';
 
 /**
  * The server is killed with SIGKILL in the middle of processing a large file;

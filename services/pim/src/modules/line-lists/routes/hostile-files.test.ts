@@ -1,10 +1,8 @@
-import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { SHEET_MAX_COLUMNS, SHEET_MAX_ROWS, UPLOAD_MAX_BYTES } from '@lineup/contracts/uploads';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lineListItems, lineLists, uploads } from '../../../db/schema';
-import type { ProcessHooks } from '../domain/uploads';
-import { crocsSheet } from '../../../test-support/sample-files';
 import { columnName } from '../../../parser/sheet-bounds';
 import {
   xlsBytesForXlsxName,
@@ -14,6 +12,8 @@ import {
   xlsxWithManyOneCellRows,
 } from '../../../test-support/crafted-files';
 import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { crocsSheet } from '../../../test-support/sample-files';
+import type { ProcessHooks } from '../domain/uploads';
 
 /**
  * Hostile spreadsheets through the whole pipeline: each is refused with a message naming the

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateMessages } from '@lineup/contracts/calendar-dates';
 import { lineListDetailsMessages } from '@lineup/contracts/line-list-details';
 import { failureToasts, uploadMessages } from '@lineup/contracts/messages';
 import type { LineList, LineListType } from '@lineup/contracts/pim';
 import type { UploadMetadata } from '@lineup/contracts/uploads';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineLists } from '../../../db/schema';
-import { crocsSheet, xlsxBuffer } from '../../../test-support/sample-files';
 import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { crocsSheet, xlsxBuffer } from '../../../test-support/sample-files';
 
 let t: PipelineTestApp;
 let file: Buffer;

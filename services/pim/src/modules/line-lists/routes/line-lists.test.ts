@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@lineup/contracts/messages';
-import { pimMessages } from '@lineup/contracts/pim-messages';
 import type { LineList, LineListWithCatalogInfo } from '@lineup/contracts/pim';
-import { createBrand } from '../../brands/domain/brands';
+import { pimMessages } from '@lineup/contracts/pim-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogsPublished, insertLineList, januaryDay } from '../../../test-support/fixtures';
 import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
+import { createBrand } from '../../brands/domain/brands';
 
 let t: PimTestApp;
 let brandA: number;

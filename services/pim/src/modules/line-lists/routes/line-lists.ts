@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import { isCalendarDateMessage } from '@lineup/contracts/calendar-dates';
 import {
   isLineListDetailsMessage,
@@ -8,15 +6,17 @@ import {
   updateLineListRequestSchema,
 } from '@lineup/contracts/line-list-details';
 import { errorMessages, failureToasts } from '@lineup/contracts/messages';
-import { pimMessages } from '@lineup/contracts/pim-messages';
 import { lineListsQuerySchema } from '@lineup/contracts/pim';
-import { cacheAnswers, pathAndQuery } from '@lineup/server-kit/cached-answers';
+import { pimMessages } from '@lineup/contracts/pim-messages';
 import { lineListSchema, lineListWithCatalogInfoSchema } from '@lineup/contracts/pim-responses';
+import { cacheAnswers, pathAndQuery } from '@lineup/server-kit/cached-answers';
 import { ok } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { RouteDoc } from '@lineup/server-kit/openapi';
 import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
-import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { PimDb } from '../../../db/database';
 import { updateLineListDetails } from '../domain/line-list-details';
 import { listLineLists, listLineListsWithCatalogInfo } from '../domain/line-lists';

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { crocsSheet, xlsxBuffer } from '../../../test-support/sample-files';
 import { createS3Storage } from '../../../storage/s3';
 import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { crocsSheet, xlsxBuffer } from '../../../test-support/sample-files';
 
 let server: S3rver;
 let t: PipelineTestApp;

@@ -1,11 +1,11 @@
+import { uploadMessages } from '@lineup/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { uploadMessages } from '@lineup/contracts/messages';
 import { lineLists } from '../../../db/schema';
-import { effectiveImportFormat } from '../../import-formats/domain/import-formats';
-import type { ProcessHooks } from '../domain/uploads';
 import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 import { CROCS_HEADERS, crocsRows, xlsxBuffer } from '../../../test-support/sample-files';
+import { effectiveImportFormat } from '../../import-formats/domain/import-formats';
+import type { ProcessHooks } from '../domain/uploads';
 
 /**
  * Line lists are staged while their file is read, batch by batch, in one transaction

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureToasts, successToasts, uploadMessages } from '@lineup/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../../db/schema';
-import { cleanUpInterruptedUploads } from '../domain/uploads';
+import { readAll } from '../../../storage/storage';
+import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 import {
   CROCS_HEADERS,
   crocsSheet,
@@ -10,8 +11,7 @@ import {
   xlsBuffer,
   xlsxBuffer,
 } from '../../../test-support/sample-files';
-import { readAll } from '../../../storage/storage';
-import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { cleanUpInterruptedUploads } from '../domain/uploads';
 
 let t: PipelineTestApp;
 beforeAll(async () => {

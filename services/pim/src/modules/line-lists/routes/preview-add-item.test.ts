@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { uploadMessages } from '@lineup/contracts/messages';
 import type { PreviewParent } from '@lineup/contracts/line-list-preview';
-import { crocsSheet, xlsxBuffer } from '../../../test-support/sample-files';
+import { uploadMessages } from '@lineup/contracts/messages';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { crocsSheet, xlsxBuffer } from '../../../test-support/sample-files';
 
 /**
  * "Add new item" on a preview answers the added parent as the preview lists it: new, old or

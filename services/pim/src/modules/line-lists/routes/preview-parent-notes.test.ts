@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PreviewParent, PreviewResponse } from '@lineup/contracts/line-list-preview';
 import { utcToday } from '@lineup/contracts/ordering-deadline';
 import type { UploadMetadata } from '@lineup/contracts/uploads';
-import { CROCS_HEADERS, crocsSheet, xlsxBuffer } from '../../../test-support/sample-files';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
+import { CROCS_HEADERS, crocsSheet, xlsxBuffer } from '../../../test-support/sample-files';
 
 /**
  * What the preview says of each parent beyond its fields: its ship date's mark (before the line

@@ -1,11 +1,10 @@
-import { Hono } from 'hono';
 import { isCalendarDateMessage } from '@lineup/contracts/calendar-dates';
-import { failureToasts, successToasts, uploadMessages } from '@lineup/contracts/messages';
 import {
   addPreviewItemRequestSchema,
   lineListIdParamSchema,
   updatePreviewDatesRequestSchema,
 } from '@lineup/contracts/line-list-preview';
+import { failureToasts, successToasts, uploadMessages } from '@lineup/contracts/messages';
 import { lineListSchema } from '@lineup/contracts/pim-responses';
 import {
   discardResponseSchema,
@@ -14,9 +13,10 @@ import {
   savePreviewResponseSchema,
 } from '@lineup/contracts/uploads-responses';
 import { ok, okJson } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { RouteDoc } from '@lineup/server-kit/openapi';
 import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
-import type { AppEnv } from '@lineup/server-kit/http-types';
+import { Hono } from 'hono';
 import { addPreviewItem, savePreview, updatePreviewDates } from '../domain/line-list-import';
 import { previewAnswerJson } from '../domain/line-list-preview';
 import { discardUploadedData, releaseUpload, type UploadDeps } from '../domain/uploads';

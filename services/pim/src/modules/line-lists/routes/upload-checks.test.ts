@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { spreadsheetContentTypes } from '@lineup/contracts/uploads';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploads } from '../../../db/schema';
+import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 import type { CleanUpReport } from '../domain/upload-cleanup';
 import { startUploadJanitor } from '../domain/upload-janitor';
-import { openPipelineTestApp, type PipelineTestApp } from '../../../test-support/pipeline-test-app';
 
 let t: PipelineTestApp;
 beforeAll(async () => {

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { successToasts, uploadMessages } from '@lineup/contracts/messages';
 import {
   isUploadRefusalMessage,
@@ -12,9 +11,10 @@ import {
   processUploadResponseSchema,
 } from '@lineup/contracts/uploads-responses';
 import { ok } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { RouteDoc } from '@lineup/server-kit/openapi';
 import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
-import type { AppEnv } from '@lineup/server-kit/http-types';
+import { Hono } from 'hono';
 import {
   createPresignedUpload,
   type ProcessHooks,

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersDashboardSchema } from '@lineup/contracts/orders-responses';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, openCrocsOrderingApp, placeOrder, setSubmittedAt } from '../../../test-support/order-fixtures';
 import type { PimTestApp } from '../../../test-support/pim-test-app';
 import { readOrdersDashboard } from './orders-dashboard';

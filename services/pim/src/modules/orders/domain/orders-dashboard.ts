@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DashboardCard, OrdersDashboard } from '@lineup/contracts/orders-responses';
 import { DASHBOARD_TABLE_ROWS, INACTIVE_ACCOUNT_DAYS } from '@lineup/contracts/orders-staff';
-import { brands, lineLists } from '../../../db/schema';
-import { orderItems, orders } from '../../../db/orders-schema';
+import { and, count, desc, eq, gte, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { columnToDollars } from '../../../db/money-columns';
+import { orderItems, orders } from '../../../db/orders-schema';
+import { brands, lineLists } from '../../../db/schema';
 import type { OrderStoreDirectory } from './order-store-directory';
 import type { Reader } from './orders-read';
 import { selectStaffOrderRows } from './orders-staff-list';

@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
-import type { OrderItem } from '@lineup/contracts/orders';
 import { ORDER_NEXT_STATUSES } from '@lineup/contracts/order-statuses';
+import type { OrderItem } from '@lineup/contracts/orders';
 import type { OrderDetail, OrderLineGroup } from '@lineup/contracts/orders-responses';
 import { LINE_LIST_ORDER_CATALOG_TYPES } from '@lineup/contracts/orders-staff';
+import { asc, eq } from 'drizzle-orm';
+import { orderStatusEvents, orders } from '../../../db/orders-schema';
 import { lineLists } from '../../../db/schema';
-import { orders, orderStatusEvents } from '../../../db/orders-schema';
-import { readOrder, type Reader } from './orders-read';
+import { type Reader, readOrder } from './orders-read';
 import { type OrderScope, orderNotFound } from './orders-scope';
 
 /** The order page: the order with its lines grouped by item and color, its store, ship-to and timeline. */

@@ -1,14 +1,14 @@
-import { inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { orderMessages } from '@lineup/contracts/order-messages';
-import type { Order } from '@lineup/contracts/orders';
 import { ORDER_STATUS_LABELS } from '@lineup/contracts/order-statuses';
+import type { Order } from '@lineup/contracts/orders';
 import type { OrderContact } from '@lineup/contracts/orders-responses';
 import type { ShipTo } from '@lineup/contracts/orders-ship-to';
 import { orderFormTexts } from '@lineup/contracts/texts/orders';
 import { addressOneLine, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import type { Address } from '@lineup/contracts/users';
 import { notFound } from '@lineup/server-kit/errors';
+import { inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { orders } from '../../../db/orders-schema';
 import { type Reader, readOrders } from './orders-read';
 

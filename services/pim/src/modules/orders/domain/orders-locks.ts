@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { AppError, conflict } from '@lineup/server-kit/errors';
-import { orderItems, orders } from '../../../db/orders-schema';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
+import { orderItems, orders } from '../../../db/orders-schema';
 import type { OrderStore } from './order-store-directory';
 import type { OrderRow } from './orders-read';
 import { isInScope, type OrderScope, orderNotFound } from './orders-scope';

@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_ITEM_MAX_QUANTITY } from '@lineup/contracts/orders';
 import { orderPlaceMessages, PLACE_ORDER_ITEMS_LIMIT } from '@lineup/contracts/orders-place';
@@ -7,10 +5,12 @@ import { portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { AppError } from '@lineup/server-kit/errors';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { userDirectories } from '@lineup/users/directories';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/orders-schema';
 import { insertCatalogLineList, manyItems } from '../../../test-support/catalog-fixtures';
 import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
-import { placeOrder, type PlaceOrderDeps, placingCatalogs, placingItems } from './orders-place';
+import { type PlaceOrderDeps, placeOrder, placingCatalogs, placingItems } from './orders-place';
 import type { OrderStatusChange } from './orders-workflow';
 
 let w: Awaited<ReturnType<typeof openPortalOrdersWorld>>;

@@ -1,4 +1,3 @@
-import { type AnyColumn, and, arrayContains, asc, count, eq, or, sql } from 'drizzle-orm';
 import {
   orderPlaceMessages,
   PLACE_ORDER_ITEMS_LIMIT,
@@ -10,14 +9,15 @@ import type { ShipToChoice } from '@lineup/contracts/orders-ship-to';
 import type { PortalCatalog } from '@lineup/contracts/portal';
 import { AppError, conflict } from '@lineup/server-kit/errors';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/directories';
+import { type AnyColumn, and, arrayContains, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
-import { lineListItems } from '../../../db/schema';
 import { orderItems, orders } from '../../../db/orders-schema';
+import { lineListItems } from '../../../db/schema';
 import { findCatalog, requireCatalogSkus, storeCatalogs } from '../../catalogs/domain/store-catalogs';
 import { discountOf, type OrderStore, type OrderStoreDirectory } from './order-store-directory';
-import { refreshTotals } from './orders-locks';
 import { readOrderDetail } from './orders-detail';
 import { pricedOrderLines, quantitiesBySku } from './orders-lines';
+import { refreshTotals } from './orders-locks';
 import { readSavedLineList } from './orders-prices';
 import { type OrderActor, STAFF_SCOPE, storeNotFound } from './orders-scope';
 import { chooseShipTo, shipToChoice } from './orders-ship-to';

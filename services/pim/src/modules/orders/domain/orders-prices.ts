@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { conflict, notFound } from '@lineup/server-kit/errors';
+import { eq, sql } from 'drizzle-orm';
 import { brands, lineListItems, lineLists } from '../../../db/schema';
 import type { Reader } from './orders-read';
 

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Order, OrderItem } from '@lineup/contracts/orders';
-import type { OrderStatus } from '@lineup/contracts/order-statuses';
 import type { Pagination } from '@lineup/contracts/envelope';
+import type { OrderStatus } from '@lineup/contracts/order-statuses';
+import type { Order, OrderItem } from '@lineup/contracts/orders';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PimDb, Tx } from '../../../db/database';
-import { brands, lineLists } from '../../../db/schema';
-import { orderItems, orders } from '../../../db/orders-schema';
 import { columnToDollars } from '../../../db/money-columns';
+import { orderItems, orders } from '../../../db/orders-schema';
+import { brands, lineLists } from '../../../db/schema';
 import { isInScope, type OrderScope, orderNotFound } from './orders-scope';
 
 /** Reading orders: one or many with their brand, line list, lines and totals, and a customer's list. */

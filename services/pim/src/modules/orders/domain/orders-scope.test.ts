@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { AppError } from '@lineup/server-kit/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addItemsOk, newCustomer, openCrocsOrderingApp } from '../../../test-support/order-fixtures';
 import type { PimTestApp } from '../../../test-support/pim-test-app';
 import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from './orders';

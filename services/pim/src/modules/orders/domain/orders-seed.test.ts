@@ -1,13 +1,13 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROCS_BRAND_NAME } from '@lineup/contracts/constants';
 import { users } from '@lineup/users/db/schema';
-import { DEMO_BUYER_EMAILS, seedDemoCustomers } from '@lineup/users/domain/demo-seed';
 import { userDirectories } from '@lineup/users/directories';
+import { DEMO_BUYER_EMAILS, seedDemoCustomers } from '@lineup/users/domain/demo-seed';
 import { type SeedResult, seedUsers } from '@lineup/users/domain/seed';
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusEvents, orders } from '../../../db/orders-schema';
-import { SAMPLES_FOLDER } from '../../../test-support/repository-folders';
 import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
+import { SAMPLES_FOLDER } from '../../../test-support/repository-folders';
 import { listBrands } from '../../brands/domain/brands';
 import { seedDemoCatalogs } from '../../catalogs/domain/catalogs-seed';
 import { DEMO_ORDERS, seedDemoOrders } from './orders-seed';

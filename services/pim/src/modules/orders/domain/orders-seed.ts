@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { SubmittedOrderStatus } from '@lineup/contracts/order-statuses';
 import { DEMO_BUYER_EMAILS, type DirectoryStore, mayUsePortal, type UserDirectories } from '@lineup/users/directories';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
-import { lineListItems, lineLists } from '../../../db/schema';
 import { orders } from '../../../db/orders-schema';
+import { lineListItems, lineLists } from '../../../db/schema';
 import { addOrderItems } from './orders';
 import { STAFF_SCOPE } from './orders-scope';
 import { submitOrder } from './orders-submit';

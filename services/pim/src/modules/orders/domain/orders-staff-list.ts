@@ -1,12 +1,11 @@
-import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Pagination } from '@lineup/contracts/envelope';
-import type { SubmittedOrderStatus } from '@lineup/contracts/order-statuses';
+import type { OrderStoreType, SubmittedOrderStatus } from '@lineup/contracts/order-statuses';
 import type { StaffOrderRow } from '@lineup/contracts/orders-responses';
 import { LINE_LIST_ORDER_CATALOG_TYPES, lineListTypesOf, type OrderCatalogType } from '@lineup/contracts/orders-staff';
-import type { OrderStoreType } from '@lineup/contracts/order-statuses';
-import { brands, lineLists } from '../../../db/schema';
-import { orders } from '../../../db/orders-schema';
+import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { columnToDollars } from '../../../db/money-columns';
+import { orders } from '../../../db/orders-schema';
+import { brands, lineLists } from '../../../db/schema';
 import type { Reader } from './orders-read';
 
 /**

@@ -1,16 +1,16 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import type { Order } from '@lineup/contracts/orders';
 import { conflict } from '@lineup/server-kit/errors';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
-import { lineLists } from '../../../db/schema';
 import { orderItems, orders } from '../../../db/orders-schema';
+import { lineLists } from '../../../db/schema';
 import { discountOf, type OrderStoreDirectory } from './order-store-directory';
 import { lockOrder, refreshTotals } from './orders-locks';
 import { findLineListSkus, type SkuSnapshotRow } from './orders-prices';
-import { chooseShipTo } from './orders-ship-to';
 import { readOrder } from './orders-read';
 import { isInScope, type OrderActor, type OrderScope, orderNotFound } from './orders-scope';
+import { chooseShipTo } from './orders-ship-to';
 import { orderingStore, storeSnapshot } from './orders-store';
 import { type OrderStatusListener, recordStatus } from './orders-workflow';
 

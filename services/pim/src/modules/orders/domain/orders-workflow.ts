@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import {
   ORDER_NEXT_STATUSES,
@@ -7,8 +6,9 @@ import {
   type SubmittedOrderStatus,
 } from '@lineup/contracts/order-statuses';
 import { conflict } from '@lineup/server-kit/errors';
+import { eq, sql } from 'drizzle-orm';
 import type { PimDb, Tx } from '../../../db/database';
-import { orders, orderStatusEvents } from '../../../db/orders-schema';
+import { orderStatusEvents, orders } from '../../../db/orders-schema';
 import { lockOrder } from './orders-locks';
 import type { OrderActor, OrderScope } from './orders-scope';
 

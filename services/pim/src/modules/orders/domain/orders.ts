@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_ITEM_MAX_QUANTITY, type Order } from '@lineup/contracts/orders';
 import { badRequest, conflict, notFound } from '@lineup/server-kit/errors';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { orderItems } from '../../../db/orders-schema';
 import { discountOf, type OrderStoreDirectory } from './order-store-directory';
-import { lockDraft, lockOrder, lockStoreDraft, refreshTotals } from './orders-locks';
 import { pricedOrderLines, quantitiesBySku } from './orders-lines';
+import { lockDraft, lockOrder, lockStoreDraft, refreshTotals } from './orders-locks';
 import { readSavedLineList } from './orders-prices';
 import { type OrderRow, readOrder } from './orders-read';
 import type { OrderScope } from './orders-scope';

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '@lineup/server-kit/logger';
 import { openSmtpMailbox } from '@lineup/server-kit/test-support/smtp-mailbox';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrderMailer, type OrderMail } from './order-mailer';
 
 const PORTAL_URL = 'http://shop.test/portal';

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '@lineup/users/db/schema';
 import { setAccountStatus } from '@lineup/users/test-support/customer-fixtures';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../../db/orders-schema';
 import { recordingOrderMailer } from '../../../test-support/order-mails';
 import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';

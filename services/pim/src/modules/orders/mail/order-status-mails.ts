@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { OrderContact } from '@lineup/contracts/orders-responses';
 import type { LookupPrincipal } from '@lineup/server-kit/access-token';
 import type { Logger } from '@lineup/server-kit/logger';
 import type { CustomerDirectory } from '@lineup/users/directories';
+import { and, asc, eq } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { orderStatusEvents, orders } from '../../../db/orders-schema';
 import type { OrderStoreDirectory } from '../domain/order-store-directory';

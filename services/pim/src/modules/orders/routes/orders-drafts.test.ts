@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_ITEM_MAX_QUANTITY, type Order } from '@lineup/contracts/orders';
-import { orders, orderStatusEvents } from '../../../db/orders-schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStatusEvents, orders } from '../../../db/orders-schema';
 import {
   addItemsOk,
   type Customer,

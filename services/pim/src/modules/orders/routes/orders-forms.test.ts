@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_FORMS_MAX_ORDERS, ORDER_FORMS_MEDIA_TYPE } from '@lineup/contracts/orders-staff';
 import { orderFormTexts } from '@lineup/contracts/texts/orders';
 import { shipToTexts } from '@lineup/contracts/texts/ship-to';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/orders-schema';
 import {
   addItemsOk,

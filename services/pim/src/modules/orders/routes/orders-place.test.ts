@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_ADD_MAX_ITEMS } from '@lineup/contracts/orders';
 import { orderPlaceMessages, placeOrderCatalogsSchema, placeOrderItemsSchema } from '@lineup/contracts/orders-place';
 import { orderDetailSchema } from '@lineup/contracts/orders-responses';
 import { portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusedQuantities } from '../../../test-support/order-fixtures';
 import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import {
   orderPlaceMessages,
@@ -12,8 +11,9 @@ import {
 import { orderDetailSchema } from '@lineup/contracts/orders-responses';
 import { shipToChoiceSchema } from '@lineup/contracts/orders-ship-to';
 import { ok } from '@lineup/server-kit/http';
-import { validateInput } from '@lineup/server-kit/openapi-routes';
 import type { AppEnv } from '@lineup/server-kit/http-types';
+import { validateInput } from '@lineup/server-kit/openapi-routes';
+import { Hono } from 'hono';
 import { type PlaceOrderDeps, placeOrder, placingCatalogs, placingItems, placingShipTo } from '../domain/orders-place';
 import type { OrderStatusListener } from '../domain/orders-workflow';
 import { orderBody } from './orders-body';

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@lineup/contracts/messages';
 import { type Brand, DEFAULT_WHOLESALE_PERCENT } from '@lineup/contracts/pim';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addItemsOk, insertOrderLineList, newCustomer } from '../../../test-support/order-fixtures';
 import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { orderDetailSchema } from '@lineup/contracts/orders-responses';
 import type { Address } from '@lineup/contracts/users';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { shippingAddressId } from '@lineup/users/directories';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/orders-schema';
 import { testAddresses } from '../../../test-support/order-stores';
 import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import type { StaffOrderRow } from '@lineup/contracts/orders-responses';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addItemsOk,
   failure,

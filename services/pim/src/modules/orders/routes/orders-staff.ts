@@ -1,7 +1,6 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_STATUS_LABELS } from '@lineup/contracts/order-statuses';
+import { orderDetailSchema, ordersDashboardSchema, staffOrderRowSchema } from '@lineup/contracts/orders-responses';
 import {
   changeOrderStatusRequestSchema,
   ORDER_FORMS_MAX_ORDERS,
@@ -10,11 +9,12 @@ import {
   orderIdParamSchema,
   staffOrdersQuerySchema,
 } from '@lineup/contracts/orders-staff';
-import { orderDetailSchema, ordersDashboardSchema, staffOrderRowSchema } from '@lineup/contracts/orders-responses';
 import { ok } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { RouteDoc } from '@lineup/server-kit/openapi';
 import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
-import type { AppEnv } from '@lineup/server-kit/http-types';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { PimDb } from '../../../db/database';
 import type { OrderStoreDirectory } from '../domain/order-store-directory';
 import { readOrdersDashboard } from '../domain/orders-dashboard';

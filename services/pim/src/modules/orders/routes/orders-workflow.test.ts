@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import type { OrderDetail } from '@lineup/contracts/orders-responses';
-import { orders, orderStatusEvents } from '../../../db/orders-schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStatusEvents, orders } from '../../../db/orders-schema';
 import {
   addItemsOk,
   failure,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_ADD_MAX_ITEMS, ORDER_ITEM_MAX_QUANTITY, type Order } from '@lineup/contracts/orders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addItems,
   addItemsOk,

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import {
   changeOrderItemQuantityRequestSchema,
@@ -9,9 +8,10 @@ import {
 } from '@lineup/contracts/orders';
 import { orderSchema, ordersAnswerSchema } from '@lineup/contracts/orders-responses';
 import { ok } from '@lineup/server-kit/http';
+import type { AppEnv } from '@lineup/server-kit/http-types';
 import type { RouteDoc } from '@lineup/server-kit/openapi';
 import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
-import type { AppEnv } from '@lineup/server-kit/http-types';
+import { Hono } from 'hono';
 import type { PimDb } from '../../../db/database';
 import type { OrderStoreDirectory } from '../domain/order-store-directory';
 import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../domain/orders';

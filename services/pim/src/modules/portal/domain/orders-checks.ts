@@ -1,15 +1,15 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { orderingClosed } from '@lineup/contracts/ordering-deadline';
 import type { PortalCatalog } from '@lineup/contracts/portal';
 import { portalOrderMessages } from '@lineup/contracts/portal-messages';
-import { orderingClosed } from '@lineup/contracts/ordering-deadline';
 import type { PortalCaller } from '@lineup/server-kit/api-areas';
 import { AppError, conflict } from '@lineup/server-kit/errors';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/directories';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
-import { isInScope, type OrderScope, orderNotFound } from '../../orders/domain/orders-scope';
-import { lineListItems, lineLists } from '../../../db/schema';
 import { orderItems, orders } from '../../../db/orders-schema';
+import { lineListItems, lineLists } from '../../../db/schema';
 import { findCatalog } from '../../catalogs/domain/store-catalogs';
+import { isInScope, type OrderScope, orderNotFound } from '../../orders/domain/orders-scope';
 import { callerStore, requireSegments } from './portal-stores';
 
 /**

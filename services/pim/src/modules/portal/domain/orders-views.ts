@@ -1,12 +1,12 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Pagination } from '@lineup/contracts/envelope';
-import { type Order, ORDER_LIST_MAX_PAGE_SIZE } from '@lineup/contracts/orders';
+import { ORDER_LIST_MAX_PAGE_SIZE, type Order } from '@lineup/contracts/orders';
 import type { OrderDetail } from '@lineup/contracts/orders-responses';
 import type { PortalDraft, PortalOrder, PortalOrderRow } from '@lineup/contracts/portal-orders';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
-import { brands, lineLists } from '../../../db/schema';
-import { orderItems, orders } from '../../../db/orders-schema';
 import { columnToDollars } from '../../../db/money-columns';
+import { orderItems, orders } from '../../../db/orders-schema';
+import { brands, lineLists } from '../../../db/schema';
 import { groupOrderLines } from '../../orders/domain/orders-detail';
 import { listOrders } from '../../orders/domain/orders-read';
 import { lineListDeadlines, type PortalOrderPlace } from './orders-checks';

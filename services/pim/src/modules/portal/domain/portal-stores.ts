@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import { platformMessages } from '@lineup/contracts/messages';
 import type { PortalSession, PortalStore } from '@lineup/contracts/portal';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import type { PortalCaller } from '@lineup/server-kit/api-areas';
 import { AppError, conflict, notFound } from '@lineup/server-kit/errors';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/directories';
+import { inArray } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { brands } from '../../../db/schema';
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
-import { portalMessages, accessMessages } from '@lineup/contracts/portal-messages';
+import { accessMessages, portalMessages } from '@lineup/contracts/portal-messages';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 import { addOrderItems } from '../../orders/domain/orders';
 import { STAFF_SCOPE } from '../../orders/domain/orders-scope';
-import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 
 let w: Awaited<ReturnType<typeof openPortalOrdersWorld>>;
 /** Alpha Downtown's draft and its line; Bravo's submitted order and its line; a draft of Alpha's Empty store. */

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_ITEM_MAX_QUANTITY } from '@lineup/contracts/orders';
 import { portalMessages, portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { portalDraftSchema, portalOrderSchema } from '@lineup/contracts/portal-orders';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../../db/orders-schema';
 import { refusedQuantities } from '../../../test-support/order-fixtures';
 import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';

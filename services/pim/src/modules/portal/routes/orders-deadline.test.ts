@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
+import { utcToday } from '@lineup/contracts/ordering-deadline';
 import { portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { portalDraftSchema, portalOrderSchema } from '@lineup/contracts/portal-orders';
-import { utcToday } from '@lineup/contracts/ordering-deadline';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineLists } from '../../../db/schema';
 import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { portalDraftSchema, portalOrderRowSchema, portalOrderSchema } from '@lineup/contracts/portal-orders';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineLists } from '../../../db/schema';
 import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 

@@ -1,6 +1,5 @@
-import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import { orderMessages } from '@lineup/contracts/order-messages';
+import { shipToChoiceSchema } from '@lineup/contracts/orders-ship-to';
 import { portalPreviewQuerySchema, portalStoreParamsSchema } from '@lineup/contracts/portal';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import {
@@ -15,12 +14,14 @@ import {
   portalSubmitRequestSchema,
 } from '@lineup/contracts/portal-orders';
 import type { PortalEnv } from '@lineup/server-kit/api-areas';
-import { shipToChoiceSchema } from '@lineup/contracts/orders-ship-to';
 import { ok } from '@lineup/server-kit/http';
 import type { RouteDoc } from '@lineup/server-kit/openapi';
 import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
 import type { CustomerDirectory } from '@lineup/users/directories';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { PimDb } from '../../../db/database';
+import { requireCatalogSkus } from '../../catalogs/domain/store-catalogs';
 import type { OrderStoreDirectory } from '../../orders/domain/order-store-directory';
 import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../../orders/domain/orders';
 import { readOrderDetail } from '../../orders/domain/orders-detail';
@@ -29,7 +30,6 @@ import { shipToChoice } from '../../orders/domain/orders-ship-to';
 import { orderingStore } from '../../orders/domain/orders-store';
 import { replicateOrder, submitOrder } from '../../orders/domain/orders-submit';
 import type { OrderStatusListener } from '../../orders/domain/orders-workflow';
-import { requireCatalogSkus } from '../../catalogs/domain/store-catalogs';
 import { orderBody } from '../../orders/routes/orders-body';
 import {
   catalogToReorder,

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { shipToChoiceSchema } from '@lineup/contracts/orders-ship-to';
-import { portalOrderSchema } from '@lineup/contracts/portal-orders';
 import { portalMessages } from '@lineup/contracts/portal-messages';
+import { portalOrderSchema } from '@lineup/contracts/portal-orders';
 import type { Address } from '@lineup/contracts/users';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { shippingAddressId } from '@lineup/users/directories';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/orders-schema';
 import { TEST_WHOLESALER_NAME, testAddresses } from '../../../test-support/order-stores';
 import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';

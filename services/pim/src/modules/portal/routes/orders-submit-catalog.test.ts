@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { portalOrderMessages } from '@lineup/contracts/portal-messages';
-import { lineListItems, lineLists } from '../../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/orders-schema';
+import { lineListItems, lineLists } from '../../../db/schema';
 import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 
 // A draft goes only with what its catalog still holds for the store: staff may take items out of

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages } from '@lineup/contracts/portal-messages';
 import { answersOf, apiRoutesOf, routesAnsweringWithoutValidToken } from '@lineup/server-kit/test-support/route-table';
 import { rowCounter } from '@lineup/server-kit/test-support/row-counts';
 import { insertTeamMember, setAccountStatus } from '@lineup/users/test-support/customer-fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPortalWorld } from '../../../test-support/portal-world';
 
 let w: Awaited<ReturnType<typeof openPortalWorld>>;

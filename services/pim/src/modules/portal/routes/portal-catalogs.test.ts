@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   portalCatalogDetailSchema,
   portalCatalogSchema,
@@ -6,6 +5,7 @@ import {
   portalSessionSchema,
 } from '@lineup/contracts/portal';
 import { portalMessages } from '@lineup/contracts/portal-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPortalWorld } from '../../../test-support/portal-world';
 
 let w: Awaited<ReturnType<typeof openPortalWorld>>;

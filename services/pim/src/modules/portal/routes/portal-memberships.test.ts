@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import { organizationMemberships, roles, storeUsers } from '@lineup/users/db/schema';
 import { insertCustomerAccount, insertStore } from '@lineup/users/test-support/customer-fixtures';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/orders-schema';
 import { openPortalOrdersWorld } from '../../../test-support/portal-orders-world';
 

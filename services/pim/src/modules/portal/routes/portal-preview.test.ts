@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalSessionSchema } from '@lineup/contracts/portal';
 import { portalMessages } from '@lineup/contracts/portal-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPortalWorld } from '../../../test-support/portal-world';
 
 let w: Awaited<ReturnType<typeof openPortalWorld>>;

@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   portalCatalogDetailSchema,
   portalCatalogParamsSchema,
@@ -17,12 +15,14 @@ import type { RouteDoc } from '@lineup/server-kit/openapi';
 import { describeRoute, validateInput } from '@lineup/server-kit/openapi-routes';
 import type { ReadCache } from '@lineup/server-kit/read-cache';
 import type { CustomerDirectory, DirectoryStore } from '@lineup/users/directories';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { PimDb } from '../../../db/database';
+import { catalogDetail, catalogItem, storeCatalogs } from '../../catalogs/domain/store-catalogs';
 import type { OrderStoreDirectory } from '../../orders/domain/order-store-directory';
 import type { OrderStatusListener } from '../../orders/domain/orders-workflow';
-import { portalOrderRoutes } from './orders-routes';
-import { catalogDetail, catalogItem, storeCatalogs } from '../../catalogs/domain/store-catalogs';
 import { callerStore, portalSession, requireSegments } from '../domain/portal-stores';
+import { portalOrderRoutes } from './orders-routes';
 
 export type PortalDeps = {
   db: PimDb;

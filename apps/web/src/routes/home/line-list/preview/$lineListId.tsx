@@ -2,8 +2,8 @@ import { shellTexts } from '@lineup/contracts/shell-texts';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Crumb } from '@/app/shell/breadcrumbs';
 import { LineListPreviewPage } from '@/features/line-list-preview/components/line-list-preview-page';
-import { previewSearch } from '@/features/line-list-preview/line-list-preview-search';
 import { loadLineListPreview } from '@/features/line-list-preview/line-list-preview-loader';
+import { previewSearch } from '@/features/line-list-preview/line-list-preview-search';
 
 export const Route = createFileRoute('/home/line-list/preview/$lineListId')({
   validateSearch: previewSearch,
