@@ -16,7 +16,7 @@ import { createPimService, preparePimDatabase } from '@lineup/pim/service';
 import { createObjectStorage } from '@lineup/pim/storage/create-storage';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { createChangeNotifier } from '@lineup/server-kit/change-notifier';
-import { openSqlConnection, runExclusively } from '@lineup/server-kit/db';
+import { openConfiguredConnection, runExclusively } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { createLogger } from '@lineup/server-kit/logger';
 import { securityHeaders } from '@lineup/server-kit/response-headers';
@@ -41,11 +41,7 @@ try {
 }
 const log = createLogger(config.logLevel, 'lineup');
 
-const connection = await openSqlConnection({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  pool: config.databasePool,
-});
+const connection = await openConfiguredConnection(config);
 const storage = createObjectStorage(config);
 // Instances started together on one PostgreSQL database migrate and seed one after the other.
 const { usersDb, pimDb, authDb, seeded } = await runExclusively(connection, async () => {

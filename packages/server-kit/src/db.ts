@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { DatabasePoolSettings } from './env';
+import type { DatabasePoolSettings, RuntimeConfig } from './env';
 
 /**
  * One SQL connection shared by the services of a process: the embedded PGlite (under DATA_DIR)
@@ -127,4 +128,20 @@ export async function runExclusively<T>(connection: SqlConnection, work: () => P
 /** Resolves once the database answers a query: the services' health checks. */
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** A server's connection as its configuration says: DATABASE_URL's PostgreSQL, else the embedded database in DATA_DIR. */
+export function openConfiguredConnection(
+  config: Pick<RuntimeConfig, 'databaseUrl' | 'dataDir' | 'databasePool'>,
+): Promise<SqlConnection> {
+  return openSqlConnection({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.databasePool });
+}
+
+/** A service's database: its checked-in migrations (the folder at `migrations`) applied, then its Drizzle handle. */
+export async function openMigratedDatabase<TSchema extends Record<string, unknown>>(
+  connection: SqlConnection,
+  { schema, migrations, service }: { schema: TSchema; migrations: URL; service: string },
+): Promise<Database<TSchema>> {
+  await applyMigrations(connection, fileURLToPath(migrations), service);
+  return createDatabase(connection, schema);
 }

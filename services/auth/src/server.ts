@@ -15,7 +15,7 @@
  */
 
 import { platformMessages } from '@lineup/contracts/messages';
-import { openSqlConnection, pingDatabase, runExclusively } from '@lineup/server-kit/db';
+import { openConfiguredConnection, pingDatabase, runExclusively } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { installErrorHandling, ok, requestLogging } from '@lineup/server-kit/http';
 import type { AppEnv } from '@lineup/server-kit/http-types';
@@ -39,11 +39,7 @@ try {
 const port = config.servicePorts.auth;
 const log = createLogger(config.logLevel, 'auth');
 
-const connection = await openSqlConnection({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  pool: config.databasePool,
-});
+const connection = await openConfiguredConnection(config);
 // Instances started together migrate one after the other.
 const { directories, db } = await runExclusively(connection, async () => ({
   directories: await openUserDirectories(connection, { migrate: true }),

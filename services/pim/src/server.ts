@@ -2,7 +2,7 @@ import { getRequestListener } from '@hono/node-server';
 import { API_RESOURCE_PATH, PORTAL_API_RESOURCE_PATH } from '@lineup/contracts/constants';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { createChangeNotifier } from '@lineup/server-kit/change-notifier';
-import { openSqlConnection, runExclusively } from '@lineup/server-kit/db';
+import { openConfiguredConnection, runExclusively } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { createLogger } from '@lineup/server-kit/logger';
 import { serveUntilStopped } from '@lineup/server-kit/shutdown';
@@ -18,11 +18,7 @@ const config = readConfig();
 const port = config.servicePorts.pim;
 const log = createLogger(config.logLevel, 'pim');
 
-const connection = await openSqlConnection({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  pool: config.databasePool,
-});
+const connection = await openConfiguredConnection(config);
 const storage = createObjectStorage(config);
 // Instances started together migrate and seed one after the other.
 const db = await runExclusively(connection, () => preparePimDatabase(connection, { config, storage }));

@@ -5,7 +5,7 @@
 import { getRequestListener } from '@hono/node-server';
 import { createTokenVerifier } from '@lineup/server-kit/access-token';
 import { createChangeNotifier } from '@lineup/server-kit/change-notifier';
-import { openSqlConnection, runExclusively } from '@lineup/server-kit/db';
+import { openConfiguredConnection, runExclusively } from '@lineup/server-kit/db';
 import { readConfig } from '@lineup/server-kit/env';
 import { createLogger } from '@lineup/server-kit/logger';
 import { serveUntilStopped } from '@lineup/server-kit/shutdown';
@@ -14,11 +14,7 @@ import { createUsersService, prepareUsersDatabase } from './service';
 const config = readConfig();
 const port = config.servicePorts.users;
 const log = createLogger(config.logLevel, 'users');
-const connection = await openSqlConnection({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  pool: config.databasePool,
-});
+const connection = await openConfiguredConnection(config);
 // Instances started together migrate and seed one after the other. The users service owns the
 // first internal user (SEED_ADMIN_EMAIL): without it nobody could sign in to a new deployment.
 const { db, seeded } = await runExclusively(connection, () => prepareUsersDatabase(connection, config));
