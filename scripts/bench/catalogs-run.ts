@@ -6,7 +6,6 @@
  * Each is timed several times (first run and median); the first move is from unsorted (an add),
  * the next ones move the same 2,000 between two catalogs.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,11 +18,10 @@ import { seedPim } from '@lineup/pim/seed';
 import { createFilesystemStorage } from '@lineup/pim/storage/filesystem';
 import { insertCatalogLineList, manyItems } from '@lineup/pim/test-support/catalog-fixtures';
 import { openTestUsers } from '@lineup/pim/test-support/test-users';
-import { openSqlConnection } from '@lineup/server-kit/db';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
-import pg from 'pg';
 import { median } from '../lib/median.mjs';
+import { openBenchDatabase } from './bench-database';
 
 const PARENTS = 5000;
 const MOVED = 2000;
@@ -32,21 +30,8 @@ const SIZES = ['4', '5', '6', '7', '8', '9', '10', '11', '12', '13'];
 
 const kind = process.argv[2] as 'pglite' | 'postgres';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-bench-catalogs-'));
-let databaseName: string | undefined;
-const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-let connection: Awaited<ReturnType<typeof openSqlConnection>>;
-if (kind === 'postgres') {
-  databaseName = `lineup_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${databaseName}`;
-  connection = await openSqlConnection({ databaseUrl: url.toString() });
-} else {
-  connection = await openSqlConnection({ dataDir: work });
-}
+const database = await openBenchDatabase(kind, work);
+const { connection } = database;
 
 try {
   const db = await openPimDatabase(connection);
@@ -126,12 +111,6 @@ try {
     }),
   );
 } finally {
-  await connection.close();
-  if (databaseName) {
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await database.close();
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -9,7 +9,6 @@
  * stages (ms from the upload call) and the reading process's own figures show where time goes.
  */
 
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,11 +21,11 @@ import { readXlsxFirstSheet } from '@lineup/pim/parser/sheet-rows';
 import { seedPim } from '@lineup/pim/seed';
 import { createFilesystemStorage } from '@lineup/pim/storage/filesystem';
 import { openTestUsers } from '@lineup/pim/test-support/test-users';
-import { openSqlConnection } from '@lineup/server-kit/db';
 import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
+import { openBenchDatabase } from './bench-database';
 
 const [file, kind] = process.argv.slice(2) as [string, 'pglite' | 'postgres' | 'read' | 'read-warmed' | 'read-parts'];
 
@@ -112,23 +111,8 @@ if (kind === 'read' || kind === 'read-warmed' || kind === 'read-parts') {
 const bytes = fs.readFileSync(file);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-bench-'));
-let databaseName: string | undefined;
-let benchDatabaseUrl: string | undefined;
-let connection: Awaited<ReturnType<typeof openSqlConnection>>;
-if (kind === 'postgres') {
-  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  databaseName = `lineup_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${databaseName}`;
-  benchDatabaseUrl = url.toString();
-  connection = await openSqlConnection({ databaseUrl: benchDatabaseUrl });
-} else {
-  connection = await openSqlConnection({ dataDir: work });
-}
+const database = await openBenchDatabase(kind, work);
+const { connection, url: benchDatabaseUrl } = database;
 const db = await openPimDatabase(connection);
 await seedPim(db);
 const tokens = await createTestTokens();
@@ -232,15 +216,7 @@ if (benchDatabaseUrl) {
   stagedBytes = (rows[0] as { bytes: number }).bytes;
   await client.end();
 }
-await connection.close();
-if (databaseName) {
-  const admin = new pg.Client({
-    connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin.end();
-}
+await database.close();
 fs.rmSync(work, { recursive: true, force: true });
 
 console.log(
