@@ -10,15 +10,18 @@ import { openUsersDatabase } from './db/database';
 import * as schema from './db/schema';
 import { lookupApiPrincipal } from './domain/api-principals';
 import { type CustomerDirectory, createCustomerDirectory } from './domain/customer-directory';
-import { createOrderStoreDirectory } from './domain/order-store-directory';
+import { createOrderStoreDirectory, type OrderStoreDirectory } from './domain/order-store-directory';
 import { createSignInDirectory, type SignInDirectory } from './domain/sign-in-directory';
 
 export type { CustomerDirectory, DirectoryStore } from './domain/customer-directory';
 export { DEMO_BUYER_EMAILS } from './domain/demo-seed';
-export { shippingAddressesOf, shippingAddressId } from './domain/order-store-directory';
+export {
+  type OrderingStore,
+  type OrderStoreDirectory,
+  shippingAddressesOf,
+  shippingAddressId,
+} from './domain/order-store-directory';
 export { mayUseBackOffice, mayUsePortal, type SignInAccount, type SignInDirectory } from './domain/sign-in-directory';
-
-export type OrderStoreDirectory = ReturnType<typeof createOrderStoreDirectory>;
 
 export type UserDirectories = {
   /** Who a token's subject is, and what they may do (the API's access check). */

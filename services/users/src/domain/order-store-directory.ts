@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { INTERNAL_ORGANIZATION_NAME } from '@lineup/contracts/constants';
+import type { OrderStoreType } from '@lineup/contracts/order-statuses';
+import type { OrderContact } from '@lineup/contracts/orders-responses';
 import type { ShipToOption } from '@lineup/contracts/orders-ship-to';
 import type { Address } from '@lineup/contracts/users';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -18,18 +20,34 @@ import { isUuid } from './ids';
 export type OrderingStore = {
   storeId: string;
   storeName: string;
-  storeType: 'monobrand' | 'multi-brand';
+  storeType: OrderStoreType;
   storeStatus: 'active' | 'inactive';
   organizationId: string;
   organizationName: string;
+  /** Only an active organization's stores may order. */
   organizationStatus: string;
   addresses: Address[];
+  /**
+   * The store's shipping addresses, each with the id a submit names it by (the ship-to copied into
+   * the order); none: the store cannot order.
+   */
   shippingAddresses: ShipToOption[];
   /** The business's own (internal) organization's name: whom a customer asks to change a store's addresses. */
   wholesalerName: string;
-  mainContact: { email: string; firstName: string; lastName: string } | null;
+  mainContact: OrderContact | null;
   /** The organization's discount for the brand in percent (its `discounts`, keyed by brand id); 0 without one. */
   discountPercent(brandId: number): number;
+};
+
+/** An active customer organization, for the dashboard's Inactive Accounts (since when it is a customer). */
+export type CustomerOrganization = { organizationId: string; organizationName: string; createdAt: Date };
+
+/** What orders read of the users' stores and organizations (the PIM is given one; tests give their own). */
+export type OrderStoreDirectory = {
+  /** The store with its organization, or null when there is no such store. */
+  findStore(storeId: string): Promise<OrderingStore | null>;
+  /** Every active customer (external) organization. */
+  listActiveCustomerOrganizations(): Promise<CustomerOrganization[]>;
 };
 
 /**
@@ -63,7 +81,7 @@ export function shippingAddressesOf(addresses: Address[]): ShipToOption[] {
 
 const wholesaler = alias(organizations, 'wholesaler');
 
-export function createOrderStoreDirectory(db: UsersDb) {
+export function createOrderStoreDirectory(db: UsersDb): OrderStoreDirectory {
   /** The oldest internal organization's name: the business itself (seeded as INTERNAL_ORGANIZATION_NAME). */
   const wholesalerName = db
     .select({ name: wholesaler.name })

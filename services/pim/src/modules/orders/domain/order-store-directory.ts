@@ -1,47 +1,12 @@
-import type { OrderStoreType } from '@lineup/contracts/order-statuses';
-import type { OrderContact } from '@lineup/contracts/orders-responses';
-import type { ShipToOption } from '@lineup/contracts/orders-ship-to';
-import type { Address } from '@lineup/contracts/users';
+import type { OrderingStore, OrderStoreDirectory } from '@lineup/users/directories';
+
+export type { OrderStoreDirectory };
 
 /**
- * What orders need of the users service's stores and organizations. The PIM does not own them, so
- * orders read them through this interface (the deployment passes an implementation reading the
- * users schema) and copy what they show into the order.
+ * What orders need of a store and its organization. The PIM does not own them: orders read them
+ * through the users service's directory (tests pass their own) and copy what they show into the order.
  */
-export type OrderStore = {
-  storeId: string;
-  storeName: string;
-  storeType: OrderStoreType;
-  storeStatus: 'active' | 'inactive';
-  organizationId: string;
-  organizationName: string;
-  /** Only an active organization's stores may order. */
-  organizationStatus: string;
-  addresses: Address[];
-  /**
-   * The store's shipping addresses, each with the id a submit names it by (the ship-to copied into
-   * the order); none: the store cannot order.
-   */
-  shippingAddresses: ShipToOption[];
-  /** The wholesaler's name (the business's own organization), whom a store's buyers ask to add an address. */
-  wholesalerName: string;
-  mainContact: OrderContact | null;
-  /**
-   * The organization's discount for the brand, a percent from 0 to 100 (its `discounts` keyed by
-   * brand id); 0 when it has none.
-   */
-  discountPercent(brandId: number): number;
-};
-
-/** An active customer organization, for the dashboard's Inactive Accounts (since when it is a customer). */
-export type CustomerOrganization = { organizationId: string; organizationName: string; createdAt: Date };
-
-export interface OrderStoreDirectory {
-  /** The store with its organization, or null when there is no such store. */
-  findStore(storeId: string): Promise<OrderStore | null>;
-  /** Every active customer (external) organization. */
-  listActiveCustomerOrganizations(): Promise<CustomerOrganization[]>;
-}
+export type OrderStore = OrderingStore;
 
 /** A discount as the price rule uses it: a finite percent within 0 to 100, anything else none. */
 export function discountOf(store: OrderStore, brandId: number): number {
