@@ -111,21 +111,8 @@ export async function removeItems(
   modelCodes: readonly string[],
   catalogType: SortedCatalogType,
 ): Promise<CatalogChangeResult> {
-  return db.transaction(async (tx) => {
-    await lockLineList(tx, lineListId);
-    const codes = [...new Set(modelCodes)];
-    const memberships = await readMemberships(tx, lineListId, codes);
-    const before = snapshot(memberships);
-    const changed = new Set<string>();
-    for (const code of codes) {
-      if (memberships.get(code)!.delete(catalogType)) changed.add(code);
-    }
-    await writeMemberships(tx, lineListId, memberships, changed);
-    return changeResult(tx, lineListId, memberships, before, codes, {
-      changed: changed.size,
-      skipped: codes.length - changed.size,
-    });
-  });
+  const { answer } = await changeEachItem(db, lineListId, modelCodes, (_code, types) => types.delete(catalogType));
+  return answer;
 }
 
 /**
@@ -139,26 +126,39 @@ export async function addItemsTo(
   target: SortedCatalogType,
   origin: CatalogType | null = null,
 ): Promise<AddItemsToResult> {
+  const { answer, changedCount } = await changeEachItem(db, lineListId, modelCodes, (code, types) => {
+    if (origin !== null) requireInOrigin(code, types, origin);
+    if (types.has(target)) return false;
+    types.add(target);
+    return true;
+  });
+  return { ...answer, itemsAdded: changedCount };
+}
+
+/**
+ * A change of each named item (duplicates once), in the calls' one transaction: locks the line
+ * list, reads the items' catalogs, lets `change` alter each item's set in the request's order
+ * (true: it changed; a throw refuses the whole request), writes the changed ones and answers the
+ * change, every item not changed counted as skipped.
+ */
+async function changeEachItem(
+  db: PimDb,
+  lineListId: number,
+  modelCodes: readonly string[],
+  change: (modelCode: string, types: Set<SortedCatalogType>) => boolean,
+) {
   return db.transaction(async (tx) => {
     await lockLineList(tx, lineListId);
     const codes = [...new Set(modelCodes)];
     const memberships = await readMemberships(tx, lineListId, codes);
     const before = snapshot(memberships);
-    const changed = new Set<string>();
-    for (const code of codes) {
-      const types = memberships.get(code)!;
-      if (origin !== null) requireInOrigin(code, types, origin);
-      if (!types.has(target)) {
-        types.add(target);
-        changed.add(code);
-      }
-    }
+    const changed = new Set(codes.filter((code) => change(code, memberships.get(code)!)));
     await writeMemberships(tx, lineListId, memberships, changed);
     const answer = await changeResult(tx, lineListId, memberships, before, codes, {
       changed: changed.size,
       skipped: codes.length - changed.size,
     });
-    return { ...answer, itemsAdded: changed.size };
+    return { answer, changedCount: changed.size };
   });
 }
 
