@@ -5,10 +5,9 @@ import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountManagerCandidates } from '@/features/stores/components/stores-account-managers-section';
-import { answersByRoute, serveFirst } from '@/test/fakes/fake-api';
-import { aTeamMember, membersList } from '@/test/fakes/people';
-import { aStore, storesList } from '@/test/fakes/stores';
-import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { aTeamMember } from '@/test/fakes/people';
+import { aStore, storeWithPeopleServer } from '@/test/fakes/stores';
+import { type ApiCall, failure, renderApp, resetApp } from '@/test/render-app';
 
 afterEach(resetApp);
 beforeEach(() => {
@@ -31,27 +30,14 @@ const asManager = ({ id, email, firstName, lastName, status }: UserWithMembershi
 const storeManagedBy = (accountManagers: AccountManager[], revision: number) =>
   aStore('s-main', 'Acme Main', { accountManagers, _revision: revision });
 
-function storeServer(answerPut: (call: ApiCall) => Response | undefined) {
-  let store = storeManagedBy([asManager(bob)], 4);
-  return stubApi(
-    serveFirst(
-      answersByRoute({
-        'PUT /api/stores/s-main/account-managers': (call) => {
-          const refused = answerPut(call);
-          if (refused) return refused;
-          const ids = (call.body as { userIds: string[] }).userIds;
-          store = storeManagedBy(
-            [ada, bob].filter((user) => ids.includes(user.id)).map(asManager),
-            store._revision + 1,
-          );
-          return ok(store);
-        },
-      }),
-      storesList(() => [store]),
-      membersList([grace, cleo, bob, ada]),
-    ),
-  );
-}
+const storeServer = (refuse: (call: ApiCall) => Response | undefined) =>
+  storeWithPeopleServer({
+    store: storeManagedBy([asManager(bob)], 4),
+    people: [grace, cleo, bob, ada],
+    put: 'PUT /api/stores/s-main/account-managers',
+    saved: (userIds) => storeManagedBy([ada, bob].filter((user) => userIds.includes(user.id)).map(asManager), 0),
+    refuse,
+  });
 
 const section = async () =>
   (await screen.findByRole('heading', { name: storeTexts.accountManagersSection })).closest('[data-slot="card"]')!;

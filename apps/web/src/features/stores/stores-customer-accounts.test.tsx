@@ -4,10 +4,9 @@ import { userServiceMessages } from '@lineup/contracts/users-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerAccountCandidates } from '@/features/stores/components/stores-customer-accounts-section';
-import { answersByRoute, serveFirst } from '@/test/fakes/fake-api';
-import { aCustomerAccount, membersList } from '@/test/fakes/people';
-import { aStore, storesList } from '@/test/fakes/stores';
-import { type ApiCall, failure, ok, renderApp, resetApp, stubApi } from '@/test/render-app';
+import { aCustomerAccount } from '@/test/fakes/people';
+import { aStore, storeWithPeopleServer } from '@/test/fakes/stores';
+import { type ApiCall, failure, renderApp, resetApp } from '@/test/render-app';
 
 afterEach(resetApp);
 beforeEach(() => {
@@ -26,23 +25,15 @@ const everyone = [mia, noah, former, gone, olga, ada];
 const storeBuyingFor = (userIds: string[], revision: number) =>
   aStore('s-main', 'Acme Main', { userIds, _revision: revision });
 
-function storeServer(answerPut: (call: ApiCall) => Response | undefined, changes: Partial<BusinessStore> = {}) {
-  let store = { ...storeBuyingFor(['u-former'], 6), ...changes };
-  return stubApi(
-    serveFirst(
-      answersByRoute({
-        'PUT /api/stores/s-main/users': (call) => {
-          const refused = answerPut(call);
-          if (refused) return refused;
-          store = storeBuyingFor((call.body as { userIds: string[] }).userIds, store._revision + 1);
-          return ok(store, userServiceMessages.customerAccountsSaved);
-        },
-      }),
-      storesList(() => [store]),
-      membersList(everyone),
-    ),
-  );
-}
+const storeServer = (refuse: (call: ApiCall) => Response | undefined, changes: Partial<BusinessStore> = {}) =>
+  storeWithPeopleServer({
+    store: { ...storeBuyingFor(['u-former'], 6), ...changes },
+    people: everyone,
+    put: 'PUT /api/stores/s-main/users',
+    saved: (userIds) => storeBuyingFor(userIds, 0),
+    refuse,
+    savedMessage: userServiceMessages.customerAccountsSaved,
+  });
 
 const section = async () =>
   (await screen.findByRole('heading', { name: storeTexts.customerAccountsSection })).closest(
