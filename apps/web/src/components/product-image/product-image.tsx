@@ -1,44 +1,85 @@
+import type { Picture } from '@lineup/contracts/images';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { isImageAllowed } from '@/lib/image-origins';
+import { pictureSrcSet, pictureUrl } from '@/lib/picture-url';
 import { cn } from '@/lib/utils';
 
 export type ProductImageProps = {
-  src: string | null;
+  /** A picture the product serves in its sizes; wins over `src`. */
+  picture?: Picture | null;
+  /** An image address from a line list's spreadsheet. */
+  src?: string | null;
   alt: string;
   /** The placeholder's words ('No image'). */
   placeholder: string;
   className?: string;
+  /** Eager for what the first screen shows (it is the largest paint); lazy for the rest. */
   loading?: 'lazy' | 'eager';
+  /** How wide the image shows, for the browser to pick a picture's size (the `sizes` attribute). */
+  sizes?: string;
 };
 
 /**
  * A product image, or the placeholder when there is none, when it fails to load, or when the CSP
- * would block it (an origin outside IMAGE_ORIGINS: no request is made for it).
+ * would block it (an origin outside IMAGE_ORIGINS: no request is made for it). A picture comes as
+ * WebP with a JPEG fallback, each in every size, with its own width and height so its place is
+ * kept before it loads; the class keeps it within its box (object-contain).
  */
-export function ProductImage({ src, alt, placeholder, className, loading = 'lazy' }: ProductImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src || !isImageAllowed(src)) {
+export function ProductImage({
+  picture,
+  src,
+  alt,
+  placeholder,
+  className,
+  loading = 'lazy',
+  sizes = '100vw',
+}: ProductImageProps) {
+  // What failed to load, by picture id or address: a picture that fails gives way to `src`.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const fail = (key: string) => setFailed((previous) => new Set(previous).add(key));
+  const imageClass = cn('bg-muted object-contain', className);
+  if (picture && !failed.has(picture.id)) {
     return (
-      <div
-        className={cn('flex flex-col items-center justify-center gap-1 bg-muted text-muted-foreground', className)}
-        data-testid="item-placeholder"
-      >
-        <ImageOff className="size-6" aria-hidden="true" />
-        {/* Darker than the icon: small text on the muted background needs AA contrast. */}
-        <span className="text-xs text-foreground/75">{placeholder}</span>
-      </div>
+      <picture className="contents">
+        <source type="image/webp" srcSet={pictureSrcSet(picture, 'webp')} sizes={sizes} />
+        <img
+          src={pictureUrl(picture.id, 'card', 'jpg')}
+          srcSet={pictureSrcSet(picture, 'jpg')}
+          sizes={sizes}
+          width={picture.width}
+          height={picture.height}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          draggable={false}
+          onError={() => fail(picture.id)}
+          className={imageClass}
+        />
+      </picture>
+    );
+  }
+  if (src && !failed.has(src) && isImageAllowed(src)) {
+    return (
+      <img
+        src={src}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        draggable={false}
+        onError={() => fail(src)}
+        className={imageClass}
+      />
     );
   }
   return (
-    <img
-      src={src}
-      alt={alt}
-      loading={loading}
-      decoding="async"
-      draggable={false}
-      onError={() => setFailedSrc(src)}
-      className={cn('bg-muted object-contain', className)}
-    />
+    <div
+      className={cn('flex flex-col items-center justify-center gap-1 bg-muted text-muted-foreground', className)}
+      data-testid="item-placeholder"
+    >
+      <ImageOff className="size-6" aria-hidden="true" />
+      {/* Darker than the icon: small text on the muted background needs AA contrast. */}
+      <span className="text-xs text-foreground/75">{placeholder}</span>
+    </div>
   );
 }
