@@ -1,11 +1,14 @@
-import {
-  PICTURE_VARIANTS,
-  type Picture,
-  type PictureFormat,
-  type PictureVariant,
-  picturePath,
-} from '@lineup/contracts/images';
+import type { Picture, PictureFormat, PictureVariant } from '@lineup/contracts/images';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+
+/**
+ * The sizes and the path of a picture's variants, as @lineup/contracts/images declares them
+ * (PICTURE_VARIANTS, picturePath; picture-url.test.ts holds the two together). Written here because
+ * that module declares zod schemas too, and the portal's pages, which show pictures, load no zod.
+ */
+export const VARIANT_SIDES: Record<PictureVariant, number> = { thumb: 160, card: 480, large: 1200 };
+export const variantPath = (id: string, variant: PictureVariant, format: PictureFormat) =>
+  `/media/images/${id}/${variant}.${format}`;
 
 /** The address of a path the PIM serves (a picture's variant, a file's preview), under its base URL. */
 export function pimAssetUrl(path: string): string {
@@ -15,7 +18,7 @@ export function pimAssetUrl(path: string): string {
 
 /** The address of one variant of a picture. */
 export const pictureUrl = (id: string, variant: PictureVariant, format: PictureFormat) =>
-  pimAssetUrl(picturePath(id, variant, format));
+  pimAssetUrl(variantPath(id, variant, format));
 
 /**
  * Every variant of a picture in one format, by its width: "…/thumb.webp 160w, …/card.webp 480w, …".
@@ -24,7 +27,7 @@ export const pictureUrl = (id: string, variant: PictureVariant, format: PictureF
  */
 export function pictureSrcSet(picture: Picture, format: PictureFormat): string {
   const byWidth = new Map<number, string>();
-  for (const [variant, side] of Object.entries(PICTURE_VARIANTS) as [PictureVariant, number][]) {
+  for (const [variant, side] of Object.entries(VARIANT_SIDES) as [PictureVariant, number][]) {
     const width = variantWidth(picture, side);
     if (!byWidth.has(width)) byWidth.set(width, pictureUrl(picture.id, variant, format));
   }
