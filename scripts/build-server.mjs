@@ -19,6 +19,8 @@ const entryPoints = {
   'web-config': path.join(root, 'apps/server/src/web-config.ts'),
   // parse-process.ts starts it from beside the server's bundle.
   'parse-process-main': path.join(root, 'services/pim/src/parser/parse-process-main.ts'),
+  // image-process.ts starts it from beside the server's bundle.
+  'image-process-main': path.join(root, 'services/pim/src/image-process/image-process-main.ts'),
 };
 
 /** Everything the bundles are made of: a change in any of these makes `npm start` build again. */
@@ -44,6 +46,7 @@ const importMetaPlaces = {
   'services/users/src/db/database.ts': 'source',
   'packages/server-kit/src/openapi-docs.ts': 'source',
   'services/pim/src/parser/parse-process-launch.ts': 'bundle',
+  'services/pim/src/image-process/image-process.ts': 'bundle',
   'services/pim/src/parser/reader-warm-up.ts': 'source',
 };
 

@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
 import { createBrand } from '@lineup/pim/modules/brands/domain/brands';
+import { createPictureServices } from '@lineup/pim/modules/images/domain/picture-services';
 import { insertCatalogLineList, manyItems } from '@lineup/pim/test-support/catalog-fixtures';
 import { insertLineList } from '@lineup/pim/test-support/fixtures';
 import { openTestUsers } from '@lineup/pim/test-support/test-users';
@@ -107,6 +108,7 @@ const portalToken = await tokens.portalTokenFor(buyer, organizationId);
 // As the server runs on PostgreSQL: the caches hear of writes through the database.
 const changes = await createChangeNotifier(connection, { log: silentLogger() });
 const pim = createPimApp({
+  pictures: createPictureServices({ connection, log: silentLogger() }),
   db,
   verifyToken: tokens.verifyToken,
   principals: users.principals,

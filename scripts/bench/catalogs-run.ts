@@ -14,6 +14,7 @@ import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
 import { createBrand } from '@lineup/pim/modules/brands/domain/brands';
 import { createCatalogs } from '@lineup/pim/modules/catalogs/domain/catalogs';
+import { createPictureServices } from '@lineup/pim/modules/images/domain/picture-services';
 import { seedPim } from '@lineup/pim/seed';
 import { createFilesystemStorage } from '@lineup/pim/storage/filesystem';
 import { insertCatalogLineList, manyItems } from '@lineup/pim/test-support/catalog-fixtures';
@@ -39,6 +40,7 @@ try {
   const tokens = await createTestTokens();
   const token = await tokens.tokenFor('bench');
   const app = createPimApp({
+    pictures: createPictureServices({ connection, log: silentLogger() }),
     db,
     verifyToken: tokens.verifyToken,
     ...(await openTestUsers(connection)),

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
+import { createPictureServices } from '@lineup/pim/modules/images/domain/picture-services';
 import { keepFileReaderReady } from '@lineup/pim/parser/parse-process-launch';
 import { WARM_UP_FILE, WARM_UP_PASSES } from '@lineup/pim/parser/reader-warm-up';
 import { readXlsxFirstSheet } from '@lineup/pim/parser/sheet-rows';
@@ -127,6 +128,7 @@ const notePeak = (stage: string) => {
   peakAtStage[stage] = Math.round(peakRss / 1048576);
 };
 const app = createPimApp({
+  pictures: createPictureServices({ connection, log: silentLogger() }),
   db,
   verifyToken: tokens.verifyToken,
   ...(await openTestUsers(connection)),

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPimApp } from '@lineup/pim/app';
 import { openPimDatabase } from '@lineup/pim/db/database';
+import { createPictureServices } from '@lineup/pim/modules/images/domain/picture-services';
 import type { OrderStoreDirectory } from '@lineup/pim/modules/orders/domain/order-store-directory';
 import { seedPim } from '@lineup/pim/seed';
 import { createFilesystemStorage } from '@lineup/pim/storage/filesystem';
@@ -96,6 +97,7 @@ try {
   const tokens = await createTestTokens();
   const token = await tokens.tokenFor('bench');
   const app = createPimApp({
+    pictures: createPictureServices({ connection, log: silentLogger() }),
     db,
     verifyToken: tokens.verifyToken,
     ...(await openTestUsers(connection)),

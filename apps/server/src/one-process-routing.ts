@@ -7,12 +7,12 @@ const startsWithAny = (pathname: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /**
- * The users API's paths (its documentation included) go to the users app; every other API path and
- * the storage driver's signed uploads are the PIM's, which answers 404 for the ones it does not
- * know; the rest is the web (health, runtime config, the SPA).
+ * The users API's paths (its documentation included) go to the users app; every other API path,
+ * the storage driver's signed uploads and the pictures (/media) are the PIM's, which answers 404
+ * for the ones it does not know; the rest is the web (health, runtime config, the SPA).
  */
 export function oneProcessTargetOf(pathname: string): OneProcessTarget {
   if (startsWithAny(pathname, usersApiPrefixes)) return 'users';
-  if (pathname.startsWith('/api/') || pathname.startsWith('/storage/')) return 'pim';
+  if (pathname.startsWith('/api/') || pathname.startsWith('/storage/') || pathname.startsWith('/media/')) return 'pim';
   return 'web';
 }

@@ -75,7 +75,7 @@ const verifyToken = createTokenVerifier({
   portalAudience: `${config.publicUrl}${PORTAL_API_RESOURCE_PATH}`,
   jwks: await auth.publicJwks(),
 });
-const pim = createPimService({ config, db: pimDb, storage, log, verifyToken, directories, changes });
+const pim = createPimService({ config, connection, db: pimDb, storage, log, verifyToken, directories, changes });
 const pimApp = pim.app;
 const usersApp = createUsersService({ config, db: usersDb, log, verifyToken, changes });
 

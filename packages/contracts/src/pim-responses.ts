@@ -26,6 +26,7 @@ export const brandSchema = z.object({
   categoryId: z.number(),
   status: z.enum(brandStatuses),
   wholesalePercent: z.number(),
+  imageNamingRule: z.string(),
   importFormatVersion: z.number().nullable(),
   hasImportFormat: z.boolean(),
   createdAt: instantSchema,

@@ -28,6 +28,8 @@ export type Brand = {
   status: 'active' | 'inactive';
   /** The wholesale price rule: an order line's price before discount is this percent of the MSRP. */
   wholesalePercent: number;
+  /** How its picture files are named (images.ts): parts among <model code>, <color> and <n>. */
+  imageNamingRule: string;
   /** The latest saved import format version (null: none saved). */
   importFormatVersion: number | null;
   /** Whether line lists can be uploaded: a saved import format, or the built-in Crocs one (a brand named like Crocs). */

@@ -26,6 +26,9 @@ import {
   catalogItemListCalls,
   catalogsRoutes,
 } from './modules/catalogs/routes/catalogs';
+import type { PictureServices } from './modules/images/domain/picture-services';
+import { mediaRoutes } from './modules/images/routes/media';
+import { picturesRoutes } from './modules/images/routes/pictures';
 import { importFormatsRoutes, isImportFormatSampleCall } from './modules/import-formats/routes/import-formats';
 import { crocsItemsRoutes, itemsByTypeRoutes, openStockRoutes } from './modules/items/routes/items';
 import type { ProcessHooks } from './modules/line-lists/domain/uploads';
@@ -66,6 +69,8 @@ export type PimAppDeps = {
   changes?: ChangeNotifier;
   /** E-mails an order's submit and status changes to its store's people; none: no order e-mail is sent. */
   orderMailer?: OrderMailer;
+  /** The image process and the job queue the pictures' uploads use (createPictureServices). */
+  pictures: PictureServices;
 };
 
 /** How long a cached list is kept; a write anywhere empties it sooner (change notifier). */
@@ -89,6 +94,9 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
 
   // The filesystem driver's presigned PUTs: the signature is the authorization.
   if (storage.kind === 'filesystem') app.route('/storage', storageRoutes(storage as FilesystemStorage));
+
+  // Pictures are loaded by <img>, which sends no token: their random ids are the permission.
+  app.route('/media', mediaRoutes(storage));
 
   // The reference page and OpenAPI document are public: mounted before the token check.
   app.route(PIM_DOCS_PATH, pimDocsRoutes(log, app));
@@ -120,6 +128,7 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
   );
   app.route('/api/brands', brandsRoutes(db, readCache, customers));
   app.route('/api/brands', importFormatsRoutes(db));
+  app.route('/api/brands', picturesRoutes({ db, storage, pictures: deps.pictures }));
   app.route('/api/line-lists', lineListsRoutes(db, readCache));
   app.route(catalogsPath, catalogsRoutes(db, log));
   app.route('/api/uploads', uploadsRoutes({ db, storage }, processHooks));

@@ -38,7 +38,7 @@ const verifyToken = createTokenVerifier({
 const directories = await openUserDirectories(connection, { migrate: false });
 // Every instance's read caches empty when any instance writes.
 const changes = await createChangeNotifier(connection, { log });
-const pim = createPimService({ config, db, storage, log, verifyToken, directories, changes });
+const pim = createPimService({ config, connection, db, storage, log, verifyToken, directories, changes });
 
 serveUntilStopped(getRequestListener(pim.app.fetch), {
   port,

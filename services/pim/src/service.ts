@@ -11,6 +11,8 @@ import type { Logger } from '@lineup/server-kit/logger';
 import type { UserDirectories } from '@lineup/users/directories';
 import { createPimApp } from './app';
 import { openPimDatabase, type PimDb } from './db/database';
+import { startPictureWork } from './modules/images/domain/picture-jobs';
+import { createPictureServices } from './modules/images/domain/picture-services';
 import { startUploadJanitor } from './modules/line-lists/domain/upload-janitor';
 import { cleanUpInterruptedUploads } from './modules/line-lists/domain/uploads';
 import { createOrderMailer } from './modules/orders/mail/order-mailer';
@@ -39,6 +41,8 @@ export async function preparePimDatabase(
 
 export type PimServiceDeps = {
   config: RuntimeConfig;
+  /** The database connection the pictures' job queue keeps its jobs on. */
+  connection: SqlConnection;
   db: PimDb;
   storage: ObjectStorage;
   log: Logger;
@@ -48,8 +52,11 @@ export type PimServiceDeps = {
 };
 
 /** The PIM's app, with the work it runs beside the app while it serves. */
-export function createPimService({ config, db, storage, log, verifyToken, directories, changes }: PimServiceDeps) {
+export function createPimService(deps: PimServiceDeps) {
+  const { config, connection, db, storage, log, verifyToken, directories, changes } = deps;
+  const pictures = createPictureServices({ connection, log });
   const app = createPimApp({
+    pictures,
     db,
     verifyToken,
     principals: directories.principals,
@@ -72,11 +79,20 @@ export function createPimService({ config, db, storage, log, verifyToken, direct
   );
   return {
     app,
-    /** Once the server listens, a warmed reading process waits for the next uploaded line list (decision 0029). */
-    onListening: () => void keepFileReaderReady(),
+    /**
+     * Once the server listens, a warmed reading process waits for the next uploaded line list
+     * (decision 0029), and the pictures' durable jobs are worked, those left pending first.
+     */
+    onListening: () => {
+      void keepFileReaderReady();
+      startPictureWork({ db, storage, pictures, log, changes }).catch((error: unknown) =>
+        log.error({ err: error }, 'the pictures’ jobs could not start'),
+      );
+    },
     close: async () => {
       stopKeepingFileReaderReady();
       await stopUploadJanitor();
+      await pictures.close();
     },
   };
 }

@@ -1,8 +1,9 @@
 import { type Database, openMigratedDatabase, type SqlConnection, type Transaction } from '@lineup/server-kit/db';
+import * as imageTables from './images-schema';
 import * as orderTables from './orders-schema';
 import * as catalogTables from './schema';
 
-const schema = { ...catalogTables, ...orderTables };
+const schema = { ...catalogTables, ...orderTables, ...imageTables };
 
 export type PimDb = Database<typeof schema>;
 export type Tx = Transaction<typeof schema>;

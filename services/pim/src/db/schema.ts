@@ -1,3 +1,4 @@
+import { DEFAULT_IMAGE_NAMING_RULE } from '@lineup/contracts/images';
 import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
 import {
   DEFAULT_WHOLESALE_PERCENT,
@@ -42,6 +43,8 @@ export const brands = pimSchema.table(
     wholesalePercent: numeric('wholesale_percent', { precision: 5, scale: 2 })
       .notNull()
       .default(String(DEFAULT_WHOLESALE_PERCENT)),
+    /** How the brand's picture files are named: parts among <model code>, <color> and <n>. */
+    imageNamingRule: text('image_naming_rule').notNull().default(DEFAULT_IMAGE_NAMING_RULE),
     ...timestamps,
   },
   (t) => [

@@ -31,8 +31,8 @@ export interface ObjectStorage {
   list(prefix: string): Promise<StoredObject[]>;
 }
 
-/** Keys are ours (uploads/<uuid>/<name>, metadata/<uuid>.json): refuse anything else. */
-const KEY_PATTERN = /^(uploads|metadata)\/[A-Za-z0-9._\- ()/]{1,300}$/;
+/** Keys are ours (uploads/<uuid>/<name>, metadata/<uuid>.json, images/...): refuse anything else. */
+const KEY_PATTERN = /^(uploads|metadata|images)\/[A-Za-z0-9._\- ()/]{1,300}$/;
 
 export function assertValidKey(key: string): void {
   if (!KEY_PATTERN.test(key) || key.split('/').some((part) => part === '' || part === '.' || part === '..')) {

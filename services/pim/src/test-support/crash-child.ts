@@ -11,6 +11,7 @@ import { silentLogger } from '@lineup/server-kit/logger';
 import { createTestTokens } from '@lineup/server-kit/test-support/test-tokens';
 import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
+import { createPictureServices } from '../modules/images/domain/picture-services';
 import { seedPim } from '../seed';
 import { createFilesystemStorage } from '../storage/filesystem';
 import { openTestUsers } from './test-users';
@@ -26,6 +27,7 @@ await seedPim(db);
 const tokens = await createTestTokens();
 const storage = createFilesystemStorage({ rootDir: path.join(dataDir, 'storage'), secret: 'crash' });
 const app = createPimApp({
+  pictures: createPictureServices({ connection, log: silentLogger() }),
   db,
   verifyToken: tokens.verifyToken,
   ...(await openTestUsers(connection)),

@@ -8,6 +8,7 @@ import { openTestConnection } from '@lineup/server-kit/test-support/testing';
 import { pino } from 'pino';
 import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
+import { createPictureServices } from '../modules/images/domain/picture-services';
 import type { OrderMailer } from '../modules/orders/mail/order-mailer';
 import { seedPim } from '../seed';
 import { createFilesystemStorage } from '../storage/filesystem';
@@ -39,7 +40,9 @@ export async function openPimTestApp(options: PimTestAppOptions = {}) {
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-pim-test-'));
   const storage = createFilesystemStorage({ rootDir: storageDir, secret: 'test-secret' });
   const orderStores = createFakeOrderStores();
+  const pictures = createPictureServices({ connection, log });
   const app = createPimApp({
+    pictures,
     db,
     verifyToken: tokens.verifyToken,
     principals,
@@ -76,7 +79,11 @@ export async function openPimTestApp(options: PimTestAppOptions = {}) {
     /** The signed-in caller's bearer token. */
     token,
     callAs,
+    /** The image process and job queue (a test starts their work with startPictureWork). */
+    pictures,
+    log,
     dispose: async () => {
+      await pictures.close();
       await connection.dispose();
       fs.rmSync(storageDir, { recursive: true, force: true });
     },

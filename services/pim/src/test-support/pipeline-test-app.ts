@@ -9,6 +9,7 @@ import { count } from 'drizzle-orm';
 import { createPimApp } from '../app';
 import { openPimDatabase } from '../db/database';
 import { lineListItems, lineLists, uploads } from '../db/schema';
+import { createPictureServices } from '../modules/images/domain/picture-services';
 import type { ProcessHooks } from '../modules/line-lists/domain/uploads';
 import { seedPim } from '../seed';
 import { createFilesystemStorage } from '../storage/filesystem';
@@ -27,6 +28,7 @@ export async function openPipelineTestApp(options: { storage?: ObjectStorage; pr
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-storage-'));
   const storage = options.storage ?? createFilesystemStorage({ rootDir: storageDir, secret: 'test-secret' });
   const app = createPimApp({
+    pictures: createPictureServices({ connection, log: silentLogger() }),
     db,
     verifyToken: tokens.verifyToken,
     ...(await openTestUsers(connection)),

@@ -40,6 +40,7 @@ export function toBrand(row: BrandRow): Brand {
     categoryId: row.categoryId,
     status: row.status,
     wholesalePercent: Number(row.wholesalePercent),
+    imageNamingRule: row.imageNamingRule,
     importFormatVersion: row.importFormatVersion,
     hasImportFormat: row.importFormatVersion !== null || hasLineListImporter(row.name),
     createdAt: row.createdAt.toISOString(),
