@@ -1,0 +1,105 @@
+import { and, asc, gt } from 'drizzle-orm';
+import type { PimDb } from '../../../db/database';
+import { lineListItems } from '../../../db/schema';
+import type { ObjectStorage } from '../../../storage/storage';
+import { firstPicturesOf, readPictureJpeg } from '../../images/domain/item-pictures';
+import { findLineListSkus } from '../../orders/domain/orders-prices';
+import { inCatalog, type LineSheet } from './line-sheet-source';
+
+/** One block of the sheet: a style (a model code) as the store sees it. */
+export type LineSheetStyle = {
+  modelCode: string;
+  silhouette: string;
+  color: string;
+  sizes: string[];
+  /** Numeric text as the database answers it ("59.90"); null without one. */
+  msrp: string | null;
+  wholesale: string | null;
+  /** The first picture's card JPEG; null: the placeholder. */
+  picture: Buffer | null;
+};
+
+/** Pictures read from storage at once within a batch. */
+const PICTURE_READS_AT_ONCE = 6;
+
+/** Runs `work` on each value, at most `limit` at a time, answers in the values' order. */
+async function eachLimited<T, R>(values: T[], limit: number, work: (value: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(values.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < values.length) {
+      const index = next++;
+      results[index] = await work(values[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, values.length) }, worker));
+  return results;
+}
+
+/**
+ * The unit price of each item among `rows`, by the one price rule orders use (MSRP × the brand's
+ * wholesale percent × (1 − discount), in SQL numeric), read through the items' SKUs.
+ */
+async function wholesalePrices(db: PimDb, sheet: LineSheet, rows: { modelCode: string; skus: string[] }[]) {
+  const skus = rows.flatMap((row) => row.skus);
+  const prices = new Map<string, string | null>();
+  if (skus.length === 0) return prices;
+  const found = await findLineListSkus(db, sheet.lineListId, skus, sheet.discountPercent);
+  for (const row of found.values()) if (!prices.has(row.modelCode)) prices.set(row.modelCode, row.unitPrice);
+  return prices;
+}
+
+/**
+ * The sheet's styles in the line list's order (by item id, as the portal's catalog lists them), a
+ * batch at a time: each batch's rows, prices and pictures are read only when the one before has
+ * been drawn, so a sheet of thousands of styles holds one batch of pictures at a time.
+ */
+export async function* lineSheetStyles(
+  deps: { db: PimDb; storage: ObjectStorage },
+  sheet: LineSheet,
+  batchSize: number,
+): AsyncGenerator<LineSheetStyle[]> {
+  const { db, storage } = deps;
+  let afterId = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: lineListItems.id,
+        modelCode: lineListItems.modelCode,
+        silhouette: lineListItems.silhouette,
+        color: lineListItems.color,
+        msrp: lineListItems.msrp,
+        skus: lineListItems.skus,
+      })
+      .from(lineListItems)
+      .where(and(inCatalog(sheet.lineListId, sheet.catalogType), gt(lineListItems.id, afterId)))
+      .orderBy(asc(lineListItems.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    afterId = rows.at(-1)!.id;
+    const modelCodes = rows.map((row) => row.modelCode);
+    const [prices, pictures] = await Promise.all([
+      wholesalePrices(
+        db,
+        sheet,
+        rows.map((row) => ({ modelCode: row.modelCode, skus: row.skus.map((sku) => String(sku.sku)) })),
+      ),
+      firstPicturesOf(db, sheet.brandId, modelCodes),
+    ]);
+    const jpegs = await eachLimited(modelCodes, PICTURE_READS_AT_ONCE, async (modelCode) => {
+      const picture = pictures.get(modelCode);
+      // A picture that cannot be read now shows the placeholder: one file does not cost the whole sheet.
+      return picture ? readPictureJpeg(storage, picture.id, 'card').catch(() => null) : null;
+    });
+    yield rows.map((row, i) => ({
+      modelCode: row.modelCode,
+      silhouette: row.silhouette,
+      color: row.color,
+      sizes: row.skus.map((sku) => String(sku.size ?? '')).filter((size) => size !== ''),
+      msrp: row.msrp,
+      wholesale: prices.get(row.modelCode) ?? null,
+      picture: jpegs[i] ?? null,
+    }));
+    if (rows.length < batchSize) return;
+  }
+}
