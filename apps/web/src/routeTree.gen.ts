@@ -42,6 +42,7 @@ import { Route as PortalAuthCallbackRouteImport } from './routes/portal/auth/cal
 import { Route as PortalAuthCodeRouteImport } from './routes/portal/auth/code';
 import { Route as PortalAuthStartRouteImport } from './routes/portal/auth/start';
 import { Route as HomeBrandBrandIdLineListsRouteImport } from './routes/home/brand/$brandId/line-lists';
+import { Route as HomeBrandBrandIdPicturesRouteImport } from './routes/home/brand/$brandId/pictures';
 import { Route as HomeBrandsEditBrandIdRouteImport } from './routes/home/brands/edit.$brandId';
 import { Route as HomeLineListPreviewLineListIdRouteImport } from './routes/home/line-list/preview/$lineListId';
 import { Route as HomeOrdersBrandBrandIdRouteImport } from './routes/home/orders/brand.$brandId';
@@ -221,6 +222,12 @@ const HomeBrandBrandIdLineListsRoute =
     path: '/brand/$brandId/line-lists',
     getParentRoute: () => HomeRouteRoute,
   } as any);
+const HomeBrandBrandIdPicturesRoute =
+  HomeBrandBrandIdPicturesRouteImport.update({
+    id: '/brand/$brandId/pictures',
+    path: '/brand/$brandId/pictures',
+    getParentRoute: () => HomeRouteRoute,
+  } as any);
 const HomeBrandsEditBrandIdRoute = HomeBrandsEditBrandIdRouteImport.update({
   id: '/brands/edit/$brandId',
   path: '/brands/edit/$brandId',
@@ -317,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/home/stores/': typeof HomeStoresIndexRoute;
   '/home/team/': typeof HomeTeamIndexRoute;
   '/home/brand/$brandId/line-lists': typeof HomeBrandBrandIdLineListsRoute;
+  '/home/brand/$brandId/pictures': typeof HomeBrandBrandIdPicturesRoute;
   '/home/brands/edit/$brandId': typeof HomeBrandsEditBrandIdRoute;
   '/home/line-list/preview/$lineListId': typeof HomeLineListPreviewLineListIdRoute;
   '/home/orders/brand/$brandId': typeof HomeOrdersBrandBrandIdRoute;
@@ -360,6 +368,7 @@ export interface FileRoutesByTo {
   '/home/stores': typeof HomeStoresIndexRoute;
   '/home/team': typeof HomeTeamIndexRoute;
   '/home/brand/$brandId/line-lists': typeof HomeBrandBrandIdLineListsRoute;
+  '/home/brand/$brandId/pictures': typeof HomeBrandBrandIdPicturesRoute;
   '/home/brands/edit/$brandId': typeof HomeBrandsEditBrandIdRoute;
   '/home/line-list/preview/$lineListId': typeof HomeLineListPreviewLineListIdRoute;
   '/home/orders/brand/$brandId': typeof HomeOrdersBrandBrandIdRoute;
@@ -407,6 +416,7 @@ export interface FileRoutesById {
   '/home/stores/': typeof HomeStoresIndexRoute;
   '/home/team/': typeof HomeTeamIndexRoute;
   '/home/brand/$brandId/line-lists': typeof HomeBrandBrandIdLineListsRoute;
+  '/home/brand/$brandId/pictures': typeof HomeBrandBrandIdPicturesRoute;
   '/home/brands/edit/$brandId': typeof HomeBrandsEditBrandIdRoute;
   '/home/line-list/preview/$lineListId': typeof HomeLineListPreviewLineListIdRoute;
   '/home/orders/brand/$brandId': typeof HomeOrdersBrandBrandIdRoute;
@@ -454,6 +464,7 @@ export interface FileRouteTypes {
     | '/home/stores/'
     | '/home/team/'
     | '/home/brand/$brandId/line-lists'
+    | '/home/brand/$brandId/pictures'
     | '/home/brands/edit/$brandId'
     | '/home/line-list/preview/$lineListId'
     | '/home/orders/brand/$brandId'
@@ -497,6 +508,7 @@ export interface FileRouteTypes {
     | '/home/stores'
     | '/home/team'
     | '/home/brand/$brandId/line-lists'
+    | '/home/brand/$brandId/pictures'
     | '/home/brands/edit/$brandId'
     | '/home/line-list/preview/$lineListId'
     | '/home/orders/brand/$brandId'
@@ -543,6 +555,7 @@ export interface FileRouteTypes {
     | '/home/stores/'
     | '/home/team/'
     | '/home/brand/$brandId/line-lists'
+    | '/home/brand/$brandId/pictures'
     | '/home/brands/edit/$brandId'
     | '/home/line-list/preview/$lineListId'
     | '/home/orders/brand/$brandId'
@@ -798,6 +811,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeBrandBrandIdLineListsRouteImport;
       parentRoute: typeof HomeRouteRoute;
     };
+    '/home/brand/$brandId/pictures': {
+      id: '/home/brand/$brandId/pictures';
+      path: '/brand/$brandId/pictures';
+      fullPath: '/home/brand/$brandId/pictures';
+      preLoaderRoute: typeof HomeBrandBrandIdPicturesRouteImport;
+      parentRoute: typeof HomeRouteRoute;
+    };
     '/home/brands/edit/$brandId': {
       id: '/home/brands/edit/$brandId';
       path: '/brands/edit/$brandId';
@@ -900,6 +920,7 @@ interface HomeRouteRouteChildren {
   HomeStoresIndexRoute: typeof HomeStoresIndexRoute;
   HomeTeamIndexRoute: typeof HomeTeamIndexRoute;
   HomeBrandBrandIdLineListsRoute: typeof HomeBrandBrandIdLineListsRoute;
+  HomeBrandBrandIdPicturesRoute: typeof HomeBrandBrandIdPicturesRoute;
   HomeBrandsEditBrandIdRoute: typeof HomeBrandsEditBrandIdRoute;
   HomeLineListPreviewLineListIdRoute: typeof HomeLineListPreviewLineListIdRoute;
   HomeOrdersBrandBrandIdRoute: typeof HomeOrdersBrandBrandIdRoute;
@@ -931,6 +952,7 @@ const HomeRouteRouteChildren: HomeRouteRouteChildren = {
   HomeStoresIndexRoute: HomeStoresIndexRoute,
   HomeTeamIndexRoute: HomeTeamIndexRoute,
   HomeBrandBrandIdLineListsRoute: HomeBrandBrandIdLineListsRoute,
+  HomeBrandBrandIdPicturesRoute: HomeBrandBrandIdPicturesRoute,
   HomeBrandsEditBrandIdRoute: HomeBrandsEditBrandIdRoute,
   HomeLineListPreviewLineListIdRoute: HomeLineListPreviewLineListIdRoute,
   HomeOrdersBrandBrandIdRoute: HomeOrdersBrandBrandIdRoute,

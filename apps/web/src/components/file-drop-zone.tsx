@@ -38,15 +38,7 @@ export function FileDropZone({
   error: string | null;
   disabled?: boolean;
 }) {
-  const inputId = useId();
   const errorId = useId();
-  const [dragging, setDragging] = useState(false);
-
-  const take = (files: FileList | null | undefined) => {
-    const chosen = files?.[0];
-    if (chosen) onFile(chosen);
-  };
-
   return (
     <div className="flex flex-col gap-2">
       {file ? (
@@ -68,58 +60,16 @@ export function FileDropZone({
           </Button>
         </div>
       ) : (
-        <label
-          htmlFor={inputId}
-          data-dragging={dragging || undefined}
-          onDragEnter={(event) => {
-            event.preventDefault();
-            if (!disabled) setDragging(true);
+        <FileDropTarget
+          accept={accept}
+          texts={texts}
+          onFiles={(files) => {
+            const chosen = files[0];
+            if (chosen) onFile(chosen);
           }}
-          onDragOver={(event) => {
-            event.preventDefault();
-            event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
-          }}
-          onDragLeave={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-          }}
-          onDrop={(event) => {
-            event.preventDefault();
-            setDragging(false);
-            if (!disabled) take(event.dataTransfer.files);
-          }}
-          className={cn(
-            'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-md border-2 border-dashed p-6 text-center transition-colors',
-            'hover:bg-muted/50 has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/50',
-            'data-[dragging]:border-primary data-[dragging]:bg-primary/5',
-            error ? 'border-destructive' : 'border-input',
-            disabled && 'pointer-events-none opacity-50',
-          )}
-        >
-          <UploadCloud className="size-8 text-muted-foreground" />
-          <span className="text-sm font-medium">{texts.title}</span>
-          <span className="text-xs text-muted-foreground">{texts.hint}</span>
-          <input
-            id={inputId}
-            type="file"
-            className="sr-only"
-            accept={accept}
-            disabled={disabled}
-            aria-label={texts.fileLabel}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
-            onKeyDown={(event) => {
-              // A button opens on Enter as on Space; Chromium's file input answers Space alone.
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              event.currentTarget.click();
-            }}
-            onChange={(event) => {
-              take(event.currentTarget.files);
-              // The same file chosen again after a failure must fire a change again.
-              event.currentTarget.value = '';
-            }}
-          />
-        </label>
+          errorId={error ? errorId : null}
+          disabled={disabled}
+        />
       )}
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
@@ -127,5 +77,92 @@ export function FileDropZone({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The zone itself: a plain file input inside its label, reachable by keyboard (Enter or Space
+ * opens the browser's chooser), that takes files dropped on it too. With `multiple`, every file
+ * chosen or dropped; otherwise the first.
+ */
+export function FileDropTarget({
+  accept,
+  texts,
+  onFiles,
+  errorId,
+  disabled = false,
+  multiple = false,
+}: {
+  accept: string;
+  texts: Pick<FileDropZoneTexts, 'title' | 'hint' | 'fileLabel'>;
+  onFiles: (files: File[]) => void;
+  /** The id of the message saying what is wrong, or null when nothing is. */
+  errorId: string | null;
+  disabled?: boolean;
+  multiple?: boolean;
+}) {
+  const inputId = useId();
+  const [dragging, setDragging] = useState(false);
+
+  const take = (files: FileList | null | undefined) => {
+    const all = Array.from(files ?? []);
+    const taken = multiple ? all : all.slice(0, 1);
+    if (taken.length > 0) onFiles(taken);
+  };
+
+  return (
+    <label
+      htmlFor={inputId}
+      data-dragging={dragging || undefined}
+      onDragEnter={(event) => {
+        event.preventDefault();
+        if (!disabled) setDragging(true);
+      }}
+      onDragOver={(event) => {
+        event.preventDefault();
+        event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        if (!disabled) take(event.dataTransfer.files);
+      }}
+      className={cn(
+        'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-md border-2 border-dashed p-6 text-center transition-colors',
+        'hover:bg-muted/50 has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/50',
+        'data-[dragging]:border-primary data-[dragging]:bg-primary/5',
+        errorId ? 'border-destructive' : 'border-input',
+        disabled && 'pointer-events-none opacity-50',
+      )}
+    >
+      <UploadCloud className="size-8 text-muted-foreground" />
+      <span className="text-sm font-medium">{texts.title}</span>
+      <span className="text-xs text-muted-foreground">{texts.hint}</span>
+      <input
+        id={inputId}
+        type="file"
+        className="sr-only"
+        accept={accept}
+        disabled={disabled}
+        aria-label={texts.fileLabel}
+        aria-describedby={errorId ?? undefined}
+        aria-invalid={errorId ? true : undefined}
+        multiple={multiple}
+        onKeyDown={(event) => {
+          // A button opens on Enter as on Space; Chromium's file input answers Space alone.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          event.currentTarget.click();
+        }}
+        onChange={(event) => {
+          take(event.currentTarget.files);
+          // The same file chosen again after a failure must fire a change again.
+          event.currentTarget.value = '';
+        }}
+      />
+    </label>
   );
 }

@@ -14,6 +14,7 @@ const brand = {
   categoryId: 1,
   status: 'active',
   wholesalePercent: 50,
+  imageNamingRule: '<model code>_<color>_<n>',
   importFormatVersion: null,
   hasImportFormat: false,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -17,7 +17,8 @@ export function useToastedMutation<TAnswer, TVariables>({
   refreshOnFailure,
 }: {
   mutationFn: (variables: TVariables) => Promise<TAnswer>;
-  success: string;
+  /** The toast, or how the answer words it (a count the answer gives). */
+  success: string | ((answer: TAnswer) => string);
   keep?: (answer: TAnswer) => QueryKey;
   refresh: QueryKey[];
   failure?: (error: Error) => string;
@@ -29,7 +30,7 @@ export function useToastedMutation<TAnswer, TVariables>({
   return useMutation({
     mutationFn,
     onSuccess: async (answer) => {
-      toast.success(success);
+      toast.success(typeof success === 'function' ? success(answer) : success);
       if (keep) queryClient.setQueryData(keep(answer), answer);
       await refetch(refresh);
     },

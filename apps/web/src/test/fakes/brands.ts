@@ -1,3 +1,4 @@
+import { DEFAULT_IMAGE_NAMING_RULE } from '@lineup/contracts/images';
 import { successToasts } from '@lineup/contracts/messages';
 import type { Brand } from '@lineup/contracts/pim';
 import { pimMessages } from '@lineup/contracts/pim-messages';
@@ -12,6 +13,7 @@ export function aBrand(id: number, name: string, changes: Partial<Brand> = {}): 
     description: null,
     categoryId: 1,
     wholesalePercent: 50,
+    imageNamingRule: DEFAULT_IMAGE_NAMING_RULE,
     importFormatVersion: null,
     hasImportFormat: false,
     status: 'active',

@@ -1,8 +1,9 @@
 import type { Brand } from '@lineup/contracts/pim';
 import { brandTexts } from '@lineup/contracts/texts/brands';
+import { pictureTexts } from '@lineup/contracts/texts/images';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Images, Pencil, Trash2 } from 'lucide-react';
 import { StatusBadge } from '@/components/status-badge/status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
@@ -56,6 +57,16 @@ export function brandsColumns({ onDelete }: { onDelete: (brand: Brand) => void }
                 title={brandTexts.edit}
               >
                 <Pencil />
+              </Link>
+            </Button>
+            <Button variant="ghost" size="icon" asChild>
+              <Link
+                to="/home/brand/$brandId/pictures"
+                params={{ brandId: String(brand.id) }}
+                aria-label={pictureTexts.openPictures(brand.name)}
+                title={pictureTexts.pictures}
+              >
+                <Images />
               </Link>
             </Button>
             <Button
