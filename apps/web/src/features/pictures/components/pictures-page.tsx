@@ -2,6 +2,7 @@ import { pictureTexts } from '@lineup/contracts/texts/images';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PicturesNamingRule } from '@/features/pictures/components/pictures-naming-rule';
+import { PicturesTray } from '@/features/pictures/components/pictures-tray';
 import { PicturesUpload } from '@/features/pictures/components/pictures-upload';
 import { useKnownBrand } from '@/lib/hooks/use-known-brand';
 
@@ -18,6 +19,7 @@ export function PicturesPage({ brandId }: { brandId: string }) {
       {/* Keyed by the saved rule: once saved (or changed elsewhere), the field shows it. */}
       <PicturesNamingRule key={brand.imageNamingRule} brandId={brand.id} rule={brand.imageNamingRule} />
       <PicturesUpload brandId={brand.id} />
+      <PicturesTray brandId={brand.id} />
     </div>
   );
 }
