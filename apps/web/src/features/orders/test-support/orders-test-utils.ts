@@ -80,6 +80,7 @@ export function orderDetail(id: number, changes: Partial<OrderDetail> = {}): Ord
         silhouette: 'Classic Clog',
         color: 'Black',
         msrp: 50,
+        picture: null,
         sizes: [
           { itemId: 1, sku: 'CLOG-BLK-9', size: '9', quantity: 3, unitPrice: 25, lineTotal: 75 },
           { itemId: 2, sku: 'CLOG-BLK-10', size: '10', quantity: 2, unitPrice: 25, lineTotal: 50 },

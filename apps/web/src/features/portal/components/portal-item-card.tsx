@@ -4,8 +4,22 @@ import { Link } from '@tanstack/react-router';
 import { ProductImage } from '@/components/product-image/product-image';
 import { itemMsrp } from '@/features/portal/portal-msrp';
 
-/** One item of a catalog's grid: image (or placeholder), 'silhouette - color', model code, sizes, MSRP; opens the item. */
-export function PortalItemCard({ item, lineListId }: { item: PortalItemSummary; lineListId: number }) {
+/**
+ * One item of a catalog's grid: image (or placeholder), 'silhouette - color', model code, sizes,
+ * MSRP; opens the item. The grid says how wide the image shows and whether it is in the first row
+ * (loaded at once: it is the page's largest paint) or further down (loaded as it nears the view).
+ */
+export function PortalItemCard({
+  item,
+  lineListId,
+  sizes,
+  eager = false,
+}: {
+  item: PortalItemSummary;
+  lineListId: number;
+  sizes?: string;
+  eager?: boolean;
+}) {
   const title = portalTexts.itemTitle(item.silhouette, item.color);
   const msrp = itemMsrp(item.msrp);
   return (
@@ -16,7 +30,10 @@ export function PortalItemCard({ item, lineListId }: { item: PortalItemSummary; 
       className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-xs outline-none transition-colors hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <ProductImage
+        picture={item.picture}
         src={item.imageUrl}
+        sizes={sizes}
+        loading={eager ? 'eager' : 'lazy'}
         alt=""
         placeholder={portalTexts.noImage}
         className="aspect-square w-full border-b"

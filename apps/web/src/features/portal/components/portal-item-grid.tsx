@@ -7,6 +7,8 @@ import { PortalItemCard } from '@/features/portal/components/portal-item-card';
 const MIN_CARD_WIDTH_PX = 164;
 const GAP_PX = 12;
 const MAX_COLUMNS = 6;
+/** At least this many cards load their image at once (two rows on a phone), and the whole first row. */
+const EAGER_CARDS = 4;
 /** A row's height before it is measured: a square image and four lines of text, plus the gap. */
 const ROW_ESTIMATE_PX = 330;
 
@@ -47,6 +49,8 @@ export function PortalItemGrid({ items, lineListId }: { items: PortalItemSummary
   const width = useWidth(listRef);
   // Before the first layout (and in jsdom) the window's width stands in for the grid's.
   const columns = gridColumns(width || window.innerWidth);
+  // How wide a card's image shows: the grid's width shared by its columns, less the gaps.
+  const cardWidth = Math.ceil(((width || window.innerWidth) - GAP_PX * (columns - 1)) / columns);
   const [scrollMargin, setScrollMargin] = useState(0);
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(items.length / columns),
@@ -100,7 +104,12 @@ export function PortalItemGrid({ items, lineListId }: { items: PortalItemSummary
                 aria-label={portalTexts.itemTitle(item.silhouette, item.color)}
                 data-testid="portal-item-card"
               >
-                <PortalItemCard item={item} lineListId={lineListId} />
+                <PortalItemCard
+                  item={item}
+                  lineListId={lineListId}
+                  sizes={`${cardWidth}px`}
+                  eager={start + offset < Math.max(columns, EAGER_CARDS)}
+                />
               </article>
             ))}
           </div>

@@ -63,7 +63,7 @@ export function PortalItemPage({ lineListId, item }: { lineListId: number; item:
         {portalTexts.backToCatalog(catalogTitle)}
       </Link>
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-        <PortalItemGallery key={item.modelCode} title={title} imageUrls={item.imageUrls} />
+        <PortalItemGallery key={item.modelCode} title={title} imageUrls={item.imageUrls} pictures={item.pictures} />
         <div className="flex min-w-0 flex-col gap-6">
           <div className="flex flex-col gap-1">
             <h1 className="text-2xl font-semibold tracking-tight break-words">{title}</h1>

@@ -20,6 +20,7 @@ export function aGroup(modelCode: string, color: string, sizes: SizeLine[]): Ord
     silhouette: 'Classic Clog',
     color,
     msrp: 50,
+    picture: null,
     sizes: lines,
     unitsCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     total: lines.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0) / 100,

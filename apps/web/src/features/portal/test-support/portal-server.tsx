@@ -71,6 +71,7 @@ export const anItem = (modelCode: string, overrides: Partial<PortalItemSummary> 
   gender: 'Unisex',
   msrp: '49.99',
   imageUrl: null,
+  picture: null,
   sizes: ['M4', 'M5', 'M6'],
   ...overrides,
 });
@@ -85,6 +86,7 @@ export const aPortalItem = (modelCode: string, overrides: Partial<PortalItem> = 
     { sku: `${modelCode}-M5`, size: 'M5' },
   ],
   imageUrls: [],
+  pictures: [],
   ...overrides,
 });
 
