@@ -13,7 +13,7 @@ export const variantPath = (id: string, variant: PictureVariant, format: Picture
 /** The address of a path the PIM serves (a picture's variant, a file's preview), under its base URL. */
 export function pimAssetUrl(path: string): string {
   const base = getRuntimeConfig().pimUrl;
-  return new URL(path.replace(/^\//, ''), new URL(base.endsWith('/') ? base : `${base}/`, window.location.origin)).href;
+  return new URL(path.replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`).href;
 }
 
 /** The address of one variant of a picture. */
@@ -22,23 +22,17 @@ export const pictureUrl = (id: string, variant: PictureVariant, format: PictureF
 
 /**
  * Every variant of a picture in one format, by its width: "…/thumb.webp 160w, …/card.webp 480w, …".
- * Variants of the same width (a small picture is never enlarged) are named once: a srcset may not
- * give two candidates one width.
+ * A variant's longest side is its size, and a picture smaller than that is served as it is (never
+ * enlarged): a variant as wide as the one before is left out, since a srcset may not give two
+ * candidates one width.
  */
-export function pictureSrcSet(picture: Picture, format: PictureFormat): string {
-  const byWidth = new Map<number, string>();
+export function pictureSrcSet({ id, width, height }: Picture, format: PictureFormat): string {
+  const candidates: string[] = [];
+  let previous = 0;
   for (const [variant, side] of Object.entries(VARIANT_SIDES) as [PictureVariant, number][]) {
-    const width = variantWidth(picture, side);
-    if (!byWidth.has(width)) byWidth.set(width, pictureUrl(picture.id, variant, format));
+    const variantWidth = Math.round(width * Math.min(1, side / Math.max(width, height)));
+    if (variantWidth > previous) candidates.push(`${pictureUrl(id, variant, format)} ${variantWidth}w`);
+    previous = variantWidth;
   }
-  return [...byWidth].map(([width, url]) => `${url} ${width}w`).join(', ');
-}
-
-/**
- * A variant's width: its longest side is the variant's size, so a portrait picture's variant is
- * narrower than that, and a picture smaller than the size is served as it is (never enlarged).
- */
-function variantWidth(picture: Picture, side: number): number {
-  const scale = Math.min(1, side / Math.max(picture.width, picture.height));
-  return Math.max(1, Math.round(picture.width * scale));
+  return candidates.join(', ');
 }
