@@ -14,6 +14,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { CatalogLineSheetButton } from '@/features/catalogs/components/catalog-line-sheet-button';
 import { formatCalendarDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
@@ -138,9 +139,18 @@ export function CatalogCard({
           {countsOpen ? (
             <ul id={countsId} className="mt-1 flex flex-col gap-1">
               {catalog.catalogs.map((entry) => (
-                <li key={entry.type} className="flex justify-between rounded-md bg-muted/50 px-2 py-1">
-                  <span>{catalogTexts.typeLabels[entry.type]}</span>
+                <li key={entry.type} className="flex items-center gap-2 rounded-md bg-muted/50 px-2 py-1">
+                  <span className="flex-1">{catalogTexts.typeLabels[entry.type]}</span>
                   <span className="font-medium tabular-nums">{entry.itemsCount}</span>
+                  {/* Unsorted items are in no catalog, so they have no line sheet. */}
+                  {entry.type === 'unsorted' ? null : (
+                    <CatalogLineSheetButton
+                      lineListId={catalog.id}
+                      catalogType={entry.type}
+                      title={`${catalog.brandName} ${catalog.name}`}
+                      typeLabel={catalogTexts.typeLabels[entry.type]}
+                    />
+                  )}
                 </li>
               ))}
             </ul>

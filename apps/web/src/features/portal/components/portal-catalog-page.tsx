@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { PortalCatalogToolbar } from '@/features/portal/components/portal-catalog-toolbar';
 import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';
 import { PortalItemGrid } from '@/features/portal/components/portal-item-grid';
+import { PortalLineSheetButton } from '@/features/portal/components/portal-line-sheet-button';
 import { PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
 import { applyCatalogFilters, effectiveFilters, filterOptions } from '@/features/portal/portal-catalog-filter';
 import type { CatalogFilters } from '@/features/portal/portal-catalog-search';
@@ -26,6 +27,7 @@ export function PortalCatalogPage({ lineListId, detail, filters, onFiltersChange
   const applied = useMemo(() => effectiveFilters(filters, options), [filters, options]);
   const shown = useMemo(() => applyCatalogFilters(items, applied), [items, applied]);
   const season = portalTexts.season(catalog.season, catalog.year);
+  const title = portalTexts.catalogTitle(catalog.brandName, portalTexts.typeLabels[catalog.lineListType]);
   // A line list is often named after its season ("Spring 2026"): the header says it once.
   const facts = [
     catalog.name === season ? '' : catalog.name,
@@ -43,11 +45,12 @@ export function PortalCatalogPage({ lineListId, detail, filters, onFiltersChange
         <ArrowLeft className="size-4" aria-hidden="true" />
         {portalTexts.backToCatalogs}
       </Link>
-      <div className="mb-5 flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">
-          {portalTexts.catalogTitle(catalog.brandName, portalTexts.typeLabels[catalog.lineListType])}
-        </h1>
-        <p className="text-sm text-muted-foreground">{facts.join(' · ')}</p>
+      <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          <p className="text-sm text-muted-foreground">{facts.join(' · ')}</p>
+        </div>
+        <PortalLineSheetButton lineListId={lineListId} title={title} />
       </div>
       {closedOn ? (
         <div className="mb-4">
