@@ -42,6 +42,8 @@ async function expandUploadedZip(deps: CheckDeps, zip: FileRow): Promise<Outcome
     await fsp.mkdir(into);
     const expanded = await deps.images.expandZip(file, into);
     if (!expanded.ok) {
+      // Nothing of a refused file is kept.
+      await deps.storage.deleteObject(zip.key);
       const reason =
         expanded.reason === 'zipTooManyFiles'
           ? imageMessages.refusals.zipTooManyFiles(IMAGE_ZIP_MAX_FILES)

@@ -62,15 +62,17 @@ export async function resizePicture(deps: PictureWorkDeps, pictureId: string): P
  * Starts working the pictures' jobs in this process: resizing, as many at once as the image
  * process takes, and removing files no picture uses. Pending pictures are asked for again first:
  * a job whose worker died mid-way is then not waited for (a repeat is dropped while one waits).
+ * They are asked for before the work starts: asked for after, a job already waiting could be taken
+ * in between and a second one let in, and the picture resized twice at once.
  */
 export async function startPictureWork(deps: PictureWorkDeps): Promise<void> {
   const jobs = await deps.pictures.jobs();
+  const pending = await deps.db.select({ id: itemImages.id }).from(itemImages).where(eq(itemImages.state, 'pending'));
+  for (const { id } of pending) await jobs.send(PICTURE_JOBS.resize, { pictureId: id }, { key: id });
   await jobs.work<{ pictureId: string }>(PICTURE_JOBS.resize, deps.pictures.images.inFlight, ({ pictureId }) =>
     resizePicture(deps, pictureId),
   );
   await jobs.work<{ keys: string[] }>(PICTURE_JOBS.removeFiles, 1, async ({ keys }) => {
     for (const key of keys) await deps.storage.deleteObject(key);
   });
-  const pending = await deps.db.select({ id: itemImages.id }).from(itemImages).where(eq(itemImages.state, 'pending'));
-  for (const { id } of pending) await jobs.send(PICTURE_JOBS.resize, { pictureId: id }, { key: id });
 }

@@ -37,8 +37,10 @@ export function createPictureServices({
       queue ??= (async () => {
         const started = await startJobQueue(connection, log);
         // One resize per picture waits at a time; a failure is tried again (2 s, 4 s, ... up to 5 min).
+        // Not one active at a time ('stately'): the job of a worker killed mid-way stays active until
+        // it expires, and would hold back the resize a restart asks for again until then.
         await started.declare(PICTURE_JOBS.resize, {
-          policy: 'stately',
+          policy: 'short',
           retryLimit: 8,
           retryDelay: 2,
           retryBackoff: true,

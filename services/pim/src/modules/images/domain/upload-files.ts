@@ -1,5 +1,5 @@
 import type { ImageFileState, ImageUploadFile } from '@lineup/contracts/images';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { imageUploadFiles, itemImages } from '../../../db/images-schema';
 
@@ -38,8 +38,9 @@ export async function listUploadFiles(
         eq(imageUploadFiles.brandId, where.brandId),
         where.batchId ? eq(imageUploadFiles.batchId, where.batchId) : undefined,
         where.states ? inArray(imageUploadFiles.state, where.states) : undefined,
-        // A .zip's own row is not shown once its files are out: they are.
-        eq(imageUploadFiles.kind, 'image'),
+        // A .zip's own row is not shown once its files are out: they are. A .zip refused whole is
+        // shown, its reason with it, or staff would not know why none of its pictures came.
+        or(eq(imageUploadFiles.kind, 'image'), eq(imageUploadFiles.state, 'refused')),
       ),
     )
     .orderBy(asc(imageUploadFiles.createdAt), asc(imageUploadFiles.name));
