@@ -26,6 +26,8 @@ export class ImageUnreadable extends Error {}
 export type ImageProcess = {
   /** How many operations it runs at once. */
   readonly inFlight: number;
+  /** The running process's id, none before its first use: a benchmark reads its peak memory. */
+  readonly pid: number | undefined;
   inspect(bytes: Uint8Array): Promise<Inspected>;
   resize(bytes: Uint8Array): Promise<Resized>;
   expandZip(file: string, into: string): Promise<Expanded>;
@@ -105,6 +107,9 @@ export function createImageProcess({ inFlight = IMAGES_IN_FLIGHT } = {}): ImageP
 
   return {
     inFlight,
+    get pid() {
+      return running?.proc.pid;
+    },
     inspect: (bytes) => send({ op: 'inspect', bytes }),
     resize: (bytes) => send({ op: 'resize', bytes }),
     expandZip: (path, into) => send({ op: 'expand-zip', path, into }),
