@@ -19,6 +19,8 @@ export type LineSheetStyle = {
   picture: Buffer | null;
 };
 
+/** Styles whose rows and prices are read at once (a few hundred KB of rows, no pictures). */
+const PRICE_WINDOW = 480;
 /** Pictures read from storage at once within a batch. */
 const PICTURE_READS_AT_ONCE = 6;
 
@@ -49,10 +51,44 @@ async function wholesalePrices(db: PimDb, sheet: LineSheet, rows: { modelCode: s
   return prices;
 }
 
+type StyleRow = {
+  id: number;
+  modelCode: string;
+  silhouette: string;
+  color: string;
+  msrp: string | null;
+  skus: string[];
+  sizes: string[];
+};
+
+/** The rows of the catalog after item `afterId`, at most `limit`, in the line list's order. */
+async function styleRows(db: PimDb, sheet: LineSheet, afterId: number, limit: number): Promise<StyleRow[]> {
+  const rows = await db
+    .select({
+      id: lineListItems.id,
+      modelCode: lineListItems.modelCode,
+      silhouette: lineListItems.silhouette,
+      color: lineListItems.color,
+      msrp: lineListItems.msrp,
+      skus: lineListItems.skus,
+    })
+    .from(lineListItems)
+    .where(and(inCatalog(sheet.lineListId, sheet.catalogType), gt(lineListItems.id, afterId)))
+    .orderBy(asc(lineListItems.id))
+    .limit(limit);
+  return rows.map(({ skus, ...row }) => ({
+    ...row,
+    skus: skus.map((sku) => String(sku.sku)),
+    sizes: skus.map((sku) => String(sku.size ?? '')).filter((size) => size !== ''),
+  }));
+}
+
 /**
  * The sheet's styles in the line list's order (by item id, as the portal's catalog lists them), a
- * batch at a time: each batch's rows, prices and pictures are read only when the one before has
- * been drawn, so a sheet of thousands of styles holds one batch of pictures at a time.
+ * batch at a time: each batch's pictures are read only when the one before has been drawn, so a
+ * sheet of thousands of styles holds one batch of pictures at a time. Rows and prices are read a
+ * larger window at a time: the price query reads the whole line list's SKUs whatever it is asked,
+ * so asking it once per batch made a 2,000-style sheet's time grow with the square of its styles.
  */
 export async function* lineSheetStyles(
   deps: { db: PimDb; storage: ObjectStorage },
@@ -62,44 +98,29 @@ export async function* lineSheetStyles(
   const { db, storage } = deps;
   let afterId = 0;
   for (;;) {
-    const rows = await db
-      .select({
-        id: lineListItems.id,
-        modelCode: lineListItems.modelCode,
-        silhouette: lineListItems.silhouette,
-        color: lineListItems.color,
-        msrp: lineListItems.msrp,
-        skus: lineListItems.skus,
-      })
-      .from(lineListItems)
-      .where(and(inCatalog(sheet.lineListId, sheet.catalogType), gt(lineListItems.id, afterId)))
-      .orderBy(asc(lineListItems.id))
-      .limit(batchSize);
-    if (rows.length === 0) return;
-    afterId = rows.at(-1)!.id;
-    const modelCodes = rows.map((row) => row.modelCode);
-    const [prices, pictures] = await Promise.all([
-      wholesalePrices(
-        db,
-        sheet,
-        rows.map((row) => ({ modelCode: row.modelCode, skus: row.skus.map((sku) => String(sku.sku)) })),
-      ),
-      firstPicturesOf(db, sheet.brandId, modelCodes),
-    ]);
-    const jpegs = await eachLimited(modelCodes, PICTURE_READS_AT_ONCE, async (modelCode) => {
-      const picture = pictures.get(modelCode);
-      // A picture that cannot be read now shows the placeholder: one file does not cost the whole sheet.
-      return picture ? readPictureJpeg(storage, picture.id, 'card').catch(() => null) : null;
-    });
-    yield rows.map((row, i) => ({
-      modelCode: row.modelCode,
-      silhouette: row.silhouette,
-      color: row.color,
-      sizes: row.skus.map((sku) => String(sku.size ?? '')).filter((size) => size !== ''),
-      msrp: row.msrp,
-      wholesale: prices.get(row.modelCode) ?? null,
-      picture: jpegs[i] ?? null,
-    }));
-    if (rows.length < batchSize) return;
+    const window = await styleRows(db, sheet, afterId, PRICE_WINDOW);
+    if (window.length === 0) return;
+    afterId = window.at(-1)!.id;
+    const prices = await wholesalePrices(db, sheet, window);
+    for (let start = 0; start < window.length; start += batchSize) {
+      const rows = window.slice(start, start + batchSize);
+      const modelCodes = rows.map((row) => row.modelCode);
+      const pictures = await firstPicturesOf(db, sheet.brandId, modelCodes);
+      const jpegs = await eachLimited(modelCodes, PICTURE_READS_AT_ONCE, async (modelCode) => {
+        const picture = pictures.get(modelCode);
+        // A picture that cannot be read now shows the placeholder: one file does not cost the whole sheet.
+        return picture ? readPictureJpeg(storage, picture.id, 'card').catch(() => null) : null;
+      });
+      yield rows.map((row, i) => ({
+        modelCode: row.modelCode,
+        silhouette: row.silhouette,
+        color: row.color,
+        sizes: row.sizes,
+        msrp: row.msrp,
+        wholesale: prices.get(row.modelCode) ?? null,
+        picture: jpegs[i] ?? null,
+      }));
+    }
+    if (window.length < PRICE_WINDOW) return;
   }
 }

@@ -10,6 +10,7 @@ import { brandIdNamed, openPimTestApp, type PimTestApp } from '../../../test-sup
 import { pictureVariantKey } from '../../images/domain/picture-keys';
 import { staffLineSheet } from './line-sheet-source';
 import { lineSheetStream } from './line-sheet-stream';
+import { lineSheetStyles } from './line-sheet-styles';
 
 let t: PimTestApp;
 let crocs: number;
@@ -98,6 +99,22 @@ describe('a line sheet', () => {
     expect(large.pages - 1).toBe(4 * (small.pages - 1));
     expect(large.text[8]).toContain('LG-00048');
     expect(large.text.at(-1)).toContain(lineSheetTexts.page(9, 9));
+  });
+
+  it('reads a catalog of hundreds of styles window after window, every style once, in order and priced', async () => {
+    const sheet = await staffLineSheet(t.db, t.orderStores.directory, {
+      lineListId: await sortedLineList(500, 'WN'),
+      catalogType: 'athletic',
+    });
+    const seen: string[] = [];
+    for await (const batch of lineSheetStyles({ db: t.db, storage: t.storage }, sheet, 24)) {
+      expect(batch.length).toBeLessThanOrEqual(24);
+      for (const style of batch) {
+        expect(style.wholesale, style.modelCode).toBe('30.00');
+        seen.push(style.modelCode);
+      }
+    }
+    expect(seen).toEqual(manyItems(500, 'WN').map((item) => item.modelCode));
   });
 
   it("shows a store's price after its organization's discount for the brand, and names the store", async () => {
