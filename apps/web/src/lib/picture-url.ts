@@ -1,14 +1,11 @@
-import type { Picture, PictureFormat, PictureVariant } from '@lineup/contracts/images';
+import {
+  PICTURE_VARIANTS,
+  type Picture,
+  type PictureFormat,
+  type PictureVariant,
+  picturePath,
+} from '@lineup/contracts/picture-variants';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-
-/**
- * The sizes and the path of a picture's variants, as @lineup/contracts/images declares them
- * (PICTURE_VARIANTS, picturePath; picture-url.test.ts holds the two together). Written here because
- * that module declares zod schemas too, and the portal's pages, which show pictures, load no zod.
- */
-export const VARIANT_SIDES: Record<PictureVariant, number> = { thumb: 160, card: 480, large: 1200 };
-export const variantPath = (id: string, variant: PictureVariant, format: PictureFormat) =>
-  `/media/images/${id}/${variant}.${format}`;
 
 /** The address of a path the PIM serves (a picture's variant, a file's preview), under its base URL. */
 export function pimAssetUrl(path: string): string {
@@ -18,7 +15,7 @@ export function pimAssetUrl(path: string): string {
 
 /** The address of one variant of a picture. */
 export const pictureUrl = (id: string, variant: PictureVariant, format: PictureFormat) =>
-  pimAssetUrl(variantPath(id, variant, format));
+  pimAssetUrl(picturePath(id, variant, format));
 
 /**
  * Every variant of a picture in one format, by its width: "…/thumb.webp 160w, …/card.webp 480w, …".
@@ -29,7 +26,7 @@ export const pictureUrl = (id: string, variant: PictureVariant, format: PictureF
 export function pictureSrcSet({ id, width, height }: Picture, format: PictureFormat): string {
   const candidates: string[] = [];
   let previous = 0;
-  for (const [variant, side] of Object.entries(VARIANT_SIDES) as [PictureVariant, number][]) {
+  for (const [variant, side] of Object.entries(PICTURE_VARIANTS) as [PictureVariant, number][]) {
     const variantWidth = Math.round(width * Math.min(1, side / Math.max(width, height)));
     if (variantWidth > previous) candidates.push(`${pictureUrl(id, variant, format)} ${variantWidth}w`);
     previous = variantWidth;

@@ -1,4 +1,4 @@
-import type { Picture } from '@lineup/contracts/images';
+import type { Picture } from '@lineup/contracts/picture-variants';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { isImageAllowed } from '@/lib/image-origins';

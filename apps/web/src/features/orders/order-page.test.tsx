@@ -4,6 +4,7 @@ import { shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crumbLabels, orderDetail, stubOrdersApi } from '@/features/orders/test-support/orders-test-utils';
+import { aPicture, expectedThumbnail, thumbnailAttributes } from '@/test/fakes/pictures';
 import { type ApiCall, failure, ok, renderApp, resetApp } from '@/test/render-app';
 
 afterEach(resetApp);
@@ -52,6 +53,25 @@ describe('/home/orders/{orderId}', () => {
     const timeline = screen.getByRole('list', { name: orderPageTexts.timeline });
     await waitFor(() => expect(timeline.textContent).toContain(orderPageTexts.byUser('Ada Lovelace')));
     expect(crumbLabels()).toEqual(['Home', 'Orders', 'All Orders', '#42']);
+  });
+
+  it('shows each item and color’s picture as a 40-pixel thumbnail beside its name, the placeholder without one', async () => {
+    const picture = aPicture();
+    const [clog] = orderDetail(42).groups;
+    orderServer(
+      orderDetail(42, {
+        groups: [
+          { ...clog!, picture },
+          { ...clog!, color: 'Lime' },
+        ],
+      }),
+    );
+    renderApp('/home/orders/42');
+    const lines = await screen.findByRole('table', { name: orderPageTexts.lines });
+    const [withPicture, withNone] = within(lines).getAllByRole('row').slice(1);
+    expect(thumbnailAttributes(withPicture?.querySelector('img'))).toEqual(expectedThumbnail(picture, '40px'));
+    expect(withNone?.querySelector('img')).toBeNull();
+    expect(within(withNone!).getByTestId('item-placeholder')).toBeTruthy();
   });
 
   it('says so when the order has no ship-to recorded, or the store no billing address', async () => {

@@ -15,6 +15,7 @@ import {
   STORE_DOWNTOWN,
   signInAsCustomer,
 } from '@/features/portal/test-support/portal-server';
+import { aPicture, expectedThumbnail, thumbnailAttributes } from '@/test/fakes/pictures';
 import { failure } from '@/test/render-app';
 
 setUpPortalOrderingTests();
@@ -65,6 +66,16 @@ describe('/portal/cart', () => {
     expect(within(rows[1]!).getAllByRole('cell')[5]!.textContent).toBe('$75.00');
     expect(within(crocsBlock()).getByTestId('portal-draft-total').textContent).toBe('$125.00');
     expect(screen.getByTestId('portal-cart-count').textContent).toBe('6');
+  });
+
+  it('shows an item and color’s picture as a 40-pixel thumbnail on its first size only', async () => {
+    const picture = aPicture();
+    servePortalOrdering({ cart: [aDraft(11, [{ ...crocs.groups[0]!, picture }])] });
+    renderPortal('/portal/cart');
+    await screen.findByRole('region', { name: portalOrderTexts.draftTitle('Crocs', 'Spring 2027 Pre-Book') });
+    const rows = within(crocsBlock()).getAllByRole('row').slice(1);
+    expect(thumbnailAttributes(rows[0]?.querySelector('img'))).toEqual(expectedThumbnail(picture, '40px'));
+    expect(rows[1]?.querySelector('img')).toBeNull();
   });
 
   it('changes a quantity in place, removes a line at 0, and holds Submit while a quantity is refused', async () => {

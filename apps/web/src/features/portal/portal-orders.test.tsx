@@ -11,6 +11,7 @@ import {
   STORE_DOWNTOWN,
   signInAsCustomer,
 } from '@/features/portal/test-support/portal-server';
+import { aPicture, expectedThumbnail, thumbnailAttributes } from '@/test/fakes/pictures';
 import { jsonResponse } from '@/test/fixtures';
 import { failure } from '@/test/render-app';
 import { cellTexts } from '@/test/table-rows';
@@ -154,6 +155,25 @@ describe('/portal/orders/{orderId}', () => {
     expect(await screen.findByText(portalOrderTexts.reordered)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST' && call.path === `${ORDERS}/31/reorder`)).toBe(true);
     await waitFor(() => expect(screen.getByTestId('portal-cart-count').textContent).toBe('6'));
+  });
+
+  it('shows an item and color’s picture as a 40-pixel thumbnail beside its name', async () => {
+    signInAsCustomer();
+    const picture = aPicture();
+    servePortalOrdering({
+      orders: (call) =>
+        call.path === `${ORDERS}/31`
+          ? jsonResponse(200, {
+              success: true,
+              message: 'OK',
+              data: { ...order, groups: [{ ...order.groups[0]!, picture }] },
+            })
+          : undefined,
+    });
+    renderPortal('/portal/orders/31');
+    const lines = await screen.findByRole('region', { name: portalOrderTexts.linesTitle });
+    const [row] = within(lines).getAllByRole('row').slice(1);
+    expect(thumbnailAttributes(row?.querySelector('img'))).toEqual(expectedThumbnail(picture, '40px'));
   });
 
   it('cannot reorder once the catalog is past its deadline for orders, saying so', async () => {

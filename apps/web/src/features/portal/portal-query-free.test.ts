@@ -56,6 +56,18 @@ describe('what the portal layout and its catalog page load', () => {
     },
   );
 
+  // The portal's pages validate nothing with zod: they show pictures through the contracts' zod-free
+  // picture-variants, never images.ts, which declares the upload schemas.
+  it.each([
+    'routes/portal/_shell/route.tsx',
+    'routes/portal/_shell/catalogs/$lineListId/index.tsx',
+    'routes/portal/_shell/cart.tsx',
+    'routes/portal/_shell/orders/$orderId.tsx',
+  ])('%s loads no zod', (route) => {
+    const loaded = loadedModules(path.join(webSrc, route));
+    expect([...loaded].filter((module) => module === 'zod' || module.endsWith('contracts/src/images.ts'))).toEqual([]);
+  });
+
   it('sees TanStack Query where an ordering page loads it', () => {
     expect(queryModules(loadedModules(path.join(webSrc, 'routes/portal/_shell/cart.tsx')))).toContain(
       '@tanstack/react-query',

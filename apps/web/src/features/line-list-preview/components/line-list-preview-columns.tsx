@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { ProductThumbnail } from '@/components/product-image/product-thumbnail';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ShipDateMark } from '@/features/line-list-preview/components/line-list-preview-ship-dates';
@@ -151,9 +152,19 @@ export const previewColumns = column.columns([
         if (!url || url === parentImage(parent) || !isImageAllowed(url)) return null;
         return <ItemImage url={url} alt={previewTexts.imageAlt(`${parent.silhouette} - ${parent.color}`)} />;
       }
-      return (
-        <ItemImage url={parentImage(parent)} alt={previewTexts.imageAlt(`${parent.silhouette} - ${parent.color}`)} />
-      );
+      const alt = previewTexts.imageAlt(`${parent.silhouette} - ${parent.color}`);
+      // The brand's picture of the item comes first; the spreadsheet's address stands in when it fails.
+      if (parent.picture) {
+        return (
+          <ProductThumbnail
+            picture={parent.picture}
+            src={parentImage(parent)}
+            alt={alt}
+            placeholder={previewTexts.noImage}
+          />
+        );
+      }
+      return <ItemImage url={parentImage(parent)} alt={alt} />;
     },
   }),
   column.display({

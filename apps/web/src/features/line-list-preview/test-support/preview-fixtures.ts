@@ -16,6 +16,7 @@ export const lineList = (changes: Partial<LineList> = {}): LineList =>
 
 export const parent = (n: number, overrides: Partial<PreviewParent> = {}): PreviewParent => ({
   model_code: `M${String(n).padStart(5, '0')}`,
+  picture: null,
   franchise: 'Classic',
   silhouette: n % 2 ? 'Clog' : 'Sandal',
   color: n % 3 ? 'Black' : 'Lime',

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@lineup/contracts/orders-responses';
 import { orderPageTexts } from '@lineup/contracts/texts/orders';
+import { ProductThumbnail } from '@/components/product-image/product-thumbnail';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCount } from '@/features/orders/orders-format';
 import { formatMoney } from '@/lib/money';
@@ -27,8 +28,13 @@ export function OrderLinesTable({ order }: { order: OrderDetail }) {
           return (
             <TableRow key={`${group.modelCode}:${group.color}`}>
               <TableCell>
-                <div className="font-medium">{group.silhouette}</div>
-                <div className="text-xs text-muted-foreground">{group.modelCode}</div>
+                <div className="flex items-center gap-3">
+                  <ProductThumbnail picture={group.picture} />
+                  <div>
+                    <div className="font-medium">{group.silhouette}</div>
+                    <div className="text-xs text-muted-foreground">{group.modelCode}</div>
+                  </div>
+                </div>
               </TableCell>
               <TableCell>{group.color}</TableCell>
               <TableCell className="whitespace-normal">

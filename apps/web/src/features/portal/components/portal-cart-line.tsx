@@ -4,6 +4,7 @@ import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ProductThumbnail } from '@/components/product-image/product-thumbnail';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -88,11 +89,14 @@ export function PortalCartLine({
     <TableRow className={first ? 'border-t' : 'border-t-0'}>
       <TableCell className="min-w-24 align-top whitespace-normal">
         {first ? (
-          <>
-            <span className="font-medium">{portalOrderTexts.itemName(group.silhouette, group.modelCode)}</span>
-            {/* On a phone the color column gives way to the quantities: the color goes under the item. */}
-            <span className="block text-xs text-muted-foreground sm:hidden">{group.color}</span>
-          </>
+          <div className="flex items-start gap-2">
+            <ProductThumbnail picture={group.picture} />
+            <div>
+              <span className="font-medium">{portalOrderTexts.itemName(group.silhouette, group.modelCode)}</span>
+              {/* On a phone the color column gives way to the quantities: the color goes under the item. */}
+              <span className="block text-xs text-muted-foreground sm:hidden">{group.color}</span>
+            </div>
+          </div>
         ) : null}
       </TableCell>
       <TableCell className="hidden align-top sm:table-cell">{first ? group.color : null}</TableCell>

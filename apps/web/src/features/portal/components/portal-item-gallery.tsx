@@ -1,4 +1,4 @@
-import type { Picture } from '@lineup/contracts/images';
+import type { Picture } from '@lineup/contracts/picture-variants';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { type KeyboardEvent, useState } from 'react';
 import { ProductImage } from '@/components/product-image/product-image';

@@ -6,6 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CircleCheck, RotateCcw } from 'lucide-react';
 import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
+import { ProductThumbnail } from '@/components/product-image/product-thumbnail';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { portalOrderQueryOptions } from '@/features/portal/api/get-portal-order';
@@ -103,7 +104,10 @@ function OrderLines({ order }: { order: PortalOrder }) {
             {order.groups.map((group) => (
               <TableRow key={`${group.modelCode}:${group.color}`}>
                 <TableCell className="font-medium">
-                  {portalOrderTexts.itemName(group.silhouette, group.modelCode)}
+                  <div className="flex items-center gap-2">
+                    <ProductThumbnail picture={group.picture} />
+                    {portalOrderTexts.itemName(group.silhouette, group.modelCode)}
+                  </div>
                 </TableCell>
                 <TableCell>{group.color}</TableCell>
                 <TableCell className="whitespace-normal">

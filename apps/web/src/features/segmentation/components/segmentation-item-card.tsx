@@ -1,35 +1,9 @@
 import type { CatalogItem, SegmentationView } from '@lineup/contracts/catalogs';
 import { segmentationTexts } from '@lineup/contracts/texts/segmentation';
-import { Check, ImageOff } from 'lucide-react';
-import { type CSSProperties, useState } from 'react';
-import { isImageAllowed } from '@/lib/image-origins';
+import { Check } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { ProductImage } from '@/components/product-image/product-image';
 import { cn } from '@/lib/utils';
-
-/** The image, or a placeholder when there is none (or it fails to load). */
-export function SegmentationItemImage({ item, className }: { item: CatalogItem; className?: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!item.image_url || failed || !isImageAllowed(item.image_url)) {
-    return (
-      <div
-        className={cn('flex flex-col items-center justify-center gap-1 bg-muted text-muted-foreground', className)}
-        data-testid="item-placeholder"
-      >
-        <ImageOff className="size-6" aria-hidden="true" />
-        <span className="text-[10px]">{segmentationTexts.noImage}</span>
-      </div>
-    );
-  }
-  return (
-    <img
-      src={item.image_url}
-      alt=""
-      loading="lazy"
-      draggable={false}
-      onError={() => setFailed(true)}
-      className={cn('bg-muted object-contain', className)}
-    />
-  );
-}
 
 /** The card's visible part, shared by the grid and the drag ghost. */
 export function SegmentationItemFace({
@@ -44,7 +18,16 @@ export function SegmentationItemFace({
   const title = segmentationTexts.itemTitle(item.silhouette, item.color);
   return (
     <>
-      <SegmentationItemImage item={item} className={cn('w-full rounded-t-md', view === 'full' ? 'h-36' : 'h-20')} />
+      {/* The item's picture, else its first image address; no alt, the title under it says what it shows.
+          `sizes`: about a column's width at the grid's usual five (full) or eight (compact) columns. */}
+      <ProductImage
+        picture={item.picture}
+        src={item.image_url}
+        alt=""
+        placeholder={segmentationTexts.noImage}
+        sizes={view === 'full' ? '200px' : '120px'}
+        className={cn('w-full rounded-t-md', view === 'full' ? 'h-36' : 'h-20')}
+      />
       <div className={cn('flex min-w-0 flex-col gap-0.5', view === 'full' ? 'p-3' : 'p-2')}>
         {view === 'full' ? (
           <p className="truncate text-sm font-medium" title={title}>

@@ -16,6 +16,7 @@ import { type ApiCall, failure, ok, stubApi } from '@/test/render-app';
 
 export const item = (code: string, types: SortedCatalogType[] = [], extra: Partial<CatalogItem> = {}): CatalogItem => ({
   model_code: code,
+  picture: null,
   silhouette: 'Classic Clog',
   color: 'Black',
   franchise: null,
