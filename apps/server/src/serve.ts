@@ -11,6 +11,7 @@ import { createConfiguredAuthService } from '@lineup/auth/service';
 import { CROCS_BRAND_NAME, PORTAL_API_RESOURCE_PATH } from '@lineup/contracts/constants';
 import { listBrands } from '@lineup/pim/modules/brands/domain/brands';
 import { seedDemoCatalogs } from '@lineup/pim/modules/catalogs/domain/catalogs-seed';
+import { seedDemoPictures } from '@lineup/pim/modules/images/domain/demo-pictures';
 import { seedDemoOrders } from '@lineup/pim/modules/orders/domain/orders-seed';
 import { createPimService, preparePimDatabase } from '@lineup/pim/service';
 import { createObjectStorage } from '@lineup/pim/storage/create-storage';
@@ -52,8 +53,12 @@ const { usersDb, pimDb, authDb, seeded } = await runExclusively(connection, asyn
     // A first start gets two Crocs line lists from samples/ through the real pipeline.
     const brands = await listBrands(pimDb);
     const crocs = brands.find((brand) => brand.name === CROCS_BRAND_NAME);
-    if (crocs)
-      await seedDemoCatalogs({ db: pimDb, storage }, path.resolve(import.meta.dirname, '../../../samples'), crocs.id);
+    if (crocs) {
+      const samples = path.resolve(import.meta.dirname, '../../../samples');
+      const created = await seedDemoCatalogs({ db: pimDb, storage }, samples, crocs.id);
+      // ...with pictures of their items, resized by the pictures' job once the server runs.
+      if (created.length > 0) await seedDemoPictures({ db: pimDb, storage }, crocs.id);
+    }
     // ...and two customer organizations with stores, addresses and accounts.
     await seedDemoCustomers(usersDb, { roleId: seeded.customerRoleId, brands });
     // ...whose buyers place a few orders, some already moved along by the admin.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_TYPES } from './constants';
 import { errorMessages } from './error-messages';
+import type { Picture } from './images';
 import { failureToasts } from './messages';
 import {
   type CatalogCount,
@@ -183,6 +184,8 @@ export type CatalogItem = {
   catalogTypes: SortedCatalogType[];
   /** The first SKU's first image; null when absent or 'No Image' (the screen shows a placeholder). */
   image_url: string | null;
+  /** The item's first picture uploaded to the product (shown before image_url); null: none. */
+  picture: Picture | null;
 };
 
 /** A catalog group: one catalog type (or unsorted) and its items. */

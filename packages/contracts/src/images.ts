@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { imageMessages } from './image-messages';
+import {
+  PICTURE_FORMATS,
+  PICTURE_VARIANTS,
+  type Picture,
+  type PictureFormat,
+  type PictureVariant,
+  picturePath,
+} from './picture-variants';
+
+export { PICTURE_FORMATS, PICTURE_VARIANTS, type Picture, type PictureFormat, type PictureVariant, picturePath };
 
 /**
  * Product pictures (PIM service). Staff upload many image files, or one .zip of them, for a
@@ -41,26 +51,12 @@ export const imageContentTypes = { jpeg: 'image/jpeg', png: 'image/png', webp: '
 export const IMAGE_FILE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 export const ZIP_CONTENT_TYPE = 'application/zip';
 
-/**
- * The sizes the product serves each picture in (the longest side, in pixels), each as WebP and as
- * JPEG for browsers and documents (PDF, spreadsheets) that read no WebP.
- */
-export const PICTURE_VARIANTS = { thumb: 160, card: 480, large: 1200 } as const;
-export type PictureVariant = keyof typeof PICTURE_VARIANTS;
-export const PICTURE_FORMATS = ['webp', 'jpg'] as const;
-export type PictureFormat = (typeof PICTURE_FORMATS)[number];
-
 /** A picture as answers carry it: where to find it and its shape (so pages reserve its place). */
 export const pictureSchema = z.object({
   id: z.uuid(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-});
-export type Picture = z.infer<typeof pictureSchema>;
-
-/** The path of one variant of a picture, under the PIM service's base URL. */
-export const picturePath = (id: string, variant: PictureVariant, format: PictureFormat) =>
-  `/media/images/${id}/${variant}.${format}`;
+}) satisfies z.ZodType<Picture>;
 
 /**
  * The naming rule a brand sets once: the parts of a file's name in order, among `<model code>`

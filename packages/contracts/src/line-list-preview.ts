@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-dates';
+import type { Picture } from './images';
 import { isImageAddress } from './item-rules';
 import { parentItemSchema, skuSchema } from './items';
 import { idStringSchema, type LineList } from './pim';
@@ -50,6 +51,8 @@ export type PreviewParent = {
    * before today (ship-dates.ts); null when it does not, and for every item of a saved line list.
    */
   shipDateIssue: ShipDateIssue | null;
+  /** The brand's first picture of this model code, if it has one (shown before the SKUs' image addresses). */
+  picture: Picture | null;
   children: PreviewChild[];
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_CATALOG_TYPES } from './constants';
+import { pictureSchema } from './images';
 import { ORDER_STATUSES, ORDER_STORE_TYPES, SUBMITTED_ORDER_STATUSES } from './order-statuses';
 import { shipToSchema } from './orders-ship-to';
 import { lineListTypes } from './pim';
@@ -23,6 +24,8 @@ export const orderItemSchema = z.object({
   msrp: z.number(),
   unitPrice: z.number(),
   lineTotal: z.number(),
+  /** The item's first picture (null: none yet, the placeholder shows). */
+  picture: pictureSchema.nullable(),
 });
 
 const storeTypeSchema = z.enum(ORDER_STORE_TYPES);
@@ -97,6 +100,8 @@ export const orderLineGroupSchema = z.object({
   silhouette: z.string(),
   color: z.string(),
   msrp: z.number(),
+  /** The item's first picture (null: none yet). */
+  picture: pictureSchema.nullable(),
   sizes: z.array(orderSizeLineSchema),
   unitsCount: z.number(),
   total: z.number(),

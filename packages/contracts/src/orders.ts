@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Picture } from './images';
 import { orderMessages } from './order-messages';
 import { ORDER_STATUSES, type OrderStatus, type OrderStoreType } from './order-statuses';
 import { shipToAddressIdSchema } from './orders-ship-to';
@@ -38,6 +39,8 @@ export type OrderItem = {
   unitPrice: number;
   /** quantity × unitPrice. */
   lineTotal: number;
+  /** The item's first picture (null: none yet, the placeholder shows). */
+  picture: Picture | null;
 };
 
 export type Order = {

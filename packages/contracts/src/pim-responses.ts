@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SORTED_CATALOG_TYPES } from './catalogs';
 import { PUBLISH_WARNINGS } from './catalogs-publish';
 import { CATALOG_TYPES } from './constants';
+import { pictureSchema } from './images';
 import { brandStatuses, lineListStatuses, lineListTypes } from './pim';
 
 /**
@@ -85,6 +86,7 @@ export const catalogItemSchema = z.object({
   sizes: z.array(z.string()),
   catalogTypes: sortedCatalogTypesSchema,
   image_url: z.string().nullable(),
+  picture: pictureSchema.nullable(),
 });
 
 export const populatedCatalogsSchema = z.object({

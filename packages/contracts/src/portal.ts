@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_SEGMENTS } from './constants';
+import { pictureSchema } from './images';
 import { lineListTypes } from './pim';
 
 /**
@@ -82,8 +83,10 @@ export const portalItemSummarySchema = z.object({
   gender: z.string().nullable(),
   /** Decimal string with two places, e.g. '59.99'; null when the line list gave none. */
   msrp: z.string().nullable(),
-  /** The first image of the item, or null (the placeholder). */
+  /** The first image address from the line list, or null. */
   imageUrl: z.string().nullable(),
+  /** The item's first picture uploaded to the product, or null (then imageUrl, else the placeholder). */
+  picture: pictureSchema.nullable(),
   /** Sizes in the line list's order, e.g. ['4', '5', '7.5']. */
   sizes: z.array(z.string()),
 });
@@ -102,5 +105,7 @@ export const portalItemSchema = portalItemSummarySchema.extend({
   skus: z.array(z.object({ sku: z.string(), size: z.string() })),
   /** Every image of the item's SKUs, without repeats. */
   imageUrls: z.array(z.string()),
+  /** Every picture of the item uploaded to the product, by position (shown before imageUrls). */
+  pictures: z.array(pictureSchema),
 });
 export type PortalItem = z.infer<typeof portalItemSchema>;

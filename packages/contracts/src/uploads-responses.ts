@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictureSchema } from './images';
 import { previewItemStatuses } from './line-list-preview';
 import { lineListSchema } from './pim-responses';
 import { shipDateIssues } from './ship-dates';
@@ -69,6 +70,7 @@ export const previewParentSchema = parentItemAnswerSchema.extend({
   changedFields: z.array(z.string()),
   previous: previousValuesSchema,
   shipDateIssue: z.enum(shipDateIssues).nullable(),
+  picture: pictureSchema.nullable(),
 });
 
 export const previewResponseSchema = z.object({

@@ -30,6 +30,32 @@ describe('pim service', () => {
     expect(failures).toEqual([]);
   });
 
+  it('answers without a token only its health, its reference, signed uploads and pictures by their random id', async () => {
+    const open = t.app.routes
+      .filter(
+        (route) => route.method !== 'ALL' && (!route.path.startsWith('/api/') || route.path.startsWith('/api/docs')),
+      )
+      .map((route) => `${route.method} ${route.path}`);
+    expect([...new Set(open)]).toEqual([
+      'GET /healthz',
+      'PUT /storage/*',
+      'GET /media/images/:id/:file',
+      'GET /media/incoming/:file',
+      'GET /api/docs',
+      'GET /api/docs/openapi.json',
+      'GET /api/docs/reference.js',
+      'GET /api/docs/:file{swagger-ui-bundle\\.js|swagger-ui\\.css}',
+    ]);
+    // A picture's address names nothing but a random id: anything else is not found.
+    for (const path of [
+      '/media/images/1/card.jpg',
+      '/media/images/../../uploads/x/thumb.jpg',
+      '/media/incoming/x.webp',
+    ]) {
+      expect((await t.app.request(path)).status).toBe(404);
+    }
+  });
+
   it('answers /healthz without a token once the database is ready', async () => {
     const response = await t.app.request('/healthz');
     expect(response.status).toBe(200);

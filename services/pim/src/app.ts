@@ -26,6 +26,7 @@ import {
   catalogItemListCalls,
   catalogsRoutes,
 } from './modules/catalogs/routes/catalogs';
+import { readPictureJpeg } from './modules/images/domain/item-pictures';
 import type { PictureServices } from './modules/images/domain/picture-services';
 import { mediaRoutes } from './modules/images/routes/media';
 import { picturesRoutes } from './modules/images/routes/pictures';
@@ -35,6 +36,7 @@ import type { ProcessHooks } from './modules/line-lists/domain/uploads';
 import { lineListsRoutes } from './modules/line-lists/routes/line-lists';
 import { previewRoutes } from './modules/line-lists/routes/preview';
 import { uploadsRoutes } from './modules/line-lists/routes/uploads';
+import { lineSheetRoutes, portalLineSheetRoutes } from './modules/line-sheets/routes/line-sheets';
 import { noOrderStores, type OrderStoreDirectory } from './modules/orders/domain/order-store-directory';
 import { noOrderStatusListener } from './modules/orders/domain/orders-workflow';
 import type { OrderMailer } from './modules/orders/mail/order-mailer';
@@ -140,8 +142,11 @@ export function createPimApp(deps: PimAppDeps): Hono<AppEnv> {
   const onOrderStatus = deps.orderMailer
     ? orderStatusMails({ db, mailer: deps.orderMailer, orderStores, customers, principals, log })
     : noOrderStatusListener;
-  app.route('/api/orders', ordersRoutes(db, orderStores, onOrderStatus));
+  const readThumbnail = (pictureId: string) => readPictureJpeg(storage, pictureId, 'thumb');
+  app.route('/api/orders', ordersRoutes(db, orderStores, onOrderStatus, readThumbnail));
   app.route('/api/orders', placeOrderRoutes({ db, orderStores, customers, onStatus: onOrderStatus }));
   app.route('/api/portal', portalRoutes({ db, customers, cache: portalCache, orders: orderStores, onOrderStatus }));
+  app.route('/api/line-sheets', lineSheetRoutes({ db, storage, orders: orderStores }));
+  app.route('/api/portal', portalLineSheetRoutes({ db, storage, orders: orderStores, customers }));
   return app;
 }

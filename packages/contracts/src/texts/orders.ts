@@ -132,6 +132,7 @@ export const orderFormTexts = {
   contact: 'Main contact',
   billingAddress: 'Billing address',
   notSet: 'Not set',
+  picture: 'Picture',
   modelCode: 'Model code',
   silhouette: 'Silhouette',
   color: 'Color',

@@ -26,7 +26,11 @@ export async function openPictureWorld() {
   /** Announces the files, sends each to its address as a browser does, then asks for the check. */
   async function upload(files: PictureFile[]) {
     const announced = await world.post(`/api/brands/${brandId}/image-uploads`, {
-      files: files.map((file) => ({ name: file.name, size: file.size ?? file.bytes.length, contentType: file.contentType ?? '' })),
+      files: files.map((file) => ({
+        name: file.name,
+        size: file.size ?? file.bytes.length,
+        contentType: file.contentType ?? '',
+      })),
     });
     if (announced.status !== 201) throw new Error(`announce answered ${announced.status}: ${announced.body.message}`);
     const batch = announced.body.data as ImageUploadBatch;
@@ -44,13 +48,17 @@ export async function openPictureWorld() {
   }
 
   /** Works the pictures' jobs in this process, as a started server does. */
-  const startWork = () => startPictureWork({ db: world.db, storage: world.storage, pictures: world.pictures, log: world.log });
+  const startWork = () =>
+    startPictureWork({ db: world.db, storage: world.storage, pictures: world.pictures, log: world.log });
 
   /** Resolves once every picture is resized (or the time runs out). */
   async function untilPicturesReady(timeoutMs = 30_000) {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const pending = await world.db.select({ id: itemImages.id }).from(itemImages).where(eq(itemImages.state, 'pending'));
+      const pending = await world.db
+        .select({ id: itemImages.id })
+        .from(itemImages)
+        .where(eq(itemImages.state, 'pending'));
       if (pending.length === 0) return;
       if (Date.now() > until) throw new Error(`${pending.length} pictures still pending`);
       await new Promise((resolve) => setTimeout(resolve, 100));

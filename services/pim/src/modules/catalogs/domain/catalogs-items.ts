@@ -8,6 +8,7 @@ import type {
   SortedCatalogType,
 } from '@lineup/contracts/catalogs';
 import { CATALOG_TYPES } from '@lineup/contracts/constants';
+import type { Picture } from '@lineup/contracts/images';
 import { failureToasts } from '@lineup/contracts/messages';
 import type { CatalogType } from '@lineup/contracts/pim';
 import { catalogMessages } from '@lineup/contracts/pim-messages';
@@ -16,6 +17,7 @@ import { AppError, badRequest, conflict } from '@lineup/server-kit/errors';
 import { eq, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { brands, lineListItems, lineLists } from '../../../db/schema';
+import { firstPictureJson } from '../../images/domain/item-pictures';
 import { sentToCatalogOn } from '../../line-lists/domain/line-list-dates';
 import { catalogNotFound, lockLineList } from './catalogs';
 import { changeResult, normalize, readMemberships, snapshot, writeMemberships } from './catalogs-memberships';
@@ -201,16 +203,27 @@ export async function populatedCatalogs(db: PimDb, lineListId: number): Promise<
           ${lineListItems.catalogTypes},
           coalesce(jsonb_path_query_array(${lineListItems.skus}, '$[*].size'), '[]'::jsonb),
           ${lineListItems.skus} -> 0 -> 'image_urls' ->> 0,
-          ${lineListItems.franchise}, ${lineListItems.gender}
+          ${lineListItems.franchise}, ${lineListItems.gender},
+          ${firstPictureJson(sql`${row.brandId}`, lineListItems.modelCode)}
         ) order by ${lineListItems.id})::text`,
       })
       .from(lineListItems)
       .where(eq(lineListItems.lineListId, lineListId));
-    type Row = [string, string, string, string[], unknown[], string | null, string | null, string | null];
+    type Row = [
+      string,
+      string,
+      string,
+      string[],
+      unknown[],
+      string | null,
+      string | null,
+      string | null,
+      Picture | null,
+    ];
     const rows: Row[] = aggregated?.json ? JSON.parse(aggregated.json) : [];
 
     const groups = new Map<CatalogType, CatalogItem[]>(CATALOG_TYPES.map((type) => [type, []]));
-    for (const [modelCode, silhouette, color, types, sizes, image, franchise, gender] of rows) {
+    for (const [modelCode, silhouette, color, types, sizes, image, franchise, gender, picture] of rows) {
       const catalogTypes = normalize(types);
       const item: CatalogItem = {
         model_code: modelCode,
@@ -221,6 +234,7 @@ export async function populatedCatalogs(db: PimDb, lineListId: number): Promise<
         sizes: sizes.map(String),
         catalogTypes,
         image_url: image && !NO_IMAGE.test(image) ? image : null,
+        picture,
       };
       if (catalogTypes.length === 0) groups.get('unsorted')!.push(item);
       for (const type of catalogTypes) groups.get(type)!.push(item);

@@ -1,3 +1,4 @@
+import type { Picture } from '@lineup/contracts/images';
 import type { PortalCatalog, PortalCatalogDetail, PortalItem, PortalItemSummary } from '@lineup/contracts/portal';
 import { portalMessages, portalOrderMessages } from '@lineup/contracts/portal-messages';
 import { badRequest, notFound } from '@lineup/server-kit/errors';
@@ -5,6 +6,7 @@ import type { DirectoryStore } from '@lineup/users/directories';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { brands, lineListItems, lineLists } from '../../../db/schema';
+import { firstPictureJson, picturesOf } from '../../images/domain/item-pictures';
 
 /**
  * A store's catalogs: each published, unarchived line list of a brand the store has a catalog segment for,
@@ -83,7 +85,17 @@ export async function findCatalog(db: PimDb, segments: Segments, lineListId: num
   return catalog;
 }
 
-type SummaryRow = [string, string, string, string | null, string | null, string | null, string | null, unknown[]];
+type SummaryRow = [
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  unknown[],
+  Picture | null,
+];
 
 /**
  * GET /api/portal/stores/{storeId}/catalogs/{lineListId}: the catalog with every item, in the line
@@ -98,14 +110,15 @@ export async function catalogDetail(db: PimDb, segments: Segments, lineListId: n
         ${lineListItems.modelCode}, ${lineListItems.silhouette}, ${lineListItems.color},
         ${lineListItems.franchise}, ${lineListItems.gender}, ${lineListItems.msrp}::text,
         jsonb_path_query_first(${lineListItems.skus}, ${IMAGES_PATH}::jsonpath) #>> '{}',
-        coalesce(jsonb_path_query_array(${lineListItems.skus}, '$[*].size'), '[]'::jsonb)
+        coalesce(jsonb_path_query_array(${lineListItems.skus}, '$[*].size'), '[]'::jsonb),
+        ${firstPictureJson(sql`${catalog.brandId}`, lineListItems.modelCode)}
       ) order by ${lineListItems.id})::text`,
     })
     .from(lineListItems)
     .where(and(eq(lineListItems.lineListId, lineListId), inSegment(catalog.catalogSegment)));
   const rows: SummaryRow[] = aggregated?.json ? JSON.parse(aggregated.json) : [];
   const items = rows.map(
-    ([modelCode, silhouette, color, franchise, gender, msrp, imageUrl, sizes]): PortalItemSummary => ({
+    ([modelCode, silhouette, color, franchise, gender, msrp, imageUrl, sizes, picture]): PortalItemSummary => ({
       modelCode,
       silhouette,
       color,
@@ -113,6 +126,7 @@ export async function catalogDetail(db: PimDb, segments: Segments, lineListId: n
       gender,
       msrp,
       imageUrl,
+      picture,
       sizes: sizes.map(String),
     }),
   );
@@ -141,6 +155,7 @@ export async function catalogItem(
     );
   if (!row) throw notFound(portalMessages.itemNotFound);
   const imageUrls = [...new Set(row.skus.flatMap((sku) => sku.image_urls ?? []).filter(isImage))];
+  const pictures = (await picturesOf(db, catalog.brandId, [row.modelCode])).get(row.modelCode) ?? [];
   const attributes = Object.fromEntries(
     Object.entries(row.attributes ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
@@ -153,11 +168,13 @@ export async function catalogItem(
     gender: row.gender,
     msrp: row.msrp,
     imageUrl: imageUrls[0] ?? null,
+    picture: pictures[0] ?? null,
     sizes: row.skus.map((sku) => String(sku.size)),
     expectedShipDate: row.expectedShippedDate,
     attributes,
     skus: row.skus.map((sku) => ({ sku: String(sku.sku), size: String(sku.size) })),
     imageUrls,
+    pictures,
   };
 }
 

@@ -3,7 +3,8 @@ import type { ItemPicture, Picture, PictureVariant } from '@lineup/contracts/ima
 import { errorMessages } from '@lineup/contracts/messages';
 import { notFound } from '@lineup/server-kit/errors';
 import type { JobQueue } from '@lineup/server-kit/job-queue';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PimDb } from '../../../db/database';
 import { itemImages } from '../../../db/images-schema';
 import { brands } from '../../../db/schema';
@@ -92,3 +93,12 @@ export async function setImageNamingRule(db: PimDb, brandId: number, imageNaming
   if (!row) throw notFound(errorMessages.brands[404]);
   return row;
 }
+
+/**
+ * SQL for the first ready picture of an item as JSON ({ id, width, height }, or null), for queries
+ * that read many items at once (a catalog, an order's lines) without a round trip per item.
+ */
+export const firstPictureJson = (brandId: SQL | AnyPgColumn, modelCode: SQL | AnyPgColumn) =>
+  sql<Picture | null>`(select json_build_object('id', ${itemImages.id}, 'width', ${itemImages.width}, 'height', ${itemImages.height})
+    from ${itemImages} where ${itemImages.brandId} = ${brandId} and ${itemImages.modelCode} = ${modelCode}
+    and ${itemImages.state} = 'ready' order by ${itemImages.position} limit 1)`;

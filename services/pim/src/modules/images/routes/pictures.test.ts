@@ -21,7 +21,12 @@ describe('uploading pictures, matching them and applying them', () => {
     const uploaded = await world.upload([
       { name: '10001-001_01.JPG', bytes: await jpegPicture({ withLocation: true }) },
       { name: '10001 black 2.png', bytes: await pngPicture() },
-      { name: '10001.webp', bytes: await sharp(await pngPicture()).webp().toBuffer() },
+      {
+        name: '10001.webp',
+        bytes: await sharp(await pngPicture())
+          .webp()
+          .toBuffer(),
+      },
       { name: 'IMG_4412.jpg', bytes: await jpegPicture() },
       { name: 'notes.jpg', bytes: Buffer.from('Model Code,Color\n10001-001,Black\n') },
       { name: 'logo.svg', bytes: svgPicture() },
@@ -35,7 +40,10 @@ describe('uploading pictures, matching them and applying them', () => {
     expect(byName(files, '10001.webp').candidates.map((item) => item.modelCode)).toEqual(['10001-001', '10001-410']);
     expect(byName(files, 'IMG_4412.jpg').state).toBe('unmatched');
     expect(byName(files, 'notes.jpg')).toMatchObject({ state: 'refused', refusal: 'not a JPEG, PNG or WebP image' });
-    expect(byName(files, 'logo.svg')).toMatchObject({ state: 'refused', refusal: 'not a .jpg, .jpeg, .png, .webp or .zip file' });
+    expect(byName(files, 'logo.svg')).toMatchObject({
+      state: 'refused',
+      refusal: 'not a .jpg, .jpeg, .png, .webp or .zip file',
+    });
     expect(byName(files, 'huge.jpg')).toMatchObject({ state: 'refused', refusal: 'larger than 25 MB' });
     // Nothing of a refused file is kept.
     const stored = await world.storage.list(`images/incoming/${uploaded.batch.batchId}/`);
@@ -76,7 +84,9 @@ describe('uploading pictures, matching them and applying them', () => {
     await world.startWork();
     await world.untilPicturesReady();
     const pictures = await world.get(`/api/brands/${world.brandId}/items/10001-001/pictures`);
-    expect(pictures.body.data.map((picture: { position: number; ready: boolean }) => [picture.position, picture.ready])).toEqual([
+    expect(
+      pictures.body.data.map((picture: { position: number; ready: boolean }) => [picture.position, picture.ready]),
+    ).toEqual([
       [1, true],
       [2, true],
     ]);
@@ -96,7 +106,9 @@ describe('uploading pictures, matching them and applying them', () => {
     const again = await world.upload([{ name: '10001-001_1.jpg', bytes: await jpegPicture({ color: '#2980b9' }) }]);
     expect(again.files[0]).toMatchObject({ state: 'matched', replaces: true });
     const before = await world.db.select().from(itemImages).where(eq(itemImages.modelCode, '10001-001'));
-    const applied = await world.post(`/api/brands/${world.brandId}/images/apply`, { files: [{ id: again.files[0]!.id }] });
+    const applied = await world.post(`/api/brands/${world.brandId}/images/apply`, {
+      files: [{ id: again.files[0]!.id }],
+    });
     expect(applied.body.data).toEqual({ applied: 1, replaced: 1 });
     const after = await world.db.select().from(itemImages).where(eq(itemImages.modelCode, '10001-001'));
     expect(after).toHaveLength(2);
@@ -104,7 +116,9 @@ describe('uploading pictures, matching them and applying them', () => {
   });
 
   it('discards what staff do not want from the tray', async () => {
-    const discarded = await world.post(`/api/brands/${world.brandId}/images/discard`, { ids: [byName(files, 'IMG_4412.jpg').id] });
+    const discarded = await world.post(`/api/brands/${world.brandId}/images/discard`, {
+      ids: [byName(files, 'IMG_4412.jpg').id],
+    });
     expect(discarded.body).toMatchObject({ message: '1 file discarded', data: { discarded: 1 } });
     expect((await world.get(`/api/brands/${world.brandId}/image-tray`)).body.data).toEqual([]);
   });
@@ -112,7 +126,9 @@ describe('uploading pictures, matching them and applying them', () => {
   it('keeps the brand’s naming rule, refusing one without a model code', async () => {
     const bad = await world.put(`/api/brands/${world.brandId}/image-naming-rule`, { imageNamingRule: '<color>_<n>' });
     expect(bad.status).toBe(400);
-    const good = await world.put(`/api/brands/${world.brandId}/image-naming-rule`, { imageNamingRule: '<n>-<model code>' });
+    const good = await world.put(`/api/brands/${world.brandId}/image-naming-rule`, {
+      imageNamingRule: '<n>-<model code>',
+    });
     expect(good.status).toBe(200);
     expect((await world.get(`/api/brands/${world.brandId}`)).body.data.imageNamingRule).toBe('<n>-<model code>');
     const named = await world.upload([{ name: '3-10002-100.jpg', bytes: await jpegPicture() }]);

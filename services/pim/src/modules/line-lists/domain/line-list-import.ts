@@ -82,7 +82,8 @@ export async function addPreviewItem(db: PimDb, lineListId: number, item: Parent
   // Read back as stored (prices in the column's cents), against the brand's item of that code alone.
   const added = (await stagedParent(db, lineListId, staged.brandId, item.model_code))!;
   const fields = stagedFields(added);
-  return { ...toParentItem(fields), ...previewParentNotes(added, staged, utcToday(), fields) };
+  const picture = added.pictureJson ? JSON.parse(added.pictureJson) : null;
+  return { ...toParentItem(fields), picture, ...previewParentNotes(added, staged, utcToday(), fields) };
 }
 
 /**

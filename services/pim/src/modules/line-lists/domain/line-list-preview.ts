@@ -55,5 +55,6 @@ export async function previewAnswerJson(db: PimDb, lineListId: number): Promise<
 /** A PreviewParent as JSON text, its attributes and children the database's own. */
 function parentJson(staged: StagedParent, notes: PreviewParentNotes): string {
   const scalars = JSON.stringify(parentScalars(staged)).slice(0, -1);
-  return `${scalars},"attributes":${staged.attributesJson},"children":${staged.skusJson},${JSON.stringify(notes).slice(1)}`;
+  const picture = staged.pictureJson ?? 'null';
+  return `${scalars},"attributes":${staged.attributesJson},"picture":${picture},"children":${staged.skusJson},${JSON.stringify(notes).slice(1)}`;
 }

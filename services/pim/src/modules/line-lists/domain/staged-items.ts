@@ -7,6 +7,7 @@ import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PimDb, Tx } from '../../../db/database';
 import { columnToDollars, dollarsToColumn } from '../../../db/money-columns';
 import { brands, importFormats, items, lineListItems, lineLists } from '../../../db/schema';
+import { firstPictureJson } from '../../images/domain/item-pictures';
 import { lineListColumns } from './line-lists';
 
 /**
@@ -144,6 +145,8 @@ const currentItemColumns = {
 export type StagedParent = Omit<ItemFields, 'attributes' | 'skus'> & {
   attributesJson: string;
   skusJson: string;
+  /** The brand's first picture of the model code as JSON text ({ id, width, height }), or null. */
+  pictureJson: string | null;
   current: ItemFields | null;
 };
 
@@ -164,6 +167,7 @@ function selectStagedParents(db: PimDb | Tx, brandId: number, where: SQL | undef
       expectedShippedDate: lineListItems.expectedShippedDate,
       attributesJson: sql<string>`${lineListItems.attributes}::text`,
       skusJson: sql<string>`${lineListItems.skus}::text`,
+      pictureJson: sql<string | null>`${firstPictureJson(sql`${brandId}`, lineListItems.modelCode)}::text`,
       current: currentItemColumns,
     })
     .from(lineListItems)
@@ -227,7 +231,13 @@ export async function stagedParent(
 }
 
 /** A staged parent with its attributes and SKUs parsed. */
-export function stagedFields({ attributesJson, skusJson, current: _current, ...fields }: StagedParent): ItemFields {
+export function stagedFields({
+  attributesJson,
+  skusJson,
+  pictureJson: _pictureJson,
+  current: _current,
+  ...fields
+}: StagedParent): ItemFields {
   return { ...fields, attributes: JSON.parse(attributesJson), skus: JSON.parse(skusJson) };
 }
 

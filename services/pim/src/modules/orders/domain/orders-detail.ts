@@ -25,6 +25,7 @@ export function groupOrderLines(items: OrderItem[]): OrderLineGroup[] {
         silhouette: item.silhouette,
         color: item.color,
         msrp: item.msrp,
+        picture: item.picture,
         sizes: [],
         unitsCount: 0,
         total: 0,

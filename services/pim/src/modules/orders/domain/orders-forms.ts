@@ -31,7 +31,14 @@ const bySize = (a: string, b: string) => {
 
 type FormOrder = Order & { addresses: Address[]; shipTo: ShipTo | null; contact: OrderContact | null };
 
-function addOrderSheet(workbook: ExcelJS.Workbook, order: FormOrder) {
+/** A picture's small JPEG (the order form shows one per style); null when it is not there. */
+export type ReadThumbnail = (pictureId: string) => Promise<Buffer | null>;
+
+/** The row height that shows a thumbnail whole (points), and the thumbnail's drawn size (pixels). */
+const PICTURE_ROW_HEIGHT = 48;
+const PICTURE_SIZE = 60;
+
+function addOrderSheet(workbook: ExcelJS.Workbook, order: FormOrder, thumbnails: Map<string, Buffer>) {
   const sheet = workbook.addWorksheet(t.sheetName(order.id));
   sheet.addRow([t.title(order.id)]).font = { bold: true, size: 14 };
   const billing = order.addresses.find((candidate) => candidate.type === 'billing');
@@ -56,6 +63,7 @@ function addOrderSheet(workbook: ExcelJS.Workbook, order: FormOrder) {
   sheet.addRow([]);
 
   const header = sheet.addRow([
+    t.picture,
     t.modelCode,
     t.silhouette,
     t.color,
@@ -69,8 +77,10 @@ function addOrderSheet(workbook: ExcelJS.Workbook, order: FormOrder) {
   const lines = [...order.items].sort(
     (a, b) => a.modelCode.localeCompare(b.modelCode) || a.color.localeCompare(b.color) || bySize(a.size, b.size),
   );
+  const pictured = new Set<string>();
   for (const line of lines) {
     const row = sheet.addRow([
+      '',
       line.modelCode,
       line.silhouette,
       line.color,
@@ -80,19 +90,42 @@ function addOrderSheet(workbook: ExcelJS.Workbook, order: FormOrder) {
       line.unitPrice,
       line.lineTotal,
     ]);
-    row.getCell(7).numFmt = MONEY_FORMAT;
     row.getCell(8).numFmt = MONEY_FORMAT;
+    row.getCell(9).numFmt = MONEY_FORMAT;
+    // The style's picture, on its first line.
+    const thumbnail = line.picture ? thumbnails.get(line.picture.id) : undefined;
+    if (thumbnail && !pictured.has(line.modelCode)) {
+      pictured.add(line.modelCode);
+      const imageId = workbook.addImage({ buffer: thumbnail as unknown as ExcelJS.Buffer, extension: 'jpeg' });
+      const scale = PICTURE_SIZE / Math.max(line.picture!.width, line.picture!.height);
+      sheet.addImage(imageId, {
+        tl: { col: 0.05, row: row.number - 1 + 0.05 },
+        ext: { width: line.picture!.width * scale, height: line.picture!.height * scale },
+      });
+      row.height = PICTURE_ROW_HEIGHT;
+    }
   }
-  const totals = sheet.addRow([t.totals, '', '', '', '', order.unitsCount, '', order.total]);
+  const totals = sheet.addRow([t.totals, '', '', '', '', '', order.unitsCount, '', order.total]);
   totals.font = { bold: true };
-  totals.getCell(8).numFmt = MONEY_FORMAT;
+  totals.getCell(9).numFmt = MONEY_FORMAT;
   sheet.columns.forEach((column, index) => {
-    column.width = [22, 24, 16, 8, 20, 10, 12, 14][index] ?? 12;
+    column.width = [10, 22, 24, 16, 8, 20, 10, 12, 14][index] ?? 12;
   });
 }
 
+/** Each style's thumbnail, read once per picture. */
+async function thumbnailsOf(found: Order[], readThumbnail: ReadThumbnail): Promise<Map<string, Buffer>> {
+  const ids = new Set(found.flatMap((order) => order.items.flatMap((line) => (line.picture ? [line.picture.id] : []))));
+  const thumbnails = new Map<string, Buffer>();
+  for (const id of ids) {
+    const bytes = await readThumbnail(id);
+    if (bytes) thumbnails.set(id, bytes);
+  }
+  return thumbnails;
+}
+
 /** The order forms of `orderIds` (each once), as an .xlsx file; 404 naming the ids that are not orders. */
-export async function buildOrderForms(db: Reader, orderIds: number[]): Promise<Buffer> {
+export async function buildOrderForms(db: Reader, orderIds: number[], readThumbnail: ReadThumbnail): Promise<Buffer> {
   const ids = [...new Set(orderIds)];
   const found = (await readOrders(db, ids)).filter((order) => order.status !== 'draft');
   const missing = ids.filter((id) => !found.some((order) => order.id === id));
@@ -103,16 +136,21 @@ export async function buildOrderForms(db: Reader, orderIds: number[]): Promise<B
     .where(inArray(orders.id, ids));
   const extraById = new Map(extras.map((extra) => [extra.id, extra]));
 
+  const thumbnails = await thumbnailsOf(found, readThumbnail);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Lineup';
   for (const order of found) {
     const extra = extraById.get(order.id);
-    addOrderSheet(workbook, {
-      ...order,
-      addresses: extra?.addresses ?? [],
-      shipTo: extra?.shipTo ?? null,
-      contact: extra?.contact ?? null,
-    });
+    addOrderSheet(
+      workbook,
+      {
+        ...order,
+        addresses: extra?.addresses ?? [],
+        shipTo: extra?.shipTo ?? null,
+        contact: extra?.contact ?? null,
+      },
+      thumbnails,
+    );
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -6,6 +6,7 @@ import type { PimDb, Tx } from '../../../db/database';
 import { columnToDollars } from '../../../db/money-columns';
 import { orderItems, orders } from '../../../db/orders-schema';
 import { brands, lineLists } from '../../../db/schema';
+import { firstPictureJson } from '../../images/domain/item-pictures';
 import { isInScope, type OrderScope, orderNotFound } from './orders-scope';
 
 /** Reading orders: one or many with their brand, line list, lines and totals, and a customer's list. */
@@ -29,8 +30,10 @@ export async function readOrderLines(db: Reader, ids: number[]): Promise<Map<num
       msrp: sql<string>`${orderItems.msrp}::text`,
       unitPrice: sql<string>`${orderItems.unitPrice}::text`,
       lineTotal: sql<string>`(${orderItems.quantity} * ${orderItems.unitPrice})::numeric(14, 2)::text`,
+      picture: firstPictureJson(orders.brandId, orderItems.modelCode),
     })
     .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.id));
   const byOrder = new Map<number, OrderItem[]>();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_FORMS_MAX_ORDERS, ORDER_FORMS_MEDIA_TYPE } from '@lineup/contracts/orders-staff';
 import { orderFormTexts } from '@lineup/contracts/texts/orders';
@@ -5,7 +6,9 @@ import { shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemImages } from '../../../db/images-schema';
 import { orders } from '../../../db/orders-schema';
+import { lineLists } from '../../../db/schema';
 import {
   addItemsOk,
   failure,
@@ -14,7 +17,9 @@ import {
   parentInSizes,
   placeOrder,
 } from '../../../test-support/order-fixtures';
+import { jpegPicture } from '../../../test-support/picture-files';
 import type { PimTestApp } from '../../../test-support/pim-test-app';
+import { pictureOriginalKey, pictureVariantKey } from '../../images/domain/picture-keys';
 
 let t: PimTestApp;
 let lineList: number;
@@ -71,15 +76,53 @@ describe('POST /api/orders/forms', () => {
     expect(rows).toContainEqual([orderFormTexts.status, 'Pending']);
     expect(rows).toContainEqual([orderFormTexts.billingAddress, '1 Main St, Austin, TX 73301, US']);
     expect(rows).toContainEqual([shipToTexts.title, '9 Dock Rd, Unit 4, Houston, TX, US']);
-    const header = rows.findIndex((row) => row[0] === orderFormTexts.modelCode);
-    // 49.99 × 50 % = 24.995 → 25.00 a unit; 20.00 → 10.00.
+    const header = rows.findIndex((row) => row[1] === orderFormTexts.modelCode);
+    expect(rows[header]![0]).toBe(orderFormTexts.picture);
+    // 49.99 × 50 % = 24.995 → 25.00 a unit; 20.00 → 10.00. The first column holds each style's picture.
     expect(rows.slice(header + 1)).toEqual([
-      ['ALPHA-RED', 'Classic Clog', 'RED', 'M5', 'ALPHA-RED-M5', 1, 10, 10],
-      ['CLOG-BLK', 'Classic Clog', 'BLK', '9', 'CLOG-BLK-9', 3, 25, 75],
-      ['CLOG-BLK', 'Classic Clog', 'BLK', '10', 'CLOG-BLK-10', 2, 25, 50],
-      [orderFormTexts.totals, '', '', '', '', 6, '', 135],
+      ['', 'ALPHA-RED', 'Classic Clog', 'RED', 'M5', 'ALPHA-RED-M5', 1, 10, 10],
+      ['', 'CLOG-BLK', 'Classic Clog', 'BLK', '9', 'CLOG-BLK-9', 3, 25, 75],
+      ['', 'CLOG-BLK', 'Classic Clog', 'BLK', '10', 'CLOG-BLK-10', 2, 25, 50],
+      [orderFormTexts.totals, '', '', '', '', '', 6, '', 135],
     ]);
-    expect(workbook.worksheets[1]!.getCell(`H${header + 2}`).numFmt).toBe('"$"#,##0.00');
+    expect(workbook.worksheets[1]!.getCell(`I${header + 2}`).numFmt).toBe('"$"#,##0.00');
+    // No picture yet: none drawn.
+    expect(workbook.worksheets[1]!.getImages()).toEqual([]);
+  });
+
+  it("draws each style's picture on its first line", async () => {
+    const [row] = await t.db.select({ brandId: lineLists.brandId }).from(lineLists).where(eq(lineLists.id, lineList));
+    const id = randomUUID();
+    await t.db.insert(itemImages).values({
+      id,
+      brandId: row!.brandId,
+      modelCode: 'CLOG-BLK',
+      position: 1,
+      originalKey: pictureOriginalKey(id),
+      width: 800,
+      height: 600,
+      state: 'ready',
+      createdBy: 'test',
+    });
+    await t.storage.putObject(
+      pictureVariantKey(id, 'thumb', 'jpg'),
+      await jpegPicture({ width: 160, height: 120 }),
+      'image/jpeg',
+    );
+    const order = await placeOrder(t, newCustomer(t), lineList, [
+      { sku: 'CLOG-BLK-9', quantity: 1 },
+      { sku: 'CLOG-BLK-10', quantity: 1 },
+    ]);
+    const response = await requestForms({ orderIds: [order.id] });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const header = rowsOf(sheet).findIndex((cells) => cells[1] === orderFormTexts.modelCode);
+    const images = sheet.getImages();
+    expect(images).toHaveLength(1);
+    // Anchored in the first column of the style's first line (rows count from 0 here).
+    expect(Math.floor(images[0]!.range.tl.nativeRow)).toBe(header + 1);
+    expect(Math.floor(images[0]!.range.tl.nativeCol)).toBe(0);
   });
 
   it('gives the ship-to copied at submit, whatever the store changed since; an order without one says so', async () => {

@@ -19,7 +19,7 @@ import type { PimDb } from '../../../db/database';
 import type { OrderStoreDirectory } from '../domain/order-store-directory';
 import { readOrdersDashboard } from '../domain/orders-dashboard';
 import { readOrderDetail } from '../domain/orders-detail';
-import { buildOrderForms } from '../domain/orders-forms';
+import { buildOrderForms, type ReadThumbnail } from '../domain/orders-forms';
 import { STAFF_SCOPE } from '../domain/orders-scope';
 import { listStaffOrders } from '../domain/orders-staff-list';
 import { changeOrderStatus, type OrderStatusListener } from '../domain/orders-workflow';
@@ -35,7 +35,12 @@ export const staffRoute = (doc: Omit<RouteDoc, 'tag'>) => describeRoute({ tag: '
 const ORDER_PATH = '/:orderId{[0-9]+}';
 
 /** The back office's order screens: lists, dashboard, one order, its status, the order forms. */
-export function staffOrdersRoutes(db: PimDb, directory: OrderStoreDirectory, onStatus: OrderStatusListener) {
+export function staffOrdersRoutes(
+  db: PimDb,
+  directory: OrderStoreDirectory,
+  onStatus: OrderStatusListener,
+  readThumbnail: ReadThumbnail,
+) {
   const scope = STAFF_SCOPE;
   return new Hono<AppEnv>()
     .get(
@@ -94,7 +99,7 @@ export function staffOrdersRoutes(db: PimDb, directory: OrderStoreDirectory, onS
       }),
       validateInput('json', orderFormsRequestSchema, wrongInput, (message) => formsMessages.has(message)),
       async (c) => {
-        const workbook = await buildOrderForms(db, c.req.valid('json').orderIds);
+        const workbook = await buildOrderForms(db, c.req.valid('json').orderIds, readThumbnail);
         return c.body(new Uint8Array(workbook), 200, {
           'content-type': ORDER_FORMS_MEDIA_TYPE,
           'content-disposition': 'attachment; filename="order-forms.xlsx"',

@@ -15,6 +15,7 @@ import { Hono } from 'hono';
 import type { PimDb } from '../../../db/database';
 import type { OrderStoreDirectory } from '../domain/order-store-directory';
 import { addOrderItems, changeOrderItemQuantity, deleteOrderItem } from '../domain/orders';
+import type { ReadThumbnail } from '../domain/orders-forms';
 import { listOrders } from '../domain/orders-read';
 import { STAFF_SCOPE } from '../domain/orders-scope';
 import { replicateOrder, submitOrder } from '../domain/orders-submit';
@@ -30,10 +31,15 @@ const ordersRoute = (doc: Omit<RouteDoc, 'tag'>) => describeRoute({ tag: 'Orders
  * /api/orders (back office: staff act for any store): list or add, submit, remove a line, change a
  * quantity, replicate; and the staff lists, dashboard, order page, workflow and forms.
  */
-export function ordersRoutes(db: PimDb, directory: OrderStoreDirectory, onStatus: OrderStatusListener) {
+export function ordersRoutes(
+  db: PimDb,
+  directory: OrderStoreDirectory,
+  onStatus: OrderStatusListener,
+  readThumbnail: ReadThumbnail,
+) {
   const scope = STAFF_SCOPE;
   return new Hono<AppEnv>()
-    .route('/', staffOrdersRoutes(db, directory, onStatus))
+    .route('/', staffOrdersRoutes(db, directory, onStatus, readThumbnail))
     .post(
       '/',
       ordersRoute({

@@ -41,6 +41,7 @@ describe('who may call which PIM route', () => {
       'GET /api/portal/stores/1/orders',
       'GET /api/portal/stores/1/orders/1',
       'POST /api/portal/stores/1/orders/1/reorder',
+      'GET /api/portal/stores/1/catalogs/1/line-sheet',
     ]);
     for (const answer of await answersOf(w.t.app, routes, w.tokens.staff)) {
       // Staff only read the portal: a write is refused before the store to preview is asked for.
@@ -70,7 +71,7 @@ describe('who may call which PIM route', () => {
       ['a token of nobody we know', await w.t.tokens.tokenFor('00000000-0000-4000-8000-000000000000')],
       ['a portal token of nobody we know', await w.t.tokens.portalTokenFor('someone', w.ids.alpha)],
     ]);
-    expect(routes.filter(isPortal)).toHaveLength(13);
+    expect(routes.filter(isPortal)).toHaveLength(14);
     expect(failures).toEqual([]);
   });
 });

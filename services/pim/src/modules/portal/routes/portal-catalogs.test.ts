@@ -86,6 +86,7 @@ describe('the customer portal for a customer', () => {
       gender: 'Unisex',
       msrp: '59.90',
       imageUrl: 'https://img.test/ath.png',
+      picture: null,
       sizes: ['8', '9', '10'],
     });
     // 'No Image' is no image: the screen shows its placeholder.
