@@ -115,6 +115,7 @@ describe('GET /api/crocs/catalogs/populated/{lineListId}', () => {
         sizes: ['4', '5', '6'],
         catalogTypes: [],
         image_url: 'https://img/a.jpg',
+        picture: null,
       },
       {
         model_code: 'B',
@@ -125,6 +126,7 @@ describe('GET /api/crocs/catalogs/populated/{lineListId}', () => {
         sizes: ['9'],
         catalogTypes: [],
         image_url: null,
+        picture: null,
       },
     ]);
     // An item in two catalogs is listed in both, with both types.
