@@ -107,7 +107,6 @@ async function run(kind: 'pglite' | 'postgres') {
     const db = await openPimDatabase(connection);
     await seedPim(db);
     const tokens = await createTestTokens();
-    const token = await tokens.tokenFor('bench');
     const storage = createFilesystemStorage({ rootDir: path.join(work, 'storage'), secret: 'bench' });
     const app = createPimApp({
       pictures,
@@ -128,7 +127,8 @@ async function run(kind: 'pglite' | 'postgres') {
     async function call(method: string, url: string, body?: unknown) {
       const response = await app.request(url, {
         method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        // A token each call, as a browser refreshes it: the run outlasts one token's life.
+        headers: { authorization: `Bearer ${await tokens.tokenFor('bench')}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
