@@ -103,6 +103,34 @@ export default defineConfig({
               test: /[\\/]src[\\/]components[\\/](ui[\\/]native-select|select-options[\\/]select-options)\.tsx$/,
               includeDependenciesRecursively: false,
             },
+            // A product image with what it needs (its sizes' addresses, the allowed origins), one file: the portal's catalog page shows it, and four files cost it
+            // four requests and four files' import lines.
+            {
+              name: 'product-image',
+              test: /[\\/](src[\\/](components[\\/]product-image[\\/]product-image\.tsx|lib[\\/](picture-url|image-origins)\.ts)|contracts[\\/]src[\\/]picture-variants\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
+            // The icons the portal's pages show, one file rather than one each (the back office's pages
+            // that show some of them load the few others with them).
+            {
+              name: 'portal-icons',
+              test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](search|x|log-out|chevron-down|arrow-left|store|image-off|calendar-x)\.mjs$/,
+              includeDependenciesRecursively: false,
+            },
+            // The portal's own small modules its pages share (the session's context, the MSRP, the
+            // empty state, a store's API path), one file rather than one each.
+            {
+              name: 'portal-shared',
+              test: /[\\/]src[\\/]features[\\/]portal[\\/](portal-msrp\.ts|portal-context\.tsx|components[\\/]portal-empty-state\.tsx|api[\\/]portal-store-path\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
+            // Taking a file away (a line sheet, order forms): its words and the save, apart from the
+            // small modules every page shares, which the portal's catalog page loads.
+            {
+              name: 'save-file',
+              test: /[\\/](src[\\/]lib[\\/]save-file\.ts|contracts[\\/]src[\\/]texts[\\/]line-sheets\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
             // The list screens' frame with the data table it lays out: one file, which only the list
             // pages load (the landing's catalogs page has neither).
             {

@@ -35,6 +35,7 @@ export const shellTexts = {
   catalogs: 'Catalogs',
   brands: 'Brands',
   lineLists: 'Line Lists',
+  pictures: 'Pictures',
   orders: 'Orders',
   dashboard: 'Dashboard',
   byCatalogType: 'By Catalog Type',

@@ -8,10 +8,7 @@ import {
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
 /** The address of a path the PIM serves (a picture's variant, a file's preview), under its base URL. */
-export function pimAssetUrl(path: string): string {
-  const base = getRuntimeConfig().pimUrl;
-  return new URL(path.replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`).href;
-}
+export const pimAssetUrl = (path: string) => getRuntimeConfig().pimUrl.replace(/\/+$/, '') + path;
 
 /** The address of one variant of a picture. */
 export const pictureUrl = (id: string, variant: PictureVariant, format: PictureFormat) =>

@@ -2,11 +2,8 @@
  * A brand's Pictures page (/home/brand/{brandId}/pictures): its naming rule, the bulk upload of
  * picture files, the preview of how each file matched, and the tray of files left to place. What
  * the server answers (applied, discarded, a refusal's reason) stays in image-messages.ts.
- * This file imports nothing: the portal reads the line sheet's words, and its pages load no zod,
- * which images.ts brings with its schemas.
  */
 export const pictureTexts = {
-  crumb: 'Pictures',
   title: (brand: string) => `Pictures of ${brand}`,
   description: 'Upload many picture files, or one .zip of them: each is matched to an item by its name.',
   openPictures: (brand: string) => `Pictures of ${brand}`,
@@ -87,16 +84,4 @@ export const pictureTexts = {
   applyFile: (name: string) => `Apply ${name}`,
   discard: 'Discard',
   discardFile: (name: string) => `Discard ${name}`,
-} as const;
-
-/**
- * The line sheet buttons (the back office's catalogs, the portal's catalog page); what the PDF
- * itself says is in line-sheets.ts.
- */
-export const lineSheetButtonTexts = {
-  download: 'Line sheet (PDF)',
-  downloading: 'Preparing the PDF…',
-  downloadType: (type: string) => `Download the ${type} line sheet (PDF)`,
-  /** The saved file's name: the catalog's title, without the characters a file name may not hold. */
-  fileName: (catalog: string) => `${catalog.replace(/[\\/:*?"<>|]+/g, ' ').trim()} line sheet.pdf`,
 } as const;

@@ -36,50 +36,42 @@ export function ProductImage({
   sizes = '100vw',
 }: ProductImageProps) {
   // What failed to load, by picture id or address: a picture that fails gives way to `src`.
-  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
-  const fail = (key: string) => setFailed((previous) => new Set(previous).add(key));
-  const imageClass = cn('bg-muted object-contain', className);
-  if (picture && !failed.has(picture.id)) {
+  const [failed, setFailed] = useState<string[]>([]);
+  const shown = picture && !failed.includes(picture.id) ? picture : null;
+  const address = !shown && src && !failed.includes(src) && isImageAllowed(src) ? src : null;
+  if (!shown && !address) {
     return (
-      <picture className="contents">
-        <source type="image/webp" srcSet={pictureSrcSet(picture, 'webp')} sizes={sizes} />
-        <img
-          src={pictureUrl(picture.id, 'card', 'jpg')}
-          srcSet={pictureSrcSet(picture, 'jpg')}
-          sizes={sizes}
-          width={picture.width}
-          height={picture.height}
-          alt={alt}
-          loading={loading}
-          decoding="async"
-          draggable={false}
-          onError={() => fail(picture.id)}
-          className={imageClass}
-        />
-      </picture>
+      <div
+        className={cn('flex flex-col items-center justify-center gap-1 bg-muted text-muted-foreground', className)}
+        data-testid="item-placeholder"
+      >
+        <ImageOff className="size-6" aria-hidden="true" />
+        {/* Darker than the icon: small text on the muted background needs AA contrast. */}
+        <span className="text-xs text-foreground/75">{placeholder}</span>
+      </div>
     );
   }
-  if (src && !failed.has(src) && isImageAllowed(src)) {
-    return (
-      <img
-        src={src}
-        alt={alt}
-        loading={loading}
-        decoding="async"
-        draggable={false}
-        onError={() => fail(src)}
-        className={imageClass}
-      />
-    );
-  }
-  return (
-    <div
-      className={cn('flex flex-col items-center justify-center gap-1 bg-muted text-muted-foreground', className)}
-      data-testid="item-placeholder"
-    >
-      <ImageOff className="size-6" aria-hidden="true" />
-      {/* Darker than the icon: small text on the muted background needs AA contrast. */}
-      <span className="text-xs text-foreground/75">{placeholder}</span>
-    </div>
+  const image = (
+    <img
+      src={shown ? pictureUrl(shown.id, 'card', 'jpg') : address!}
+      srcSet={shown ? pictureSrcSet(shown, 'jpg') : undefined}
+      sizes={shown ? sizes : undefined}
+      width={shown?.width}
+      height={shown?.height}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      draggable={false}
+      onError={() => setFailed((list) => [...list, shown ? shown.id : address!])}
+      className={cn('bg-muted object-contain', className)}
+    />
+  );
+  return shown ? (
+    <picture className="contents">
+      <source type="image/webp" srcSet={pictureSrcSet(shown, 'webp')} sizes={sizes} />
+      {image}
+    </picture>
+  ) : (
+    image
   );
 }

@@ -1,5 +1,5 @@
 import { lineSheetMessages } from '@lineup/contracts/line-sheets';
-import { lineSheetButtonTexts } from '@lineup/contracts/texts/images';
+import { lineSheetButtonTexts } from '@lineup/contracts/texts/line-sheets';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { published } from '@/features/catalogs/test-support/catalogs-server';

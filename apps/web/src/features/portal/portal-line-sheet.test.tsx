@@ -1,5 +1,5 @@
 import { portalMessages } from '@lineup/contracts/portal-messages';
-import { lineSheetButtonTexts } from '@lineup/contracts/texts/images';
+import { lineSheetButtonTexts } from '@lineup/contracts/texts/line-sheets';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -21,9 +21,10 @@ afterEach(resetPortal);
 
 const LINE_SHEET = `/api/portal/stores/${STORE_DOWNTOWN}/catalogs/7/line-sheet`;
 
-/** The catalog, and the line sheet as `answer` gives it. */
+/** The store's catalogs, and the line sheet as `answer` gives it. */
 function lineSheetFake(answer: () => Response): Omit<PortalFake, 'session'> {
   return {
+    catalogs: { [STORE_DOWNTOWN]: [aCatalog()] },
     details: { [`${STORE_DOWNTOWN}/7`]: { catalog: aCatalog(), items: [anItem('10001-001')] } },
     ordering: (call) => (call.method === 'GET' && call.path === LINE_SHEET ? answer() : undefined),
   };
@@ -42,12 +43,12 @@ function watchSaving() {
 
 const pdf = () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 });
 
-describe('the portal catalog’s line sheet', () => {
+describe('a portal catalog’s line sheet, from the store’s catalogs', () => {
   it('downloads the store’s line sheet with the customer’s token and saves it under the catalog’s title', async () => {
     signInAsCustomer();
     const { createObjectURL, saved } = watchSaving();
     const { calls, tokens } = portalServer(lineSheetFake(pdf));
-    renderPortal('/portal/catalogs/7');
+    renderPortal('/portal/catalogs');
     fireEvent.click(await screen.findByRole('button', { name: lineSheetButtonTexts.download }));
     await waitFor(() => expect(saved).toEqual(['Crocs Pre-Book line sheet.pdf']));
     expect(createObjectURL).toHaveBeenCalledOnce();
@@ -59,7 +60,7 @@ describe('the portal catalog’s line sheet', () => {
   it('names the previewed store when staff preview it', async () => {
     watchSaving();
     const { calls, tokens } = previewDowntownAsStaff(lineSheetFake(pdf));
-    renderPortal(`/portal/catalogs/7?previewStoreId=${STORE_DOWNTOWN}`);
+    renderPortal(`/portal/catalogs?previewStoreId=${STORE_DOWNTOWN}`);
     fireEvent.click(await screen.findByRole('button', { name: lineSheetButtonTexts.download }));
     await waitFor(() => expect(calls.some((call) => call.path === LINE_SHEET)).toBe(true));
     const index = calls.findIndex((call) => call.path === LINE_SHEET);
@@ -71,7 +72,7 @@ describe('the portal catalog’s line sheet', () => {
     signInAsCustomer();
     const { saved } = watchSaving();
     portalServer(lineSheetFake(() => failure(404, portalMessages.catalogNotFound)));
-    renderPortal('/portal/catalogs/7');
+    renderPortal('/portal/catalogs');
     fireEvent.click(await screen.findByRole('button', { name: lineSheetButtonTexts.download }));
     expect((await screen.findByRole('alert')).textContent).toBe(portalMessages.catalogNotFound);
     expect(saved).toEqual([]);

@@ -1,5 +1,5 @@
 import type { CatalogType } from '@lineup/contracts/pim';
-import { lineSheetButtonTexts } from '@lineup/contracts/texts/images';
+import { lineSheetButtonTexts } from '@lineup/contracts/texts/line-sheets';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { lineSheetButtonTexts } from '@lineup/contracts/texts/images';
+import { lineSheetButtonTexts } from '@lineup/contracts/texts/line-sheets';
 import { type PortalAccess, portalRequest } from '@/features/portal/api/portal-access';
 import { portalStorePath } from '@/features/portal/api/portal-store-path';
 import { apiDownload } from '@/lib/api-client';
@@ -6,8 +6,7 @@ import { saveFile } from '@/lib/save-file';
 
 /**
  * GET {pimUrl}/api/portal/stores/{storeId}/catalogs/{lineListId}/line-sheet: the catalog's line sheet
- * at the store's prices, a PDF the browser then saves under the catalog's title. Loaded on the
- * click that asks for it, so the catalog page carries none of it.
+ * at the store's prices, a PDF the browser then saves under the catalog's title.
  */
 export async function downloadPortalLineSheet(
   access: PortalAccess,

@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { PortalCatalogToolbar } from '@/features/portal/components/portal-catalog-toolbar';
 import { PortalEmptyState } from '@/features/portal/components/portal-empty-state';
 import { PortalItemGrid } from '@/features/portal/components/portal-item-grid';
-import { PortalLineSheetButton } from '@/features/portal/components/portal-line-sheet-button';
 import { PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
 import { applyCatalogFilters, effectiveFilters, filterOptions } from '@/features/portal/portal-catalog-filter';
 import type { CatalogFilters } from '@/features/portal/portal-catalog-search';
@@ -45,12 +44,9 @@ export function PortalCatalogPage({ lineListId, detail, filters, onFiltersChange
         <ArrowLeft className="size-4" aria-hidden="true" />
         {portalTexts.backToCatalogs}
       </Link>
-      <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-          <p className="text-sm text-muted-foreground">{facts.join(' · ')}</p>
-        </div>
-        <PortalLineSheetButton lineListId={lineListId} title={title} />
+      <div className="mb-5 flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <p className="text-sm text-muted-foreground">{facts.join(' · ')}</p>
       </div>
       {closedOn ? (
         <div className="mb-4">

@@ -1,11 +1,13 @@
-import { lineSheetButtonTexts } from '@lineup/contracts/texts/images';
+import { lineSheetButtonTexts } from '@lineup/contracts/texts/line-sheets';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { downloadPortalLineSheet } from '@/features/portal/api/download-portal-line-sheet';
 import { usePortal } from '@/features/portal/portal-context';
 
 /**
- * The catalog's line sheet (PDF) for the chosen store. The page has a size budget: the download's
- * code loads on the click, and a refusal is said in place (the portal loads no toaster).
+ * The catalog's line sheet (PDF) for the chosen store. A refusal is said in place (the portal loads
+ * no toaster). The download's few lines come with the page: loading them on the click cost the page
+ * more (the list of what that chunk would preload) than the lines themselves.
  */
 export function PortalLineSheetButton({ lineListId, title }: { lineListId: number; title: string }) {
   const { access, store } = usePortal();
@@ -14,8 +16,7 @@ export function PortalLineSheetButton({ lineListId, title }: { lineListId: numbe
   const download = () => {
     setBusy(true);
     setFailure(null);
-    import('@/features/portal/api/download-portal-line-sheet')
-      .then((line) => line.downloadPortalLineSheet(access, store.id, lineListId, title))
+    downloadPortalLineSheet(access, store.id, lineListId, title)
       .catch((error: Error) => setFailure(error.message))
       .finally(() => setBusy(false));
   };

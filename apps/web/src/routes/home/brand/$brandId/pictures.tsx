@@ -1,14 +1,14 @@
 import { shellTexts } from '@lineup/contracts/shell-texts';
-import { pictureTexts } from '@lineup/contracts/texts/images';
 import { createFileRoute } from '@tanstack/react-router';
 import { PicturesPage } from '@/features/pictures/components/pictures-page';
 
+// The crumbs go with the route tree every page loads: they name shell texts, not the page's own.
 export const Route = createFileRoute('/home/brand/$brandId/pictures')({
   staticData: {
     crumbs: [
       { label: shellTexts.home, to: '/home' },
       { label: shellTexts.brands, to: '/home/brands' },
-      { label: pictureTexts.crumb },
+      { label: shellTexts.pictures },
     ],
   },
   component: BrandPicturesRoute,
