@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { productTexts } from '@lineup/contracts/messages';
 import { brandTexts } from '@lineup/contracts/texts/brands';
 import { storeTexts } from '@lineup/contracts/texts/customers';
@@ -7,31 +6,8 @@ import { navigationTexts } from '@lineup/contracts/texts/navigation';
 import { peopleTexts, roleTexts } from '@lineup/contracts/texts/people';
 import { uploadDialogTexts } from '@lineup/contracts/texts/upload';
 import type { Page } from '@playwright/test';
+import { violations } from './axe-violations';
 import { createCustomer, expect, type Product, signIn, signInToPortal, test } from './fixtures';
-
-/** What axe reports and the test fails on: WCAG 2 A and AA rules, serious or critical. */
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
-
-/** The serious and critical WCAG 2 A/AA violations on the page as it is now, one line each. */
-async function violations(page: Page, where: string): Promise<string[]> {
-  // Colours are checked as they end up: a control still fading in (a dialog, a menu, a toast) would
-  // be measured half-transparent. Endless animations (a skeleton's pulse) are not waited for.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => {
-      const targets = violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ');
-      return `${where}: [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length}×: ${targets})`;
-    });
-}
 
 /**
  * Opens a screen of the signed-in SPA and waits for its main heading (and, on a list, for a row;

@@ -85,9 +85,10 @@ export function createPimService(deps: PimServiceDeps) {
      */
     onListening: () => {
       void keepFileReaderReady();
-      startPictureWork({ db, storage, pictures, log, changes }).catch((error: unknown) =>
-        log.error({ err: error }, 'the pictures’ jobs could not start'),
-      );
+      startPictureWork({ db, storage, pictures, log, changes }).catch((error: unknown) => {
+        // Stopped while it started (a server stopped at once): nothing was lost, the jobs wait.
+        if (!pictures.closed) log.error({ err: error }, 'the pictures’ jobs could not start');
+      });
     },
     close: async () => {
       stopKeepingFileReaderReady();

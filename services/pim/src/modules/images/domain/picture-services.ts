@@ -19,6 +19,8 @@ export const PICTURE_JOBS = {
 export type PictureServices = {
   images: ImageProcess;
   jobs(): Promise<JobQueue>;
+  /** Whether close() was called: work asked for after it is not started. */
+  readonly closed: boolean;
   close(): Promise<void>;
 };
 
@@ -31,8 +33,12 @@ export function createPictureServices({
 }): PictureServices {
   const images = createImageProcess();
   let queue: Promise<JobQueue> | undefined;
+  let closed = false;
   return {
     images,
+    get closed() {
+      return closed;
+    },
     jobs() {
       queue ??= (async () => {
         const started = await startJobQueue(connection, log);
@@ -53,6 +59,7 @@ export function createPictureServices({
       return queue;
     },
     async close() {
+      closed = true;
       images.close();
       if (queue) await (await queue).stop();
     },
