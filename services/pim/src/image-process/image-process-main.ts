@@ -60,19 +60,28 @@ async function inspect(bytes: Uint8Array): Promise<Inspected> {
 }
 
 /**
- * Every variant, WebP and JPEG, from one decode. sharp writes no metadata unless asked, so no
- * variant carries the original's EXIF (a camera's location among it); the orientation is applied
- * to the pixels first.
+ * Every variant, WebP and JPEG. The original is decoded once, to the largest variant's size (a JPEG
+ * shrinks on load, so a camera's 24 megapixels are never all in memory); the smaller variants are
+ * made from that, not from the original again. sharp writes no metadata unless asked, so no variant
+ * carries the original's EXIF (a camera's location among it); the orientation is applied to the
+ * pixels first.
  */
 async function resize(bytes: Uint8Array): Promise<Resized> {
-  const base = sharp(bytes, pixelLimit).rotate();
+  const sides = Object.entries(PICTURE_VARIANTS) as [PictureVariant, number][];
+  const largest = Math.max(...sides.map(([, side]) => side));
+  const { data, info } = await sharp(bytes, pixelLimit)
+    .rotate()
+    .resize(largest, largest, { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const made: Resized = [];
-  for (const [variant, side] of Object.entries(PICTURE_VARIANTS) as [PictureVariant, number][]) {
-    const sized = base.clone().resize(side, side, { fit: 'inside', withoutEnlargement: true });
+  for (const [variant, side] of sides) {
+    const sized = sharp(data, raw).resize(side, side, { fit: 'inside', withoutEnlargement: true });
     const [webp, jpg] = await Promise.all([
-      sized.clone().webp({ quality: 80 }).toBuffer(),
+      sized.clone().webp({ quality: 80, effort: 3 }).toBuffer(),
       // JPEG has no transparency: a transparent PNG gets a white ground rather than a black one.
-      sized.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+      sized.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, progressive: true }).toBuffer(),
     ]);
     made.push({ variant, format: 'webp', bytes: webp }, { variant, format: 'jpg', bytes: jpg });
   }
