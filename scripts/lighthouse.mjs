@@ -27,6 +27,8 @@ const { serverCommand } = await import('./lib/server-runtime.mjs');
 const root = path.resolve(import.meta.dirname, '..');
 const TARGET = 95;
 const ADMIN_EMAIL = 'lighthouse-admin@lineup.test';
+/** A buyer of the demo data (services/users' demo seed). */
+const DEMO_BUYER_EMAIL = 'buyer@solestreet.example';
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -149,6 +151,59 @@ async function signIn(context, baseURL, mailbox) {
   await page.close();
 }
 
+/** The machine's busy share of CPU time over `ms` (from /proc/stat: all cores, every process). */
+async function busyShare(ms) {
+  const read = () => {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
+  };
+  const before = read();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = read();
+  return 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
+}
+
+/**
+ * Waits until the machine is quiet (under 15% busy over 3 s): a first start resizes the demo
+ * pictures in the background, and a page measured meanwhile shares the CPU with that work.
+ */
+async function untilQuiet() {
+  await waitFor('a quiet machine', async () => (await busyShare(3000)) < 0.15, 300_000);
+}
+
+/**
+ * A demo buyer signed in to the portal, in the same browser; answers the address of the store's
+ * first catalog, once every picture on it is made (the demo pictures are resized after the start).
+ */
+async function signInToPortal(context, baseURL, mailbox, email) {
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/portal`);
+  await page.waitForURL(/\/portal\/auth\/start/);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByRole('button', { name: productTexts.login }).click();
+  await page.waitForURL(/\/portal\/auth\/code/);
+  const code = await waitFor('the buyer’s login code mail', () => mailbox.codeFor(email), 30_000);
+  await page.locator('input[autocomplete="one-time-code"]').first().focus();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: productTexts.continue }).click();
+  await page.waitForURL(/\/portal\/catalogs/, { timeout: 30_000 });
+  await page.getByTestId('portal-catalog-card').first().click();
+  await page.waitForURL(/\/portal\/catalogs\/\d+/);
+  const catalogUrl = page.url();
+  await waitFor(
+    'the demo pictures',
+    async () => {
+      await page.reload();
+      await page.getByTestId('portal-item-card').first().waitFor();
+      return (await page.getByTestId('item-placeholder').count()) === 0;
+    },
+    180_000,
+  );
+  await page.close();
+  return catalogUrl;
+}
+
 async function measure(url, debuggingPort) {
   const result = await lighthouse(url, {
     port: debuggingPort,
@@ -190,9 +245,15 @@ const context = await chromium.launchPersistentContext(profile, {
 });
 const results = [];
 try {
+  // A demo buyer first: once the demo pictures are made, the server is idle again (resizing them
+  // right after a first start would weigh on every page measured meanwhile).
+  const catalogUrl = await signInToPortal(context, product.baseURL, mailbox, DEMO_BUYER_EMAIL);
+  await untilQuiet();
   results.push(await measure(`${product.baseURL}/auth/start`, debuggingPort));
   await signIn(context, product.baseURL, mailbox);
   results.push(await measure(`${product.baseURL}/home/catalogs`, debuggingPort));
+  // The portal's catalog page, with its pictures, as the buyer opens it on a phone.
+  results.push(await measure(catalogUrl, debuggingPort));
 } finally {
   await context.close();
   await product.stop();
@@ -206,7 +267,7 @@ for (const result of results) {
   const ok = result.score >= TARGET;
   missed ||= !ok;
   console.log(
-    `  ${result.url.padEnd(16)} ${String(result.score).padStart(3)} (target ≥ ${TARGET}) ${ok ? 'ok' : 'MISSED'}`,
+    `  ${result.url.padEnd(22)} ${String(result.score).padStart(3)} (target ≥ ${TARGET}) ${ok ? 'ok' : 'MISSED'}`,
   );
   if (!result.finalUrl.endsWith(result.url)) console.log(`    ended on ${result.finalUrl}`);
   console.log(`    ${result.metrics.join(', ')}`);
