@@ -6,10 +6,9 @@ import {
   type Picture,
   type PictureFormat,
   type PictureVariant,
-  picturePath,
 } from './picture-variants';
 
-export { PICTURE_FORMATS, PICTURE_VARIANTS, type Picture, type PictureFormat, type PictureVariant, picturePath };
+export { PICTURE_FORMATS, PICTURE_VARIANTS, type Picture, type PictureFormat, type PictureVariant };
 
 /**
  * Product pictures (PIM service). Staff upload many image files, or one .zip of them, for a
@@ -45,8 +44,6 @@ export const IMAGE_MAX_SIDE = 20_000;
 /** The most pictures one item may have (positions 1 to this). */
 export const PICTURES_PER_ITEM_MAX = 20;
 
-/** The formats taken, by what the file's bytes are (its extension is not trusted). */
-export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
 export const imageContentTypes = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 export const IMAGE_FILE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 export const ZIP_CONTENT_TYPE = 'application/zip';

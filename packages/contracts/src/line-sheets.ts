@@ -21,7 +21,6 @@ export const lineSheetQuerySchema = z.object({
   /** Whose wholesale price the sheet shows (its organization's discount); none: the brand's. */
   storeId: z.uuid().optional(),
 });
-export type LineSheetQuery = z.infer<typeof lineSheetQuerySchema>;
 
 export const portalLineSheetParamsSchema = portalCatalogParamsSchema;
 export const portalLineSheetQuerySchema = portalPreviewQuerySchema;

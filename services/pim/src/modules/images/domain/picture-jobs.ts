@@ -27,7 +27,7 @@ const contentTypeOf = { webp: imageContentTypes.webp, jpg: imageContentTypes.jpe
  */
 export async function resizePicture(deps: PictureWorkDeps, pictureId: string): Promise<void> {
   const [picture] = await deps.db.select().from(itemImages).where(eq(itemImages.id, pictureId));
-  if (!picture || picture.state !== 'pending') return;
+  if (picture?.state !== 'pending') return;
   const stream = await deps.storage.getObject(picture.originalKey);
   const bytes = stream ? await readAll(stream, IMAGE_MAX_BYTES) : null;
   let variants: Awaited<ReturnType<PictureServices['images']['resize']>>;

@@ -5,7 +5,12 @@ import { itemImages } from '../../../db/images-schema';
 import { openPortalWorld } from '../../../test-support/portal-world';
 
 let w: Awaited<ReturnType<typeof openPortalWorld>>;
-const picture = { athleticFirst: randomUUID(), athleticSecond: randomUUID(), boutique: randomUUID(), pending: randomUUID() };
+const picture = {
+  athleticFirst: randomUUID(),
+  athleticSecond: randomUUID(),
+  boutique: randomUUID(),
+  pending: randomUUID(),
+};
 
 beforeAll(async () => {
   w = await openPortalWorld();
