@@ -131,11 +131,13 @@ test.describe('an order placed in the customer portal', () => {
     const detail = (label: string) => rows.find((values) => values[0] === label)?.[1];
     expect(detail(orderFormTexts.organization)).toBe('Sole Street Footwear');
     expect(detail(orderFormTexts.status)).toBe(orderTexts.statuses.pending);
-    const header = rows.findIndex((values) => values[0] === orderFormTexts.modelCode);
+    // The first column holds each style's picture; the model code comes second.
+    const header = rows.findIndex((values) => values[1] === orderFormTexts.modelCode);
+    expect(rows[header]?.[0]).toBe(orderFormTexts.picture);
     const lines = rows.slice(header + 1, -1);
-    expect(lines.map((values) => values[5]).sort()).toEqual([1, 2]);
+    expect(lines.map((values) => values[6]).sort()).toEqual([1, 2]);
     expect(rows.at(-1)?.[0]).toBe(orderFormTexts.totals);
-    expect(rows.at(-1)?.[5]).toBe(3);
+    expect(rows.at(-1)?.[6]).toBe(3);
 
     // Staff move it to processing on its page.
     await row.getByRole('link', { name: number, exact: true }).click();
