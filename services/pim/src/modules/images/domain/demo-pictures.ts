@@ -80,11 +80,18 @@ export async function seedDemoPictures(deps: { db: PimDb; storage: ObjectStorage
       ),
     );
   const rows: (typeof itemImages.$inferInsert)[] = [];
+  // Items share colors: each color's two views are drawn once.
+  const drawn = new Map<string, Buffer>();
+  const draw = async (svg: string) => {
+    const jpeg = drawn.get(svg) ?? (await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
+    drawn.set(svg, jpeg);
+    return jpeg;
+  };
   for (const item of bare) {
     const color = colorOf(item.color);
     for (const [index, svg] of [sideView(color), topView(color)].entries()) {
       const id = randomUUID();
-      const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+      const jpeg = await draw(svg);
       await deps.storage.putObject(pictureOriginalKey(id), jpeg, 'image/jpeg');
       rows.push({
         id,
