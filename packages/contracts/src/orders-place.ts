@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { checkoutFieldsSchema } from './order-checkout';
+import { ruleOverrideReasonSchema } from './order-rules';
 import { orderAddItemsSchema, orderIdSchema, orderIdStringSchema } from './orders';
 import { shipToAddressIdSchema } from './orders-ship-to';
 import { portalCatalogSchema } from './portal';
@@ -64,6 +66,9 @@ export const placeOrderRequestSchema = z.strictObject({
   lineListId: orderIdSchema,
   items: orderAddItemsSchema,
   shipToAddressId: shipToAddressIdSchema.optional(),
+  ...checkoutFieldsSchema.shape,
+  /** Staff may place an order that breaks the brand's order rules (order-rules.ts), saying why. */
+  ruleOverrideReason: ruleOverrideReasonSchema.optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_CATALOG_TYPES } from './constants';
+import { deliveryWindowSchema } from './delivery-windows';
 import { pictureSchema } from './images';
 import { ORDER_STATUSES, ORDER_STORE_TYPES, SUBMITTED_ORDER_STATUSES } from './order-statuses';
 import { shipToSchema } from './orders-ship-to';
@@ -113,6 +114,8 @@ export const orderStatusEventSchema = z.object({
   /** Who made the change (the users service's id). */
   userId: z.string(),
   at: z.string(),
+  /** More to say, if anything: staff overriding the brand's order rules, and why. */
+  note: z.string().nullable(),
 });
 export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;
 
@@ -124,6 +127,12 @@ export const orderDetailSchema = orderSchema.extend({
   /** Where the order ships, copied at submit; null for orders submitted before a ship-to was chosen. */
   shipTo: shipToSchema.nullable(),
   contact: orderContactSchema.nullable(),
+  /** The checkout's fields (order-checkout.ts): null where none was given. */
+  deliveryWindow: deliveryWindowSchema.nullable(),
+  poNumber: z.string().nullable(),
+  requestedShipDate: z.string().nullable(),
+  requestedCancelDate: z.string().nullable(),
+  notes: z.string().nullable(),
   groups: z.array(orderLineGroupSchema),
   /** Oldest first: submitted (pending), then each change. */
   timeline: z.array(orderStatusEventSchema),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Picture } from './images';
+import { checkoutFieldsSchema } from './order-checkout';
 import { orderMessages } from './order-messages';
+import { ruleOverrideReasonSchema } from './order-rules';
 import { ORDER_STATUSES, type OrderStatus, type OrderStoreType } from './order-statuses';
 import { shipToAddressIdSchema } from './orders-ship-to';
 import { MAX_SERIAL_ID } from './pim';
@@ -117,10 +119,16 @@ export const ordersRequestSchema = z.discriminatedUnion('action', [
   addOrderItemsRequestSchema,
 ]);
 
-/** POST /api/orders/submit: the draft becomes pending, shipping to the store's address named (orders-ship-to.ts). */
+/**
+ * POST /api/orders/submit: the draft becomes pending, shipping to the store's address named
+ * (orders-ship-to.ts), with the checkout's fields (order-checkout.ts). Staff may submit a draft
+ * that breaks the brand's order rules (order-rules.ts) by giving a reason; a customer's reason is refused.
+ */
 export const submitOrderRequestSchema = z.strictObject({
   orderId: orderIdSchema,
   shipToAddressId: shipToAddressIdSchema.optional(),
+  ...checkoutFieldsSchema.shape,
+  ruleOverrideReason: ruleOverrideReasonSchema.optional(),
 });
 
 /** DELETE /api/orders/item?orderId=&itemId=: removes a line from a draft. */

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { deliveryWindowSchema } from './delivery-windows';
+import { checkoutFieldsSchema } from './order-checkout';
+import { brandOrderRulesAnswerSchema } from './order-rules';
 import { ORDER_STATUSES, SUBMITTED_ORDER_STATUSES } from './order-statuses';
 import {
   ORDER_LIST_MAX_PAGE_SIZE,
@@ -56,9 +59,13 @@ export const portalChangeQuantityRequestSchema = z.strictObject({ quantity: orde
 
 /**
  * POST …/cart/{orderId}/submit: the store's shipping address the order ships to (one of those
- * GET …/ship-to answers); left out, the store's shipping address when it has exactly one.
+ * GET …/ship-to answers; left out, the store's shipping address when it has exactly one), and the
+ * checkout's fields (order-checkout.ts): delivery window, PO number, requested dates, notes.
  */
-export const portalSubmitRequestSchema = z.strictObject({ shipToAddressId: shipToAddressIdSchema.optional() });
+export const portalSubmitRequestSchema = z.strictObject({
+  shipToAddressId: shipToAddressIdSchema.optional(),
+  ...checkoutFieldsSchema.shape,
+});
 
 /** GET …/orders: one page of the store's submitted orders. */
 export const portalOrdersQuerySchema = portalPreviewQuerySchema.extend({
@@ -86,6 +93,10 @@ const orderHeadSchema = z.object({
 export const portalDraftSchema = orderHeadSchema.extend({
   /** The catalog's deadline for orders ('YYYY-MM-DD'), or null: past it, the draft can no longer be submitted. */
   deadline: z.string().nullable(),
+  /** The brand's order rules (order-rules.ts): the cart shows what the draft is missing before submit. */
+  orderRules: brandOrderRulesAnswerSchema,
+  /** The catalog's delivery windows to choose from at checkout (delivery-windows.ts). */
+  deliveryWindows: z.array(deliveryWindowSchema),
   /** The order this draft was copied from (Reorder), if any. */
   replicatedFromOrderId: z.number().nullable(),
   groups: z.array(orderLineGroupSchema),
@@ -108,6 +119,12 @@ export const portalOrderSchema = orderHeadSchema.extend({
   replicatedFromOrderId: z.number().nullable(),
   /** Where the order ships, copied at submit; null for orders submitted before a ship-to was chosen. */
   shipTo: shipToSchema.nullable(),
+  /** The checkout's fields (order-checkout.ts): null where none was given. */
+  deliveryWindow: deliveryWindowSchema.nullable(),
+  poNumber: z.string().nullable(),
+  requestedShipDate: z.string().nullable(),
+  requestedCancelDate: z.string().nullable(),
+  notes: z.string().nullable(),
   groups: z.array(orderLineGroupSchema),
   timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CATALOG_SEGMENTS } from './constants';
+import { deliveryWindowSchema } from './delivery-windows';
 import { pictureSchema } from './images';
+import { brandOrderRulesAnswerSchema } from './order-rules';
 import { lineListTypes } from './pim';
 
 /**
@@ -45,7 +47,15 @@ export const portalStoreSchema = z.object({
   city: z.string().nullable(),
   logoUrl: z.string(),
   /** Per brand of the store's focus, the catalog segment it sees; brands without one are left out. */
-  segments: z.array(z.object({ brandId: z.number(), brandName: z.string(), catalogSegment: catalogSegmentSchema })),
+  segments: z.array(
+    z.object({
+      brandId: z.number(),
+      brandName: z.string(),
+      catalogSegment: catalogSegmentSchema,
+      /** The organization's discount for the brand, in percent (0: none): the store's prices (store-prices.ts). */
+      discountPercent: z.number(),
+    }),
+  ),
 });
 export type PortalStore = z.infer<typeof portalStoreSchema>;
 
@@ -72,6 +82,12 @@ export const portalCatalogSchema = z.object({
   deadline: z.string().nullable(),
   publishedAt: z.string(),
   itemsCount: z.number(),
+  /** The brand's wholesale price rule, in percent of the MSRP (with the segment's discount: the store's price). */
+  wholesalePercent: z.number(),
+  /** The brand's order rules (order-rules.ts), shown in the size grid and cart and checked at submit. */
+  orderRules: brandOrderRulesAnswerSchema,
+  /** The periods the catalog ships in (delivery-windows.ts), in the order staff listed them. */
+  deliveryWindows: z.array(deliveryWindowSchema),
 });
 export type PortalCatalog = z.infer<typeof portalCatalogSchema>;
 

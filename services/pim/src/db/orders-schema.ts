@@ -3,9 +3,45 @@ import type { OrderContact } from '@lineup/contracts/orders-responses';
 import type { ShipTo } from '@lineup/contracts/orders-ship-to';
 import type { Address } from '@lineup/contracts/users';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { pimSchema, timestamps } from './pim-schema';
 import { brands, lineLists } from './schema';
+
+/**
+ * A line list's delivery windows: the periods its catalogs ship in (name, ship start, cancel date;
+ * calendar days). Orders name the one they ship in; a window with orders is never removed.
+ */
+export const deliveryWindows = pimSchema.table(
+  'delivery_windows',
+  {
+    id: serial('id').primaryKey(),
+    lineListId: integer('line_list_id')
+      .notNull()
+      .references(() => lineLists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    shipStart: date('ship_start').notNull(),
+    cancelDate: date('cancel_date').notNull(),
+    /** The order the windows are shown in (as staff listed them). */
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('delivery_windows_line_list_idx').on(t.lineListId, t.position),
+    uniqueIndex('delivery_windows_name_unique').on(t.lineListId, sql`lower(${t.name})`),
+    check('delivery_windows_dates_check', sql`${t.cancelDate} > ${t.shipStart}`),
+  ],
+);
 
 /**
  * Orders: one store's order from one saved line list (its catalog), so of one brand. The
@@ -41,12 +77,23 @@ export const orders = pimSchema.table(
      */
     shipTo: jsonb('ship_to').$type<ShipTo>(),
     contact: jsonb('contact').$type<OrderContact | null>(),
+    /** The checkout's fields, given at submit (order-checkout.ts); null where none was given. */
+    deliveryWindowId: integer('delivery_window_id').references(() => deliveryWindows.id),
+    poNumber: text('po_number'),
+    requestedShipDate: date('requested_ship_date'),
+    requestedCancelDate: date('requested_cancel_date'),
+    notes: text('notes'),
     unitsCount: integer('units_count').notNull().default(0),
     total: numeric('total', { precision: 14, scale: 2 }).notNull().default('0'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_one_draft_per_store_line_list').on(t.storeId, t.lineListId).where(sql`${t.status} = 'draft'`),
+    // A PO number names one order of its store (case ignored).
+    uniqueIndex('orders_po_number_per_store')
+      .on(t.storeId, sql`lower(${t.poNumber})`)
+      .where(sql`${t.poNumber} is not null`),
+    index('orders_delivery_window_idx').on(t.deliveryWindowId),
     index('orders_organization_idx').on(t.organizationId, t.createdAt),
     index('orders_store_idx').on(t.storeId, t.createdAt),
     // The staff lists: submitted orders newest first, whole or by status, brand, line list or store type.
@@ -101,7 +148,10 @@ export const orderItems = pimSchema.table(
   ],
 );
 
-/** Every status an order took, when and by whom (the token's subject): the order page's timeline. */
+/**
+ * Every status an order took, when and by whom (the token's subject): the order page's timeline.
+ * `note` says more where there is more to say (staff overriding the brand's order rules, and why).
+ */
 export const orderStatusEvents = pimSchema.table(
   'order_status_events',
   {
@@ -111,6 +161,7 @@ export const orderStatusEvents = pimSchema.table(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').$type<OrderStatus>().notNull(),
     userId: text('user_id').notNull(),
+    note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.at)],

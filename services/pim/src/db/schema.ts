@@ -45,12 +45,20 @@ export const brands = pimSchema.table(
       .default(String(DEFAULT_WHOLESALE_PERCENT)),
     /** How the brand's picture files are named: parts among <model code>, <color> and <n>. */
     imageNamingRule: text('image_naming_rule').notNull().default(DEFAULT_IMAGE_NAMING_RULE),
+    /** The brand's order rules (null: off): units per order, units per style, case pack per style. */
+    minUnitsPerOrder: integer('min_units_per_order'),
+    minUnitsPerStyle: integer('min_units_per_style'),
+    casePack: integer('case_pack'),
     ...timestamps,
   },
   (t) => [
     // Names are compared without regard to case and surrounding spaces.
     uniqueIndex('brands_name_unique').on(sql`lower(btrim(${t.name}))`),
     check('brands_wholesale_percent_check', sql`${t.wholesalePercent} > 0 and ${t.wholesalePercent} <= 100`),
+    check(
+      'brands_order_rules_check',
+      sql`coalesce(${t.minUnitsPerOrder}, 1) >= 1 and coalesce(${t.minUnitsPerStyle}, 1) >= 1 and coalesce(${t.casePack}, 1) >= 1`,
+    ),
   ],
 );
 
