@@ -36,3 +36,19 @@ export const brandTexts = {
     "Order lines are priced at this percent of the MSRP, less the customer's discount for the brand.",
   wholesalePercentInvalid: 'Enter a percent above 0 and at most 100, with at most two decimals.',
 } as const;
+
+/** The brand page's "Order rules" section; the refusals and the saved toast are order-rules.ts's. */
+export const orderRulesTexts = {
+  title: 'Order rules',
+  description:
+    'What every order of this brand must meet, in the portal and in New Order. Leave a rule empty to turn it off.',
+  minUnitsPerOrder: 'Minimum units per order',
+  minUnitsPerOrderHint: "An order's units, all styles together.",
+  minUnitsPerStyle: 'Minimum units per style',
+  minUnitsPerStyleHint: 'The units of each style ordered (one model code, all its sizes).',
+  casePack: 'Case pack per style',
+  casePackHint: "Each style's units must be a whole number of cases of this size.",
+  off: 'Off',
+  save: 'Save order rules',
+  saving: 'Saving…',
+} as const;
