@@ -27,3 +27,24 @@ export const lineListTexts = {
   openCatalogs: 'Open Catalogs',
   creatingCatalogs: 'Creating catalogs…',
 } as const;
+
+/**
+ * The delivery windows editor (the upload dialog and the saved line list's edit page). Its
+ * refusals beyond a date not yet picked are delivery-windows.ts's.
+ */
+export const deliveryWindowTexts = {
+  title: 'Delivery windows',
+  optionalTitle: 'Delivery windows (optional)',
+  hint: 'The periods this line list ships in: buyers choose one per order. Goods ship from the ship start; after the cancel date the buyer may cancel.',
+  none: 'No delivery window: orders are taken without one.',
+  window: (n: number) => `Delivery window ${n}`,
+  name: 'Name',
+  namePlaceholder: 'e.g. Spring delivery 1',
+  shipStart: 'Ship start',
+  cancelDate: 'Cancel date',
+  pickDate: 'Pick a date',
+  add: 'Add delivery window',
+  remove: (n: number) => `Remove delivery window ${n}`,
+  shipStartRequired: 'Pick the ship start.',
+  cancelDateRequired: 'Pick the cancel date.',
+} as const;

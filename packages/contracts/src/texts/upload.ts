@@ -51,6 +51,7 @@ export const uploadDialogTexts = {
   missingAvailability: 'the date of availability',
   missingFile: 'a file',
   uploadNeeds: (missing: readonly string[]) => `To upload, choose ${missing.join(', ')}.`,
+  fixDeliveryWindows: 'To upload, give each delivery window a name, a ship start and a cancel date, or remove it.',
   file: 'File',
   dropZoneTitle: 'Drop the file here, or click to choose it',
   dropZoneHint: (extensions: readonly string[], maxSize: string) =>

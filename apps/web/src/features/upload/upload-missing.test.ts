@@ -12,6 +12,7 @@ const readyForm = {
   dates: { dateSent: '2026-03-02', deadlineForOrders: '2026-03-09', dateOfAvailability: null },
   fileChosen: true,
   fileReading: false,
+  windowsValid: true,
 };
 
 describe('why Upload is off', () => {
@@ -24,5 +25,12 @@ describe('why Upload is off', () => {
     );
     // Only pre-book line lists ask for both days.
     expect(uploadOffReasonOf({ ...early, effectiveType: 'brand-ats' })).toBeNull();
+  });
+
+  it('asks for the delivery windows to be completed or removed once nothing else is missing', () => {
+    expect(uploadOffReasonOf({ ...readyForm, windowsValid: false })).toBe(uploadDialogTexts.fixDeliveryWindows);
+    expect(uploadOffReasonOf({ ...readyForm, windowsValid: false, fileChosen: false })).toBe(
+      uploadDialogTexts.uploadNeeds([uploadDialogTexts.missingFile]),
+    );
   });
 });

@@ -13,17 +13,20 @@ type UploadForm = {
   /** A file is chosen and passed its checks (a refused one shows its own error). */
   fileChosen: boolean;
   fileReading: boolean;
+  /** The delivery windows given (none is fine) pass the contract's checks. */
+  windowsValid: boolean;
 };
 
 /**
  * Why a disabled Upload is off, for the line under it: what the form still needs, in the form's
- * order, else a deadline for orders before the Date Sent, else the file still being read; null
- * otherwise (a too long name has its own error).
+ * order, else a deadline for orders before the Date Sent, else delivery windows to complete or
+ * fix, else the file still being read; null otherwise (a too long name has its own error).
  */
 export function uploadOffReasonOf(form: UploadForm): string | null {
   const missing = missingForUpload(form);
   if (missing.length > 0) return uploadDialogTexts.uploadNeeds(missing);
   if (form.effectiveType === 'pre-book' && deadlineOutOfOrder(form.dates)) return uploadMessages.deadlineBeforeDateSent;
+  if (!form.windowsValid) return uploadDialogTexts.fixDeliveryWindows;
   return form.fileReading ? uploadDialogTexts.readingFile : null;
 }
 

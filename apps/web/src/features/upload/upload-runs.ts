@@ -1,3 +1,4 @@
+import type { DeliveryWindowInput } from '@lineup/contracts/delivery-windows';
 import type { LineListType } from '@lineup/contracts/pim';
 import type { UploadProgressStep } from '@lineup/contracts/texts/upload';
 import { type SpreadsheetExtension, spreadsheetContentTypes, type UploadMetadata } from '@lineup/contracts/uploads';
@@ -24,6 +25,8 @@ export type LineListUploadInput = {
   /** The line list's name (null: the server names it "<season> <year>") and description. */
   name: string | null;
   description: string | null;
+  /** The whole set of delivery windows; undefined leaves the line list's as they are. */
+  deliveryWindows: DeliveryWindowInput[] | undefined;
   /** From the first sheet's name, read in the browser (a hint: the server reads it again). */
   season: string | null;
   year: number | null;
@@ -67,6 +70,7 @@ export async function uploadLineList(
     deadlineForOrders: isPreBook ? input.deadlineForOrders : null,
     dateOfAvailability: isFutureStock ? input.dateOfAvailability : null,
     lineListId: input.update?.lineListId ?? null,
+    ...(input.deliveryWindows && { deliveryWindows: input.deliveryWindows }),
   };
   onStep('finding-file');
   const target = await requestPresignedUpload({

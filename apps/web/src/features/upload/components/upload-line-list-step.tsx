@@ -7,6 +7,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useLineLists } from '@/api/line-lists/get-line-lists';
+import {
+  type DeliveryWindowRow,
+  deliveryWindowsOf,
+  deliveryWindowsProblems,
+} from '@/components/delivery-windows/delivery-window-rows';
+import { DeliveryWindowsEditor } from '@/components/delivery-windows/delivery-windows-editor';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { UploadBrandSelect } from '@/features/upload/components/upload-brand-select';
@@ -67,6 +73,7 @@ export function UploadLineListStep({
   const [lineListId, setLineListId] = useState<number | null>(null);
   const [dates, setDates] = useState<UploadDates>(NO_DATES);
   const [details, setDetails] = useState<LineListDetailsDraft>(NO_DETAILS);
+  const [windows, setWindows] = useState<DeliveryWindowRow[]>([]);
   const chosen = useChosenFile('line-list', true);
   const { step, running, refusal, clearRefusal, run } = useUploadRun(onBusyChange);
   const updating = type === 'update';
@@ -84,6 +91,8 @@ export function UploadLineListStep({
   };
 
   const datesReady = uploadDatesReady(effectiveType, dates);
+  // Only pre-book sends a Date Sent, so only there does it bound the windows' ship starts.
+  const windowProblems = deliveryWindowsProblems(windows, effectiveType === 'pre-book' ? dates.dateSent : null);
   const hint = chosen.preview ? seasonAndYearOf(chosen.preview.sheetName) : null;
   const defaultName = hint ? `${hint.season} ${hint.year}` : null;
   const canUpload =
@@ -94,6 +103,7 @@ export function UploadLineListStep({
     effectiveType !== null &&
     chosen.ready &&
     datesReady &&
+    windowProblems.valid &&
     !lineListNameError(details.name);
 
   const uploadOffReason = canUpload
@@ -107,6 +117,7 @@ export function UploadLineListStep({
         dates,
         fileChosen: chosen.file !== null && chosen.error === null,
         fileReading: chosen.reading,
+        windowsValid: windowProblems.valid,
       });
 
   const start = async () => {
@@ -124,6 +135,8 @@ export function UploadLineListStep({
             ...dates,
             name: details.name.trim() || null,
             description: details.description.trim() || null,
+            // No rows leaves the windows as they are: none for a new line list, its own on an update.
+            deliveryWindows: windows.length > 0 ? deliveryWindowsOf(windows) : undefined,
             season: hint?.season ?? null,
             year: hint?.year ?? null,
           },
@@ -202,6 +215,7 @@ export function UploadLineListStep({
 
       <UploadLineListDatesFields type={effectiveType} dates={dates} onChange={setDates} />
       <UploadLineListDetailsFields value={details} defaultName={defaultName} onChange={setDetails} />
+      <DeliveryWindowsEditor optional value={windows} onChange={setWindows} problems={windowProblems} />
 
       <UploadDropZone kind="line-list" chosen={chosen} onChange={clearRefusal} />
       {chosen.reading ? <p className="text-sm text-muted-foreground">{uploadDialogTexts.readingFile}</p> : null}
