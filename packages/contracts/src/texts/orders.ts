@@ -114,6 +114,15 @@ export const orderPageTexts = {
   keepOrder: 'Keep Order',
   statusFailed: 'Failed to update the order status',
   finalStatus: 'This order has reached its last status.',
+  /** The checkout's fields, as the buyer or staff gave them. */
+  checkout: 'Delivery and PO',
+  deliveryWindow: 'Delivery window',
+  windowDates: (name: string, shipStart: string, cancelDate: string) => `${name}: ${shipStart} to ${cancelDate}`,
+  poNumber: 'PO number',
+  requestedShipDate: 'Requested ship date',
+  requestedCancelDate: 'Requested cancel date',
+  notes: 'Notes',
+  notGiven: 'Not given',
 } as const;
 
 /** The order forms' workbook (Download Forms). */
@@ -197,6 +206,35 @@ export const newOrderTexts = {
   place: 'Place order',
   placing: 'Placing order…',
   placeFailed: 'Failed to place the order',
+  /** The store's price of an item: what it pays, and its margin selling at MSRP. */
+  storePrice: (price: string, margin: string) => `Store price ${price} · margin ${margin}`,
+  brandPrice: (price: string) => `Wholesale ${price} before the store's discount`,
+} as const;
+
+/** New Order's checkout fields, the brand's order rules and an override's reason. */
+export const newOrderCheckoutTexts = {
+  title: 'Delivery and PO',
+  deliveryWindow: 'Delivery window',
+  chooseWindow: 'Choose a delivery window',
+  noWindows: 'This catalog has no delivery windows: the order ships without one.',
+  windowOption: (name: string, shipStart: string, cancelDate: string) => `${name} (${shipStart} to ${cancelDate})`,
+  poNumber: 'PO number (optional)',
+  requestedShipDate: 'Requested ship date (optional)',
+  requestedCancelDate: 'Requested cancel date (optional)',
+  requestedDatesHint: "Left empty, the dates are the delivery window's.",
+  pickDate: 'Pick a date',
+  clear: 'Clear',
+  notes: 'Notes (optional)',
+  notesPlaceholder: 'Anything the order should say, for the warehouse or the store',
+  rulesTitle: 'Order rules',
+  noRules: 'This brand has no order rules.',
+  minUnitsPerOrder: (n: number) => `At least ${n} units per order`,
+  minUnitsPerStyle: (n: number) => `At least ${n} units per style`,
+  casePack: (n: number) => `Cases of ${n} per style`,
+  rulesMet: 'The order meets the rules.',
+  rulesBroken: 'The order breaks these rules:',
+  overrideReason: 'Reason to place it anyway',
+  overrideHint: "Staff may place an order that breaks the brand's rules: the reason is kept on its timeline.",
 } as const;
 
 /** The size-run grids (the portal's item page, New Order): a pasted row longer than the sizes. */

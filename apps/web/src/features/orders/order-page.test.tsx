@@ -21,7 +21,7 @@ function orderServer(detail = orderDetail(42)) {
       const moved = orderDetail(42, {
         status,
         nextStatuses: status === 'processing' ? ['shipped', 'cancelled'] : [],
-        timeline: [...detail.timeline, { status, userId: 'u1', at: '2026-03-03T09:00:00.000Z' }],
+        timeline: [...detail.timeline, { status, userId: 'u1', at: '2026-03-03T09:00:00.000Z', note: null }],
       });
       return ok(moved, orderMessages.statusChanged(status === 'processing' ? 'Processing' : 'Cancelled'));
     }

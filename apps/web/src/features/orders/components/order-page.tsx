@@ -7,11 +7,12 @@ import { Link } from '@tanstack/react-router';
 import type * as React from 'react';
 import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOrder } from '@/features/orders/api/get-order';
+import { OrderCheckoutDetails } from '@/features/orders/components/order-checkout-details';
 import { OrderLinesTable } from '@/features/orders/components/order-lines-table';
+import { OrderSection } from '@/features/orders/components/order-section';
 import { OrderStatusActions } from '@/features/orders/components/order-status-actions';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { OrdersLoadFailed } from '@/features/orders/components/orders-load-failed';
@@ -19,17 +20,6 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 
 const t = orderPageTexts;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card className="min-w-0 gap-3">
-      <CardHeader>
-        <h2 className="font-semibold leading-none">{title}</h2>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /** An address line by line, or `missing` when there is none. */
 function AddressLines({ address, missing }: { address: ShipTo | undefined | null; missing: string }) {
@@ -67,8 +57,8 @@ function OrderDetails({ order }: { order: OrderDetail }) {
     [t.contact, order.contact ? <OrderContactLines key="contact" contact={order.contact} /> : t.noContact],
   ];
   return (
-    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-      <Section title={t.store}>
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <OrderSection title={t.store}>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
           {details.map(([label, value]) => (
             <div key={label} className="contents">
@@ -77,22 +67,26 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             </div>
           ))}
         </dl>
-      </Section>
-      <Section title={t.billingAddress}>
+      </OrderSection>
+      <OrderSection title={t.billingAddress}>
         <div className="text-sm">
           <AddressLines address={billing} missing={t.addressNotSet} />
         </div>
-      </Section>
-      <Section title={shipToTexts.title}>
+      </OrderSection>
+      <OrderSection title={shipToTexts.title}>
         <div className="text-sm" data-testid="order-ship-to">
           <AddressLines address={order.shipTo} missing={shipToTexts.notRecorded} />
         </div>
-      </Section>
+      </OrderSection>
+      <OrderCheckoutDetails order={order} />
     </div>
   );
 }
 
-/** /home/orders/{orderId}: lines and totals, store, billing address and ship-to, timeline and next steps. */
+/**
+ * /home/orders/{orderId}: lines and totals, store, billing address, ship-to and the checkout's
+ * fields, timeline and next steps.
+ */
 export function OrderPage({ orderId }: { orderId: number }) {
   const query = useOrder(orderId);
   if (query.isPending) return <Skeleton className="h-64 w-full" />;
@@ -125,12 +119,12 @@ export function OrderPage({ orderId }: { orderId: number }) {
       />
       <OrderDetails order={order} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <Section title={t.lines}>
+        <OrderSection title={t.lines}>
           <OrderLinesTable order={order} />
-        </Section>
-        <Section title={t.timeline}>
+        </OrderSection>
+        <OrderSection title={t.timeline}>
           <OrderTimeline timeline={order.timeline} />
-        </Section>
+        </OrderSection>
       </div>
     </div>
   );

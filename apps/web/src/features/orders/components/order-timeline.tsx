@@ -3,7 +3,10 @@ import { orderPageTexts, orderTexts } from '@lineup/contracts/texts/orders';
 import { useUsers } from '@/api/users/get-users';
 import { formatDateTime } from '@/lib/date-times';
 
-/** The statuses the order took, oldest first, each with when and by whom (a name from the people list). */
+/**
+ * The statuses the order took, oldest first, each with when and by whom (a name from the people
+ * list), and what more was said (staff overriding the brand's order rules, and why).
+ */
 export function OrderTimeline({ timeline }: { timeline: OrderStatusEvent[] }) {
   const users = useUsers();
   const nameOf = (userId: string) => {
@@ -19,6 +22,7 @@ export function OrderTimeline({ timeline }: { timeline: OrderStatusEvent[] }) {
           <span className="text-xs text-muted-foreground">
             {formatDateTime(event.at)} · {orderPageTexts.byUser(nameOf(event.userId))}
           </span>
+          {event.note ? <span className="mt-1 whitespace-pre-line text-sm">{event.note}</span> : null}
         </li>
       ))}
     </ol>

@@ -1,4 +1,5 @@
 import { orderMessages } from '@lineup/contracts/order-messages';
+import { NO_ORDER_RULES } from '@lineup/contracts/order-rules';
 import { orderPlaceMessages, type PlaceOrderItem } from '@lineup/contracts/orders-place';
 import type { ShipToChoice, ShipToOption } from '@lineup/contracts/orders-ship-to';
 import type { PortalCatalog } from '@lineup/contracts/portal';
@@ -53,6 +54,9 @@ export const spring: PortalCatalog = {
   deadline: null,
   publishedAt: '2026-01-10T10:00:00.000Z',
   itemsCount: 2,
+  wholesalePercent: 50,
+  orderRules: NO_ORDER_RULES,
+  deliveryWindows: [],
 };
 const anItem = (modelCode: string, silhouette: string, msrp: string | null): PlaceOrderItem => ({
   modelCode,

@@ -74,6 +74,11 @@ export function orderDetail(id: number, changes: Partial<OrderDetail> = {}): Ord
     ],
     shipTo: { line1: '9 Dock Rd', line2: 'Unit 4', city: 'Houston', state: 'TX', postalCode: '77001', country: 'US' },
     contact: { email: 'bea@example.com', firstName: 'Bea', lastName: 'Buyer' },
+    deliveryWindow: null,
+    poNumber: null,
+    requestedShipDate: null,
+    requestedCancelDate: null,
+    notes: null,
     groups: [
       {
         modelCode: 'CLOG-BLK',
@@ -89,7 +94,7 @@ export function orderDetail(id: number, changes: Partial<OrderDetail> = {}): Ord
         total: 125,
       },
     ],
-    timeline: [{ status: 'pending', userId: 'u1', at: '2026-03-02T15:00:00.000Z' }],
+    timeline: [{ status: 'pending', userId: 'u1', at: '2026-03-02T15:00:00.000Z', note: null }],
     nextStatuses: ['processing', 'cancelled'],
     ...changes,
   };

@@ -1,0 +1,39 @@
+import type { OrderDetail } from '@lineup/contracts/orders-responses';
+import { orderPageTexts as t } from '@lineup/contracts/texts/orders';
+import type * as React from 'react';
+import { OrderSection } from '@/features/orders/components/order-section';
+import { formatCalendarDate } from '@/lib/dates';
+
+/** What the order was given at checkout: its delivery window, PO number, requested dates and notes. */
+export function OrderCheckoutDetails({ order }: { order: OrderDetail }) {
+  const window = order.deliveryWindow;
+  const day = (value: string | null) => formatCalendarDate(value) ?? t.notGiven;
+  const details: [string, React.ReactNode][] = [
+    [t.deliveryWindow, window ? t.windowDates(window.name, day(window.shipStart), day(window.cancelDate)) : t.notGiven],
+    [t.poNumber, order.poNumber ?? t.notGiven],
+    [t.requestedShipDate, day(order.requestedShipDate)],
+    [t.requestedCancelDate, day(order.requestedCancelDate)],
+    [
+      t.notes,
+      order.notes ? (
+        <span key="notes" className="whitespace-pre-line">
+          {order.notes}
+        </span>
+      ) : (
+        t.notGiven
+      ),
+    ],
+  ];
+  return (
+    <OrderSection title={t.checkout}>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm" data-testid="order-checkout">
+        {details.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </OrderSection>
+  );
+}
