@@ -52,6 +52,7 @@ import { Route as HomePeopleEditUserIdRouteImport } from './routes/home/people/e
 import { Route as PortalShellCatalogsIndexRouteImport } from './routes/portal/_shell/catalogs/index';
 import { Route as PortalShellOrdersIndexRouteImport } from './routes/portal/_shell/orders/index';
 import { Route as PortalShellOrdersOrderIdRouteImport } from './routes/portal/_shell/orders/$orderId';
+import { Route as PortalShellCartOrderIdCheckoutRouteImport } from './routes/portal/_shell/cart_/$orderId/checkout';
 import { Route as PortalShellCatalogsLineListIdIndexRouteImport } from './routes/portal/_shell/catalogs/$lineListId/index';
 import { Route as PortalShellCatalogsLineListIdItemsModelCodeRouteImport } from './routes/portal/_shell/catalogs/$lineListId/items/$modelCode';
 
@@ -278,6 +279,12 @@ const PortalShellOrdersOrderIdRoute =
     path: '/orders/$orderId',
     getParentRoute: () => PortalShellRouteRoute,
   } as any);
+const PortalShellCartOrderIdCheckoutRoute =
+  PortalShellCartOrderIdCheckoutRouteImport.update({
+    id: '/cart_/$orderId/checkout',
+    path: '/cart/$orderId/checkout',
+    getParentRoute: () => PortalShellRouteRoute,
+  } as any);
 const PortalShellCatalogsLineListIdIndexRoute =
   PortalShellCatalogsLineListIdIndexRouteImport.update({
     id: '/catalogs/$lineListId/',
@@ -334,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/portal/orders/$orderId': typeof PortalShellOrdersOrderIdRoute;
   '/portal/catalogs/': typeof PortalShellCatalogsIndexRoute;
   '/portal/orders/': typeof PortalShellOrdersIndexRoute;
+  '/portal/cart/$orderId/checkout': typeof PortalShellCartOrderIdCheckoutRoute;
   '/portal/catalogs/$lineListId/': typeof PortalShellCatalogsLineListIdIndexRoute;
   '/portal/catalogs/$lineListId/items/$modelCode': typeof PortalShellCatalogsLineListIdItemsModelCodeRoute;
 }
@@ -378,6 +386,7 @@ export interface FileRoutesByTo {
   '/portal/orders/$orderId': typeof PortalShellOrdersOrderIdRoute;
   '/portal/catalogs': typeof PortalShellCatalogsIndexRoute;
   '/portal/orders': typeof PortalShellOrdersIndexRoute;
+  '/portal/cart/$orderId/checkout': typeof PortalShellCartOrderIdCheckoutRoute;
   '/portal/catalogs/$lineListId': typeof PortalShellCatalogsLineListIdIndexRoute;
   '/portal/catalogs/$lineListId/items/$modelCode': typeof PortalShellCatalogsLineListIdItemsModelCodeRoute;
 }
@@ -426,6 +435,7 @@ export interface FileRoutesById {
   '/portal/_shell/orders/$orderId': typeof PortalShellOrdersOrderIdRoute;
   '/portal/_shell/catalogs/': typeof PortalShellCatalogsIndexRoute;
   '/portal/_shell/orders/': typeof PortalShellOrdersIndexRoute;
+  '/portal/_shell/cart_/$orderId/checkout': typeof PortalShellCartOrderIdCheckoutRoute;
   '/portal/_shell/catalogs/$lineListId/': typeof PortalShellCatalogsLineListIdIndexRoute;
   '/portal/_shell/catalogs/$lineListId/items/$modelCode': typeof PortalShellCatalogsLineListIdItemsModelCodeRoute;
 }
@@ -474,6 +484,7 @@ export interface FileRouteTypes {
     | '/portal/orders/$orderId'
     | '/portal/catalogs/'
     | '/portal/orders/'
+    | '/portal/cart/$orderId/checkout'
     | '/portal/catalogs/$lineListId/'
     | '/portal/catalogs/$lineListId/items/$modelCode';
   fileRoutesByTo: FileRoutesByTo;
@@ -518,6 +529,7 @@ export interface FileRouteTypes {
     | '/portal/orders/$orderId'
     | '/portal/catalogs'
     | '/portal/orders'
+    | '/portal/cart/$orderId/checkout'
     | '/portal/catalogs/$lineListId'
     | '/portal/catalogs/$lineListId/items/$modelCode';
   id:
@@ -565,6 +577,7 @@ export interface FileRouteTypes {
     | '/portal/_shell/orders/$orderId'
     | '/portal/_shell/catalogs/'
     | '/portal/_shell/orders/'
+    | '/portal/_shell/cart_/$orderId/checkout'
     | '/portal/_shell/catalogs/$lineListId/'
     | '/portal/_shell/catalogs/$lineListId/items/$modelCode';
   fileRoutesById: FileRoutesById;
@@ -881,6 +894,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalShellOrdersOrderIdRouteImport;
       parentRoute: typeof PortalShellRouteRoute;
     };
+    '/portal/_shell/cart_/$orderId/checkout': {
+      id: '/portal/_shell/cart_/$orderId/checkout';
+      path: '/cart/$orderId/checkout';
+      fullPath: '/portal/cart/$orderId/checkout';
+      preLoaderRoute: typeof PortalShellCartOrderIdCheckoutRouteImport;
+      parentRoute: typeof PortalShellRouteRoute;
+    };
     '/portal/_shell/catalogs/$lineListId/': {
       id: '/portal/_shell/catalogs/$lineListId/';
       path: '/catalogs/$lineListId';
@@ -971,6 +991,7 @@ interface PortalShellRouteRouteChildren {
   PortalShellOrdersOrderIdRoute: typeof PortalShellOrdersOrderIdRoute;
   PortalShellCatalogsIndexRoute: typeof PortalShellCatalogsIndexRoute;
   PortalShellOrdersIndexRoute: typeof PortalShellOrdersIndexRoute;
+  PortalShellCartOrderIdCheckoutRoute: typeof PortalShellCartOrderIdCheckoutRoute;
   PortalShellCatalogsLineListIdIndexRoute: typeof PortalShellCatalogsLineListIdIndexRoute;
   PortalShellCatalogsLineListIdItemsModelCodeRoute: typeof PortalShellCatalogsLineListIdItemsModelCodeRoute;
 }
@@ -980,6 +1001,7 @@ const PortalShellRouteRouteChildren: PortalShellRouteRouteChildren = {
   PortalShellOrdersOrderIdRoute: PortalShellOrdersOrderIdRoute,
   PortalShellCatalogsIndexRoute: PortalShellCatalogsIndexRoute,
   PortalShellOrdersIndexRoute: PortalShellOrdersIndexRoute,
+  PortalShellCartOrderIdCheckoutRoute: PortalShellCartOrderIdCheckoutRoute,
   PortalShellCatalogsLineListIdIndexRoute:
     PortalShellCatalogsLineListIdIndexRoute,
   PortalShellCatalogsLineListIdItemsModelCodeRoute:

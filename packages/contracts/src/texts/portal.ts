@@ -1,5 +1,12 @@
 import { lineListTypeLabels } from './line-list-types';
 
+/** A percent with at most one decimal: 55 → '55%', 54.5 → '54.5%'. */
+const percent = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+
+/** 'Summer', 'Summer and Fall', 'Summer, Fall and Holiday'. */
+const listed = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
 /**
  * The customer portal (/portal): its header, the catalogs of a store, a catalog's items and one
  * item. The sign-in pages are the back office's (productTexts, authTexts). Catalog types use the
@@ -49,11 +56,21 @@ export const portalTexts = {
   itemTitle: (silhouette: string, color: string) => `${silhouette} - ${color}`,
   sizes: (sizes: readonly string[]) => (sizes.length === 0 ? 'No sizes' : `Sizes ${sizes.join(', ')}`),
   msrp: 'MSRP',
+  /** A store's price as a buyer reads it (store-prices.ts): what it pays, then the MSRP and its margin at MSRP. */
+  yourPrice: 'Your price',
+  msrpAndMargin: (msrp: string, margin: number | null) =>
+    margin === null ? `MSRP ${msrp}` : `MSRP ${msrp} · Margin ${percent(margin)}`,
   noImage: 'No image',
   /** /portal/catalogs/{lineListId}/items/{modelCode}. */
   backToCatalog: (catalog: string) => `Back to ${catalog}`,
   modelCode: 'Model code',
   expectedShipDate: 'Expected ship date',
+  /** An item expected to ship after a delivery window's cancel date (delivery-windows.ts). */
+  shipsAfterWindow: (window: string, cancelDate: string) =>
+    `Ships after the ${window} window’s cancel date (${cancelDate}): it may not arrive in time for that window.`,
+  shipsAfterWindows: (windows: readonly string[]) =>
+    `Ships after the cancel date of ${listed(windows)}: choose a later delivery window for it.`,
+  shipsAfterEveryWindow: 'Ships after the cancel date of every delivery window of this catalog.',
   /** An item's attributes, as the line list names them. */
   attributeLabels: {
     comfort_level: 'Comfort level',
@@ -99,6 +116,26 @@ export const portalOrderTexts = {
   sizeColumn: 'Size',
   quantityRow: 'Quantity',
   quantityLabel: (size: string) => `Quantity of size ${size}`,
+  /** The brand's order rules (order-rules.ts) under the size grid: what this style still needs. */
+  rulesSummary: (rules: {
+    minUnitsPerOrder: number | null;
+    minUnitsPerStyle: number | null;
+    casePack: number | null;
+  }) =>
+    [
+      rules.casePack !== null ? `Sold in cases of ${rules.casePack}` : '',
+      rules.minUnitsPerStyle !== null ? `at least ${rules.minUnitsPerStyle} per style` : '',
+      rules.minUnitsPerOrder !== null ? `at least ${rules.minUnitsPerOrder} per order` : '',
+    ]
+      .filter(Boolean)
+      .join(' · ')
+      .replace(/^./, (first) => first.toUpperCase()),
+  styleMinimumHint: (minimum: number, missing: number) =>
+    `Add ${missing.toLocaleString('en-US')} more to reach this style’s minimum of ${minimum.toLocaleString('en-US')}.`,
+  casePackHint: (casePack: number, missing: number) =>
+    `Add ${missing.toLocaleString('en-US')} more to complete a case of ${casePack.toLocaleString('en-US')}.`,
+  inCartHint: (units: number) =>
+    `Counting the ${units.toLocaleString('en-US')} ${units === 1 ? 'unit' : 'units'} of this style already in your cart.`,
   gridUnits: (units: number) => `${units.toLocaleString('en-US')} ${units === 1 ? 'unit' : 'units'}`,
   addToOrder: 'Add to order',
   adding: 'Adding…',
@@ -119,6 +156,11 @@ export const portalOrderTexts = {
   colorColumn: 'Color',
   quantityColumn: 'Quantity',
   unitPriceColumn: 'Unit price',
+  msrpColumn: 'MSRP',
+  marginColumn: 'Margin',
+  margin: percent,
+  /** Sizes of one item priced differently (lines added at different times): the lowest and the highest. */
+  range: (low: string, high: string) => (low === high ? low : `${low}–${high}`),
   totalColumn: 'Total',
   itemName: (silhouette: string, modelCode: string) => `${silhouette} (${modelCode})`,
   lineQuantityLabel: (modelCode: string, size: string) => `Quantity of ${modelCode} size ${size}`,
@@ -127,6 +169,10 @@ export const portalOrderTexts = {
   totalLabel: 'Total at wholesale',
   units: (units: number) => `${units.toLocaleString('en-US')} ${units === 1 ? 'unit' : 'units'}`,
   submitOrder: 'Submit order',
+  /** A draft that breaks the brand's order rules: what it misses (orderRuleMessages), and Check out waits. */
+  rulesTitle: 'Before checking out',
+  meetRulesFirst: 'Meet the brand’s order rules listed above before checking out.',
+  checkOut: 'Check out',
   /** Beside Submit while a quantity of the order is refused: what would be submitted is not what the fields show. */
   correctQuantitiesFirst: 'Correct the quantities marked above before submitting.',
   submitTitle: (brand: string) => `Submit your ${brand} order?`,
@@ -163,4 +209,35 @@ export const portalOrderTexts = {
   reorder: 'Reorder',
   reorderHint: 'Copies these items into a new draft at today’s prices.',
   reordered: 'A new draft with these items is in your cart.',
+  /** The checkout's fields on the order page and the checkout's summary (order-checkout.ts). */
+  checkoutTitle: 'Order details',
+  deliveryWindowLabel: 'Delivery window',
+  windowDates: (shipStart: string, cancelDate: string) => `Ships ${shipStart} – cancel after ${cancelDate}`,
+  poNumberLabel: 'PO number',
+  requestedShipDateLabel: 'Requested ship date',
+  requestedCancelDateLabel: 'Requested cancel date',
+  notesLabel: 'Notes',
+  none: 'None',
+} as const;
+
+/**
+ * The checkout of a draft (/portal/cart/{orderId}/checkout): the form (ship-to, delivery window, PO
+ * number, requested dates, notes), then a summary to submit. Refusals are checkoutMessages and the
+ * server's answers, shown as they come.
+ */
+export const portalCheckoutTexts = {
+  title: (brand: string, catalog: string) => `Check out ${brand} — ${catalog}`,
+  backToCart: 'Back to cart',
+  formDescription: 'Say where and when the order ships, then review it before submitting.',
+  windowHint: 'The period the order ships in. The requested dates must fall within it.',
+  poNumberHint: 'Optional. Up to 35 characters; each order of the store needs its own.',
+  datesHint: (shipStart: string, cancelDate: string) => `Between ${shipStart} and ${cancelDate}.`,
+  notesHint: 'Optional. Up to 1,000 characters, for the brand’s order desk.',
+  review: 'Review order',
+  summaryTitle: 'Review your order',
+  summaryDescription: 'Check the items and details below. Once submitted, the order cannot be changed.',
+  back: 'Back',
+  submitting: 'Submitting…',
+  notInCartTitle: 'This order is not in your cart',
+  notInCartDescription: 'It may have been submitted or emptied already. Your cart shows the orders still to submit.',
 } as const;

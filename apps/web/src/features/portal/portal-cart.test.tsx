@@ -1,4 +1,5 @@
 import { orderMessages } from '@lineup/contracts/order-messages';
+import { orderRuleBreaks, orderRuleMessages } from '@lineup/contracts/order-rules';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -16,7 +17,6 @@ import {
   signInAsCustomer,
 } from '@/features/portal/test-support/portal-server';
 import { aPicture, expectedThumbnail, thumbnailAttributes } from '@/test/fakes/pictures';
-import { failure } from '@/test/render-app';
 
 setUpPortalOrderingTests();
 
@@ -33,11 +33,14 @@ const beta = aDraft(12, [aGroup('B-1', 'Tan', [{ itemId: 201, size: '9', quantit
   lineListName: 'Fall Boots',
 });
 
-const serveCart = (options: { submitFailure?: Response } = {}) =>
-  servePortalOrdering({ cart: [crocs, beta], ...options });
+const serveCart = () => servePortalOrdering({ cart: [crocs, beta] });
 
 const crocsBlock = () =>
   screen.getByRole('region', { name: portalOrderTexts.draftTitle('Crocs', 'Spring 2027 Pre-Book') });
+/** A draft's Check out: a link to its checkout, or a button turned off (saying why) while it cannot go. */
+const checkOut = (block: HTMLElement) =>
+  within(block).queryByRole('link', { name: portalOrderTexts.checkOut }) ??
+  within(block).getByRole('button', { name: portalOrderTexts.checkOut });
 const quantity = (modelCode: string, size: string) =>
   screen.getByRole('textbox', { name: portalOrderTexts.lineQuantityLabel(modelCode, size) }) as HTMLInputElement;
 
@@ -63,7 +66,13 @@ describe('/portal/cart', () => {
       ['Classic Clog (10001-001)Black', 'Black', 'M4'],
       ['', '', 'M5'],
     ]);
-    expect(within(rows[1]!).getAllByRole('cell')[5]!.textContent).toBe('$75.00');
+    // Unit price, MSRP, the store's margin at MSRP, total.
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .slice(4, 8)
+        .map((cell) => cell.textContent),
+    ).toEqual(['$25.00', '$50.00', '50%', '$75.00']);
     expect(within(crocsBlock()).getByTestId('portal-draft-total').textContent).toBe('$125.00');
     expect(screen.getByTestId('portal-cart-count').textContent).toBe('6');
   });
@@ -90,14 +99,14 @@ describe('/portal/cart', () => {
       body: { quantity: 10 },
     });
 
-    const submit = () =>
-      within(crocsBlock()).getByRole('button', { name: portalOrderTexts.submitOrder }) as HTMLButtonElement;
+    const submit = () => checkOut(crocsBlock());
     fireEvent.change(quantity('10001-001', 'M5'), { target: { value: 'abc' } });
     fireEvent.blur(quantity('10001-001', 'M5'));
     expect(within(crocsBlock()).getByRole('alert').textContent).toBe(orderMessages.invalidQuantity);
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
     // What Submit would order is not what the field shows: it waits for the correction.
-    expect(submit().disabled).toBe(true);
+    expect(submit().tagName).toBe('BUTTON');
+    expect((submit() as HTMLButtonElement).disabled).toBe(true);
     expect(within(crocsBlock()).getByText(portalOrderTexts.correctQuantitiesFirst)).toBeTruthy();
 
     // 0 is none of this size: the line goes, as with Remove, and Submit is free again.
@@ -107,7 +116,7 @@ describe('/portal/cart', () => {
     expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(`${CART}/11/items/102`);
     expect(within(crocsBlock()).getByTestId('portal-draft-total').textContent).toBe('$250.00');
     expect(screen.getByTestId('portal-cart-count').textContent).toBe('11');
-    expect(submit().disabled).toBe(false);
+    expect(submit().getAttribute('href')).toBe('/portal/cart/11/checkout');
     expect(within(crocsBlock()).queryByText(portalOrderTexts.correctQuantitiesFirst)).toBeNull();
   });
 
@@ -134,35 +143,40 @@ describe('/portal/cart', () => {
     expect(cartLoads()).toBe(loads);
   });
 
-  it('submits a draft after confirmation: it leaves the cart, and the page links to the order', async () => {
-    const { calls } = serveCart();
+  it('lists what each draft misses of its brand’s order rules, and holds its Check out, saying why', async () => {
+    const rules = { minUnitsPerOrder: 12, minUnitsPerStyle: null, casePack: 6 };
+    servePortalOrdering({ cart: [{ ...crocs, orderRules: rules }, beta] });
     renderPortal('/portal/cart');
     await screen.findAllByRole('region');
-    fireEvent.click(within(crocsBlock()).getByRole('button', { name: portalOrderTexts.submitOrder }));
-    const dialog = await screen.findByRole('dialog', { name: portalOrderTexts.submitTitle('Crocs') });
-    expect(dialog.textContent).toContain(portalOrderTexts.submitQuestion('5 units', '$125.00'));
-    expect(calls.some((call) => call.path.endsWith('/submit'))).toBe(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: portalOrderTexts.submitOrder }));
-    const note = await screen.findByText(portalOrderTexts.submitted(11));
-    expect(within(note).getByRole('link', { name: portalOrderTexts.viewOrder }).getAttribute('href')).toBe(
-      '/portal/orders/11',
-    );
+    const breaks = orderRuleBreaks(rules, [
+      { modelCode: '10001-001', quantity: 2 },
+      { modelCode: '10001-001', quantity: 3 },
+    ]);
+    expect(breaks.map((entry) => entry.message)).toEqual([
+      orderRuleMessages.underOrderMinimum(12, 5),
+      orderRuleMessages.offCasePack('10001-001', 6, 5),
+    ]);
+    const list = await within(crocsBlock()).findByRole('list');
     expect(
-      screen.queryByRole('region', { name: portalOrderTexts.draftTitle('Crocs', 'Spring 2027 Pre-Book') }),
-    ).toBeNull();
-    expect(screen.getByTestId('portal-cart-count').textContent).toBe('1');
-  });
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(breaks.map((entry) => entry.message));
+    const why = list.closest('[aria-live]') as HTMLElement;
+    expect(why.getAttribute('aria-live')).toBe('polite');
+    expect(within(why).getByText(portalOrderTexts.meetRulesFirst)).toBeTruthy();
+    const held = checkOut(crocsBlock()) as HTMLButtonElement;
+    expect(held.disabled).toBe(true);
+    expect(held.getAttribute('aria-describedby')).toBe(why.id);
+    // The other brand has no rules: its draft goes to checkout.
+    const betaBlock = screen.getByRole('region', { name: portalOrderTexts.draftTitle('Beta Boots', 'Fall Boots') });
+    expect(checkOut(betaBlock).getAttribute('href')).toBe('/portal/cart/12/checkout');
 
-  it('says why a submit was refused, keeping the draft', async () => {
-    serveCart({ submitFailure: failure(409, orderMessages.emptyOrder) });
-    renderPortal('/portal/cart');
-    await screen.findAllByRole('region');
-    fireEvent.click(within(crocsBlock()).getByRole('button', { name: portalOrderTexts.submitOrder }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: portalOrderTexts.submitOrder }));
-    // The dialog closes on the answer; the block says why.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(crocsBlock()).getByRole('alert').textContent).toBe(orderMessages.emptyOrder);
+    // A case of 6 and more: nothing missing, Check out opens.
+    fireEvent.change(quantity('10001-001', 'M5'), { target: { value: '10' } });
+    fireEvent.keyDown(quantity('10001-001', 'M5'), { key: 'Enter' });
+    await waitFor(() => expect(checkOut(crocsBlock()).getAttribute('href')).toBe('/portal/cart/11/checkout'));
+    expect(within(crocsBlock()).queryByRole('list')).toBeNull();
   });
 
   it('says so when the cart is empty', async () => {
@@ -181,17 +195,13 @@ describe('/portal/cart past a catalog’s deadline', () => {
     renderPortal('/portal/cart');
     await screen.findAllByRole('region');
     const note = within(crocsBlock()).getByText(portalOrderTexts.orderingClosedDraft('02/27/2020'));
-    const submit = within(crocsBlock()).getByRole('button', {
-      name: portalOrderTexts.submitOrder,
-    }) as HTMLButtonElement;
+    const submit = checkOut(crocsBlock()) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     expect(submit.getAttribute('aria-describedby')).toBe(note.id);
     expect(quantity('10001-001', 'M4').disabled).toBe(true);
     // The other catalog still takes its order.
     const betaBlock = screen.getByRole('region', { name: portalOrderTexts.draftTitle('Beta Boots', 'Fall Boots') });
-    expect(
-      (within(betaBlock).getByRole('button', { name: portalOrderTexts.submitOrder }) as HTMLButtonElement).disabled,
-    ).toBe(false);
+    expect(checkOut(betaBlock).getAttribute('href')).toBe('/portal/cart/12/checkout');
 
     fireEvent.click(screen.getByRole('button', { name: portalOrderTexts.removeLine('10001-001', 'M4') }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
@@ -204,9 +214,7 @@ describe('/portal/cart in a staff preview', () => {
     renderPortal(`/portal/cart?previewStoreId=${STORE_DOWNTOWN}`);
     await screen.findAllByRole('region');
     expect(quantity('10001-001', 'M4').disabled).toBe(true);
-    expect(
-      (within(crocsBlock()).getByRole('button', { name: portalOrderTexts.submitOrder }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect((checkOut(crocsBlock()) as HTMLButtonElement).disabled).toBe(true);
     expect(within(crocsBlock()).getByText(portalOrderTexts.previewReadOnly)).toBeTruthy();
   });
 });

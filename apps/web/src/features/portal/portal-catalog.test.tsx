@@ -8,6 +8,8 @@ import { catalogFiltersSearch } from '@/features/portal/portal-catalog-search';
 import {
   aCatalog,
   anItem,
+  aSession,
+  downtown,
   layOutPortalGridLikeABrowser,
   portalServer,
   renderPortal,
@@ -50,21 +52,50 @@ async function open(path = '/portal/catalogs/7') {
 }
 
 describe('/portal/catalogs/{lineListId}', () => {
-  it('shows every item as a card: image or placeholder, silhouette - color, model code, sizes, MSRP', async () => {
+  it('shows every item as a card: image or placeholder, silhouette - color, model code, sizes, price', async () => {
     serveCatalog();
     await open();
     expect(screen.getByTestId('portal-items-count').textContent).toBe('4 items');
     const [first, second, third, fourth] = cards();
     expect(within(first!).getByText('Classic Clog - Black')).toBeTruthy();
     expect(within(first!).getByText('Sizes M4, M5, M6')).toBeTruthy();
-    expect(within(first!).getByText('$49.99')).toBeTruthy();
+    expect(within(first!).getByTestId('portal-store-price').textContent).toBe(
+      `${portalTexts.yourPrice} $22.50${portalTexts.msrpAndMargin('$49.99', 55)}`,
+    );
     expect(first!.querySelector('img')?.getAttribute('src')).toBe('https://img.test/10001.jpg');
     expect(within(second!).getByTestId('item-placeholder')).toBeTruthy();
-    expect(within(second!).getByText('$1,049.90')).toBeTruthy();
+    expect(within(second!).getByText(portalTexts.msrpAndMargin('$1,049.90', 55))).toBeTruthy();
     expect(within(third!).queryByText(/\$/)).toBeNull();
     expect(within(fourth!).getByTestId('item-placeholder')).toBeTruthy();
     expect(fourth!.querySelector('img')).toBeNull();
     expect(within(first!).getByRole('link').getAttribute('href')).toBe('/portal/catalogs/7/items/10001-001');
+  });
+
+  it('prices a card as the store pays: MSRP × the brand’s wholesale percent, less the store’s discount', async () => {
+    // $59.90 × 50% × (1 − 10%) = $26.955, half up to $26.96; the margin at MSRP is 54.99%, shown 55%.
+    serveCatalog([anItem('10001-001', { msrp: '59.90' })]);
+    await open();
+    const [card] = cards();
+    expect(within(card!).getByTestId('portal-store-price').textContent).toBe(
+      `${portalTexts.yourPrice} $26.96${portalTexts.msrpAndMargin('$59.90', 55)}`,
+    );
+    expect(portalTexts.msrpAndMargin('$59.90', 55)).toBe('MSRP $59.90 · Margin 55%');
+  });
+
+  it('prices a brand the store has no discount for at the wholesale percent alone', async () => {
+    portalServer({
+      session: aSession({ stores: [{ ...downtown, segments: [] }] }),
+      details: {
+        [`${STORE_DOWNTOWN}/7`]: {
+          catalog: aCatalog({ itemsCount: 1, wholesalePercent: 45 }),
+          items: [anItem('10001-001', { msrp: '60' })],
+        },
+      },
+    });
+    await open();
+    expect(within(cards()[0]!).getByTestId('portal-store-price').textContent).toBe(
+      `${portalTexts.yourPrice} $27.00${portalTexts.msrpAndMargin('$60.00', 55)}`,
+    );
   });
 
   it('says when the catalog no longer takes orders, its items still to browse', async () => {

@@ -1,3 +1,4 @@
+import type { PortalCatalog } from '@lineup/contracts/portal';
 import { portalMessages } from '@lineup/contracts/portal-messages';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -91,5 +92,54 @@ describe('/portal/catalogs/{lineListId}/items/{modelCode}', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPortal('/portal/catalogs/7/items/NOPE');
     expect(within(await screen.findByRole('alert')).getByText(portalMessages.itemNotFound)).toBeTruthy();
+  });
+});
+
+describe('the item page’s price and delivery windows', () => {
+  const windowed = (deliveryWindows: PortalCatalog['deliveryWindows'], expectedShipDate = '2027-02-01') =>
+    portalServer({ items: { '10001-001': { ...item, expectedShipDate, catalog: aCatalog({ deliveryWindows }) } } });
+  const spring = { id: 1, name: 'Spring', shipStart: '2026-12-01', cancelDate: '2027-01-15' };
+  const summer = { id: 2, name: 'Summer', shipStart: '2027-01-20', cancelDate: '2027-03-31' };
+  const fall = { id: 3, name: 'Fall', shipStart: '2026-12-15', cancelDate: '2027-01-31' };
+  const open = async () => {
+    renderPortal('/portal/catalogs/7/items/10001-001');
+    await screen.findByRole('heading', { name: 'Classic Clog - Black' });
+  };
+
+  it('shows the store’s price first, then the MSRP and the margin', async () => {
+    serveItem();
+    await open();
+    // $59.50 × 50% × 90% = $26.775, half up to $26.78; (59.50 − 26.78) / 59.50 = 55.0%.
+    expect(screen.getByTestId('portal-store-price').textContent).toBe(
+      `${portalTexts.yourPrice} $26.78${portalTexts.msrpAndMargin('$59.50', 55)}`,
+    );
+  });
+
+  it('flags an item expected after the one window’s cancel date', async () => {
+    windowed([spring]);
+    await open();
+    expect(await screen.findByText(portalTexts.shipsAfterWindow('Spring', '01/15/2027'))).toBeTruthy();
+  });
+
+  it('names the windows of several it misses, and says so when it misses them all', async () => {
+    windowed([spring, summer, fall]);
+    await open();
+    expect(await screen.findByText(portalTexts.shipsAfterWindows(['Spring', 'Fall']))).toBeTruthy();
+    expect(portalTexts.shipsAfterWindows(['Spring', 'Fall'])).toContain('Spring and Fall');
+  });
+
+  it('says so when the item misses every window', async () => {
+    windowed([spring, fall]);
+    await open();
+    expect(await screen.findByText(portalTexts.shipsAfterEveryWindow)).toBeTruthy();
+  });
+
+  it('flags nothing for an item that ships in time for its window', async () => {
+    windowed([summer]);
+    await open();
+    // The rules' module loads after the page: give it the time to say something, then check it said nothing.
+    await waitFor(() => expect(screen.getByTestId('portal-store-price')).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/Ships after/)).toBeNull();
   });
 });

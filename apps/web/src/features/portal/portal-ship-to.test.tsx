@@ -1,6 +1,6 @@
 import { orderMessages } from '@lineup/contracts/order-messages';
 import type { ShipToOption } from '@lineup/contracts/orders-ship-to';
-import { portalOrderTexts } from '@lineup/contracts/texts/portal';
+import { portalCheckoutTexts, portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { addressOneLine, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -20,36 +20,34 @@ const crocs = aDraft(11, [aGroup('10001-001', 'Black', [{ itemId: 101, size: 'M4
 const yard: ShipToOption = { id: 'f0e1d2c3b4a59687', line1: '3 Yard Ln', city: 'Salem', state: 'OR', country: 'US' };
 const noShipping = orderMessages.noShippingAddress('Lineup');
 
-const submitButton = () =>
-  within(screen.getByRole('region', { name: portalOrderTexts.draftTitle('Crocs', 'Spring 2027 Pre-Book') })).getByRole(
-    'button',
-    { name: portalOrderTexts.submitOrder },
-  ) as HTMLButtonElement;
+const CHECKOUT = '/portal/cart/11/checkout';
+const reviewButton = () => screen.getByRole('button', { name: portalCheckoutTexts.review }) as HTMLButtonElement;
 const shipToSelect = () => screen.getByRole('combobox', { name: shipToTexts.chooseLabel }) as HTMLSelectElement;
 
-async function confirmSubmit() {
-  fireEvent.click(submitButton());
-  const dialog = await screen.findByRole('dialog', { name: portalOrderTexts.submitTitle('Crocs') });
-  fireEvent.click(within(dialog).getByRole('button', { name: portalOrderTexts.submitOrder }));
-  return dialog;
+/** Review, then Submit order on the summary; the summary is answered. */
+async function reviewAndSubmit() {
+  fireEvent.click(reviewButton());
+  const summary = await screen.findByRole('region', { name: portalCheckoutTexts.summaryTitle });
+  fireEvent.click(within(summary).getByRole('button', { name: portalOrderTexts.submitOrder }));
+  return summary;
 }
 
-describe("/portal/cart's ship-to", () => {
+describe("the checkout's ship-to", () => {
   beforeEach(signInAsCustomer);
 
   it("chooses the store's shipping address for the buyer and submits the order to it", async () => {
     const { calls } = servePortalOrdering({ cart: [crocs] });
-    renderPortal('/portal/cart');
+    renderPortal(CHECKOUT);
     await waitFor(() => expect(shipToSelect().value).toBe(SHIP_TO_DOCK.id));
     expect(
       within(shipToSelect())
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([addressOneLine(SHIP_TO_DOCK)]);
-    expect(submitButton().disabled).toBe(false);
+    expect(reviewButton().disabled).toBe(false);
 
-    const dialog = await confirmSubmit();
-    expect(dialog.textContent).toContain(shipToTexts.shipsTo('45 Harbor Way, Portland, OR 97209, US'));
+    const summary = await reviewAndSubmit();
+    expect(within(summary).getByText('45 Harbor Way')).toBeTruthy();
     expect(await screen.findByText(portalOrderTexts.submitted(11))).toBeTruthy();
     expect(calls.find((call) => call.path.endsWith('/cart/11/submit'))?.body).toEqual({
       shipToAddressId: SHIP_TO_DOCK.id,
@@ -61,27 +59,27 @@ describe("/portal/cart's ship-to", () => {
       cart: [crocs],
       shipTo: { [STORE_DOWNTOWN]: { addresses: [SHIP_TO_DOCK, yard], refusal: null } },
     });
-    renderPortal('/portal/cart');
+    renderPortal(CHECKOUT);
     await waitFor(() => expect(shipToSelect().options).toHaveLength(2));
     fireEvent.change(shipToSelect(), { target: { value: yard.id } });
-    const dialog = await confirmSubmit();
-    expect(dialog.textContent).toContain(shipToTexts.shipsTo(addressOneLine(yard)));
+    const summary = await reviewAndSubmit();
+    expect(within(summary).getByText('3 Yard Ln')).toBeTruthy();
     await waitFor(() => expect(calls.some((call) => call.path.endsWith('/submit'))).toBe(true));
     expect(calls.find((call) => call.path.endsWith('/submit'))?.body).toEqual({ shipToAddressId: yard.id });
   });
 
-  it('says before Submit that a store without a shipping address cannot submit, and whom to ask', async () => {
+  it('says before Review that a store without a shipping address cannot submit, and whom to ask', async () => {
     const { calls } = servePortalOrdering({
       cart: [crocs],
       shipTo: { [STORE_DOWNTOWN]: { addresses: [], refusal: noShipping } },
     });
-    renderPortal('/portal/cart');
+    renderPortal(CHECKOUT);
     const note = await screen.findByText(noShipping);
     expect(screen.queryByRole('combobox', { name: shipToTexts.chooseLabel })).toBeNull();
-    expect(submitButton().disabled).toBe(true);
-    expect(submitButton().getAttribute('aria-describedby')).toBe(note.id);
-    fireEvent.click(submitButton());
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(reviewButton().disabled).toBe(true);
+    expect(reviewButton().getAttribute('aria-describedby')).toBe(note.id);
+    fireEvent.click(reviewButton());
+    expect(screen.queryByRole('region', { name: portalCheckoutTexts.summaryTitle })).toBeNull();
     expect(calls.some((call) => call.path.endsWith('/submit'))).toBe(false);
   });
 
@@ -92,10 +90,10 @@ describe("/portal/cart's ship-to", () => {
       submitFailure: failure(409, orderMessages.shipToNotOfStore),
       orders: (call) => (call.path.endsWith('/ship-to') ? ok({ addresses, refusal: null }) : undefined),
     });
-    renderPortal('/portal/cart');
+    renderPortal(CHECKOUT);
     await waitFor(() => expect(shipToSelect().value).toBe(SHIP_TO_DOCK.id));
     addresses = [yard];
-    await confirmSubmit();
+    await reviewAndSubmit();
     expect(await screen.findByText(orderMessages.shipToNotOfStore)).toBeTruthy();
     await waitFor(() => expect(shipToSelect().value).toBe(yard.id));
   });

@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aDraft, aGroup } from '@/features/portal/test-support/portal-order-fixtures';
 import {
+  aCatalog,
   aPortalItem,
   portalServer,
   previewDowntownAsStaff,
@@ -149,5 +150,55 @@ describe('pasted rows', () => {
     fireEvent.paste(quantityOf('M6'), { clipboardData: { getData: () => '1\t2\t3\t4' } });
     expect(sizes.map((size) => quantityOf(size).value)).toEqual(['', '', '1', '2']);
     expect(screen.getByRole('alert').textContent).toBe(sizeRunTexts.pastLastSize(2, 'M7'));
+  });
+});
+
+describe('the size run’s order rules', () => {
+  const cased = aPortalItem('10001-001', {
+    sizes,
+    skus: sizes.map((size) => ({ sku: `10001-001-${size}`, size })),
+    catalog: aCatalog({ orderRules: { minUnitsPerOrder: 48, minUnitsPerStyle: 24, casePack: 12 } }),
+  });
+  const hintOf = (input: HTMLInputElement) =>
+    document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+
+  it('says what the style misses as the buyer types, tied to the size cells', async () => {
+    signInAsCustomer();
+    portalServer({ items: { '10001-001': cased } });
+    renderPortal(ITEM_PAGE);
+    await screen.findByRole('heading', { name: 'Classic Clog - Black' });
+    expect(screen.getByText('Sold in cases of 12 · at least 24 per style · at least 48 per order')).toBeTruthy();
+    fireEvent.change(quantityOf('M4'), { target: { value: '5' } });
+    fireEvent.change(quantityOf('M5'), { target: { value: '3' } });
+    expect(await screen.findByText(portalOrderTexts.casePackHint(12, 4))).toBeTruthy();
+    expect(screen.getByText(portalOrderTexts.styleMinimumHint(24, 16))).toBeTruthy();
+    // Every size cell reads the hints as its description, and they are announced politely.
+    const hint = screen.getByText(portalOrderTexts.casePackHint(12, 4)).parentElement!;
+    expect(hint.getAttribute('aria-live')).toBe('polite');
+    for (const size of sizes) expect(hintOf(quantityOf(size))).toBe(hint.textContent);
+
+    fireEvent.change(quantityOf('M6'), { target: { value: '16' } });
+    // 24 units, two whole cases: nothing missing.
+    await waitFor(() => expect(hint.textContent).toBe(''));
+  });
+
+  it('counts what the cart already holds of the style', async () => {
+    signInAsCustomer();
+    const inCart = aDraft(41, [aGroup('10001-001', 'Black', [{ itemId: 1, size: 'M4', quantity: 6 }])]);
+    portalServer({ items: { '10001-001': cased }, cart: [inCart] });
+    renderPortal(ITEM_PAGE);
+    await screen.findByRole('heading', { name: 'Classic Clog - Black' });
+    expect(await screen.findByText(portalOrderTexts.casePackHint(12, 6))).toBeTruthy();
+    fireEvent.change(quantityOf('M5'), { target: { value: '2' } });
+    expect(await screen.findByText(portalOrderTexts.casePackHint(12, 4))).toBeTruthy();
+    expect(screen.getByText(portalOrderTexts.inCartHint(6))).toBeTruthy();
+  });
+
+  it('names no description when the brand has no rules', async () => {
+    signInAsCustomer();
+    portalServer({ items: { '10001-001': item } });
+    renderPortal(ITEM_PAGE);
+    await screen.findByRole('heading', { name: 'Classic Clog - Black' });
+    expect(quantityOf('M4').getAttribute('aria-describedby')).toBeNull();
   });
 });

@@ -11,14 +11,15 @@ import { TableCell, TableRow } from '@/components/ui/table';
 import { useChangePortalCartLine, useRemovePortalCartLine } from '@/features/portal/api/change-portal-cart-line';
 import { cartWithDraft } from '@/features/portal/portal-cart';
 import { usePortal } from '@/features/portal/portal-context';
-import { formatMoney } from '@/lib/money';
+import { lineMargin } from '@/features/portal/portal-msrp';
+import { formatMoney, formatMsrp } from '@/lib/money';
 import { readQuantity } from '@/lib/order-quantities';
 
 type SizeLine = OrderLineGroup['sizes'][number];
 
 /**
  * One size of a draft: its quantity, changed in place (saved on Enter or leaving the field; 0
- * removes the size, as Remove does), and Remove. The item and color show on the first size of
+ * removes the size, as Remove does), its unit price with the MSRP and the store's margin, and Remove. The item and color show on the first size of
  * their group only. A refused change shows why under the field and keeps what was typed, to
  * correct it; `onProblem` tells the draft, whose Submit waits until it is corrected.
  */
@@ -58,6 +59,7 @@ export function PortalCartLine({
     setText(String(line.quantity));
   }
   const problemId = `portal-cart-line-${line.itemId}-problem`;
+  const margin = lineMargin(group.msrp, line.unitPrice);
 
   const onRemove = () => {
     setProblem(null);
@@ -129,6 +131,12 @@ export function PortalCartLine({
       </TableCell>
       <TableCell className="hidden text-right align-top tabular-nums sm:table-cell">
         {formatMoney(line.unitPrice)}
+      </TableCell>
+      <TableCell className="hidden text-right align-top tabular-nums text-muted-foreground md:table-cell">
+        {formatMsrp(group.msrp > 0 ? group.msrp : null)}
+      </TableCell>
+      <TableCell className="hidden text-right align-top tabular-nums text-muted-foreground md:table-cell">
+        {margin === null ? null : portalOrderTexts.margin(margin)}
       </TableCell>
       <TableCell className="text-right align-top tabular-nums">{formatMoney(line.lineTotal)}</TableCell>
       <TableCell className="align-top">

@@ -9,6 +9,8 @@ import { PortalItemGrid } from '@/features/portal/components/portal-item-grid';
 import { PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
 import { applyCatalogFilters, effectiveFilters, filterOptions } from '@/features/portal/portal-catalog-filter';
 import type { CatalogFilters } from '@/features/portal/portal-catalog-search';
+import { usePortal } from '@/features/portal/portal-context';
+import { storeTerms } from '@/features/portal/portal-msrp';
 import { closedOnDeadline, formatCalendarDate } from '@/lib/dates';
 
 export type PortalCatalogPageProps = {
@@ -22,6 +24,7 @@ export type PortalCatalogPageProps = {
 /** /portal/catalogs/{lineListId}: the catalog's items, searched and filtered in the browser (they all come at once). */
 export function PortalCatalogPage({ lineListId, detail, filters, onFiltersChange }: PortalCatalogPageProps) {
   const { catalog, items } = detail;
+  const { store } = usePortal();
   const options = useMemo(() => filterOptions(items), [items]);
   const applied = useMemo(() => effectiveFilters(filters, options), [filters, options]);
   const shown = useMemo(() => applyCatalogFilters(items, applied), [items, applied]);
@@ -61,7 +64,7 @@ export function PortalCatalogPage({ lineListId, detail, filters, onFiltersChange
         onFiltersChange={onFiltersChange}
       />
       {shown.length > 0 ? (
-        <PortalItemGrid items={shown} lineListId={lineListId} />
+        <PortalItemGrid items={shown} lineListId={lineListId} terms={storeTerms(store, catalog)} />
       ) : (
         <PortalEmptyState
           icon={PackageSearch}

@@ -2,26 +2,29 @@ import type { PortalItemSummary } from '@lineup/contracts/portal';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
 import { ProductImage } from '@/components/product-image/product-image';
-import { itemMsrp } from '@/features/portal/portal-msrp';
+import { PortalStorePrice } from '@/features/portal/components/portal-store-price';
+import { itemStorePrice, type StoreTerms } from '@/features/portal/portal-msrp';
 
 /**
  * One item of a catalog's grid: image (or placeholder), 'silhouette - color', model code, sizes,
- * MSRP; opens the item. The grid says how wide the image shows and whether it is in the first row
+ * the store's price with the MSRP and margin; opens the item. The grid says how wide the image shows and whether it is in the first row
  * (loaded at once: it is the page's largest paint) or further down (loaded as it nears the view).
  */
 export function PortalItemCard({
   item,
   lineListId,
+  terms,
   sizes,
   eager = false,
 }: {
   item: PortalItemSummary;
   lineListId: number;
+  terms: StoreTerms;
   sizes?: string;
   eager?: boolean;
 }) {
   const title = portalTexts.itemTitle(item.silhouette, item.color);
-  const msrp = itemMsrp(item.msrp);
+  const price = itemStorePrice(item.msrp, terms);
   return (
     <Link
       to="/portal/catalogs/$lineListId/items/$modelCode"
@@ -46,12 +49,7 @@ export function PortalItemCard({
         <p className="truncate text-xs text-muted-foreground" title={portalTexts.sizes(item.sizes)}>
           {portalTexts.sizes(item.sizes)}
         </p>
-        {msrp ? (
-          <p className="mt-auto pt-1 text-sm font-semibold">
-            <span className="sr-only">{portalTexts.msrp} </span>
-            {msrp}
-          </p>
-        ) : null}
+        {price ? <PortalStorePrice price={price} className="mt-auto pt-1" /> : null}
       </div>
     </Link>
   );

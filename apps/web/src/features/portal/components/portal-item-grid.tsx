@@ -3,6 +3,7 @@ import { portalTexts } from '@lineup/contracts/texts/portal';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PortalItemCard } from '@/features/portal/components/portal-item-card';
+import type { StoreTerms } from '@/features/portal/portal-msrp';
 
 const MIN_CARD_WIDTH_PX = 164;
 const GAP_PX = 12;
@@ -44,7 +45,16 @@ function documentTop(element: HTMLElement | null): number {
  * A catalog's items as a grid that scrolls with the page: rows of as many cards as the width holds,
  * and only the rows in view (plus a few) are in the DOM, so 5,000 items scroll like 50.
  */
-export function PortalItemGrid({ items, lineListId }: { items: PortalItemSummary[]; lineListId: number }) {
+export function PortalItemGrid({
+  items,
+  lineListId,
+  terms,
+}: {
+  items: PortalItemSummary[];
+  lineListId: number;
+  /** The store's price terms for the catalog: each card shows the store's price. */
+  terms: StoreTerms;
+}) {
   const listRef = useRef<HTMLDivElement>(null);
   const width = useWidth(listRef);
   // Before the first layout (and in jsdom) the window's width stands in for the grid's.
@@ -107,6 +117,7 @@ export function PortalItemGrid({ items, lineListId }: { items: PortalItemSummary
                 <PortalItemCard
                   item={item}
                   lineListId={lineListId}
+                  terms={terms}
                   sizes={`${cardWidth}px`}
                   eager={start + offset < Math.max(columns, EAGER_CARDS)}
                 />

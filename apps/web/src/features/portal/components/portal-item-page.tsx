@@ -4,8 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PortalItemGallery } from '@/features/portal/components/portal-item-gallery';
+import { PortalItemWindows } from '@/features/portal/components/portal-item-windows';
 import { PortalSizeGrid } from '@/features/portal/components/portal-size-grid';
-import { itemMsrp } from '@/features/portal/portal-msrp';
+import { PortalStorePrice } from '@/features/portal/components/portal-store-price';
+import { usePortal } from '@/features/portal/portal-context';
+import { itemMsrp, itemStorePrice, storeTerms } from '@/features/portal/portal-msrp';
 import { formatCalendarDate } from '@/lib/dates';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -43,9 +46,12 @@ function attributeLabel(key: string): string {
 
 /**
  * /portal/catalogs/{lineListId}/items/{modelCode}: every image, size (SKU and size) and attribute of
- * one item (as the route's loader loaded it), and its size run to order.
+ * one item (as the route's loader loaded it), the store's price, whether it ships too late for a
+ * delivery window, and its size run to order.
  */
 export function PortalItemPage({ lineListId, item }: { lineListId: number; item: PortalItem }) {
+  const { store } = usePortal();
+  const price = itemStorePrice(item.msrp, storeTerms(store, item.catalog));
   const title = portalTexts.itemTitle(item.silhouette, item.color);
   const catalogTitle = portalTexts.catalogTitle(
     item.catalog.brandName,
@@ -67,8 +73,9 @@ export function PortalItemPage({ lineListId, item }: { lineListId: number; item:
         <div className="flex min-w-0 flex-col gap-6">
           <div className="flex flex-col gap-1">
             <h1 className="text-2xl font-semibold tracking-tight break-words">{title}</h1>
-            {itemMsrp(item.msrp) ? <p className="text-xl font-semibold">{itemMsrp(item.msrp)}</p> : null}
+            {price ? <PortalStorePrice price={price} large /> : null}
           </div>
+          <PortalItemWindows expectedShipDate={item.expectedShipDate} windows={item.catalog.deliveryWindows} />
           {item.skus.length > 0 ? <PortalSizeGrid key={item.modelCode} item={item} /> : null}
           <section aria-labelledby="portal-item-details">
             <h2 id="portal-item-details" className="mb-1 text-base font-semibold">

@@ -6,20 +6,19 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CircleCheck, RotateCcw } from 'lucide-react';
 import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
-import { ProductThumbnail } from '@/components/product-image/product-thumbnail';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { portalOrderQueryOptions } from '@/features/portal/api/get-portal-order';
 import { useReorderPortalOrder } from '@/features/portal/api/reorder-portal-order';
+import { PortalCheckoutFacts } from '@/features/portal/components/portal-checkout-facts';
+import { PortalOrderLines } from '@/features/portal/components/portal-order-lines';
 import { usePortal } from '@/features/portal/portal-context';
 import { formatDateTime } from '@/lib/date-times';
 import { closedOnDeadline, formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
 import { getQueryClient } from '@/lib/query-client';
 
 /**
  * /portal/orders/{orderId}: one order of the store, its lines and totals, where it ships, its
- * statuses so far, and Reorder.
+ * checkout (delivery window, PO number, requested dates, notes), its statuses so far, and Reorder.
  */
 export function PortalOrderPage({ orderId }: { orderId: number }) {
   const { access, store } = usePortal();
@@ -48,7 +47,12 @@ export function PortalOrderPage({ orderId }: { orderId: number }) {
         <Reorder order={order} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <OrderLines order={order} />
+        <PortalOrderLines
+          id="portal-order-lines"
+          groups={order.groups}
+          total={order.total}
+          unitsCount={order.unitsCount}
+        />
         <div className="flex flex-col gap-6">
           <section aria-labelledby="portal-order-ship-to" className="flex flex-col gap-2">
             <h2 id="portal-order-ship-to" className="text-base font-semibold">
@@ -63,6 +67,12 @@ export function PortalOrderPage({ orderId }: { orderId: number }) {
             ) : (
               <p className="text-sm text-muted-foreground">{shipToTexts.notRecorded}</p>
             )}
+          </section>
+          <section aria-labelledby="portal-order-checkout" className="flex flex-col gap-1">
+            <h2 id="portal-order-checkout" className="text-base font-semibold">
+              {portalOrderTexts.checkoutTitle}
+            </h2>
+            <PortalCheckoutFacts checkout={order} />
           </section>
           <section aria-labelledby="portal-order-timeline" className="flex flex-col gap-2">
             <h2 id="portal-order-timeline" className="text-base font-semibold">
@@ -80,54 +90,6 @@ export function PortalOrderPage({ orderId }: { orderId: number }) {
         </div>
       </div>
     </>
-  );
-}
-
-function OrderLines({ order }: { order: PortalOrder }) {
-  return (
-    <section aria-labelledby="portal-order-lines" className="flex min-w-0 flex-col gap-2">
-      <h2 id="portal-order-lines" className="text-base font-semibold">
-        {portalOrderTexts.linesTitle}
-      </h2>
-      <div className="overflow-x-auto rounded-md border bg-background">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{portalOrderTexts.itemColumn}</TableHead>
-              <TableHead>{portalOrderTexts.colorColumn}</TableHead>
-              <TableHead>{portalOrderTexts.sizesColumn}</TableHead>
-              <TableHead className="text-right">{portalOrderTexts.unitsColumn}</TableHead>
-              <TableHead className="text-right">{portalOrderTexts.totalColumn}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {order.groups.map((group) => (
-              <TableRow key={`${group.modelCode}:${group.color}`}>
-                <TableCell className="font-medium">
-                  <div className="flex items-center gap-2">
-                    <ProductThumbnail picture={group.picture} />
-                    {portalOrderTexts.itemName(group.silhouette, group.modelCode)}
-                  </div>
-                </TableCell>
-                <TableCell>{group.color}</TableCell>
-                <TableCell className="whitespace-normal">
-                  {group.sizes.map((size) => portalOrderTexts.sizeQuantity(size.size, size.quantity)).join(', ')}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{group.unitsCount.toLocaleString('en-US')}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatMoney(group.total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <p className="text-right text-sm">
-        <span className="text-muted-foreground">{portalOrderTexts.totalLabel}: </span>
-        <span className="font-semibold tabular-nums" data-testid="portal-order-total">
-          {formatMoney(order.total)}
-        </span>
-        <span className="text-muted-foreground"> · {portalOrderTexts.units(order.unitsCount)}</span>
-      </p>
-    </section>
   );
 }
 

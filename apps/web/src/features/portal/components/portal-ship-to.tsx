@@ -10,10 +10,10 @@ import { portalShipToQueryOptions } from '@/features/portal/api/get-portal-ship-
 import { usePortal } from '@/features/portal/portal-context';
 import { getQueryClient } from '@/lib/query-client';
 
-/** The element that says why the cart's orders cannot be submitted yet: Submit points to it. */
+/** The element that says why the order cannot be submitted yet: the checkout's Review points to it. */
 const SHIP_TO_NOTE_ID = 'portal-ship-to-note';
 
-/** Where the cart's orders ship: the address chosen, or none (SHIP_TO_NOTE_ID says why). */
+/** Where the order ships: the address chosen, or none (SHIP_TO_NOTE_ID says why). */
 export type CartShipTo = { address: ShipToOption | null; noteId: string };
 
 /**
@@ -32,8 +32,8 @@ export function useCartShipTo() {
 }
 
 /**
- * The cart's Ship to: a choice among the store's shipping addresses; while they load or when they
- * could not, saying so; for a store without one, why its orders cannot be submitted and whom to ask.
+ * The checkout's Ship to: a choice among the store's shipping addresses; while they load or when
+ * they could not, saying so; for a store without one, why its orders cannot be submitted and whom to ask.
  */
 export function PortalShipTo({
   query,
@@ -90,7 +90,7 @@ function ShipToBody({ query, chosen, onChoose }: Parameters<typeof PortalShipTo>
     <FormField
       id="portal-ship-to-address"
       label={shipToTexts.chooseLabel}
-      hint={shipToTexts.cartHint}
+      hint={shipToTexts.placeHint}
       className="max-w-xl"
     >
       <NativeSelect value={chosen.id} onChange={(event) => onChoose(event.target.value)}>

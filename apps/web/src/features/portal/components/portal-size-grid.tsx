@@ -3,11 +3,12 @@ import { sizeRunTexts } from '@lineup/contracts/texts/orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, ShoppingCart } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { SizeRunGrid } from '@/components/size-run-grid/size-run-grid';
 import { Button } from '@/components/ui/button';
 import { useAddToPortalCart } from '@/features/portal/api/add-to-portal-cart';
 import { PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
+import { hasRules, PortalStyleRules, styleUnitsInCart } from '@/features/portal/components/portal-style-rules';
 import { usePortal } from '@/features/portal/portal-context';
 import { closedOnDeadline } from '@/lib/dates';
 import { readSizeRun, unitsOf } from '@/lib/order-quantities';
@@ -20,7 +21,8 @@ type Outcome = { kind: 'added'; units: number; catalog: string } | { kind: 'prob
  * order puts the quantities into the store's draft of this catalog and says so in place.
  */
 export function PortalSizeGrid({ item }: { item: PortalItem }) {
-  const { access, store, reloadCart } = usePortal();
+  const { access, store, cart, reloadCart } = usePortal();
+  const rulesId = useId();
   const preview = Boolean(access.previewStoreId);
   const closedOn = closedOnDeadline(item.catalog.deadline);
   const off = preview || closedOn !== null;
@@ -30,6 +32,7 @@ export function PortalSizeGrid({ item }: { item: PortalItem }) {
   const [invalid, setInvalid] = useState<number | null>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const units = unitsOf(values);
+  const cartUnits = 'drafts' in cart ? styleUnitsInCart(cart.drafts, item.catalog.lineListId, item.modelCode) : 0;
 
   const change = (next: string[]) => {
     setValues(next);
@@ -94,6 +97,8 @@ export function PortalSizeGrid({ item }: { item: PortalItem }) {
             onPastedPastLastSize={onPastedPastLastSize}
             inputRef={(index, element) => {
               inputs.current[index] = element;
+              // The size cells are described by the style's rule hints: typing a quantity reads what is missing.
+              if (hasRules(item.catalog.orderRules)) element?.setAttribute('aria-describedby', rulesId);
             }}
           />
         </fieldset>
@@ -104,6 +109,13 @@ export function PortalSizeGrid({ item }: { item: PortalItem }) {
           </Button>
           <span className="text-sm text-muted-foreground tabular-nums">{portalOrderTexts.gridUnits(units)}</span>
         </div>
+        <PortalStyleRules
+          id={rulesId}
+          rules={item.catalog.orderRules}
+          modelCode={item.modelCode}
+          typedUnits={units}
+          cartUnits={cartUnits}
+        />
         <GridOutcome outcome={outcome} />
       </form>
     </section>

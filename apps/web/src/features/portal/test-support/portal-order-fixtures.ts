@@ -1,3 +1,4 @@
+import { NO_ORDER_RULES } from '@lineup/contracts/order-rules';
 import type { OrderLineGroup } from '@lineup/contracts/orders-responses';
 import type { PortalDraft, PortalOrder, PortalOrderRow } from '@lineup/contracts/portal-orders';
 
@@ -44,6 +45,8 @@ export function aDraft(id: number, groups: OrderLineGroup[], overrides: Partial<
     createdAt: '2026-11-02T10:00:00.000Z',
     updatedAt: '2026-11-03T10:00:00.000Z',
     deadline: null,
+    orderRules: NO_ORDER_RULES,
+    deliveryWindows: [],
     replicatedFromOrderId: null,
     groups,
     ...overrides,
@@ -66,11 +69,17 @@ export function anOrderRow(id: number, overrides: Partial<PortalOrderRow> = {}):
 }
 
 export function anOrder(id: number, groups: OrderLineGroup[], overrides: Partial<PortalOrder> = {}): PortalOrder {
+  const { orderRules: _rules, deliveryWindows: _windows, ...head } = aDraft(id, groups);
   return {
-    ...aDraft(id, groups),
+    ...head,
     status: 'pending',
     submittedAt: '2026-11-04T10:00:00.000Z',
     shipTo: { line1: '45 Harbor Way', city: 'Portland', state: 'OR', postalCode: '97209', country: 'US' },
+    deliveryWindow: null,
+    poNumber: null,
+    requestedShipDate: null,
+    requestedCancelDate: null,
+    notes: null,
     timeline: [{ status: 'pending', at: '2026-11-04T10:00:00.000Z' }],
     ...overrides,
   };

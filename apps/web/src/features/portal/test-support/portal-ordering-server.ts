@@ -43,7 +43,12 @@ function withLines(draft: PortalDraft, change: (groups: PortalDraft['groups']) =
   return aDraft(
     draft.id,
     groups.map((group) => aGroup(group.modelCode, group.color, group.sizes)),
-    { brandName: draft.brandName, lineListName: draft.lineListName },
+    {
+      brandName: draft.brandName,
+      lineListName: draft.lineListName,
+      orderRules: draft.orderRules,
+      deliveryWindows: draft.deliveryWindows,
+    },
   );
 }
 

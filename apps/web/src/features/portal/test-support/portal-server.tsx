@@ -1,3 +1,4 @@
+import { NO_ORDER_RULES } from '@lineup/contracts/order-rules';
 import type { ShipToChoice, ShipToOption } from '@lineup/contracts/orders-ship-to';
 import type {
   PortalCatalog,
@@ -33,7 +34,7 @@ export const aStore = (overrides: Partial<PortalStore> & { id: string; name: str
   organizationName: 'Acme Shoes',
   city: null,
   logoUrl: '',
-  segments: [{ brandId: 1, brandName: 'Crocs', catalogSegment: 'crocs' }],
+  segments: [{ brandId: 1, brandName: 'Crocs', catalogSegment: 'crocs', discountPercent: 10 }],
   ...overrides,
 });
 
@@ -60,6 +61,9 @@ export const aCatalog = (overrides: Partial<PortalCatalog> = {}): PortalCatalog 
   deadline: '2099-12-15',
   publishedAt: '2026-11-01T10:00:00.000Z',
   itemsCount: 3,
+  wholesalePercent: 50,
+  orderRules: NO_ORDER_RULES,
+  deliveryWindows: [],
   ...overrides,
 });
 
