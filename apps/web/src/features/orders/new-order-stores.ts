@@ -14,7 +14,14 @@ export function useOrderingStores() {
         const organization = byId.get(store.organizationId);
         if (store.status !== 'active' || organization?.status !== 'active' || organization.type !== 'external')
           return [];
-        return [{ id: store.id, label: newOrderTexts.storeOption(organization.name, store.name) }];
+        return [
+          {
+            id: store.id,
+            label: newOrderTexts.storeOption(organization.name, store.name),
+            // Keyed by brand id: the store's prices are the brand's less its organization's discount.
+            discounts: organization.discounts,
+          },
+        ];
       })
       .sort((a, b) => a.label.localeCompare(b.label));
   }, [stores.data, organizations.data]);

@@ -1,4 +1,3 @@
-import type { PlaceOrderItem } from '@lineup/contracts/orders-place';
 import type { PortalCatalog } from '@lineup/contracts/portal';
 import { newOrderTexts } from '@lineup/contracts/texts/orders';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -10,19 +9,21 @@ import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useStoreCatalogs } from '@/features/orders/api/get-store-catalogs';
 import type { usePlaceOrder } from '@/features/orders/api/place-order';
+import { NewOrderCheckoutFields } from '@/features/orders/components/orders-new-order-checkout';
 import { OrdersNewOrderItems } from '@/features/orders/components/orders-new-order-items';
+import { type ChosenItem, NewOrderQuantities } from '@/features/orders/components/orders-new-order-quantities';
+import { NewOrderRules } from '@/features/orders/components/orders-new-order-rules';
 import {
   NEW_ORDER_SHIP_TO_NOTE_ID,
   NewOrderShipTo,
   useNewOrderShipTo,
 } from '@/features/orders/components/orders-new-order-ship-to';
-import { OrdersSizeGrid } from '@/features/orders/components/orders-size-grid';
 import { storeHint, useOrderingStores } from '@/features/orders/new-order-stores';
+import { useNewOrderTerms } from '@/features/orders/use-new-order-terms';
 import { closedOnDeadline } from '@/lib/dates';
 import { useOneCallAtATime } from '@/lib/hooks/one-call-at-a-time';
 import { readSizeRun, unitsOf } from '@/lib/order-quantities';
 
-type Chosen = { item: PlaceOrderItem; values: string[] };
 /** A new value of the store or the catalog select. */
 type SelectionChange = { kind: 'store' | 'catalog'; value: string };
 /** A quantity the dialog refuses before sending: which cell, and why. */
@@ -44,8 +45,10 @@ function catalogHint(catalogs: { data?: PortalCatalog[]; isPending: boolean }, l
 
 /**
  * New Order's form: a store, a catalog it sees, where the order ships (one of the store's shipping
- * addresses), and items with a quantity per size. The items come from the catalog chosen, so
- * changing the store or the catalog with items chosen asks first.
+ * addresses), items with a quantity per size at the store's price, and the checkout's fields. The
+ * brand's order rules are shown with what the order breaks; staff may place it anyway with a
+ * reason. The items come from the catalog chosen, so changing the store or the catalog with items
+ * chosen asks first.
  */
 export function NewOrderForm({
   placing,
@@ -61,7 +64,7 @@ export function NewOrderForm({
   const stores = useOrderingStores();
   const [storeId, setStoreId] = useState('');
   const [lineListId, setLineListId] = useState<number | null>(null);
-  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [chosen, setChosen] = useState<ChosenItem[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement | null>());
   // A double-click on Place order places one order.
@@ -69,6 +72,8 @@ export function NewOrderForm({
   const catalogs = useStoreCatalogs(storeId);
   const shipTo = useNewOrderShipTo(storeId);
   const units = chosen.reduce((sum, entry) => sum + unitsOf(entry.values), 0);
+  const catalog = catalogs.data?.find((candidate) => candidate.lineListId === lineListId) ?? null;
+  const terms = useNewOrderTerms(catalog, chosen, stores.options.find((store) => store.id === storeId)?.discounts);
   useEffect(() => onHasItems(chosen.length > 0), [chosen.length, onHasItems]);
 
   // A store or catalog change waiting for the answer to "Change and clear items?".
@@ -78,6 +83,8 @@ export function NewOrderForm({
       setStoreId(next.value);
       setLineListId(null);
     } else setLineListId(next.value === '' ? null : Number(next.value));
+    const nextCatalog = catalogs.data?.find((candidate) => String(candidate.lineListId) === next.value);
+    terms.reset(next.kind === 'catalog' ? (nextCatalog ?? null) : null);
     setChosen([]);
     setProblem(null);
     setAskingChange(null);
@@ -86,7 +93,7 @@ export function NewOrderForm({
     if (chosen.length > 0) setAskingChange(next);
     else applyChange(next);
   };
-  const change = (modelCode: string, update: (entries: Chosen[]) => Chosen[]) => {
+  const change = (modelCode: string, update: (entries: ChosenItem[]) => ChosenItem[]) => {
     setChosen(update);
     if (problem?.cell?.modelCode === modelCode || !problem?.cell) setProblem(null);
   };
@@ -108,9 +115,16 @@ export function NewOrderForm({
       setProblem({ message: newOrderTexts.noQuantities });
       return;
     }
+    if (!terms.ready()) return;
     placingOnce.start();
     placing.mutate(
-      { storeId, lineListId, items, shipToAddressId: shipTo.chosen.id },
+      {
+        storeId,
+        lineListId,
+        items,
+        shipToAddressId: shipTo.chosen.id,
+        ...terms.request(),
+      },
       { onSuccess: (envelope) => onPlaced(envelope.data.id) },
     );
   };
@@ -165,38 +179,39 @@ export function NewOrderForm({
         />
       )}
       {lineListId === null ? null : (
-        <section aria-labelledby="new-order-quantities" className="flex flex-col gap-2">
-          <div className="flex items-baseline justify-between gap-2">
-            <h3 id="new-order-quantities" className="text-sm font-medium">
-              {newOrderTexts.chosenItems}
-            </h3>
-            <span className="text-sm text-muted-foreground tabular-nums" data-testid="new-order-units">
-              {newOrderTexts.units(units)}
-            </span>
-          </div>
-          <p className="text-xs text-muted-foreground">
-            {chosen.length === 0 ? newOrderTexts.noChosenItems : newOrderTexts.gridHint}
-          </p>
-          {chosen.map(({ item, values }) => (
-            <OrdersSizeGrid
-              key={item.modelCode}
-              item={item}
-              values={values}
-              invalidIndex={problem?.cell?.modelCode === item.modelCode ? problem.cell.index : null}
-              inputRef={(index, element) => inputs.current.set(cellKey(item.modelCode, index), element)}
-              onChange={(next) =>
-                change(item.modelCode, (entries) =>
-                  entries.map((entry) =>
-                    entry.item.modelCode === item.modelCode ? { ...entry, values: next } : entry,
-                  ),
-                )
-              }
-              onRemove={() =>
-                change(item.modelCode, (entries) => entries.filter((entry) => entry.item.modelCode !== item.modelCode))
-              }
-            />
-          ))}
-        </section>
+        <NewOrderQuantities
+          chosen={chosen}
+          units={units}
+          pricing={terms.pricing}
+          invalidCell={problem?.cell}
+          inputRef={(modelCode, index, element) => inputs.current.set(cellKey(modelCode, index), element)}
+          onChange={(modelCode, next) =>
+            change(modelCode, (entries) =>
+              entries.map((entry) => (entry.item.modelCode === modelCode ? { ...entry, values: next } : entry)),
+            )
+          }
+          onRemove={(modelCode) =>
+            change(modelCode, (entries) => entries.filter((entry) => entry.item.modelCode !== modelCode))
+          }
+        />
+      )}
+      {catalog === null ? null : (
+        <NewOrderCheckoutFields
+          windows={terms.windows}
+          value={terms.checkout}
+          onChange={terms.setCheckout}
+          problems={terms.checkoutProblems}
+          reveal={terms.reveal}
+        />
+      )}
+      {catalog === null ? null : (
+        <NewOrderRules
+          rules={catalog.orderRules}
+          breaks={terms.breaks}
+          reason={terms.reason}
+          onReasonChange={terms.setReason}
+          reasonProblem={terms.reasonProblem}
+        />
       )}
       {problem ? (
         <p role="alert" className="text-sm text-destructive">

@@ -1,4 +1,5 @@
 import type { PlaceOrderItem } from '@lineup/contracts/orders-place';
+import { storeMarginPercent, storeUnitPrice } from '@lineup/contracts/store-prices';
 import { newOrderTexts, sizeRunTexts } from '@lineup/contracts/texts/orders';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -7,12 +8,28 @@ import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money';
 import { unitsOf } from '@/lib/order-quantities';
 
+/** How the store's price is worked out: the brand's wholesale percent, less its discount (null: unknown). */
+export type NewOrderPricing = { wholesalePercent: number; discountPercent: number | null };
+
+/**
+ * What the store pays for one unit and its margin at MSRP; without the store's discount, the
+ * brand's wholesale price, said to be before it.
+ */
+function priceLine(msrp: string | null, pricing: NewOrderPricing): string | null {
+  const price = storeUnitPrice(msrp, pricing.wholesalePercent, pricing.discountPercent ?? 0);
+  if (price === null) return null;
+  if (pricing.discountPercent === null) return newOrderTexts.brandPrice(formatMoney(Number(price)));
+  const margin = storeMarginPercent(msrp, price);
+  return margin === null ? null : newOrderTexts.storePrice(formatMoney(Number(price)), `${margin}%`);
+}
+
 /**
  * One chosen item's size run in the New Order dialog: a quantity per size (SKU) in a row, as a
  * buyer's spreadsheet has them; a row pasted into a cell fills the sizes from that cell on.
  */
 export function OrdersSizeGrid({
   item,
+  pricing,
   values,
   invalidIndex,
   onChange,
@@ -20,6 +37,7 @@ export function OrdersSizeGrid({
   inputRef,
 }: {
   item: PlaceOrderItem;
+  pricing: NewOrderPricing;
   values: readonly string[];
   /** The cell whose quantity is refused, if any. */
   invalidIndex: number | null;
@@ -30,6 +48,7 @@ export function OrdersSizeGrid({
   const label = newOrderTexts.item(item.silhouette, item.color, item.modelCode);
   // Pasted cells past the last size, said under the grid until the next change.
   const [leftOut, setLeftOut] = useState(0);
+  const price = priceLine(item.msrp, pricing);
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2 rounded-md border p-3">
@@ -44,6 +63,7 @@ export function OrdersSizeGrid({
             {' · '}
             {newOrderTexts.units(unitsOf(values))}
           </span>
+          {price ? <span className="text-xs text-muted-foreground tabular-nums">{price}</span> : null}
         </div>
         <Button
           type="button"

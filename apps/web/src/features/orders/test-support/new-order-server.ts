@@ -37,8 +37,8 @@ const stores = [
   alphaStore('s-gone', 'Gone Main', { organizationId: 'org-gone' }),
   alphaStore('s-staff', 'Head Office', { organizationId: 'org-lineup' }),
 ];
-const organizations = [
-  anOrganization({ id: 'org-alpha', name: 'Alpha Shoes' }),
+const organizations = (alphaDiscounts: Record<string, number> = {}) => [
+  anOrganization({ id: 'org-alpha', name: 'Alpha Shoes', discounts: alphaDiscounts }),
   anOrganization({ id: 'org-gone', name: 'Gone Shoes', status: 'inactive' }),
   anOrganization({ id: 'org-lineup', name: 'Lineup', type: 'internal' }),
 ];
@@ -83,6 +83,8 @@ export type NewOrderFake = {
   downtownCatalogs?: PortalCatalog[];
   /** Per store, its shipping addresses: Downtown DOWNTOWN_DOCK, Empty none by default. */
   shipTo?: Record<string, ShipToChoice>;
+  /** Alpha Shoes' discount per brand id (none by default). */
+  alphaDiscounts?: Record<string, number>;
 };
 
 /** The New Order calls answered. */
@@ -93,7 +95,7 @@ export function newOrderServer(fake: NewOrderFake = {}) {
     [EMPTY]: { addresses: [], refusal: orderMessages.noShippingAddressForStaff },
     ...fake.shipTo,
   };
-  const resources = serveFirst(storesList(stores), organizationsList(organizations));
+  const resources = serveFirst(storesList(stores), organizationsList(organizations(fake.alphaDiscounts)));
   return stubOrdersApi(async (call) => {
     const answer = await resources(call);
     if (answer) return answer;
