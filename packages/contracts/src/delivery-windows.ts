@@ -39,6 +39,16 @@ export const deliveryWindowMessages = {
   unknownWindow: (id: number) => `Delivery window ${id} is not one of this line list's.`,
 } as const;
 
+/** True for a message of this file (routes show it as it is: it names the window and the problem). */
+export function isDeliveryWindowMessage(message: string): boolean {
+  const fixed: string[] = [
+    deliveryWindowMessages.nameRequired,
+    deliveryWindowMessages.nameTooLong,
+    deliveryWindowMessages.tooMany,
+  ];
+  return fixed.includes(message) || /^(Delivery window |Two delivery windows are named )/.test(message);
+}
+
 /** One window as the forms send it: `id` keeps an existing window (its orders follow its new dates). */
 export const deliveryWindowInputSchema = z
   .strictObject({

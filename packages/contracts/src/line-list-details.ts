@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-dates';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
+import { type DeliveryWindow, deliveryWindowSchema, deliveryWindowsSchema } from './delivery-windows';
 import { uploadMessages } from './messages';
 import { deadlineBeforeDateSent } from './ordering-deadline';
-import { idStringSchema } from './pim';
+import { idStringSchema, type LineList } from './pim';
+import { lineListSchema } from './pim-responses';
 
 /**
  * A line list's details: its name, description and dates. They are given in the upload dialog
@@ -51,6 +53,14 @@ export const lineListDescriptionSchema = z
   .transform((value) => (value ? value : null));
 
 /**
+ * One line list as its edit page reads it (GET /api/crocs/preview/{lineListId}'s lineList) and
+ * PUT /api/line-lists/{lineListId} answers it: the LineList with its delivery windows, in the order
+ * staff listed them. The lists of line lists do not carry the windows.
+ */
+export type LineListDetails = LineList & { deliveryWindows: DeliveryWindow[] };
+export const lineListDetailsSchema = lineListSchema.extend({ deliveryWindows: z.array(deliveryWindowSchema) });
+
+/**
  * PUT /api/line-lists/{lineListId}: the details to change (at least one). A date given as null is
  * cleared. dateSent is the Date Sent (the sent-to-catalog day when set, see docs/product/line-lists.md, "Dates"),
  * receivedOn the received date (shown as "Deadline for offers"), deadline the deadline for orders,
@@ -58,6 +68,13 @@ export const lineListDescriptionSchema = z
  * Refused with 400 and a message naming the problem (and nothing changes): a name of 0 or more
  * than 100 characters, a day that does not exist, a pre-book line list left without Date Sent or
  * deadline, a future-stock one without date of availability. 404 'Line list not found'.
+ * deliveryWindows, when given, is the line list's whole set of windows (delivery-windows.ts): an
+ * entry with `id` keeps that window (its new name, dates and place in the list), one without is
+ * added, and a window left out is removed. Refused, changing nothing: an id that is not one of
+ * this line list's windows (400 unknownWindow), a window whose ship start comes before the Date
+ * Sent, the one sent or else the one saved (400 shipStartBeforeDateSent; a new Date Sent alone is
+ * held to the saved windows), and the removal of a window orders ship in (409 inUse). Answers the
+ * LineListDetails.
  */
 export const updateLineListRequestSchema = z
   .strictObject({
@@ -67,6 +84,7 @@ export const updateLineListRequestSchema = z
     receivedOn: calendarDateSchema.nullable().optional(),
     deadline: calendarDateSchema.nullable().optional(),
     dateOfAvailability: calendarDateSchema.nullable().optional(),
+    deliveryWindows: deliveryWindowsSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: lineListDetailsMessages.nothingToChange,

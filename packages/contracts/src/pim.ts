@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_CATEGORY_ID, type CATALOG_TYPES, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
+import type { BrandOrderRules } from './order-rules';
 import { pimMessages } from './pim-messages';
 import { brandTexts } from './texts/brands';
 import { validationMessages } from './validation-messages';
@@ -34,6 +35,8 @@ export type Brand = {
   importFormatVersion: number | null;
   /** Whether line lists can be uploaded: a saved import format, or the built-in Crocs one (a brand named like Crocs). */
   hasImportFormat: boolean;
+  /** Its order rules (order-rules.ts), each null when off: set with PUT /api/brands/{brandId}/order-rules. */
+  orderRules: BrandOrderRules;
   createdAt: string;
   updatedAt: string;
 };

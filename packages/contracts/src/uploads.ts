@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, isCalendarDateMessage } from './calendar-dates';
+import { deliveryWindowsSchema, isDeliveryWindowMessage, windowBeforeDateSent } from './delivery-windows';
 import { isLineListDetailsMessage, lineListDescriptionSchema, uploadLineListNameSchema } from './line-list-details';
 import { uploadMessages } from './messages';
 import { deadlineBeforeDateSent } from './ordering-deadline';
@@ -23,7 +24,8 @@ export function isUploadRefusalMessage(message: string): boolean {
   return (
     (Object.values(uploadMessages) as unknown[]).includes(message) ||
     isCalendarDateMessage(message) ||
-    isLineListDetailsMessage(message)
+    isLineListDetailsMessage(message) ||
+    isDeliveryWindowMessage(message)
   );
 }
 
@@ -73,6 +75,10 @@ export const uploadLineListTypes = [...lineListTypes, 'update'] as const;
  * lineListDescription (empty: none) name the new line list; in update mode they replace the
  * updated line list's name and description when given. sentOn is taken as the Date Sent when
  * dateSent is absent (both name the day the line list is sent out, see docs/product/line-lists.md, "Dates").
+ * deliveryWindows (delivery-windows.ts), in the order listed, are the new line list's, each ship start on or
+ * after the Date Sent; their ids are not read (the line list has no windows yet). In update mode, when any
+ * are given, they replace the updated line list's when the preview is saved: one named like one of its
+ * windows (case ignored) keeps that window and the orders shipping in it.
  */
 export const uploadMetadataSchema = z
   .object({
@@ -90,6 +96,7 @@ export const uploadMetadataSchema = z
     dateOfAvailability: calendarDateSchema.nullable().optional(),
     /** Update mode: the line list whose items this file replaces (same brand). */
     lineListId: idNumberSchema.nullable().optional(),
+    deliveryWindows: deliveryWindowsSchema.optional(),
   })
   .superRefine((m, ctx) => {
     if (m.lineListType === 'pre-book' && (!m.dateSent || !m.deadlineForOrders)) {
@@ -98,6 +105,8 @@ export const uploadMetadataSchema = z
     if (deadlineBeforeDateSent({ dateSent: m.dateSent ?? m.sentOn, deadline: m.deadlineForOrders })) {
       ctx.addIssue({ code: 'custom', message: uploadMessages.deadlineBeforeDateSent, path: ['deadlineForOrders'] });
     }
+    const early = windowBeforeDateSent(m.deliveryWindows ?? [], m.dateSent ?? m.sentOn ?? null);
+    if (early) ctx.addIssue({ code: 'custom', message: early, path: ['deliveryWindows'] });
     if (m.lineListType === 'future-stock' && !m.dateOfAvailability) {
       ctx.addIssue({ code: 'custom', message: uploadMessages.availabilityDateRequired, path: ['dateOfAvailability'] });
     }

@@ -23,7 +23,7 @@ type BrandRow = typeof brands.$inferSelect & { importFormatVersion: number | nul
 // Drizzle writes a single table's columns unqualified, so the brand's id is named in full here:
 // a bare "id" inside the subquery would be the import format's own.
 const brandIdInFull = sql`${brands}.${sql.identifier(brands.id.name)}`;
-const brandColumns = {
+export const brandColumns = {
   ...getTableColumns(brands),
   importFormatVersion: sql<
     number | null
@@ -43,12 +43,17 @@ export function toBrand(row: BrandRow): Brand {
     imageNamingRule: row.imageNamingRule,
     importFormatVersion: row.importFormatVersion,
     hasImportFormat: row.importFormatVersion !== null || hasLineListImporter(row.name),
+    orderRules: {
+      minUnitsPerOrder: row.minUnitsPerOrder,
+      minUnitsPerStyle: row.minUnitsPerStyle,
+      casePack: row.casePack,
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-const brandNotFound = () => notFound(errorMessages.brands[404]);
+export const brandNotFound = () => notFound(errorMessages.brands[404]);
 
 /**
  * A duplicate name (case and surrounding spaces ignored, by the unique index) becomes 409; a

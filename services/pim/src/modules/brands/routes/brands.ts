@@ -1,4 +1,5 @@
 import { errorMessages, successToasts } from '@lineup/contracts/messages';
+import { brandOrderRulesSchema, orderRuleMessages } from '@lineup/contracts/order-rules';
 import {
   brandIdParamSchema,
   brandsListQuerySchema,
@@ -16,12 +17,18 @@ import type { CustomerDirectory } from '@lineup/users/directories';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { PimDb } from '../../../db/database';
+import { setBrandOrderRules } from '../domain/brand-order-rules';
 import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from '../domain/brands';
 
 const wrongInput = errorMessages.brands[400];
+/** A rule's bad value is refused with the rules' own message; any other bad body with Wrong Input. */
+const isRuleMessage = (message: string) => message === orderRuleMessages.ruleInvalid;
 const brandsRoute = (doc: Omit<RouteDoc, 'tag'>) => describeRoute({ tag: 'Brands', ...doc });
 
-/** /api/brands: list, create, update and delete, with the Brands statuses and messages of errorMessages. */
+/**
+ * /api/brands: list, create, update and delete, with the Brands statuses and messages of
+ * errorMessages, and a brand's order rules.
+ */
 export function brandsRoutes(db: PimDb, readCache: ReadCache, customers: CustomerDirectory) {
   return new Hono<AppEnv>()
     .get(
@@ -58,6 +65,18 @@ export function brandsRoutes(db: PimDb, readCache: ReadCache, customers: Custome
       validateInput('json', updateBrandRequestSchema, wrongInput),
       async (c) =>
         ok(c, await updateBrand(db, c.req.valid('param').brandId, c.req.valid('json')), successToasts.brandUpdated),
+    )
+    .put(
+      '/:brandId/order-rules',
+      brandsRoute({ summary: "Sets a brand's order rules (each a whole number, or null for none)", data: brandSchema }),
+      validateInput('param', brandIdParamSchema, wrongInput),
+      validateInput('json', brandOrderRulesSchema, wrongInput, isRuleMessage),
+      async (c) =>
+        ok(
+          c,
+          await setBrandOrderRules(db, c.req.valid('param').brandId, c.req.valid('json')),
+          orderRuleMessages.rulesSaved,
+        ),
     )
     .delete(
       '/:brandId',

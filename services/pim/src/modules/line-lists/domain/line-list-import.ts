@@ -11,6 +11,7 @@ import { AppError, conflict, notFound } from '@lineup/server-kit/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PimDb, Tx } from '../../../db/database';
 import { items, lineListItems, lineLists } from '../../../db/schema';
+import { carryWindowsToUpdated, readDeliveryWindows, refuseWindowsBeforeDateSent } from './delivery-windows';
 import { refuseDeadlineBeforeDateSent, withDateSent } from './line-list-dates';
 import { toLineList } from './line-lists';
 import { previewParentNotes } from './preview-parent-notes';
@@ -46,7 +47,7 @@ async function requireStaged(tx: Tx, lineListId: number) {
   return row;
 }
 
-/** PATCH /api/crocs/preview/{lineListId}: the preview's date pickers. */
+/** PATCH /api/crocs/preview/{lineListId}: the preview's date pickers; the upload's windows are held to a new Date Sent. */
 export async function updatePreviewDates(
   db: PimDb,
   lineListId: number,
@@ -55,6 +56,8 @@ export async function updatePreviewDates(
   await db.transaction(async (tx) => {
     const row = await requireStaged(tx, lineListId);
     refuseDeadlineBeforeDateSent(row, dates);
+    if (dates.dateSent !== undefined)
+      refuseWindowsBeforeDateSent(await readDeliveryWindows(tx, lineListId), dates.dateSent);
     await tx
       .update(lineLists)
       .set({ ...withDateSent(dates), updatedAt: new Date() })
@@ -89,7 +92,8 @@ export async function addPreviewItem(db: PimDb, lineListId: number, item: Parent
 /**
  * POST /api/crocs/preview/{lineListId}/save: in one transaction the line list becomes saved (or,
  * in update mode, the replaced line list takes its items, keeping each model code's catalogs),
- * and its new and changed parents become the brand's current items.
+ * and its new and changed parents become the brand's current items. The upload's delivery windows
+ * stay the line list's; in update mode they replace the updated one's (carryWindowsToUpdated).
  * Answers the upload whose file is no longer referenced (update mode), for the caller to remove.
  */
 export async function savePreview(
@@ -151,6 +155,7 @@ export async function savePreview(
         state: lineLists.state,
         brandId: lineLists.brandId,
         catalogsCreated: lineLists.catalogsCreated,
+        dateSent: lineLists.dateSent,
       })
       .from(lineLists)
       .where(eq(lineLists.id, targetId))
@@ -158,6 +163,7 @@ export async function savePreview(
     if (target?.state !== 'saved' || target.brandId !== row.brandId) {
       throw notFound(uploadMessages.lineListToUpdateNotFound);
     }
+    await carryWindowsToUpdated(tx, lineListId, targetId, row.dateSent ?? target.dateSent);
     // Each model code that stays keeps the catalogs it was sorted into.
     await tx.execute(sql`
       UPDATE ${lineListItems} AS s SET catalog_types = t.catalog_types

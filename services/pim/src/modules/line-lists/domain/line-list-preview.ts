@@ -1,8 +1,10 @@
+import type { LineListDetails } from '@lineup/contracts/line-list-details';
 import type { PreviewCounts, PreviewResponse } from '@lineup/contracts/line-list-preview';
 import { utcToday } from '@lineup/contracts/ordering-deadline';
 import { eq } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { lineListItems } from '../../../db/schema';
+import { readDeliveryWindows } from './delivery-windows';
 import { toLineList } from './line-lists';
 import { type PreviewParentNotes, previewParentNotes } from './preview-parent-notes';
 import { parentScalars, readLineListRow, type StagedParent, stagedParentPages } from './staged-items';
@@ -41,8 +43,10 @@ export async function previewAnswerJson(db: PimDb, lineListId: number): Promise<
       .where(eq(lineListItems.lineListId, row.replacesLineListId!));
     removedModelCodes = previous.map((p) => p.modelCode).filter((code) => !present.has(code));
   }
+  // The edit page of a saved line list reads it here, with its delivery windows (LineListDetails).
+  const lineList: LineListDetails = { ...toLineList(row), deliveryWindows: await readDeliveryWindows(db, lineListId) };
   const head: Omit<PreviewResponse, 'parents' | 'counts' | 'shipDateIssues'> = {
-    lineList: toLineList(row),
+    lineList,
     mode: updating ? 'update' : 'new',
     replacesLineListId: row.replacesLineListId,
     importFormatVersion: row.importFormatVersion,

@@ -4,6 +4,7 @@ import type { PimDb, Tx } from '../../../db/database';
 import { lineListItems, lineLists } from '../../../db/schema';
 import type { ParsedLineList } from '../../../parser/line-list-reader';
 import type { ParentBatch } from '../../../parser/parse-process-flow';
+import { type DeliveryWindowFields, insertDeliveryWindows } from './delivery-windows';
 import type { ProcessHooks } from './upload-claim';
 
 /**
@@ -25,6 +26,8 @@ type StagedLineListInput = {
   dateOfAvailability: string | null;
   uploadId: string | null;
   replacesLineListId: number | null;
+  /** The upload dialog's delivery windows, staged with the line list (saving keeps them). */
+  deliveryWindows: DeliveryWindowFields[];
 };
 
 /** Reads the file, handing its parents batch by batch to `onParents`; answers the whole file's figures. */
@@ -119,12 +122,17 @@ function holdTransaction(db: PimDb) {
   };
 }
 
-/** The staged line list's row, before its file is read: season, year and counts come at the end. */
+/**
+ * The staged line list's row and its delivery windows, before its file is read: season, year and
+ * counts come at the end.
+ */
 async function insertStagedLineList(tx: Tx, input: StagedLineListInput): Promise<number> {
+  const { deliveryWindows, ...lineList } = input;
   const [row] = await tx
     .insert(lineLists)
-    .values({ ...input, name: input.name ?? '', state: 'staged', itemsCount: 0 })
+    .values({ ...lineList, name: lineList.name ?? '', state: 'staged', itemsCount: 0 })
     .returning({ id: lineLists.id });
+  await insertDeliveryWindows(tx, row!.id, deliveryWindows);
   return row!.id;
 }
 

@@ -1,3 +1,4 @@
+import { deliveryWindowsSchema } from '@lineup/contracts/delivery-windows';
 import { uploadMessages } from '@lineup/contracts/messages';
 import { deadlineBeforeDateSent } from '@lineup/contracts/ordering-deadline';
 import type { LineListType } from '@lineup/contracts/pim';
@@ -12,6 +13,7 @@ import { type FileReader, startFileReader } from '../../../parser/parse-process'
 import { extensionOf, safeFileName } from '../../../storage/file-names';
 import { brandById } from '../../brands/domain/brands';
 import { effectiveImportFormat } from '../../import-formats/domain/import-formats';
+import { type DeliveryWindowFields, refuseWindowsBeforeDateSent } from './delivery-windows';
 import { deleteStagedLineList } from './line-list-import';
 import { stageWhileReading } from './line-list-staging';
 import { claimUpload, type ProcessHooks, readUploadedFile } from './upload-claim';
@@ -29,6 +31,13 @@ export { createPresignedUpload } from './upload-presign';
 export type { UploadDeps } from './upload-removal';
 
 const orNull = <T>(value: T | null | undefined) => value ?? null;
+
+/** The windows of the upload's metadata (checked when it was stored), read again as stored data. */
+function uploadedDeliveryWindows(stored: unknown): DeliveryWindowFields[] {
+  const parsed = deliveryWindowsSchema.safeParse(stored ?? []);
+  if (!parsed.success) throw new AppError(400, uploadMessages.wrongInput);
+  return parsed.data;
+}
 
 /**
  * The file-processing call (POST /api/uploads/process): reads the uploaded file with the brand's
@@ -54,7 +63,7 @@ export async function processLineListUpload(
     const brand = await brandById(db, body.brand);
     const format = await effectiveImportFormat(db, brand);
     if (!format) throw new FileProblem(uploadMessages.noParserForBrand(brand.name));
-    const metadata = (upload.metadata ?? {}) as Record<string, string | number | null | undefined>;
+    const metadata = (upload.metadata ?? {}) as Record<string, unknown>;
 
     let type: LineListType;
     let replaces: { id: number; name: string; type: LineListType } | null = null;
@@ -85,6 +94,9 @@ export async function processLineListUpload(
     const dateSent = str(metadata.dateSent) ?? str(metadata.sentOn) ?? orNull(attrs.sentOn);
     const deadline = orNull(attrs.deadline) ?? str(metadata.deadlineForOrders);
     if (deadlineBeforeDateSent({ dateSent, deadline })) throw new AppError(400, uploadMessages.deadlineBeforeDateSent);
+    const deliveryWindows = uploadedDeliveryWindows(metadata.deliveryWindows);
+    // The processing call may name another Date Sent than the dialog did: the windows are held to it.
+    refuseWindowsBeforeDateSent(deliveryWindows, dateSent);
 
     // The reading process starts now (or is the one prepared ahead) and loads while the file is fetched.
     reader = startFileReader({ limits: hooks.parseLimits, onRows: hooks.onRows, onStats: hooks.onReadStats });
@@ -115,6 +127,7 @@ export async function processLineListUpload(
         uploadId: upload.id,
         replacesLineListId: replaces?.id ?? null,
         importFormatId: format.id,
+        deliveryWindows,
       },
       async (onParents) => {
         const parsed = await fileReader.read(job, { onParents });

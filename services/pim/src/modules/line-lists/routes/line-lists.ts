@@ -1,7 +1,9 @@
 import { isCalendarDateMessage } from '@lineup/contracts/calendar-dates';
+import { isDeliveryWindowMessage } from '@lineup/contracts/delivery-windows';
 import {
   isLineListDetailsMessage,
   lineListDetailsMessages,
+  lineListDetailsSchema,
   lineListIdPathSchema,
   updateLineListRequestSchema,
 } from '@lineup/contracts/line-list-details';
@@ -22,12 +24,13 @@ import { updateLineListDetails } from '../domain/line-list-details';
 import { listLineLists, listLineListsWithCatalogInfo } from '../domain/line-lists';
 
 /** A refusal of the details is shown as it is worded: it names the field and the problem. */
-const detailsMessage = (message: string) => isLineListDetailsMessage(message) || isCalendarDateMessage(message);
+const detailsMessage = (message: string) =>
+  isLineListDetailsMessage(message) || isCalendarDateMessage(message) || isDeliveryWindowMessage(message);
 const lineListsRoute = (doc: Omit<RouteDoc, 'tag'>) => describeRoute({ tag: 'Line lists', ...doc });
 
 /**
  * /api/line-lists: the brand's line-list table, the line lists with their catalogs' counts, and
- * a line list's details (name, description, dates).
+ * a line list's details (name, description, dates, delivery windows).
  */
 export function lineListsRoutes(db: PimDb, readCache: ReadCache) {
   // The two lists are answered from the cache by the query as sent, before it is parsed: a hit
@@ -62,7 +65,11 @@ export function lineListsRoutes(db: PimDb, readCache: ReadCache) {
     )
     .put(
       '/:lineListId',
-      lineListsRoute({ summary: "Changes a line list's name, description and dates", data: lineListSchema }),
+      lineListsRoute({
+        summary: "Changes a line list's name, description, dates and delivery windows",
+        data: lineListDetailsSchema,
+        errors: [409],
+      }),
       validateInput('param', lineListIdPathSchema, failureToasts.lineListNotFound),
       validateInput('json', updateLineListRequestSchema, lineListDetailsMessages.wrongInput, detailsMessage),
       async (c) => {

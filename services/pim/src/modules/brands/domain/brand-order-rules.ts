@@ -1,0 +1,48 @@
+import type { BrandOrderRules } from '@lineup/contracts/order-rules';
+import type { Brand } from '@lineup/contracts/pim';
+import { eq, sql } from 'drizzle-orm';
+import type { PimDb, Tx } from '../../../db/database';
+import { brands } from '../../../db/schema';
+import { brandColumns, brandNotFound, toBrand } from './brands';
+
+/**
+ * A brand's order rules (order-rules.ts): three nullable columns of its row, each off when null.
+ * The portal's size grid and cart and the orders' submit read them with readBrandOrderRules.
+ */
+
+/**
+ * PUT /api/brands/{brandId}/order-rules: the three rules at once, each a whole number or null.
+ * 404 when there is no such brand. The call's write publishes the PIM's change topic (app.ts), so
+ * every cached answer that carries the rules (the brands list, the portal's catalogs) is emptied.
+ */
+export async function setBrandOrderRules(db: PimDb, brandId: number, rules: BrandOrderRules): Promise<Brand> {
+  const [row] = await db
+    .update(brands)
+    .set({
+      minUnitsPerOrder: rules.minUnitsPerOrder,
+      minUnitsPerStyle: rules.minUnitsPerStyle,
+      casePack: rules.casePack,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(brands.id, brandId))
+    .returning(brandColumns);
+  if (!row) throw brandNotFound();
+  return toBrand(row);
+}
+
+/**
+ * The brand's order rules, read in the caller's transaction when given one (a submit checks the
+ * rules it read with the lines it locked). 404 when there is no such brand.
+ */
+export async function readBrandOrderRules(db: PimDb | Tx, brandId: number): Promise<BrandOrderRules> {
+  const [row] = await db
+    .select({
+      minUnitsPerOrder: brands.minUnitsPerOrder,
+      minUnitsPerStyle: brands.minUnitsPerStyle,
+      casePack: brands.casePack,
+    })
+    .from(brands)
+    .where(eq(brands.id, brandId));
+  if (!row) throw brandNotFound();
+  return row;
+}
