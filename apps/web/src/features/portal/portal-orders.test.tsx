@@ -13,7 +13,7 @@ import {
 } from '@/features/portal/test-support/portal-server';
 import { aPicture, expectedThumbnail, thumbnailAttributes } from '@/test/fakes/pictures';
 import { jsonResponse } from '@/test/fixtures';
-import { failure } from '@/test/render-app';
+import { failure, ok } from '@/test/render-app';
 import { cellTexts } from '@/test/table-rows';
 
 setUpPortalOrderingTests();
@@ -142,7 +142,7 @@ describe('/portal/orders/{orderId}', () => {
       within(row!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Classic Clog (10001-001)', 'Black', 'M4 × 2, M5 × 4', '6', '$150.00']);
+    ).toEqual(['Classic Clog (10001-001)', 'Black', 'M4 × 2, M5 × 4', '6', '$25.00', '$50.00', '50%', '$150.00']);
     expect(screen.getByTestId('portal-order-total').textContent).toBe('$150.00');
     const history = screen.getByRole('region', { name: portalOrderTexts.timelineTitle });
     expect(
@@ -155,6 +155,38 @@ describe('/portal/orders/{orderId}', () => {
     expect(await screen.findByText(portalOrderTexts.reordered)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST' && call.path === `${ORDERS}/31/reorder`)).toBe(true);
     await waitFor(() => expect(screen.getByTestId('portal-cart-count').textContent).toBe('6'));
+  });
+
+  it('shows the checkout: delivery window, PO number, requested dates and notes', async () => {
+    signInAsCustomer();
+    const checkedOut = anOrder(21, order.groups, {
+      deliveryWindow: { id: 5, name: 'Summer', shipStart: '2027-05-01', cancelDate: '2027-06-15' },
+      poNumber: 'PO-2027-118',
+      requestedShipDate: '2027-05-10',
+      requestedCancelDate: '2027-06-15',
+      notes: 'Deliver to the back door.',
+    });
+    servePortalOrdering({ orders: (call) => (call.path === `${ORDERS}/21` ? ok(checkedOut) : undefined) });
+    renderPortal('/portal/orders/21');
+    const details = await screen.findByRole('region', { name: portalOrderTexts.checkoutTitle });
+    const fact = (label: string) => within(details).getByText(label).nextElementSibling?.textContent;
+    expect(fact(portalOrderTexts.deliveryWindowLabel)).toBe(
+      `Summer${portalOrderTexts.windowDates('05/01/2027', '06/15/2027')}`,
+    );
+    expect(fact(portalOrderTexts.poNumberLabel)).toBe('PO-2027-118');
+    expect(fact(portalOrderTexts.requestedShipDateLabel)).toBe('05/10/2027');
+    expect(fact(portalOrderTexts.requestedCancelDateLabel)).toBe('06/15/2027');
+    expect(fact(portalOrderTexts.notesLabel)).toBe('Deliver to the back door.');
+  });
+
+  it('says None for the checkout fields an order was submitted without', async () => {
+    signInAsCustomer();
+    servePortalOrdering({
+      orders: (call) => (call.path === `${ORDERS}/21` ? ok(anOrder(21, order.groups)) : undefined),
+    });
+    renderPortal('/portal/orders/21');
+    const details = await screen.findByRole('region', { name: portalOrderTexts.checkoutTitle });
+    expect(within(details).getAllByText(portalOrderTexts.none)).toHaveLength(5);
   });
 
   it('shows an item and color’s picture as a 40-pixel thumbnail beside its name', async () => {
