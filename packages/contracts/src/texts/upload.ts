@@ -51,6 +51,9 @@ export const uploadDialogTexts = {
   missingAvailability: 'the date of availability',
   missingFile: 'a file',
   uploadNeeds: (missing: readonly string[]) => `To upload, choose ${missing.join(', ')}.`,
+  /** Update mode: the windows given replace the line list's once its preview is saved. */
+  deliveryWindowsUpdateHint:
+    'Left empty, the line list keeps its delivery windows. Any given replace them once the preview is saved; one named like a saved window keeps it and the orders shipping in it.',
   fixDeliveryWindows: 'To upload, give each delivery window a name, a ship start and a cancel date, or remove it.',
   file: 'File',
   dropZoneTitle: 'Drop the file here, or click to choose it',

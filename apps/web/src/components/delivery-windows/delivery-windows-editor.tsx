@@ -26,6 +26,7 @@ export function DeliveryWindowsEditor({
   onChange,
   problems,
   optional = false,
+  hint = texts.hint,
   revealAll = false,
   disabled = false,
 }: {
@@ -34,6 +35,8 @@ export function DeliveryWindowsEditor({
   problems: DeliveryWindowsProblems;
   /** Titled "(optional)" where a line list may go without (the upload dialog). */
   optional?: boolean;
+  /** What the windows are for, under the title (the caller's own where they mean more). */
+  hint?: string;
   revealAll?: boolean;
   disabled?: boolean;
 }) {
@@ -55,7 +58,7 @@ export function DeliveryWindowsEditor({
         <h3 id={`${baseId}-title`} className="text-sm font-medium">
           {optional ? texts.optionalTitle : texts.title}
         </h3>
-        <p className="text-xs text-muted-foreground">{value.length === 0 ? texts.none : texts.hint}</p>
+        <p className="text-xs text-muted-foreground">{value.length === 0 && hint === texts.hint ? texts.none : hint}</p>
       </div>
       {value.map((row, index) => {
         const id = (field: DeliveryWindowField) => `${baseId}-${row.key}-${field}`;

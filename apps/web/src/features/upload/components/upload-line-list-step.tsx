@@ -215,7 +215,13 @@ export function UploadLineListStep({
 
       <UploadLineListDatesFields type={effectiveType} dates={dates} onChange={setDates} />
       <UploadLineListDetailsFields value={details} defaultName={defaultName} onChange={setDetails} />
-      <DeliveryWindowsEditor optional value={windows} onChange={setWindows} problems={windowProblems} />
+      <DeliveryWindowsEditor
+        optional
+        hint={updating ? uploadDialogTexts.deliveryWindowsUpdateHint : undefined}
+        value={windows}
+        onChange={setWindows}
+        problems={windowProblems}
+      />
 
       <UploadDropZone kind="line-list" chosen={chosen} onChange={clearRefusal} />
       {chosen.reading ? <p className="text-sm text-muted-foreground">{uploadDialogTexts.readingFile}</p> : null}
