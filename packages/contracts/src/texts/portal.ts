@@ -175,10 +175,6 @@ export const portalOrderTexts = {
   checkOut: 'Check out',
   /** Beside Submit while a quantity of the order is refused: what would be submitted is not what the fields show. */
   correctQuantitiesFirst: 'Correct the quantities marked above before submitting.',
-  submitTitle: (brand: string) => `Submit your ${brand} order?`,
-  submitQuestion: (units: string, total: string) =>
-    `${units} for ${total} at wholesale. Once submitted, the order cannot be changed.`,
-  keepEditing: 'Keep editing',
   submitted: (id: number) => `Order #${id} submitted.`,
   viewOrder: 'View order',
   /** /portal/orders. */
@@ -230,6 +226,8 @@ export const portalCheckoutTexts = {
   backToCart: 'Back to cart',
   formDescription: 'Say where and when the order ships, then review it before submitting.',
   windowHint: 'The period the order ships in. The requested dates must fall within it.',
+  // The limits are order-checkout.ts's (PO_NUMBER_MAX_LENGTH, ORDER_NOTES_MAX_LENGTH), written out:
+  // that module declares zod schemas, which the pages importing these texts must not load.
   poNumberHint: 'Optional. Up to 35 characters; each order of the store needs its own.',
   datesHint: (shipStart: string, cancelDate: string) => `Between ${shipStart} and ${cancelDate}.`,
   notesHint: 'Optional. Up to 1,000 characters, for the brand’s order desk.',

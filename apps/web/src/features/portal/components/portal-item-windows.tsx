@@ -9,7 +9,7 @@ import { formatCalendarDate } from '@/lib/dates';
  * ships in time for them; past the one window's cancel date, that; past some of several, which
  * (the buyer picks a later one at checkout); past all, that no window of the catalog suits it.
  */
-export function windowsMissed(
+function windowsMissed(
   expectedShipDate: string | null,
   windows: readonly DeliveryWindow[],
   shipsAfterWindow: (date: string | null, window: Pick<DeliveryWindow, 'cancelDate'>) => boolean,
