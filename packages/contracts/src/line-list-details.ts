@@ -21,7 +21,7 @@ export const lineListDetailsMessages = {
   nameRequired: 'Line list name is required.',
   nameTooLong: `Line list name must be at most ${LINE_LIST_NAME_MAX_LENGTH} characters.`,
   descriptionTooLong: `The description must be at most ${LINE_LIST_DESCRIPTION_MAX_LENGTH} characters.`,
-  nothingToChange: 'Name at least one detail to change: name, description or a date.',
+  nothingToChange: 'Name at least one detail to change: name, description, a date or the delivery windows.',
   wrongInput: 'The line list details are not valid.',
   updated: 'Line list updated',
 } as const;

@@ -7,7 +7,7 @@ import { brandColumns, brandNotFound, toBrand } from './brands';
 
 /**
  * A brand's order rules (order-rules.ts): three nullable columns of its row, each off when null.
- * The portal's size grid and cart and the orders' submit read them with readBrandOrderRules.
+ * Every brand answer carries them (toBrand); readBrandOrderRules reads them alone.
  */
 
 /**
@@ -31,8 +31,8 @@ export async function setBrandOrderRules(db: PimDb, brandId: number, rules: Bran
 }
 
 /**
- * The brand's order rules, read in the caller's transaction when given one (a submit checks the
- * rules it read with the lines it locked). 404 when there is no such brand.
+ * The brand's order rules, read in the caller's transaction when given one, so a check of an
+ * order's lines sees the rules as that transaction does. 404 when there is no such brand.
  */
 export async function readBrandOrderRules(db: PimDb | Tx, brandId: number): Promise<BrandOrderRules> {
   const [row] = await db
