@@ -9,6 +9,7 @@ import { getQueryClient } from '@/lib/query-client';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { jsonResponse, testUser as me, testConfig } from '@/test/fixtures';
 import { resetApp, signIn } from '@/test/render-app';
+import { trackRouter } from '@/test/router-settle';
 
 const brands = [
   { id: 1, name: 'Crocs', description: null, categoryId: 1, status: 'active', createdAt: '', updatedAt: '' },
@@ -32,6 +33,7 @@ function stubServer(overrides: Record<string, Response> = {}) {
 function renderAt(path: string) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   setSignedOutHandler(() => router.navigate({ to: '/' }));
+  trackRouter(router);
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -8,6 +8,7 @@ import { createInTabLock, createTokenStore } from '@/lib/auth/token-store';
 import { getQueryClient } from '@/lib/query-client';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { jsonResponse, testConfig, testUser } from '@/test/fixtures';
+import { trackRouter } from '@/test/router-settle';
 
 export type ApiCall = { method: string; path: string; search: URLSearchParams; body: unknown };
 /** Answers a call, or undefined to fall back to the defaults (the signed-in user, else 404). */
@@ -53,6 +54,7 @@ export function renderApp(path: string) {
   signIn();
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   setSignedOutHandler(() => router.navigate({ to: '/' }));
+  trackRouter(router);
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearTimersLeftWhenFileEnds } from './file-timers';
+import { settleRouters } from './router-settle';
 
 // findBy*/waitFor wait for a condition; on a busy 2-core machine a lazy route can take more than
 // the default second to render, so give conditions time rather than fail on timing.
@@ -31,7 +32,8 @@ document.elementFromPoint ??= () => null;
 
 clearTimersLeftWhenFileEnds();
 
-afterEach(() => {
+afterEach(async () => {
+  await settleRouters();
   cleanup();
   window.localStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -22,6 +22,7 @@ import { getQueryClient } from '@/lib/query-client';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { testConfig } from '@/test/fixtures';
 import { type ApiCall, type ApiHandler, failure, ok, stubApi } from '@/test/render-app';
+import { trackRouter } from '@/test/router-settle';
 
 /** The customer portal's component tests: an account with two stores, their catalogs and a fake portal API. */
 
@@ -200,6 +201,7 @@ export function renderPortal(path: string) {
   authSession('portal').setSignedOutHandler((returnTo) =>
     router.navigate({ to: '/portal', search: returnTo ? { returnTo } : {} }),
   );
+  trackRouter(router);
   render(<RouterProvider router={router} />);
   return router;
 }
