@@ -4,7 +4,8 @@ import { portalCatalogParamsSchema, portalPreviewQuerySchema } from './portal';
 
 /**
  * Line sheets: a PDF of one catalog as a store sees it (a cover, then one block per style with its
- * picture, name, color, model code, sizes, MSRP and wholesale price, in the line list's order).
+ * picture, name, color, model code, sizes, MSRP, wholesale price and the margin between them, in
+ * the line list's order).
  *   GET /api/line-sheets/line-lists/{lineListId}?catalogType=&storeId=     staff: any catalog of a
  *       published or sorted line list, at the brand's wholesale price or a named store's
  *   GET /api/portal/stores/{storeId}/catalogs/{lineListId}/line-sheet     a store's own catalog
@@ -49,6 +50,8 @@ export const lineSheetTexts = {
   sizes: 'Sizes',
   msrp: 'MSRP',
   wholesale: 'Wholesale',
+  /** The store's margin selling at MSRP (store-prices.ts). */
+  margin: 'Margin',
   noPrice: '—',
   noImage: 'No image',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
@@ -60,6 +63,11 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 export function lineSheetMoney(value: string | null): string {
   if (value === null || value.trim() === '' || !Number.isFinite(Number(value))) return lineSheetTexts.noPrice;
   return dollars.format(Number(value));
+}
+
+/** A margin in percent (storeMarginPercent) as the sheet prints it ("55.0%"); null: the dash. */
+export function lineSheetMargin(percent: number | null): string {
+  return percent === null ? lineSheetTexts.noPrice : `${percent.toFixed(1)}%`;
 }
 
 /** A calendar day 'YYYY-MM-DD' as MM/DD/YYYY, digits as they are (no time zone can shift a day); null when absent. */

@@ -98,6 +98,15 @@ export function orderRuleBreaks(
   return breaks;
 }
 
+/**
+ * What a submit that breaks the rules answers (409): every broken rule's message, the order's
+ * minimum first, joined into one text. All of them rather than the first, so the buyer fixes the
+ * cart in one go instead of meeting the next rule at each try; the cart lists the same breaks.
+ */
+export function orderRulesRefusal(breaks: ReadonlyArray<Pick<OrderRuleBreak, 'message'>>): string {
+  return breaks.map((entry) => entry.message).join(' ');
+}
+
 /** The per-style rules one style's units break (the size grid shows them as the buyer types). */
 export function styleRuleBreaks(rules: BrandOrderRules, modelCode: string, units: number): OrderRuleBreak[] {
   const breaks: OrderRuleBreak[] = [];

@@ -7,11 +7,15 @@ import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { brands, lineListItems, lineLists } from '../../../db/schema';
 import { firstPictureJson, picturesOf } from '../../images/domain/item-pictures';
+import { orderRulesColumns, readLineListWindows, toOrderRules } from '../../orders/domain/order-terms';
 
 /**
  * A store's catalogs: each published, unarchived line list of a brand the store has a catalog segment for,
  * seen through that segment (the line list's items sorted into the catalog type of that name).
- * A line list with no item in the store's segment is no catalog for that store.
+ * A line list with no item in the store's segment is no catalog for that store. Each carries its
+ * buying terms: the brand's wholesale percent and order rules, the line list's delivery windows.
+ * The portal caches these answers by segments (portal routes): every write under /api empties
+ * that cache (the 'pim' change topic), so a brand's or line list's new terms show at once.
  */
 
 type Segments = DirectoryStore['segments'];
@@ -43,6 +47,8 @@ async function catalogsOf(db: PimDb, segments: Segments, lineListId?: number): P
       season: lineLists.season,
       year: lineLists.year,
       deadline: lineLists.deadline,
+      wholesalePercent: sql<string>`${brands.wholesalePercent}::text`,
+      ...orderRulesColumns,
       // Publishing stamps it; a row published before the stamp existed has its last change instead.
       publishedAt: sql<Date>`coalesce(${lineLists.publishedAt}, ${lineLists.updatedAt})`.mapWith(
         (value: string | Date) => new Date(value),
@@ -66,13 +72,20 @@ async function catalogsOf(db: PimDb, segments: Segments, lineListId?: number): P
       ),
     )
     .orderBy(desc(sql`coalesce(${lineLists.publishedAt}, ${lineLists.updatedAt})`), desc(lineLists.id));
-  return rows
-    .filter((row) => row.itemsCount > 0)
-    .map((row) => ({
-      ...row,
-      catalogSegment: row.catalogSegment as PortalCatalog['catalogSegment'],
-      publishedAt: row.publishedAt.toISOString(),
-    }));
+  const shown = rows.filter((row) => row.itemsCount > 0);
+  const windows = await readLineListWindows(
+    db,
+    shown.map((row) => row.lineListId),
+  );
+  return shown.map(({ minUnitsPerOrder, minUnitsPerStyle, casePack, wholesalePercent, ...row }) => ({
+    ...row,
+    catalogSegment: row.catalogSegment as PortalCatalog['catalogSegment'],
+    publishedAt: row.publishedAt.toISOString(),
+    // A percent of the MSRP, not money: the prices themselves are computed from its exact text.
+    wholesalePercent: Number(wholesalePercent),
+    orderRules: toOrderRules({ minUnitsPerOrder, minUnitsPerStyle, casePack }),
+    deliveryWindows: windows.get(row.lineListId) ?? [],
+  }));
 }
 
 /** GET /api/portal/stores/{storeId}/catalogs: newest first. */

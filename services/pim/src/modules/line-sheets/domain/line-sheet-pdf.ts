@@ -1,4 +1,5 @@
-import { lineSheetDate, lineSheetMoney, lineSheetTexts } from '@lineup/contracts/line-sheets';
+import { lineSheetDate, lineSheetMargin, lineSheetMoney, lineSheetTexts } from '@lineup/contracts/line-sheets';
+import { storeMarginPercent } from '@lineup/contracts/store-prices';
 import { catalogTexts } from '@lineup/contracts/texts/catalogs';
 import { lineListTypeLabel } from '@lineup/contracts/texts/line-list-types';
 import type PDFDocument from 'pdfkit';
@@ -24,6 +25,8 @@ const GAP = 14;
 const PADDING = 10;
 const PICTURE_HEIGHT = 118;
 const LINE = 13;
+/** The price line's three parts (MSRP, wholesale, margin), as shares of a block's width. */
+const PRICE_SHARES = [0.305, 0.395, 0.3] as const;
 
 const INK = '#1f2933';
 const MUTED = '#616e7c';
@@ -128,10 +131,19 @@ function drawStyle(doc: Doc, style: LineSheetStyle, x: number, y: number, w: num
   ty += LINE;
   line(doc, `${lineSheetTexts.sizes}: ${style.sizes.join(', ')}`, x + PADDING, ty, inner);
   ty += LINE;
-  doc.font('Helvetica-Bold').fillColor(INK);
-  const half = inner / 2;
-  line(doc, `${lineSheetTexts.msrp} ${lineSheetMoney(style.msrp)}`, x + PADDING, ty, half);
-  line(doc, `${lineSheetTexts.wholesale} ${lineSheetMoney(style.wholesale)}`, x + PADDING + half, ty, half);
+  // The prices as a buyer reads them: what the store sells at, what it pays, and the margin between.
+  doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK);
+  const prices = [
+    `${lineSheetTexts.msrp} ${lineSheetMoney(style.msrp)}`,
+    `${lineSheetTexts.wholesale} ${lineSheetMoney(style.wholesale)}`,
+    `${lineSheetTexts.margin} ${lineSheetMargin(storeMarginPercent(style.msrp, style.wholesale))}`,
+  ];
+  let px = x + PADDING;
+  prices.forEach((text, i) => {
+    const width = inner * PRICE_SHARES[i]!;
+    line(doc, text, px, ty, width);
+    px += width;
+  });
 }
 
 /** One page of up to STYLES_PER_PAGE styles, the catalog's name above them and the page's number below. */

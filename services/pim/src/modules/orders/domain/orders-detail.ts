@@ -5,10 +5,14 @@ import { LINE_LIST_ORDER_CATALOG_TYPES } from '@lineup/contracts/orders-staff';
 import { asc, eq } from 'drizzle-orm';
 import { orderStatusEvents, orders } from '../../../db/orders-schema';
 import { lineLists } from '../../../db/schema';
+import { NO_CHECKOUT, readOrderCheckouts } from './order-terms';
 import { type Reader, readOrder } from './orders-read';
 import { type OrderScope, orderNotFound } from './orders-scope';
 
-/** The order page: the order with its lines grouped by item and color, its store, ship-to and timeline. */
+/**
+ * The order page: the order with its lines grouped by item and color, its store, ship-to, checkout
+ * (delivery window, PO number, requested dates, notes) and timeline.
+ */
 
 /**
  * Lines of one model code and color together (first appearance first), sizes in the order they
@@ -63,10 +67,16 @@ export async function readOrderDetail(db: Reader, scope: OrderScope, id: number)
     .where(eq(orders.id, id));
   if (!extra) throw orderNotFound();
   const events = await db
-    .select({ status: orderStatusEvents.status, userId: orderStatusEvents.userId, at: orderStatusEvents.at })
+    .select({
+      status: orderStatusEvents.status,
+      userId: orderStatusEvents.userId,
+      at: orderStatusEvents.at,
+      note: orderStatusEvents.note,
+    })
     .from(orderStatusEvents)
     .where(eq(orderStatusEvents.orderId, id))
     .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id));
+  const checkout = (await readOrderCheckouts(db, [id])).get(id) ?? NO_CHECKOUT;
   return {
     ...order,
     lineListType: extra.lineListType,
@@ -74,6 +84,7 @@ export async function readOrderDetail(db: Reader, scope: OrderScope, id: number)
     addresses: extra.addresses,
     shipTo: extra.shipTo,
     contact: extra.contact,
+    ...checkout,
     groups: groupOrderLines(order.items),
     timeline: events.map((event) => ({ ...event, at: event.at.toISOString() })),
     nextStatuses: [...ORDER_NEXT_STATUSES[order.status]],

@@ -1,8 +1,11 @@
+import type { OrderCheckout } from '@lineup/contracts/order-checkout';
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { ORDER_STATUS_LABELS } from '@lineup/contracts/order-statuses';
 import type { Order } from '@lineup/contracts/orders';
+import { orderBuyingTexts } from '@lineup/contracts/orders-buying-texts';
 import type { OrderContact } from '@lineup/contracts/orders-responses';
 import type { ShipTo } from '@lineup/contracts/orders-ship-to';
+import { storeMarginPercent } from '@lineup/contracts/store-prices';
 import { orderFormTexts } from '@lineup/contracts/texts/orders';
 import { addressOneLine, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import type { Address } from '@lineup/contracts/users';
@@ -10,16 +13,20 @@ import { notFound } from '@lineup/server-kit/errors';
 import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { orders } from '../../../db/orders-schema';
+import { NO_CHECKOUT, readOrderCheckouts } from './order-terms';
 import { type Reader, readOrders } from './orders-read';
 
 /**
  * Download Forms: one workbook with a sheet per order (in the order asked): the store, its billing
- * address, the order's ship-to and the store's contact, then one row per line by model code, color
- * and size with its quantity, unit price and total, and the order's totals. Drafts are not orders
- * for staff: asking for one is answered like an unknown id.
+ * address, the order's ship-to and the store's contact, the checkout (delivery window, PO number,
+ * requested dates, notes), then one row per line by model code, color and size with its quantity,
+ * the prices as the buyer reads them (wholesale unit price, MSRP, margin) and its total, and the
+ * order's totals. Drafts are not orders for staff: asking for one is answered like an unknown id.
  */
 
 const MONEY_FORMAT = '"$"#,##0.00';
+/** A margin cell holds the percent itself (55.5), shown with one decimal and the sign. */
+const PERCENT_FORMAT = '0.0"%"';
 const t = orderFormTexts;
 
 /** Sizes compare as numbers when both are ("9" before "10"), otherwise as text. */
@@ -29,7 +36,24 @@ const bySize = (a: string, b: string) => {
   return Number.isFinite(x) && Number.isFinite(y) && a !== '' && b !== '' ? x - y : a.localeCompare(b);
 };
 
-type FormOrder = Order & { addresses: Address[]; shipTo: ShipTo | null; contact: OrderContact | null };
+type FormOrder = Order & {
+  addresses: Address[];
+  shipTo: ShipTo | null;
+  contact: OrderContact | null;
+  checkout: OrderCheckout;
+};
+
+/** The checkout's rows: each field as the order kept it, or "None". */
+function checkoutRows({ deliveryWindow, poNumber, requestedShipDate, requestedCancelDate, notes }: OrderCheckout) {
+  const b = orderBuyingTexts;
+  return [
+    [b.deliveryWindow, deliveryWindow ? b.windowDates(deliveryWindow) : b.none],
+    [b.poNumber, poNumber ?? b.none],
+    [b.requestedShipDate, requestedShipDate ?? b.none],
+    [b.requestedCancelDate, requestedCancelDate ?? b.none],
+    [b.notes, notes ?? b.none],
+  ] satisfies [string, string][];
+}
 
 /** A picture's small JPEG (the order form shows one per style); null when it is not there. */
 export type ReadThumbnail = (pictureId: string) => Promise<Buffer | null>;
@@ -58,6 +82,7 @@ function addOrderSheet(workbook: ExcelJS.Workbook, order: FormOrder, thumbnails:
     ],
     [t.billingAddress, billing ? addressOneLine(billing) : t.notSet],
     [shipToTexts.title, order.shipTo ? addressOneLine(order.shipTo) : shipToTexts.notRecorded],
+    ...checkoutRows(order.checkout),
   ];
   for (const [label, value] of details) sheet.addRow([label, value]).getCell(1).font = { bold: true };
   sheet.addRow([]);
@@ -71,6 +96,8 @@ function addOrderSheet(workbook: ExcelJS.Workbook, order: FormOrder, thumbnails:
     t.sku,
     t.quantity,
     t.unitPrice,
+    orderBuyingTexts.msrp,
+    orderBuyingTexts.margin,
     t.lineTotal,
   ]);
   header.font = { bold: true };
@@ -79,6 +106,7 @@ function addOrderSheet(workbook: ExcelJS.Workbook, order: FormOrder, thumbnails:
   );
   const pictured = new Set<string>();
   for (const line of lines) {
+    const margin = storeMarginPercent(String(line.msrp), String(line.unitPrice));
     const row = sheet.addRow([
       '',
       line.modelCode,
@@ -88,10 +116,12 @@ function addOrderSheet(workbook: ExcelJS.Workbook, order: FormOrder, thumbnails:
       line.sku,
       line.quantity,
       line.unitPrice,
+      line.msrp,
+      margin ?? orderBuyingTexts.noMargin,
       line.lineTotal,
     ]);
-    row.getCell(8).numFmt = MONEY_FORMAT;
-    row.getCell(9).numFmt = MONEY_FORMAT;
+    for (const money of [8, 9, 11]) row.getCell(money).numFmt = MONEY_FORMAT;
+    row.getCell(10).numFmt = PERCENT_FORMAT;
     // The style's picture, on its first line.
     const thumbnail = line.picture ? thumbnails.get(line.picture.id) : undefined;
     if (thumbnail && !pictured.has(line.modelCode)) {
@@ -105,11 +135,11 @@ function addOrderSheet(workbook: ExcelJS.Workbook, order: FormOrder, thumbnails:
       row.height = PICTURE_ROW_HEIGHT;
     }
   }
-  const totals = sheet.addRow([t.totals, '', '', '', '', '', order.unitsCount, '', order.total]);
+  const totals = sheet.addRow([t.totals, '', '', '', '', '', order.unitsCount, '', '', '', order.total]);
   totals.font = { bold: true };
-  totals.getCell(9).numFmt = MONEY_FORMAT;
+  totals.getCell(11).numFmt = MONEY_FORMAT;
   sheet.columns.forEach((column, index) => {
-    column.width = [10, 22, 24, 16, 8, 20, 10, 12, 14][index] ?? 12;
+    column.width = [10, 22, 24, 16, 8, 20, 10, 12, 12, 10, 14][index] ?? 12;
   });
 }
 
@@ -135,6 +165,7 @@ export async function buildOrderForms(db: Reader, orderIds: number[], readThumbn
     .from(orders)
     .where(inArray(orders.id, ids));
   const extraById = new Map(extras.map((extra) => [extra.id, extra]));
+  const checkouts = await readOrderCheckouts(db, ids);
 
   const thumbnails = await thumbnailsOf(found, readThumbnail);
   const workbook = new ExcelJS.Workbook();
@@ -148,6 +179,7 @@ export async function buildOrderForms(db: Reader, orderIds: number[], readThumbn
         addresses: extra?.addresses ?? [],
         shipTo: extra?.shipTo ?? null,
         contact: extra?.contact ?? null,
+        checkout: checkouts.get(order.id) ?? NO_CHECKOUT,
       },
       thumbnails,
     );

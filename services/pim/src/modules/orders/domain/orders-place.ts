@@ -15,6 +15,7 @@ import { orderItems, orders } from '../../../db/orders-schema';
 import { lineListItems } from '../../../db/schema';
 import { findCatalog, requireCatalogSkus, storeCatalogs } from '../../catalogs/domain/store-catalogs';
 import { discountOf, type OrderStore, type OrderStoreDirectory } from './order-store-directory';
+import { checkoutValues, orderRulesNote, refusingTakenPoNumber } from './orders-checkout';
 import { readOrderDetail } from './orders-detail';
 import { pricedOrderLines, quantitiesBySku } from './orders-lines';
 import { refreshTotals } from './orders-locks';
@@ -130,9 +131,11 @@ async function catalogToOrderFrom(db: PimDb, segments: PlacingStore['segments'],
 /**
  * POST /api/orders/place: the order with its lines, Pending at once, in one transaction with its
  * status event by `actor`, shipping to the store's address named (chooseShipTo: refused before any
- * write when the store has none). Every SKU must be one of the catalog's (400) and have an MSRP
- * (400); a SKU named twice is one line with the quantities added, at most ORDER_ITEM_MAX_QUANTITY.
- * `onStatus` hears of the new Pending order once committed (the order e-mails).
+ * write when the store has none), with the checkout's fields (orders-checkout.ts). Every SKU must be
+ * one of the catalog's (400) and have an MSRP (400); a SKU named twice is one line with the
+ * quantities added, at most ORDER_ITEM_MAX_QUANTITY. Lines that break the brand's order rules are
+ * refused unless `ruleOverrideReason` says why (the pending event's note). `onStatus` hears of the
+ * new Pending order once committed (the order e-mails).
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
@@ -147,28 +150,34 @@ export async function placeOrder(
   const catalog = await catalogToOrderFrom(db, segments, request.lineListId);
   await requireCatalogSkus(db, catalog, [...wanted.keys()]);
 
-  const orderId = await db.transaction(async (tx) => {
-    const lineList = await readSavedLineList(tx, catalog.lineListId);
-    const lines = await pricedOrderLines(tx, lineList, wanted, discountOf(store, lineList.brandId));
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        organizationId: store.organizationId,
-        storeId: store.storeId,
-        brandId: lineList.brandId,
-        lineListId: lineList.id,
-        status: 'pending',
-        submittedAt: sql`now()`,
-        ...storeSnapshot(store),
-        shipTo,
-      })
-      .returning({ id: orders.id });
-    const id = order!.id;
-    await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: id })));
-    await refreshTotals(tx, id);
-    await recordStatus(tx, id, 'pending', actor);
-    return id;
-  });
+  const orderId = await refusingTakenPoNumber(request.poNumber, () =>
+    db.transaction(async (tx) => {
+      const lineList = await readSavedLineList(tx, catalog.lineListId);
+      const lines = await pricedOrderLines(tx, lineList, wanted, discountOf(store, lineList.brandId));
+      const where = { id: null, storeId: store.storeId, lineListId: lineList.id };
+      const checkout = await checkoutValues(tx, where, request);
+      const note = await orderRulesNote(tx, STAFF_SCOPE, lineList.brandId, lines, request.ruleOverrideReason);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          organizationId: store.organizationId,
+          storeId: store.storeId,
+          brandId: lineList.brandId,
+          lineListId: lineList.id,
+          status: 'pending',
+          submittedAt: sql`now()`,
+          ...storeSnapshot(store),
+          shipTo,
+          ...checkout,
+        })
+        .returning({ id: orders.id });
+      const id = order!.id;
+      await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: id })));
+      await refreshTotals(tx, id);
+      await recordStatus(tx, id, 'pending', actor, note);
+      return id;
+    }),
+  );
   onStatus({ orderId, status: 'pending', actor });
   return readOrderDetail(db, STAFF_SCOPE, orderId);
 }

@@ -6,6 +6,7 @@ import type { PimDb } from '../../../db/database';
 import { orderItems, orders } from '../../../db/orders-schema';
 import { lineLists } from '../../../db/schema';
 import { discountOf, type OrderStoreDirectory } from './order-store-directory';
+import { type CheckoutRequest, checkoutValues, orderRulesNote, refusingTakenPoNumber } from './orders-checkout';
 import { lockOrder, refreshTotals } from './orders-locks';
 import { findLineListSkus, type SkuSnapshotRow } from './orders-prices';
 import { readOrder } from './orders-read';
@@ -31,10 +32,18 @@ async function readScopedOrder(db: PimDb, scope: OrderScope, orderId: number) {
 }
 
 /**
+ * What a submit names besides the draft: the ship-to (see chooseShipTo), the checkout's fields
+ * (orders-checkout.ts) and, from staff only, why the brand's order rules are overridden.
+ */
+export type SubmitRequest = CheckoutRequest & { shipToAddressId?: string | undefined; ruleOverrideReason?: string };
+
+/**
  * A draft with at least one line becomes pending, once. Its store must still be able to order; the
  * store's name, type, addresses and contact are copied again, as they are when the order is placed,
- * and the ship-to (`shipToAddressId`, see chooseShipTo) is copied for good. The pending status event
- * records who submitted it; `onStatus` hears of it once committed.
+ * and the ship-to (`shipToAddressId`, see chooseShipTo) is copied for good, with the checkout's
+ * fields. Its lines must keep the brand's order rules unless staff override them (the reason is the
+ * pending event's note). The pending status event records who submitted it; `onStatus` hears of
+ * it once committed. Any refusal leaves the draft as it was.
  *
  * The store is asked of the directory before the transaction: the directory reads the users'
  * schema outside it, and on the embedded database (one connection) a read outside an open
@@ -48,24 +57,40 @@ export async function submitOrder(
   actor: OrderActor,
   orderId: number,
   onStatus: OrderStatusListener,
-  shipToAddressId?: string,
+  request: SubmitRequest = {},
 ): Promise<Order> {
   const seen = await readScopedOrder(db, scope, orderId);
   const early = submitRefusal(seen);
   if (early) throw conflict(early);
   const store = await orderingStore(directory, scope, seen);
-  const shipTo = chooseShipTo(store, scope, shipToAddressId);
-  const submitted = await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, scope);
-    const refusal = submitRefusal(order);
-    if (refusal) throw conflict(refusal);
-    await tx
-      .update(orders)
-      .set({ status: 'pending', submittedAt: sql`now()`, updatedAt: sql`now()`, ...storeSnapshot(store), shipTo })
-      .where(eq(orders.id, orderId));
-    await recordStatus(tx, orderId, 'pending', actor);
-    return readOrder(tx, scope, orderId);
-  });
+  const shipTo = chooseShipTo(store, scope, request.shipToAddressId);
+  const submitted = await refusingTakenPoNumber(request.poNumber, () =>
+    db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId, scope);
+      const refusal = submitRefusal(order);
+      if (refusal) throw conflict(refusal);
+      const checkout = await checkoutValues(tx, order, request);
+      const lines = await tx
+        .select({ modelCode: orderItems.modelCode, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.id));
+      const note = await orderRulesNote(tx, scope, order.brandId, lines, request.ruleOverrideReason);
+      await tx
+        .update(orders)
+        .set({
+          status: 'pending',
+          submittedAt: sql`now()`,
+          updatedAt: sql`now()`,
+          ...storeSnapshot(store),
+          shipTo,
+          ...checkout,
+        })
+        .where(eq(orders.id, orderId));
+      await recordStatus(tx, orderId, 'pending', actor, note);
+      return readOrder(tx, scope, orderId);
+    }),
+  );
   onStatus({ orderId, status: 'pending', actor });
   return submitted;
 }

@@ -29,9 +29,18 @@ export type OrderStatusListener = (change: OrderStatusChange) => void;
 /** For changes nobody is to hear of (the demo orders of a first start). */
 export const noOrderStatusListener: OrderStatusListener = () => {};
 
-/** Writes the status event of a change, in the transaction of the change itself. */
-export async function recordStatus(tx: Tx, orderId: number, status: OrderStatus, actor: OrderActor) {
-  await tx.insert(orderStatusEvents).values({ orderId, status, userId: actor.userId });
+/**
+ * Writes the status event of a change, in the transaction of the change itself; `note` says more
+ * where there is more to say (a submit overriding the brand's order rules, and why).
+ */
+export async function recordStatus(
+  tx: Tx,
+  orderId: number,
+  status: OrderStatus,
+  actor: OrderActor,
+  note: string | null = null,
+) {
+  await tx.insert(orderStatusEvents).values({ orderId, status, userId: actor.userId, note });
 }
 
 /** Why `from` cannot become `to`, or null when it is the next step. */

@@ -1,10 +1,13 @@
-import { type OrderMailFacts, orderMail } from '@lineup/contracts/order-mails';
+import { type OrderConfirmationFacts, type OrderMailFacts, orderMail } from '@lineup/contracts/order-mails';
 import type { SubmittedOrderStatus } from '@lineup/contracts/order-statuses';
 import type { OrderContact } from '@lineup/contracts/orders-responses';
 import type { Logger } from '@lineup/server-kit/logger';
 import { createMailTransport } from '@lineup/server-kit/mail-transport';
 
-/** One order e-mail: to whom, and the order, store and status it tells of. */
+/**
+ * One order e-mail: to whom, and the order, store and status it tells of; a submit's mail (the
+ * confirmation) also what was ordered, at what prices, and the checkout's fields.
+ */
 export type OrderMail = {
   to: OrderContact;
   orderId: number;
@@ -12,6 +15,7 @@ export type OrderMail = {
   storeName: string;
   organizationName: string;
   status: SubmittedOrderStatus;
+  confirmation: OrderConfirmationFacts | null;
 };
 
 /** Tells a store's people that one of its orders was submitted or changed status. */
@@ -45,6 +49,7 @@ export function createOrderMailer(opts: {
     organizationName: mail.organizationName,
     status: mail.status,
     orderUrl: portalOrderUrl(portalUrl, mail),
+    confirmation: mail.confirmation,
   });
   const about = (mail: OrderMail) => ({ email: mail.to.email, orderId: mail.orderId, status: mail.status });
   if (!transport) {

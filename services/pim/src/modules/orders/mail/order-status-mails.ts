@@ -7,6 +7,7 @@ import type { PimDb } from '../../../db/database';
 import { orderStatusEvents, orders } from '../../../db/orders-schema';
 import type { OrderStoreDirectory } from '../domain/order-store-directory';
 import type { OrderStatusChange, OrderStatusListener } from '../domain/orders-workflow';
+import { readOrderConfirmation } from './order-confirmation';
 import type { OrderMailer } from './order-mailer';
 
 export type OrderStatusMailDeps = {
@@ -74,6 +75,8 @@ async function mailStatus(deps: OrderStatusMailDeps, { orderId, status }: OrderS
   const found = await recipientsOf(deps, orderId);
   if (!found) return;
   const { order, to } = found;
+  // The submit's mail confirms what was ordered; later steps only tell the new status.
+  const confirmation = status === 'pending' ? await readOrderConfirmation(deps.db, orderId) : null;
   await Promise.all(
     to.map((person) =>
       deps.mailer
@@ -84,6 +87,7 @@ async function mailStatus(deps: OrderStatusMailDeps, { orderId, status }: OrderS
           storeName: order.storeName,
           organizationName: order.organizationName,
           status,
+          confirmation,
         })
         .catch((error: unknown) => {
           deps.log.error({ err: error, orderId, status, email: person.email }, 'order e-mail not sent');

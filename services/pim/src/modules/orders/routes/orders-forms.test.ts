@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { orderMessages } from '@lineup/contracts/order-messages';
+import { orderBuyingTexts } from '@lineup/contracts/orders-buying-texts';
 import { ORDER_FORMS_MAX_ORDERS, ORDER_FORMS_MEDIA_TYPE } from '@lineup/contracts/orders-staff';
 import { orderFormTexts } from '@lineup/contracts/texts/orders';
 import { shipToTexts } from '@lineup/contracts/texts/ship-to';
@@ -78,14 +79,34 @@ describe('POST /api/orders/forms', () => {
     expect(rows).toContainEqual([shipToTexts.title, '9 Dock Rd, Unit 4, Houston, TX, US']);
     const header = rows.findIndex((row) => row[1] === orderFormTexts.modelCode);
     expect(rows[header]![0]).toBe(orderFormTexts.picture);
-    // 49.99 × 50 % = 24.995 → 25.00 a unit; 20.00 → 10.00. The first column holds each style's picture.
-    expect(rows.slice(header + 1)).toEqual([
-      ['', 'ALPHA-RED', 'Classic Clog', 'RED', 'M5', 'ALPHA-RED-M5', 1, 10, 10],
-      ['', 'CLOG-BLK', 'Classic Clog', 'BLK', '9', 'CLOG-BLK-9', 3, 25, 75],
-      ['', 'CLOG-BLK', 'Classic Clog', 'BLK', '10', 'CLOG-BLK-10', 2, 25, 50],
-      [orderFormTexts.totals, '', '', '', '', '', 6, '', 135],
+    expect(rows[header]!.slice(7)).toEqual([
+      orderFormTexts.unitPrice,
+      orderBuyingTexts.msrp,
+      orderBuyingTexts.margin,
+      orderFormTexts.lineTotal,
     ]);
-    expect(workbook.worksheets[1]!.getCell(`I${header + 2}`).numFmt).toBe('"$"#,##0.00');
+    // 49.99 × 50 % = 24.995 → 25.00 a unit (margin 24.99 / 49.99 = 50.0 %); 20.00 → 10.00 (50 %).
+    // The first column holds each style's picture.
+    expect(rows.slice(header + 1)).toEqual([
+      ['', 'ALPHA-RED', 'Classic Clog', 'RED', 'M5', 'ALPHA-RED-M5', 1, 10, 20, 50, 10],
+      ['', 'CLOG-BLK', 'Classic Clog', 'BLK', '9', 'CLOG-BLK-9', 3, 25, 49.99, 50, 75],
+      ['', 'CLOG-BLK', 'Classic Clog', 'BLK', '10', 'CLOG-BLK-10', 2, 25, 49.99, 50, 50],
+      [orderFormTexts.totals, '', '', '', '', '', 6, '', '', '', 135],
+    ]);
+    const sheet = workbook.worksheets[1]!;
+    expect(sheet.getCell(`I${header + 2}`).numFmt).toBe('"$"#,##0.00');
+    expect(sheet.getCell(`J${header + 2}`).numFmt).toBe('0.0"%"');
+    expect(sheet.getCell(`K${header + 2}`).numFmt).toBe('"$"#,##0.00');
+    // Submitted without checkout fields: each says so.
+    for (const label of [
+      orderBuyingTexts.deliveryWindow,
+      orderBuyingTexts.poNumber,
+      orderBuyingTexts.requestedShipDate,
+      orderBuyingTexts.requestedCancelDate,
+      orderBuyingTexts.notes,
+    ]) {
+      expect(rows).toContainEqual([label, orderBuyingTexts.none]);
+    }
     // No picture yet: none drawn.
     expect(workbook.worksheets[1]!.getImages()).toEqual([]);
   });

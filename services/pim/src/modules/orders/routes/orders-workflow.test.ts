@@ -158,6 +158,12 @@ describe('GET /api/orders/{orderId}', () => {
       unitsCount: 6,
       total: 145,
       nextStatuses: ['processing', 'cancelled'],
+      // Submitted without checkout fields, from a line list without delivery windows.
+      deliveryWindow: null,
+      poNumber: null,
+      requestedShipDate: null,
+      requestedCancelDate: null,
+      notes: null,
     });
     expect(detail.groups).toEqual([
       expect.objectContaining({
@@ -173,7 +179,7 @@ describe('GET /api/orders/{orderId}', () => {
       }),
       expect.objectContaining({ modelCode: 'CLOG-RED', unitsCount: 1, total: 20 }),
     ]);
-    expect(detail.timeline).toEqual([{ status: 'pending', userId: 'test-user', at: placed.submittedAt }]);
+    expect(detail.timeline).toEqual([{ status: 'pending', userId: 'test-user', at: placed.submittedAt, note: null }]);
   });
 
   it('answers 404 for a draft (not an order for staff) and an unknown id, 400 for a bad id', async () => {

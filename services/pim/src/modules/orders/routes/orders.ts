@@ -58,12 +58,16 @@ export function ordersRoutes(
     )
     .post(
       '/submit',
-      ordersRoute({ summary: "Submits a draft, shipping to the store's address named", data: orderSchema }),
-      validateInput('json', submitOrderRequestSchema, wrongInput),
+      ordersRoute({
+        summary:
+          "Submits a draft, shipping to the store's address named, with the checkout's fields; a reason overrides the brand's order rules",
+        data: orderSchema,
+      }),
+      orderBody(submitOrderRequestSchema),
       async (c) => {
         const actor = { userId: c.get('auth').subject };
-        const { orderId, shipToAddressId } = c.req.valid('json');
-        const order = await submitOrder(db, directory, scope, actor, orderId, onStatus, shipToAddressId);
+        const { orderId, ...request } = c.req.valid('json');
+        const order = await submitOrder(db, directory, scope, actor, orderId, onStatus, request);
         return ok(c, order, orderMessages.orderSubmitted);
       },
     )

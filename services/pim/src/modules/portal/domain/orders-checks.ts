@@ -10,6 +10,7 @@ import { orderItems, orders } from '../../../db/orders-schema';
 import { lineListItems, lineLists } from '../../../db/schema';
 import { findCatalog } from '../../catalogs/domain/store-catalogs';
 import { isInScope, type OrderScope, orderNotFound } from '../../orders/domain/orders-scope';
+import { type DraftTerms, draftTermsOf } from './draft-terms';
 import { callerStore, requireSegments } from './portal-stores';
 
 /**
@@ -90,9 +91,12 @@ async function orderCatalogRef(db: PimDb, scope: OrderScope, orderId: number): P
   return { lineListId: row.lineListId, deadline: row.deadline };
 }
 
-/** The deadline of an order's catalog (null when it has none); 404 for an order outside the scope. */
-export async function orderDeadline(db: PimDb, scope: OrderScope, orderId: number): Promise<string | null> {
-  return (await orderCatalogRef(db, scope, orderId)).deadline;
+/**
+ * The terms of an order's catalog: its deadline (null when it has none), the brand's order rules
+ * and the delivery windows; 404 for an order outside the scope.
+ */
+export async function orderDraftTerms(db: PimDb, scope: OrderScope, orderId: number): Promise<DraftTerms> {
+  return draftTermsOf(db, (await orderCatalogRef(db, scope, orderId)).lineListId);
 }
 
 /**

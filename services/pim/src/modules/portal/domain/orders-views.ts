@@ -9,11 +9,13 @@ import { orderItems, orders } from '../../../db/orders-schema';
 import { brands, lineLists } from '../../../db/schema';
 import { groupOrderLines } from '../../orders/domain/orders-detail';
 import { listOrders } from '../../orders/domain/orders-read';
-import { lineListDeadlines, type PortalOrderPlace } from './orders-checks';
+import { type DraftTerms, lineListDraftTerms, NO_TERMS } from './draft-terms';
+import type { PortalOrderPlace } from './orders-checks';
 
 /**
- * The portal's views of orders: what a store's buyers need (lines, totals, statuses and dates, and
- * where a submitted order ships), without the store's snapshot or who on the staff made each change.
+ * The portal's views of orders: what a store's buyers need (lines, totals, statuses and dates,
+ * where a submitted order ships and its checkout; a draft's catalog terms), without the store's
+ * snapshot or who on the staff made each change.
  */
 
 const head = (order: Order) => ({
@@ -29,10 +31,12 @@ const head = (order: Order) => ({
   updatedAt: order.updatedAt,
 });
 
-/** A draft as the cart shows it, with its catalog's deadline for orders. */
-export const toPortalDraft = (order: Order, deadline: string | null): PortalDraft => ({
+/** A draft as the cart shows it, with its catalog's deadline for orders, order rules and delivery windows. */
+export const toPortalDraft = (order: Order, terms: DraftTerms): PortalDraft => ({
   ...head(order),
-  deadline,
+  deadline: terms.deadline,
+  orderRules: terms.orderRules,
+  deliveryWindows: terms.deliveryWindows,
   replicatedFromOrderId: order.replicatedFromOrderId,
   groups: groupOrderLines(order.items),
 });
@@ -45,7 +49,13 @@ export const toPortalOrder = (order: OrderDetail, deadline: string | null): Port
   submittedAt: order.submittedAt,
   replicatedFromOrderId: order.replicatedFromOrderId,
   shipTo: order.shipTo,
+  deliveryWindow: order.deliveryWindow,
+  poNumber: order.poNumber,
+  requestedShipDate: order.requestedShipDate,
+  requestedCancelDate: order.requestedCancelDate,
+  notes: order.notes,
   groups: order.groups,
+  // A note on the timeline is the staff's (why they overrode the rules): the store sees statuses and dates.
   timeline: order.timeline.map(({ status, at }) => ({ status, at })),
 });
 
@@ -63,11 +73,11 @@ export async function storeDrafts(db: PimDb, place: PortalOrderPlace): Promise<P
     pageSize: ORDER_LIST_MAX_PAGE_SIZE,
   });
   const shown = drafts.filter((draft) => draft.itemsCount > 0);
-  const deadlines = await lineListDeadlines(
+  const terms = await lineListDraftTerms(
     db,
     shown.map((draft) => draft.lineListId),
   );
-  return shown.map((draft) => toPortalDraft(draft, deadlines.get(draft.lineListId) ?? null));
+  return shown.map((draft) => toPortalDraft(draft, terms.get(draft.lineListId) ?? NO_TERMS));
 }
 
 /** The store's submitted orders, most recently submitted first, one page. */

@@ -7,6 +7,7 @@ import type { CustomerDirectory, DirectoryStore } from '@lineup/users/directorie
 import { inArray } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { brands } from '../../../db/schema';
+import { discountOf, type OrderStoreDirectory } from '../../orders/domain/order-store-directory';
 
 /**
  * Which stores a portal caller may see: a customer, the active stores they buy for, in each
@@ -34,14 +35,25 @@ export function requireSegments(store: DirectoryStore): DirectoryStore['segments
   return store.segments;
 }
 
-/** The stores with their segments' brand names; segments of brands the PIM does not know are left out. */
-async function withBrandNames(db: PimDb, stores: DirectoryStore[]): Promise<PortalStore[]> {
+/**
+ * The stores with their segments' brand names and their organization's discount for each brand
+ * (0 without one, or for a store the orders' directory does not know: never a price lower than the
+ * one an order would be priced at). Segments of brands the PIM does not know are left out.
+ */
+async function withBrandTerms(
+  db: PimDb,
+  orders: OrderStoreDirectory,
+  stores: DirectoryStore[],
+): Promise<PortalStore[]> {
   const brandIds = [...new Set(stores.flatMap((store) => store.segments.map((segment) => segment.brandId)))];
-  const rows = brandIds.length
-    ? await db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds))
-    : [];
+  const [rows, ordering] = await Promise.all([
+    brandIds.length
+      ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds))
+      : [],
+    Promise.all(stores.map((store) => orders.findStore(store.id))),
+  ]);
   const names = new Map(rows.map((row) => [row.id, row.name]));
-  return stores.map((store) => ({
+  return stores.map((store, index) => ({
     id: store.id,
     name: store.name,
     organizationName: store.organizationName,
@@ -49,17 +61,19 @@ async function withBrandNames(db: PimDb, stores: DirectoryStore[]): Promise<Port
     logoUrl: store.logoUrl,
     segments: store.segments.flatMap(({ brandId, catalogSegment }) => {
       const brandName = names.get(brandId);
-      return brandName === undefined ? [] : [{ brandId, brandName, catalogSegment }];
+      if (brandName === undefined) return [];
+      const found = ordering[index];
+      return [{ brandId, brandName, catalogSegment, discountPercent: found ? discountOf(found, brandId) : 0 }];
     }),
   }));
 }
 
 /** GET /api/portal/me: who is signed in, their organization and the stores they buy for. */
 export async function portalSession(
-  deps: { db: PimDb; customers: CustomerDirectory },
+  deps: { db: PimDb; customers: CustomerDirectory; orders: OrderStoreDirectory },
   caller: PortalCaller,
 ): Promise<PortalSession> {
-  const { db, customers } = deps;
+  const { db, customers, orders } = deps;
   const stores =
     caller.kind === 'customer'
       ? await customers.accountStores(caller.userId)
@@ -68,7 +82,7 @@ export async function portalSession(
   const [user, organization, portalStores] = await Promise.all([
     customers.person(caller.userId),
     customers.organization(organizationId),
-    withBrandNames(db, stores),
+    withBrandTerms(db, orders, stores),
   ]);
   // The token check found both a moment ago (users and organizations are deactivated, never deleted).
   if (!user || !organization) throw new AppError(401, platformMessages.invalidToken);

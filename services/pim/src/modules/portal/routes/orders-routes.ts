@@ -34,7 +34,7 @@ import { orderBody } from '../../orders/routes/orders-body';
 import {
   catalogToReorder,
   lineListDeadlines,
-  orderDeadline,
+  orderDraftTerms,
   portalOrderPlace,
   requireDraftSubmittable,
   requireOrderingOpen,
@@ -106,7 +106,7 @@ export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: Port
             lineListId,
             items,
           });
-          return ok(c, toPortalDraft(draft, catalog.deadline), orderMessages.itemsAdded);
+          return ok(c, toPortalDraft(draft, catalog), orderMessages.itemsAdded);
         },
       )
       .patch(
@@ -117,11 +117,11 @@ export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: Port
         async (c) => {
           const { storeId, orderId, itemId } = c.req.valid('param');
           const { scope } = await placeOf(c, storeId);
-          const deadline = await orderDeadline(db, scope, orderId);
-          requireOrderingOpen(deadline);
+          const terms = await orderDraftTerms(db, scope, orderId);
+          requireOrderingOpen(terms.deadline);
           const { quantity } = c.req.valid('json');
           const draft = await changeOrderItemQuantity(db, scope, { orderId, itemId, quantity });
-          return ok(c, toPortalDraft(draft, deadline), orderMessages.quantityChanged);
+          return ok(c, toPortalDraft(draft, terms), orderMessages.quantityChanged);
         },
       )
       // Past the deadline a buyer may still empty a draft: removing orders nothing.
@@ -132,9 +132,9 @@ export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: Port
         async (c) => {
           const { storeId, orderId, itemId } = c.req.valid('param');
           const { scope } = await placeOf(c, storeId);
-          const deadline = await orderDeadline(db, scope, orderId);
+          const terms = await orderDraftTerms(db, scope, orderId);
           const draft = await deleteOrderItem(db, scope, orderId, itemId);
-          return ok(c, toPortalDraft(draft, deadline), orderMessages.itemRemoved);
+          return ok(c, toPortalDraft(draft, terms), orderMessages.itemRemoved);
         },
       )
       // Where the store's orders may ship; none: the cart says why Submit is off, and whom to ask.
@@ -159,7 +159,7 @@ export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: Port
         '/stores/:storeId/cart/:orderId/submit',
         orderingRoute({
           summary:
-            "Submits a draft with at least one line, shipping to the store's address named: it becomes a Pending order",
+            "Submits a draft with at least one line, shipping to the store's address named, with the checkout's fields: it becomes a Pending order",
           data: portalOrderSchema,
           errors: [409],
         }),
@@ -171,8 +171,8 @@ export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: Port
           const { scope } = place;
           const deadline = await requireDraftSubmittable(db, place, orderId);
           const actor = { userId: c.get('portalCaller').userId };
-          const { shipToAddressId } = c.req.valid('json');
-          await submitOrder(db, orders, scope, actor, orderId, onOrderStatus, shipToAddressId);
+          // The body has no override reason: a customer's order keeps the brand's rules or is refused.
+          await submitOrder(db, orders, scope, actor, orderId, onOrderStatus, c.req.valid('json'));
           const submitted = await readOrderDetail(db, scope, orderId);
           return ok(c, toPortalOrder(submitted, deadline), orderMessages.orderSubmitted);
         },
@@ -226,7 +226,7 @@ export function portalOrderRoutes({ db, customers, orders, onOrderStatus }: Port
           const catalog = await catalogToReorder(db, store, source.lineListId);
           requireOrderingOpen(catalog.deadline);
           const draft = await replicateOrder(db, orders, scope, orderId);
-          return ok(c, toPortalDraft(draft, catalog.deadline), orderMessages.orderReplicated, 201);
+          return ok(c, toPortalDraft(draft, catalog), orderMessages.orderReplicated, 201);
         },
       )
   );

@@ -33,9 +33,10 @@ describe('the customer portal for a customer', () => {
         organizationName: 'Alpha Shoes',
         city: 'Austin',
         logoUrl: expect.any(String),
+        // The orders' directory does not know the store here: no discount (portal-buying-terms.test.ts has one).
         segments: [
-          { brandId: w.brand.crocs, brandName: 'Crocs', catalogSegment: 'athletic' },
-          { brandId: w.brand.beta, brandName: 'Beta Boots', catalogSegment: 'boutique' },
+          { brandId: w.brand.crocs, brandName: 'Crocs', catalogSegment: 'athletic', discountPercent: 0 },
+          { brandId: w.brand.beta, brandName: 'Beta Boots', catalogSegment: 'boutique', discountPercent: 0 },
         ],
       },
       {

@@ -64,7 +64,7 @@ export function portalRoutes(deps: PortalDeps) {
         data: portalSessionSchema,
       }),
       validateInput('query', portalPreviewQuerySchema, invalid),
-      async (c) => ok(c, await portalSession({ db, customers }, c.get('portalCaller'))),
+      async (c) => ok(c, await portalSession({ db, customers, orders }, c.get('portalCaller'))),
     )
     .get(
       '/stores/:storeId/catalogs',

@@ -1,0 +1,89 @@
+import type { DeliveryWindow } from '@lineup/contracts/delivery-windows';
+import type { OrderCheckout } from '@lineup/contracts/order-checkout';
+import type { BrandOrderRules } from '@lineup/contracts/order-rules';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { PimDb, Tx } from '../../../db/database';
+import { deliveryWindows, orders } from '../../../db/orders-schema';
+import { brands } from '../../../db/schema';
+
+/**
+ * The terms an order is bought under, as the answers read them: its line list's delivery windows,
+ * its brand's order rules, and what the order kept of its checkout.
+ */
+
+type Reader = PimDb | Tx;
+
+/** The brand columns of its order rules, for a select that joins brands. */
+export const orderRulesColumns = {
+  minUnitsPerOrder: brands.minUnitsPerOrder,
+  minUnitsPerStyle: brands.minUnitsPerStyle,
+  casePack: brands.casePack,
+};
+
+export const toOrderRules = (row: BrandOrderRules): BrandOrderRules => ({
+  minUnitsPerOrder: row.minUnitsPerOrder,
+  minUnitsPerStyle: row.minUnitsPerStyle,
+  casePack: row.casePack,
+});
+
+/** The brand's order rules (each null when off); none at all for a brand that is not there. */
+export async function readBrandOrderRules(db: Reader, brandId: number): Promise<BrandOrderRules> {
+  const [row] = await db.select(orderRulesColumns).from(brands).where(eq(brands.id, brandId));
+  return toOrderRules(row ?? { minUnitsPerOrder: null, minUnitsPerStyle: null, casePack: null });
+}
+
+const windowColumns = {
+  id: deliveryWindows.id,
+  name: deliveryWindows.name,
+  shipStart: deliveryWindows.shipStart,
+  cancelDate: deliveryWindows.cancelDate,
+};
+
+/**
+ * Each line list's delivery windows, in the order staff listed them (an empty list for one
+ * without). Read here with a select of its own: the line lists' module owns the windows' writes.
+ */
+export async function readLineListWindows(db: Reader, lineListIds: number[]): Promise<Map<number, DeliveryWindow[]>> {
+  const ids = [...new Set(lineListIds)];
+  const byLineList = new Map<number, DeliveryWindow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byLineList;
+  const rows = await db
+    .select({ lineListId: deliveryWindows.lineListId, ...windowColumns })
+    .from(deliveryWindows)
+    .where(inArray(deliveryWindows.lineListId, ids))
+    .orderBy(asc(deliveryWindows.lineListId), asc(deliveryWindows.position), asc(deliveryWindows.id));
+  for (const { lineListId, ...window } of rows) byLineList.get(lineListId)!.push(window);
+  return byLineList;
+}
+
+/** What the orders kept of their checkout, by order id (its window as it reads now: staff may move its dates). */
+export async function readOrderCheckouts(db: Reader, orderIds: number[]): Promise<Map<number, OrderCheckout>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      poNumber: orders.poNumber,
+      requestedShipDate: orders.requestedShipDate,
+      requestedCancelDate: orders.requestedCancelDate,
+      notes: orders.notes,
+      window: windowColumns,
+    })
+    .from(orders)
+    .leftJoin(deliveryWindows, eq(deliveryWindows.id, orders.deliveryWindowId))
+    .where(inArray(orders.id, [...new Set(orderIds)]));
+  return new Map(
+    rows.map(({ orderId, window, ...checkout }) => [
+      orderId,
+      { deliveryWindow: window?.id == null ? null : window, ...checkout },
+    ]),
+  );
+}
+
+/** An order's checkout as answers carry it when nothing was given. */
+export const NO_CHECKOUT: OrderCheckout = {
+  deliveryWindow: null,
+  poNumber: null,
+  requestedShipDate: null,
+  requestedCancelDate: null,
+  notes: null,
+};
