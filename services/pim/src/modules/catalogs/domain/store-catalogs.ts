@@ -7,7 +7,8 @@ import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { brands, lineListItems, lineLists } from '../../../db/schema';
 import { firstPictureJson, picturesOf } from '../../images/domain/item-pictures';
-import { orderRulesColumns, readLineListWindows, toOrderRules } from '../../orders/domain/order-terms';
+import { readDeliveryWindowsByLineList } from '../../line-lists/domain/delivery-windows';
+import { orderRulesColumns, toOrderRules } from '../../orders/domain/order-terms';
 
 /**
  * A store's catalogs: each published, unarchived line list of a brand the store has a catalog segment for,
@@ -73,7 +74,7 @@ async function catalogsOf(db: PimDb, segments: Segments, lineListId?: number): P
     )
     .orderBy(desc(sql`coalesce(${lineLists.publishedAt}, ${lineLists.updatedAt})`), desc(lineLists.id));
   const shown = rows.filter((row) => row.itemsCount > 0);
-  const windows = await readLineListWindows(
+  const windows = await readDeliveryWindowsByLineList(
     db,
     shown.map((row) => row.lineListId),
   );

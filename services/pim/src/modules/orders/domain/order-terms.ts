@@ -1,14 +1,14 @@
-import type { DeliveryWindow } from '@lineup/contracts/delivery-windows';
 import type { OrderCheckout } from '@lineup/contracts/order-checkout';
 import type { BrandOrderRules } from '@lineup/contracts/order-rules';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PimDb, Tx } from '../../../db/database';
 import { deliveryWindows, orders } from '../../../db/orders-schema';
 import { brands } from '../../../db/schema';
 
 /**
- * The terms an order is bought under, as the answers read them: its line list's delivery windows,
- * its brand's order rules, and what the order kept of its checkout.
+ * The terms an order is bought under, as the answers read them: its brand's order rules and what
+ * the order kept of its checkout. The line list's delivery windows are the line lists' module's
+ * (readDeliveryWindows).
  */
 
 type Reader = PimDb | Tx;
@@ -38,23 +38,6 @@ const windowColumns = {
   shipStart: deliveryWindows.shipStart,
   cancelDate: deliveryWindows.cancelDate,
 };
-
-/**
- * Each line list's delivery windows, in the order staff listed them (an empty list for one
- * without). Read here with a select of its own: the line lists' module owns the windows' writes.
- */
-export async function readLineListWindows(db: Reader, lineListIds: number[]): Promise<Map<number, DeliveryWindow[]>> {
-  const ids = [...new Set(lineListIds)];
-  const byLineList = new Map<number, DeliveryWindow[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byLineList;
-  const rows = await db
-    .select({ lineListId: deliveryWindows.lineListId, ...windowColumns })
-    .from(deliveryWindows)
-    .where(inArray(deliveryWindows.lineListId, ids))
-    .orderBy(asc(deliveryWindows.lineListId), asc(deliveryWindows.position), asc(deliveryWindows.id));
-  for (const { lineListId, ...window } of rows) byLineList.get(lineListId)!.push(window);
-  return byLineList;
-}
 
 /** What the orders kept of their checkout, by order id (its window as it reads now: staff may move its dates). */
 export async function readOrderCheckouts(db: Reader, orderIds: number[]): Promise<Map<number, OrderCheckout>> {

@@ -6,7 +6,8 @@ import { badRequest, conflict } from '@lineup/server-kit/errors';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { orders } from '../../../db/orders-schema';
-import { readBrandOrderRules, readLineListWindows } from './order-terms';
+import { readDeliveryWindows } from '../../line-lists/domain/delivery-windows';
+import { readBrandOrderRules } from './order-terms';
 import type { OrderScope } from './orders-scope';
 
 /**
@@ -73,7 +74,7 @@ export async function checkoutValues(
   order: { id: number | null; storeId: string; lineListId: number },
   asked: CheckoutRequest,
 ): Promise<CheckoutValues> {
-  const windows = (await readLineListWindows(tx, [order.lineListId])).get(order.lineListId) ?? [];
+  const windows = await readDeliveryWindows(tx, order.lineListId);
   const window = chooseWindow(windows, asked.deliveryWindowId);
   const dates = requestedDates(window, asked);
   if (!dates.ok) throw badRequest(dates.message);

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { orders } from '../../../db/orders-schema';
 import { lineListItems, lineLists } from '../../../db/schema';
-import { readLineListWindows } from './order-terms';
+import { readDeliveryWindows } from '../../line-lists/domain/delivery-windows';
 import { addOrderItems } from './orders';
 import { STAFF_SCOPE } from './orders-scope';
 import { submitOrder } from './orders-submit';
@@ -104,7 +104,7 @@ export async function seedDemoOrders(deps: {
     const scope = { kind: 'customer' as const, ...where };
     const draft = await addOrderItems(db, orderStores, scope, { ...where, ...pick });
     // Shipping in the catalog's first delivery window, when it has any (the checkout's first choice).
-    const windows = (await readLineListWindows(db, [pick.lineListId])).get(pick.lineListId) ?? [];
+    const windows = await readDeliveryWindows(db, pick.lineListId);
     await submitOrder(db, orderStores, scope, { userId: buyer.id }, draft.id, noOrderStatusListener, {
       shipToAddressId: shipTo.id,
       deliveryWindowId: windows[0]?.id,

@@ -3,7 +3,8 @@ import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { eq, inArray } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { brands, lineLists } from '../../../db/schema';
-import { orderRulesColumns, readLineListWindows, toOrderRules } from '../../orders/domain/order-terms';
+import { readDeliveryWindowsByLineList } from '../../line-lists/domain/delivery-windows';
+import { orderRulesColumns, toOrderRules } from '../../orders/domain/order-terms';
 
 /**
  * What the cart shows of a draft's catalog besides its lines: the deadline for orders, the
@@ -24,7 +25,7 @@ export async function lineListDraftTerms(db: PimDb, lineListIds: number[]): Prom
       .from(lineLists)
       .innerJoin(brands, eq(brands.id, lineLists.brandId))
       .where(inArray(lineLists.id, ids)),
-    readLineListWindows(db, ids),
+    readDeliveryWindowsByLineList(db, ids),
   ]);
   return new Map(
     rows.map((row) => [
