@@ -57,7 +57,8 @@ export const lineListDescriptionSchema = z
  * PUT /api/line-lists/{lineListId} answers it: the LineList with its delivery windows, in the order
  * staff listed them. The lists of line lists do not carry the windows.
  */
-export type LineListDetails = LineList & { deliveryWindows: DeliveryWindow[] };
+type WithWindows = LineList & { deliveryWindows: DeliveryWindow[] };
+export type LineListDetails = { [K in keyof WithWindows]: WithWindows[K] };
 export const lineListDetailsSchema = lineListSchema.extend({ deliveryWindows: z.array(deliveryWindowSchema) });
 
 /**

@@ -3,6 +3,7 @@ import { calendarDateSchema } from './calendar-dates';
 import type { Picture } from './images';
 import { isImageAddress } from './item-rules';
 import { parentItemSchema, skuSchema } from './items';
+import type { LineListDetails } from './line-list-details';
 import { idStringSchema, type LineList } from './pim';
 import type { ShipDateIssue } from './ship-dates';
 
@@ -66,7 +67,7 @@ export type PreviewCounts = { new: number; old: number; changed: number };
  * 404 'Line list not found' for an unknown id.
  */
 export type PreviewResponse = {
-  lineList: LineList;
+  lineList: LineListDetails;
   /** `${brandName} ${type label} Line List` is the page title. */
   mode: 'new' | 'update';
   replacesLineListId: number | null;

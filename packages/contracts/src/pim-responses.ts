@@ -3,6 +3,7 @@ import { SORTED_CATALOG_TYPES } from './catalogs';
 import { PUBLISH_WARNINGS } from './catalogs-publish';
 import { CATALOG_TYPES } from './constants';
 import { pictureSchema } from './images';
+import { brandOrderRulesAnswerSchema } from './order-rules';
 import { brandStatuses, lineListStatuses, lineListTypes } from './pim';
 
 /**
@@ -28,6 +29,7 @@ export const brandSchema = z.object({
   status: z.enum(brandStatuses),
   wholesalePercent: z.number(),
   imageNamingRule: z.string(),
+  orderRules: brandOrderRulesAnswerSchema,
   importFormatVersion: z.number().nullable(),
   hasImportFormat: z.boolean(),
   createdAt: instantSchema,

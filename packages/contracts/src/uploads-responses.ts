@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pictureSchema } from './images';
+import { lineListDetailsSchema } from './line-list-details';
 import { previewItemStatuses } from './line-list-preview';
 import { lineListSchema } from './pim-responses';
 import { shipDateIssues } from './ship-dates';
@@ -74,7 +75,7 @@ export const previewParentSchema = parentItemAnswerSchema.extend({
 });
 
 export const previewResponseSchema = z.object({
-  lineList: lineListSchema,
+  lineList: lineListDetailsSchema,
   mode: z.enum(['new', 'update']),
   replacesLineListId: z.number().nullable(),
   importFormatVersion: z.number().nullable(),

@@ -1,15 +1,18 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 
 /**
  * The routers a test rendered. A router may still be loading when a test's last expectation holds
- * (a lazy route's code, a loader): its transition then sets React state after the file's document
- * is gone ("window is not defined", an unhandled rejection that fails the whole run). So before
- * each test's cleanup, its routers' latest load is waited for, and the state it sets flushed.
+ * (a lazy route's code, a loader, a pending view's minimum time): its transition then sets React
+ * state after the file's document is gone ("window is not defined", an unhandled rejection that
+ * fails the whole run). So before each test's cleanup, its routers are waited for until idle, and
+ * the state they set is flushed.
  */
-const rendered = new Set<{ latestLoadPromise?: Promise<void> | undefined }>();
+type RenderedRouter = { state: { status: 'pending' | 'idle'; isLoading: boolean } };
+
+const rendered = new Set<RenderedRouter>();
 
 /** Called by whatever renders a router in a test. */
-export function trackRouter(router: { latestLoadPromise?: Promise<void> | undefined }) {
+export function trackRouter(router: RenderedRouter) {
   rendered.add(router);
 }
 
@@ -17,16 +20,17 @@ export function trackRouter(router: { latestLoadPromise?: Promise<void> | undefi
 const SETTLE_TIMEOUT_MS = 5000;
 
 export async function settleRouters() {
-  const loads = [...rendered].map((router) => router.latestLoadPromise);
+  const routers = [...rendered];
   rendered.clear();
-  if (loads.length === 0) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    Promise.allSettled(loads),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, SETTLE_TIMEOUT_MS);
-    }),
-  ]);
-  clearTimeout(timer);
+  if (routers.length === 0) return;
+  const idle = () => routers.every((router) => router.state.status === 'idle' && !router.state.isLoading);
+  await waitFor(
+    () => {
+      if (!idle()) throw new Error('a router is still loading');
+    },
+    { timeout: SETTLE_TIMEOUT_MS },
+  ).catch(() => {
+    // A router that never settles is the test's own failure to report, not the cleanup's.
+  });
   await act(async () => {});
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_IMAGE_NAMING_RULE } from '@lineup/contracts/images';
 import { successToasts } from '@lineup/contracts/messages';
+import { NO_ORDER_RULES } from '@lineup/contracts/order-rules';
 import type { Brand } from '@lineup/contracts/pim';
 import { pimMessages } from '@lineup/contracts/pim-messages';
 import { current, type Served } from '@/test/fakes/fake-api';
@@ -14,6 +15,7 @@ export function aBrand(id: number, name: string, changes: Partial<Brand> = {}): 
     categoryId: 1,
     wholesalePercent: 50,
     imageNamingRule: DEFAULT_IMAGE_NAMING_RULE,
+    orderRules: NO_ORDER_RULES,
     importFormatVersion: null,
     hasImportFormat: false,
     status: 'active',

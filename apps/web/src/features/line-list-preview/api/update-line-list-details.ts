@@ -1,7 +1,6 @@
-import type { UpdateLineListRequest } from '@lineup/contracts/line-list-details';
+import type { LineListDetails, UpdateLineListRequest } from '@lineup/contracts/line-list-details';
 import { lineListDetailsMessages } from '@lineup/contracts/line-list-details';
 import type { PreviewResponse } from '@lineup/contracts/line-list-preview';
-import type { LineList } from '@lineup/contracts/pim';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
@@ -9,9 +8,9 @@ import { invalidateLineListCatalogs } from '@/api/catalogs/catalogs-keys';
 import { lineListPreviewKeys } from '@/api/line-lists/line-lists-keys';
 import { apiRequest } from '@/lib/api-client';
 
-/** PUT {pimUrl}/api/line-lists/{lineListId}: name, description and dates (what is absent stays). */
-export async function updateLineListDetails(lineListId: number, body: UpdateLineListRequest): Promise<LineList> {
-  return (await apiRequest<LineList>('pim', `/api/line-lists/${lineListId}`, { method: 'PUT', body })).data;
+/** PUT {pimUrl}/api/line-lists/{lineListId}: name, description, dates and delivery windows (what is absent stays). */
+export async function updateLineListDetails(lineListId: number, body: UpdateLineListRequest): Promise<LineListDetails> {
+  return (await apiRequest<LineListDetails>('pim', `/api/line-lists/${lineListId}`, { method: 'PUT', body })).data;
 }
 
 /**

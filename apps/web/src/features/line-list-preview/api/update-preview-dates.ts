@@ -21,7 +21,10 @@ export function useUpdatePreviewDates(lineListId: number) {
   return useMutation({
     mutationFn: (body: UpdatePreviewDatesRequest) => updatePreviewDates(lineListId, body),
     onSuccess: async (lineList, body) => {
-      queryClient.setQueryData<PreviewResponse>(key, (current) => (current ? { ...current, lineList } : current));
+      // The dates' answer is the line list without its delivery windows, which the dates leave as they were.
+      queryClient.setQueryData<PreviewResponse>(key, (current) =>
+        current ? { ...current, lineList: { ...current.lineList, ...lineList } } : current,
+      );
       if (body.dateSent !== undefined) await queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => toast.error(error.message),

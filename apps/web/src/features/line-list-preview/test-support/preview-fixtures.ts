@@ -39,7 +39,7 @@ export function previewOf(parents: PreviewParent[], list = lineList()): PreviewR
   const counts = { new: 0, old: 0, changed: 0 };
   for (const p of parents) counts[p.status] += 1;
   return {
-    lineList: list,
+    lineList: { deliveryWindows: [], ...list },
     mode: 'new',
     replacesLineListId: null,
     importFormatVersion: null,
