@@ -1,13 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type LineListDetails,
   type LineListDetailsFormValues,
   lineListDetailsFormSchema,
   type UpdateLineListRequest,
 } from '@lineup/contracts/line-list-details';
 import type { LineList } from '@lineup/contracts/pim';
 import { previewTexts } from '@lineup/contracts/texts/line-list-preview';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import {
+  deliveryWindowRowsOf,
+  deliveryWindowsOf,
+  deliveryWindowsProblems,
+} from '@/components/delivery-windows/delivery-window-rows';
+import { DeliveryWindowsEditor } from '@/components/delivery-windows/delivery-windows-editor';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
@@ -53,10 +60,11 @@ export function changedDetails(
 
 /**
  * The details of a saved line list (the brand table's Edit): name (1 to 100 characters),
- * description and its dates, saved together with PUT /api/line-lists/{id}. Its items change only
- * through an update upload. Leaving with unsaved changes asks first.
+ * description, its dates and its delivery windows, saved together with PUT /api/line-lists/{id}
+ * (the windows, when changed, as the whole set, each saved one keeping its id). Its items change
+ * only through an update upload. Leaving with unsaved changes asks first.
  */
-export function LineListDetailsForm({ lineList }: { lineList: LineList }) {
+export function LineListDetailsForm({ lineList }: { lineList: LineListDetails }) {
   const baseId = useId();
   const update = useUpdateLineListDetails(lineList.id);
   const initial = lineListDetailsDefaults(lineList);
@@ -65,7 +73,15 @@ export function LineListDetailsForm({ lineList }: { lineList: LineList }) {
     mode: 'onChange',
     defaultValues: initial,
   });
-  const { errors, isDirty, isValid } = form.formState;
+  // The windows are rows of their own editor beside the form's fields, checked against its Date Sent.
+  const answeredWindows = JSON.stringify(lineList.deliveryWindows ?? []);
+  const [windows, setWindows] = useState(() => deliveryWindowRowsOf(lineList.deliveryWindows));
+  const windowsChanged =
+    JSON.stringify(deliveryWindowsOf(windows)) !==
+    JSON.stringify(deliveryWindowsOf(deliveryWindowRowsOf(lineList.deliveryWindows)));
+  const windowProblems = deliveryWindowsProblems(windows, form.watch('dateSent'));
+  const { errors, isValid } = form.formState;
+  const isDirty = form.formState.isDirty || windowsChanged;
   const leaving = useUnsavedChangesGuard(isDirty);
 
   // What the server answered becomes the form's new starting point.
@@ -73,6 +89,9 @@ export function LineListDetailsForm({ lineList }: { lineList: LineList }) {
   useEffect(() => {
     form.reset(JSON.parse(answered) as LineListDetailsFormValues);
   }, [answered, form]);
+  useEffect(() => {
+    setWindows(deliveryWindowRowsOf(JSON.parse(answeredWindows) as LineListDetails['deliveryWindows']));
+  }, [answeredWindows]);
 
   const id = (key: FieldKey) => `${baseId}-${key}`;
   return (
@@ -82,6 +101,7 @@ export function LineListDetailsForm({ lineList }: { lineList: LineList }) {
       className="flex flex-col gap-4 rounded-md border p-4"
       onSubmit={form.handleSubmit((values) => {
         const changes = changedDetails(values, initial);
+        if (windowsChanged) changes.deliveryWindows = deliveryWindowsOf(windows);
         if (Object.keys(changes).length > 0) update.mutate(changes);
       })}
     >
@@ -123,11 +143,25 @@ export function LineListDetailsForm({ lineList }: { lineList: LineList }) {
           />
         ))}
       </div>
+      <DeliveryWindowsEditor
+        value={windows}
+        onChange={setWindows}
+        problems={windowProblems}
+        disabled={update.isPending}
+      />
       <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!isDirty || update.isPending}
+          onClick={() => {
+            form.reset();
+            setWindows(deliveryWindowRowsOf(lineList.deliveryWindows));
+          }}
+        >
           {texts.reset}
         </Button>
-        <Button type="submit" disabled={!isDirty || !isValid || update.isPending}>
+        <Button type="submit" disabled={!isDirty || !isValid || !windowProblems.valid || update.isPending}>
           {update.isPending ? texts.saving : texts.save}
         </Button>
       </div>
