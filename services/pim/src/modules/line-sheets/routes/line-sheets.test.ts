@@ -38,13 +38,18 @@ describe("a store's line sheet in the portal", () => {
     const styles = answer.pages[1]!;
     expect(styles.match(/[A-Z]{2,3}-\d{5}/g)).toEqual(['ATH-00001', 'ATH-00002', 'ATH-00003']);
     // $60.00 at Crocs's 50 % less Alpha's 10 % on Crocs.
-    expect(styles).toContain(`${lineSheetTexts.msrp} $60.00 ${lineSheetTexts.wholesale} $27.00`);
-    expect(styles).toContain(`${lineSheetTexts.msrp} ${lineSheetTexts.noPrice}`);
+    // Beside them the store's margin selling at MSRP: (60 − 27) / 60 = 55 %.
+    expect(styles).toContain(
+      `${lineSheetTexts.msrp} $60.00 ${lineSheetTexts.wholesale} $27.00 ${lineSheetTexts.margin} 55.0%`,
+    );
+    expect(styles).toContain(
+      `${lineSheetTexts.msrp} ${lineSheetTexts.noPrice} ${lineSheetTexts.wholesale} ${lineSheetTexts.noPrice} ${lineSheetTexts.margin} ${lineSheetTexts.noPrice}`,
+    );
   });
 
   it("shows another organization's store its own price", async () => {
     const answer = await download(portalSheet(w.store.bravo, w.lineList.spring), w.tokens.bravo);
-    expect(answer.pages[1]).toContain(`${lineSheetTexts.wholesale} $30.00`);
+    expect(answer.pages[1]).toContain(`${lineSheetTexts.wholesale} $30.00 ${lineSheetTexts.margin} 50.0%`);
   });
 
   it('answers 404 for a store the buyer does not buy for and a catalog the store does not see, 409 without segments', async () => {

@@ -202,10 +202,15 @@ describe('the checkout of a portal submit', () => {
       const line = (await w.call(w.tokens.buyer, 'GET', w.paths.cart(w.store.downtown))).body.data.find(
         (entry: { id: number }) => entry.id === orderId,
       ).groups[0].sizes[0];
-      expect(
-        (await w.call(w.tokens.buyer, 'PATCH', w.paths.line(w.store.downtown, orderId, line.itemId), { quantity: 12 }))
-          .status,
-      ).toBe(200);
+      const changed = await w.call(w.tokens.buyer, 'PATCH', w.paths.line(w.store.downtown, orderId, line.itemId), {
+        quantity: 12,
+      });
+      expect(changed.status).toBe(200);
+      // Every answer of the cart carries the rules, so the buyer sees what is still missing.
+      expect(portalDraftSchema.parse(changed.body.data).orderRules).toMatchObject({
+        minUnitsPerOrder: 12,
+        casePack: 6,
+      });
       const answer = await submit(orderId);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     } finally {
