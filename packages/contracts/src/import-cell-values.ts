@@ -217,6 +217,7 @@ export const IMPORT_FIELD_MAX_LENGTH: Record<ImportField, number> = {
   height_range: 200,
   wear_occasion: 200,
   target_fit: 200,
+  quantity: 20,
 };
 
 /** The fields a row cannot be imported without: a blank cell in one of their columns is a problem. */

@@ -21,6 +21,7 @@ export const IMPORT_FIELDS = [
   'height_range',
   'wear_occasion',
   'target_fit',
+  'quantity',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -40,12 +41,17 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   height_range: 'Height Range',
   wear_occasion: 'Wear Occasion',
   target_fit: 'Target Fit',
+  quantity: 'Quantity',
 };
 
 /** Every SKU row needs these. In the wide layout size and SKU come from the size columns instead. */
 export const REQUIRED_IMPORT_FIELDS = ['model_code', 'silhouette', 'color', 'sku', 'size'] as const;
-/** The fields the wide layout takes from its size columns: no column may be mapped to them. */
-export const SIZE_COLUMN_FIELDS = ['sku', 'size'] as const;
+/**
+ * The fields the wide layout takes from its size columns: no column may be mapped to them. A
+ * quantity is per size, so in that layout it can only be the size cells themselves (sizeCells
+ * 'quantity'); in the narrow layout an optional column gives each SKU's stock on hand.
+ */
+export const SIZE_COLUMN_FIELDS = ['sku', 'size', 'quantity'] as const;
 
 /** A column of the file, by its header text (compared without regard to case, spaces and punctuation). */
 export type ImportFormatColumn = {

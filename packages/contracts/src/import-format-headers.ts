@@ -94,6 +94,7 @@ const FIELD_SYNONYMS: Record<ImportField, readonly string[]> = {
   height_range: ['Height Range', 'Heel Height', 'Shaft Height'],
   wear_occasion: ['Wear Occasion', 'Occasion'],
   target_fit: ['Target Fit', 'Fit'],
+  quantity: ['Quantity', 'Qty', 'Stock', 'On Hand', 'Quantity On Hand', 'Available Quantity', 'ATS Quantity'],
 };
 const NORMALIZED_SYNONYMS = IMPORT_FIELDS.map((field) => ({
   field,

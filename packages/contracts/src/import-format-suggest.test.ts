@@ -46,11 +46,13 @@ describe('suggestImportField', () => {
     ['Height Range', 'height_range'],
     ['Wear  Occasion', 'wear_occasion'],
     ['target-fit', 'target_fit'],
+    ['Quantity', 'quantity'],
+    ['Qty', 'quantity'],
+    ['On Hand', 'quantity'],
   ])('%s → %s', (header, field) => expect(suggestImportField(header)).toBe(field));
 
-  it.each(['Wholesale Price', 'Quantity', 'Qty', 'Weight', 'Material', 'Notes', 'Season', '', '10'])(
-    '%s is no field',
-    (header) => expect(suggestImportField(header)).toBeNull(),
+  it.each(['Wholesale Price', 'Weight', 'Material', 'Notes', 'Season', '', '10'])('%s is no field', (header) =>
+    expect(suggestImportField(header)).toBeNull(),
   );
 
   it('needs three-letter names exactly: a near miss is only tolerated on longer names', () => {

@@ -6,6 +6,7 @@ import {
   type LineListType,
   type SkuSnapshot,
 } from '@lineup/contracts/pim';
+import { DEFAULT_STOCK_DISPLAY, type StockDisplayMode } from '@lineup/contracts/stock';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -49,6 +50,8 @@ export const brands = pimSchema.table(
     minUnitsPerOrder: integer('min_units_per_order'),
     minUnitsPerStyle: integer('min_units_per_style'),
     casePack: integer('case_pack'),
+    /** How its buyers see the stock of at-once catalogs: 'exact' figures or 'bands' (stock.ts). */
+    stockDisplay: text('stock_display').$type<StockDisplayMode>().notNull().default(DEFAULT_STOCK_DISPLAY),
     ...timestamps,
   },
   (t) => [
@@ -59,6 +62,7 @@ export const brands = pimSchema.table(
       'brands_order_rules_check',
       sql`coalesce(${t.minUnitsPerOrder}, 1) >= 1 and coalesce(${t.minUnitsPerStyle}, 1) >= 1 and coalesce(${t.casePack}, 1) >= 1`,
     ),
+    check('brands_stock_display_check', sql`${t.stockDisplay} in ('exact', 'bands')`),
   ],
 );
 

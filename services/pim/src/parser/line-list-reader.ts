@@ -2,7 +2,8 @@ import { importText } from '@lineup/contracts/import-cell-values';
 import type { ImportFormatDefinition } from '@lineup/contracts/import-format-definition';
 import { columnLetter } from '@lineup/contracts/import-format-suggest';
 import { uploadMessages } from '@lineup/contracts/messages';
-import type { ItemAttributes, SkuSnapshot } from '@lineup/contracts/pim';
+import type { ItemAttributes } from '@lineup/contracts/pim';
+import type { StockedSku } from '@lineup/contracts/stock';
 import { LINE_LIST_MAX_ROWS } from '@lineup/contracts/upload-limits';
 import { isBlankRow } from './columns';
 import { FileProblem } from './errors';
@@ -22,7 +23,8 @@ export type ParsedParent = {
   msrp: number | null;
   expectedShippedDate: string | null;
   attributes: ItemAttributes;
-  skus: SkuSnapshot[];
+  /** Each with its stock on hand when the format maps a quantity. */
+  skus: StockedSku[];
   /** The row it first appeared in. */
   row: number;
 };
@@ -158,7 +160,7 @@ export async function readLineList(
     }
     const parent = entry.parent;
     for (const rowSku of read.skus) {
-      const sku: SkuSnapshot = { sku: rowSku.sku, size: rowSku.size, image_urls: rowSku.image_urls };
+      const { column: _column, ...sku } = rowSku;
       if (!options.onParents) {
         parent.skus.push(sku);
         continue;

@@ -12,7 +12,7 @@ import type { ImportField, ImportFormatDefinition } from '@lineup/contracts/impo
 import { importFormatMessages } from '@lineup/contracts/import-format-messages';
 import { columnLetter } from '@lineup/contracts/import-format-suggest';
 import { uploadMessages } from '@lineup/contracts/messages';
-import type { SkuSnapshot } from '@lineup/contracts/pim';
+import type { StockedSku } from '@lineup/contracts/stock';
 import type { FileColumns } from './format-header';
 import type { ProblemList } from './problem-list';
 import type { SheetRow } from './sheet-values';
@@ -34,7 +34,7 @@ export type ParentField = (typeof PARENT_FIELDS)[number];
 export type ParentValues = Record<ParentField, string | number | null>;
 
 /** One SKU of a row, with the column it came from (the SKU column, or its size column). */
-export type RowSku = SkuSnapshot & { column: number };
+export type RowSku = StockedSku & { column: number };
 /**
  * A row as far as it could be read. `sound`: no problem at all; `parentSound`: none in the fields
  * its parent shares, so they may be compared with another row's. A row with problems is read on
@@ -100,6 +100,25 @@ function readMsrp(at: RowAt): number | null {
   return null;
 }
 
+/**
+ * The narrow layout's quantity: the SKU's stock on hand, a whole number; undefined when the format
+ * maps no quantity column or the cell is blank (the stock is then not known, which is not zero).
+ */
+function readQuantity(at: RowAt): number | undefined {
+  const column = readableColumn(at, 'quantity');
+  if (!column) return undefined;
+  const quantity = quantityOf(cellAt(at, column.index));
+  if (quantity === NOT_READABLE) {
+    report(
+      at,
+      column.index,
+      uploadMessages.badQuantity(column.header, at.row.number, importText(cellAt(at, column.index))),
+    );
+    return undefined;
+  }
+  return quantity ?? undefined;
+}
+
 function readDay(at: RowAt): string | null {
   const column = readableColumn(at, 'expected_shipped_date');
   if (!column) return null;
@@ -143,9 +162,17 @@ export function readItemRow(
   const sku = wide ? null : fieldText(at, 'sku');
   const size = wide ? null : fieldText(at, 'size');
   const image_urls = readImages(at);
+  const onHand = wide ? undefined : readQuantity(at);
 
   const skus: RowSku[] = [];
-  if (!wide && sku && size) skus.push({ sku, size, image_urls, column: columns.fields.get('sku')!.index });
+  if (!wide && sku && size)
+    skus.push({
+      sku,
+      size,
+      image_urls,
+      column: columns.fields.get('sku')!.index,
+      ...(onHand === undefined ? {} : { quantity: onHand }),
+    });
   if (wide) {
     for (const { index, header, size: columnSize } of columns.sizes) {
       if (unsavedFormulaReported(at, index, header)) continue;
@@ -159,7 +186,7 @@ export function readItemRow(
         const quantity = quantityOf(cellAt(at, index));
         if (quantity === NOT_READABLE) report(at, index, uploadMessages.badQuantity(header, n, shown));
         else if (quantity && modelCode)
-          skus.push({ sku: `${modelCode}-${columnSize}`, size: columnSize, image_urls, column: index });
+          skus.push({ sku: `${modelCode}-${columnSize}`, size: columnSize, image_urls, column: index, quantity });
       }
     }
   }

@@ -1,4 +1,5 @@
 import { uploadMessages } from '@lineup/contracts/messages';
+import { stockMessages } from '@lineup/contracts/stock';
 import {
   OPEN_STOCK_DEFAULTS,
   type OpenStockResponse,
@@ -12,12 +13,16 @@ import { stockTypeOf } from '../../../parser/open-stock';
 import { type FileReader, startFileReader } from '../../../parser/parse-process';
 import { extensionOf, safeFileName } from '../../../storage/file-names';
 import { brandById } from '../../brands/domain/brands';
+import { unknownSkus } from '../../stock/domain/known-skus';
 import { INSERT_BATCH_ROWS } from './line-list-import';
 import { claimUpload, type ProcessHooks, readUploadedFile } from './upload-claim';
 import { crocsBrand } from './upload-presign';
 import { removeUpload, type UploadDeps } from './upload-removal';
 
-/** POST /api/uploads/open-stock/process: the open stock file of a type replaces the previous one. */
+/**
+ * POST /api/uploads/open-stock/process: the open stock file of a type replaces the previous one. A
+ * file naming a SKU the brand does not have is refused, listing them, and changes nothing.
+ */
 export async function processOpenStockUpload(
   deps: UploadDeps,
   body: z.output<typeof processOpenStockRequestSchema>,
@@ -40,6 +45,12 @@ export async function processOpenStockUpload(
     const stockType = stockTypeOf(fileName);
     const year = now.getUTCFullYear();
     await db.transaction(async (tx) => {
+      const unknown = await unknownSkus(
+        tx,
+        brand.id,
+        rows.map((row) => row.sku),
+      );
+      if (unknown.length > 0) throw new FileProblem(stockMessages.unknownSkus(unknown));
       await tx
         .delete(openStockItems)
         .where(and(eq(openStockItems.brandId, brand.id), eq(openStockItems.stockType, stockType)));

@@ -1,0 +1,2 @@
+ALTER TABLE "pim"."brands" ADD COLUMN "stock_display" text DEFAULT 'exact' NOT NULL;--> statement-breakpoint
+ALTER TABLE "pim"."brands" ADD CONSTRAINT "brands_stock_display_check" CHECK ("pim"."brands"."stock_display" in ('exact', 'bands'));
