@@ -25,7 +25,7 @@ export type CheckoutRequest = {
 };
 
 /** What an order keeps of its checkout: the columns the submit writes. */
-export type CheckoutValues = {
+type CheckoutValues = {
   deliveryWindowId: number | null;
   poNumber: string | null;
   requestedShipDate: string | null;

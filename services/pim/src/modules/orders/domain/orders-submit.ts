@@ -35,7 +35,7 @@ async function readScopedOrder(db: PimDb, scope: OrderScope, orderId: number) {
  * What a submit names besides the draft: the ship-to (see chooseShipTo), the checkout's fields
  * (orders-checkout.ts) and, from staff only, why the brand's order rules are overridden.
  */
-export type SubmitRequest = CheckoutRequest & { shipToAddressId?: string | undefined; ruleOverrideReason?: string };
+type SubmitRequest = CheckoutRequest & { shipToAddressId?: string | undefined; ruleOverrideReason?: string };
 
 /**
  * A draft with at least one line becomes pending, once. Its store must still be able to order; the
