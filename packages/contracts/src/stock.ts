@@ -31,10 +31,6 @@ export const STOCK_DISPLAY_MODES = ['exact', 'bands'] as const;
 export type StockDisplayMode = (typeof STOCK_DISPLAY_MODES)[number];
 export const DEFAULT_STOCK_DISPLAY: StockDisplayMode = 'exact';
 
-export function isStockDisplayMode(value: string): value is StockDisplayMode {
-  return (STOCK_DISPLAY_MODES as readonly string[]).includes(value);
-}
-
 /** In bands, fewer than this many left shows "Low" rather than the figure. */
 export const LOW_STOCK_THRESHOLD = 10;
 /** In bands, past this many left shows "100+": a buyer needs no exact figure of a deep stock. */
