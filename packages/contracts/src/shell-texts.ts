@@ -46,6 +46,8 @@ export const shellTexts = {
   byBrand: 'By Brand',
   multibrand: 'Multibrand',
   allOrders: 'All Orders',
+  /** An order page's last crumb: its number. */
+  orderCrumb: (id: string) => `#${id}`,
   customers: 'Customers',
   organizations: 'Organizations',
   stores: 'Stores',

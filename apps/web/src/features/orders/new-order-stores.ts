@@ -1,4 +1,4 @@
-import { newOrderTexts } from '@lineup/contracts/texts/orders';
+import { newOrderTexts } from '@lineup/contracts/texts/new-order';
 import { useMemo } from 'react';
 import { useOrganizations } from '@/api/organizations/get-organizations';
 import { useStores } from '@/api/stores/get-stores';

@@ -1,6 +1,6 @@
 import { orderMessages } from '@lineup/contracts/order-messages';
 import type { ShipToOption } from '@lineup/contracts/orders-ship-to';
-import { newOrderTexts } from '@lineup/contracts/texts/orders';
+import { newOrderTexts } from '@lineup/contracts/texts/new-order';
 import { addressOneLine, shipToTexts } from '@lineup/contracts/texts/ship-to';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { checkoutMessages } from '@lineup/contracts/order-checkout';
 import { orderRuleMessages } from '@lineup/contracts/order-rules';
 import { orderPlaceMessages } from '@lineup/contracts/orders-place';
 import type { PortalCatalog } from '@lineup/contracts/portal';
-import { newOrderCheckoutTexts, newOrderTexts } from '@lineup/contracts/texts/orders';
+import { newOrderCheckoutTexts, newOrderTexts } from '@lineup/contracts/texts/new-order';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 import { orderMessages } from '@lineup/contracts/order-messages';
 import { orderPlaceMessages } from '@lineup/contracts/orders-place';
-import { newOrderTexts } from '@lineup/contracts/texts/orders';
+import { newOrderTexts } from '@lineup/contracts/texts/new-order';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 import type { PlaceOrderRequest } from '@lineup/contracts/orders-place';
 import { type OrderDetail, orderDetailSchema } from '@lineup/contracts/orders-responses';
-import { newOrderTexts } from '@lineup/contracts/texts/orders';
+import { newOrderTexts } from '@lineup/contracts/texts/new-order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ordersKeys } from '@/features/orders/api/orders-keys';

@@ -1,5 +1,5 @@
 import type { DeliveryWindow } from '@lineup/contracts/delivery-windows';
-import { newOrderCheckoutTexts as texts } from '@lineup/contracts/texts/orders';
+import { newOrderCheckoutTexts as texts } from '@lineup/contracts/texts/new-order';
 import { SelectOptions } from '@/components/select-options/select-options';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';

@@ -1,4 +1,4 @@
-import { newOrderTexts } from '@lineup/contracts/texts/orders';
+import { newOrderTexts } from '@lineup/contracts/texts/new-order';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import type { PortalCatalog } from '@lineup/contracts/portal';
-import { newOrderTexts } from '@lineup/contracts/texts/orders';
+import { newOrderTexts } from '@lineup/contracts/texts/new-order';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { SelectOptions } from '@/components/select-options/select-options';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { PlaceOrderItem } from '@lineup/contracts/orders-place';
-import { newOrderTexts } from '@lineup/contracts/texts/orders';
+import { newOrderTexts } from '@lineup/contracts/texts/new-order';
 import { type NewOrderPricing, OrdersSizeGrid } from '@/features/orders/components/orders-size-grid';
 
 export type ChosenItem = { item: PlaceOrderItem; values: string[] };

@@ -1,5 +1,5 @@
 import type { BrandOrderRules, OrderRuleBreak } from '@lineup/contracts/order-rules';
-import { newOrderCheckoutTexts as texts } from '@lineup/contracts/texts/orders';
+import { newOrderCheckoutTexts as texts } from '@lineup/contracts/texts/new-order';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 

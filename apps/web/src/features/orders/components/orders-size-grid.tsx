@@ -1,6 +1,7 @@
 import type { PlaceOrderItem } from '@lineup/contracts/orders-place';
 import { storeMarginPercent, storeUnitPrice } from '@lineup/contracts/store-prices';
-import { newOrderTexts, sizeRunTexts } from '@lineup/contracts/texts/orders';
+import { newOrderTexts } from '@lineup/contracts/texts/new-order';
+import { sizeRunTexts } from '@lineup/contracts/texts/orders';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { SizeRunGrid } from '@/components/size-run-grid/size-run-grid';

@@ -4,7 +4,8 @@ import { orderPlaceMessages, type PlaceOrderItem } from '@lineup/contracts/order
 import type { ShipToChoice, ShipToOption } from '@lineup/contracts/orders-ship-to';
 import type { PortalCatalog } from '@lineup/contracts/portal';
 import type { BusinessStore } from '@lineup/contracts/stores';
-import { newOrderTexts, orderTexts } from '@lineup/contracts/texts/orders';
+import { newOrderTexts } from '@lineup/contracts/texts/new-order';
+import { orderTexts } from '@lineup/contracts/texts/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { orderDetail, stubOrdersApi } from '@/features/orders/test-support/orders-test-utils';

@@ -1,5 +1,4 @@
 import { shellTexts } from '@lineup/contracts/shell-texts';
-import { orderPageTexts } from '@lineup/contracts/texts/orders';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { OrderPage } from '@/features/orders/components/order-page';
 
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/home/orders/$orderId')({
       { label: shellTexts.home, to: '/home' },
       { label: shellTexts.orders, to: '/home/orders' },
       { label: shellTexts.allOrders, to: '/home/orders/all' },
-      { label: orderPageTexts.crumb(params.orderId ?? '') },
+      { label: shellTexts.orderCrumb(params.orderId ?? '') },
     ],
   },
   component: OrderRoute,
