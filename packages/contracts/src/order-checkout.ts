@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-dates';
 import type { DeliveryWindow } from './delivery-windows';
+import { ORDER_NOTES_MAX_LENGTH, PO_NUMBER_MAX_LENGTH } from './order-checkout-limits';
 
 /**
  * What a buyer gives at checkout, besides the ship-to (orders-ship-to.ts): the delivery window
@@ -17,8 +18,7 @@ import type { DeliveryWindow } from './delivery-windows';
  * - notes: optional, up to 1,000 characters.
  */
 
-export const PO_NUMBER_MAX_LENGTH = 35;
-export const ORDER_NOTES_MAX_LENGTH = 1000;
+export { ORDER_NOTES_MAX_LENGTH, PO_NUMBER_MAX_LENGTH };
 
 export const checkoutMessages = {
   poNumberTooLong: `The PO number must be at most ${PO_NUMBER_MAX_LENGTH} characters.`,

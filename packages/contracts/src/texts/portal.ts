@@ -1,3 +1,4 @@
+import { ORDER_NOTES_MAX_LENGTH, PO_NUMBER_MAX_LENGTH } from '../order-checkout-limits';
 import { lineListTypeLabels } from './line-list-types';
 
 /** A percent with at most one decimal: 55 → '55%', 54.5 → '54.5%'. */
@@ -226,11 +227,9 @@ export const portalCheckoutTexts = {
   backToCart: 'Back to cart',
   formDescription: 'Say where and when the order ships, then review it before submitting.',
   windowHint: 'The period the order ships in. The requested dates must fall within it.',
-  // The limits are order-checkout.ts's (PO_NUMBER_MAX_LENGTH, ORDER_NOTES_MAX_LENGTH), written out:
-  // that module declares zod schemas, which the pages importing these texts must not load.
-  poNumberHint: 'Optional. Up to 35 characters; each order of the store needs its own.',
+  poNumberHint: `Optional. Up to ${PO_NUMBER_MAX_LENGTH} characters; each order of the store needs its own.`,
   datesHint: (shipStart: string, cancelDate: string) => `Between ${shipStart} and ${cancelDate}.`,
-  notesHint: 'Optional. Up to 1,000 characters, for the brand’s order desk.',
+  notesHint: `Optional. Up to ${ORDER_NOTES_MAX_LENGTH.toLocaleString('en-US')} characters, for the brand’s order desk.`,
   review: 'Review order',
   summaryTitle: 'Review your order',
   summaryDescription: 'Check the items and details below. Once submitted, the order cannot be changed.',
