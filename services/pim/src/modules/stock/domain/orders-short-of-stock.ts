@@ -10,7 +10,7 @@ import { HOLDING_STATUSES, type StockReader } from './stock-ledger';
 export type ShortOfStockScope = { brandId: number } | { lineListId: number };
 
 type HoldingLine = {
-  orderId: number;
+  id: number;
   lineListId: number;
   sku: string;
   modelCode: string;
@@ -30,24 +30,15 @@ type HoldingLine = {
  */
 export async function ordersShortOfStock(db: StockReader, scope: ShortOfStockScope): Promise<OrderShortOfStock[]> {
   const brandId = 'brandId' in scope ? scope.brandId : await brandOfLineList(db, scope.lineListId);
-  const ownQuantity = sql<number | null>`(
-    SELECT (e.elem->>'quantity')::int FROM ${lineListItems} x, jsonb_array_elements(x.skus) AS e(elem)
-    WHERE x.line_list_id = ${orderItems.lineListId} AND e.elem->>'sku' = ${orderItems.sku}
-      AND jsonb_typeof(e.elem->'quantity') = 'number'
-    ORDER BY x.id LIMIT 1)`;
-  const openStock = sql<number | null>`(
-    SELECT sum(os.quantity)::int FROM ${openStockItems} os
-    WHERE os.brand_id = ${orders.brandId} AND os.sku = ${orderItems.sku})`;
   const rows = await db
     .select({
+      id: orderItems.id,
       orderId: orderItems.orderId,
       lineListId: orderItems.lineListId,
       sku: orderItems.sku,
       modelCode: orderItems.modelCode,
       size: orderItems.size,
       quantity: orderItems.quantity,
-      own: ownQuantity,
-      openStock,
       status: orders.status,
       storeName: orders.storeName,
       poNumber: orders.poNumber,
@@ -65,10 +56,17 @@ export async function ordersShortOfStock(db: StockReader, scope: ShortOfStockSco
     )
     .orderBy(sql`${orders.submittedAt} asc nulls first`, asc(orders.id), asc(orderItems.id));
 
-  const short = shortLines(rows);
+  const stock = await brandStock(db, brandId);
+  const short = shortLines(
+    rows.map((row) => ({
+      ...row,
+      own: stock.own.get(`${row.lineListId}:${row.sku}`) ?? null,
+      openStock: stock.open.get(row.sku) ?? null,
+    })),
+  );
   const found = new Map<number, OrderShortOfStock>();
   for (const row of rows) {
-    const covered = short.get(row);
+    const covered = short.get(row.id);
     if (covered === undefined) continue;
     if ('lineListId' in scope && row.lineListId !== scope.lineListId) continue;
     let order = found.get(row.orderId);
@@ -90,23 +88,51 @@ export async function ordersShortOfStock(db: StockReader, scope: ShortOfStockSco
 }
 
 /**
- * The lines, in the order they were submitted, each stock covers only in part: for each, the
+ * The lines, in the order they were submitted, each stock covers only in part: by line id, the
  * units it still covers (0 to the line's quantity less one).
  */
-function shortLines<T extends HoldingLine>(lines: T[]): Map<T, number> {
+function shortLines(lines: HoldingLine[]): Map<number, number> {
   const taken = new Map<string, number>();
-  const short = new Map<T, number>();
+  const short = new Map<number, number>();
   for (const line of lines) {
-    const own = line.own === null ? null : Number(line.own);
-    const onHand = own ?? (line.openStock === null ? null : Number(line.openStock));
+    const onHand = line.own ?? line.openStock;
     if (onHand === null) continue;
-    const pool = own === null ? `brand:${line.sku}` : `line-list:${line.lineListId}:${line.sku}`;
+    const pool = line.own === null ? `brand:${line.sku}` : `line-list:${line.lineListId}:${line.sku}`;
     const before = taken.get(pool) ?? 0;
     taken.set(pool, before + line.quantity);
     const covered = Math.max(0, Math.min(line.quantity, onHand - before));
-    if (covered < line.quantity) short.set(line, covered);
+    if (covered < line.quantity) short.set(line.id, covered);
   }
   return short;
+}
+
+/**
+ * The brand's stock on hand: its at-once line lists' own quantities by `<line list id>:<SKU>`, and
+ * its open stock by SKU (both types added).
+ */
+async function brandStock(db: StockReader, brandId: number) {
+  // node-postgres and PGlite both answer raw SQL with { rows }.
+  const owned = (await db.execute(sql`
+    SELECT DISTINCT ON (x.line_list_id, e.elem->>'sku') x.line_list_id AS "lineListId", e.elem->>'sku' AS sku,
+      (e.elem->>'quantity')::int AS quantity
+    FROM ${lineListItems} x
+      JOIN ${lineLists} ll ON ll.id = x.line_list_id, jsonb_array_elements(x.skus) AS e(elem)
+    WHERE ll.brand_id = ${brandId} AND ll.type IN (${sql.join(
+      AT_ONCE_LINE_LIST_TYPES.map((type) => sql`${type}`),
+      sql`, `,
+    )}) AND jsonb_typeof(e.elem->'quantity') = 'number'
+    ORDER BY x.line_list_id, e.elem->>'sku', x.id`)) as unknown as {
+    rows: { lineListId: number; sku: string; quantity: number }[];
+  };
+  const open = await db
+    .select({ sku: openStockItems.sku, quantity: sql<number>`sum(${openStockItems.quantity})::int`.mapWith(Number) })
+    .from(openStockItems)
+    .where(eq(openStockItems.brandId, brandId))
+    .groupBy(openStockItems.sku);
+  return {
+    own: new Map(owned.rows.map((row) => [`${row.lineListId}:${row.sku}`, Number(row.quantity)])),
+    open: new Map(open.map((row) => [row.sku, row.quantity])),
+  };
 }
 
 async function brandOfLineList(db: StockReader, lineListId: number): Promise<number> {

@@ -1,5 +1,5 @@
 import { AT_ONCE_LINE_LIST_TYPES } from '@lineup/contracts/stock';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PimDb, Tx } from '../../../db/database';
 import { orderItems, orders } from '../../../db/orders-schema';
 import { lineListItems, lineLists, openStockItems } from '../../../db/schema';
@@ -56,12 +56,15 @@ export async function lineListStock(
 ): Promise<LineListStockRow[]> {
   const { skus, excludeOrderId } = options;
   if (skus && skus.length === 0) return [];
-  const onlySkus = skus
-    ? sql`AND s.elem->>'sku' IN (${sql.join(
-        skus.map((sku) => sql`${sku}`),
-        sql`, `,
-      )})`
-    : sql``;
+  // The SKUs asked for as a list of values, not a subquery on the line list's: the planner then
+  // filters each table with it at once, where a subquery, its size unknown, invites a nested loop.
+  const among = (column: SQL) =>
+    skus
+      ? sql`AND ${column} IN (${sql.join(
+          skus.map((sku) => sql`${sku}`),
+          sql`, `,
+        )})`
+      : sql``;
   const otherOrders = excludeOrderId === undefined ? sql`` : sql`AND o.id <> ${excludeOrderId}`;
   // node-postgres and PGlite both answer raw SQL with { rows }.
   const result = (await db.execute(sql`
@@ -69,36 +72,39 @@ export async function lineListStock(
       SELECT DISTINCT ON (s.elem->>'sku') s.elem->>'sku' AS sku, li.model_code, coalesce(s.elem->>'size', '') AS size,
         CASE WHEN jsonb_typeof(s.elem->'quantity') = 'number' THEN (s.elem->>'quantity')::int END AS own
       FROM ${lineListItems} li, jsonb_array_elements(li.skus) AS s(elem)
-      WHERE li.line_list_id = ${lineList.id} ${onlySkus}
+      WHERE li.line_list_id = ${lineList.id} ${among(sql`s.elem->>'sku'`)}
       ORDER BY s.elem->>'sku', li.id
     ),
     open_stock AS (
       SELECT os.sku, sum(os.quantity)::int AS on_hand
       FROM ${openStockItems} os
-      WHERE os.brand_id = ${lineList.brandId} AND os.sku IN (SELECT sku FROM listed)
+      WHERE os.brand_id = ${lineList.brandId} ${among(sql`os.sku`)}
       GROUP BY os.sku
     ),
+    owned AS (
+      SELECT DISTINCT x.line_list_id, e.elem->>'sku' AS sku
+      FROM ${lineListItems} x
+        JOIN ${lineLists} ll ON ll.id = x.line_list_id, jsonb_array_elements(x.skus) AS e(elem)
+      WHERE ll.brand_id = ${lineList.brandId} AND ll.type IN (${atOnceTypes})
+        AND jsonb_typeof(e.elem->'quantity') = 'number' ${among(sql`e.elem->>'sku'`)}
+    ),
     promised AS (
-      SELECT oi.sku, oi.line_list_id, sum(oi.quantity)::int AS units,
-        EXISTS (
-          SELECT 1 FROM ${lineListItems} x, jsonb_array_elements(x.skus) AS e(elem)
-          WHERE x.line_list_id = oi.line_list_id AND e.elem->>'sku' = oi.sku
-            AND jsonb_typeof(e.elem->'quantity') = 'number'
-        ) AS owns
+      SELECT oi.sku,
+        sum(oi.quantity) FILTER (WHERE oi.line_list_id = ${lineList.id})::int AS own_units,
+        sum(oi.quantity) FILTER (WHERE ow.sku IS NULL)::int AS open_units
       FROM ${orderItems} oi
       JOIN ${orders} o ON o.id = oi.order_id
       JOIN ${lineLists} ll ON ll.id = oi.line_list_id
+      LEFT JOIN owned ow ON ow.line_list_id = oi.line_list_id AND ow.sku = oi.sku
       WHERE o.brand_id = ${lineList.brandId} AND o.status IN (${holdingStatuses}) ${otherOrders}
-        AND ll.type IN (${atOnceTypes}) AND oi.sku IN (SELECT sku FROM listed)
-      GROUP BY oi.sku, oi.line_list_id
+        AND ll.type IN (${atOnceTypes}) ${among(sql`oi.sku`)}
+      GROUP BY oi.sku
     )
     SELECT l.sku, l.model_code AS "modelCode", l.size, l.own, os.on_hand AS "openStock",
-      coalesce((
-        SELECT sum(p.units) FROM promised p
-        WHERE p.sku = l.sku
-          AND CASE WHEN l.own IS NOT NULL THEN p.line_list_id = ${lineList.id} ELSE NOT p.owns END
-      ), 0)::int AS promised
-    FROM listed l LEFT JOIN open_stock os ON os.sku = l.sku`)) as unknown as { rows: LineListStockRow[] };
+      coalesce(CASE WHEN l.own IS NOT NULL THEN p.own_units ELSE p.open_units END, 0)::int AS promised
+    FROM listed l LEFT JOIN open_stock os ON os.sku = l.sku LEFT JOIN promised p ON p.sku = l.sku`)) as unknown as {
+    rows: LineListStockRow[];
+  };
   return result.rows;
 }
 
