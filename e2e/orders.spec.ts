@@ -5,6 +5,7 @@ import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, signIn, signInToPortal, test } from './fixtures';
+import { checkOutFirstDraft } from './portal-checkout';
 
 const crumbs = (page: Page) => page.getByRole('navigation', { name: shellTexts.breadcrumb }).getByRole('listitem');
 const activeEntry = (page: Page) => page.locator('[data-sidebar] a[data-active="true"]');
@@ -91,11 +92,7 @@ test.describe('an order placed in the customer portal', () => {
     await expect(customer.getByTestId('portal-cart-count')).toHaveText('3');
     await customer.getByRole('link', { name: portalOrderTexts.viewCart }).click();
     await expect(customer).toHaveURL(/\/portal\/cart/);
-    await customer.getByRole('button', { name: portalOrderTexts.submitOrder }).first().click();
-    await customer.getByRole('dialog').getByRole('button', { name: portalOrderTexts.submitOrder }).click();
-    const confirmation = customer.getByText(/^Order #\d+ submitted\./);
-    await expect(confirmation).toBeVisible();
-    const orderId = Number(/#(\d+)/.exec((await confirmation.textContent()) ?? '')![1]);
+    const orderId = await checkOutFirstDraft(customer);
     const number = orderTexts.orderNumber(orderId);
 
     // Staff see it first among the last orders of the dashboard, with the demo orders' figures.

@@ -4,6 +4,7 @@ import { orderTexts } from '@lineup/contracts/texts/orders';
 import { portalOrderTexts, portalTexts } from '@lineup/contracts/texts/portal';
 import type { Locator, Page } from '@playwright/test';
 import { chooseCountry, expect, type Product, signIn, signInToPortal, test } from './fixtures';
+import { checkOutFirstDraft } from './portal-checkout';
 
 // A first start's demo data: a published Crocs pre-book line list sorted into the three catalogs,
 // and a partly sorted brand ATS one that is not published.
@@ -179,9 +180,7 @@ test('a buyer orders a size run from an item, submits it from the cart and finds
 
   await page.getByRole('link', { name: portalOrderTexts.viewCart }).click();
   await expect(page).toHaveURL(/\/portal\/cart/);
-  await page.getByRole('button', { name: portalOrderTexts.submitOrder }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: portalOrderTexts.submitOrder }).click();
-  await expect(page.getByText(/^Order #\d+ submitted\./)).toBeVisible();
+  await checkOutFirstDraft(page);
 
   await page.getByRole('link', { name: portalOrderTexts.ordersLink, exact: true }).click();
   const row = page.getByRole('table', { name: portalOrderTexts.ordersTitle }).getByRole('row').nth(1);
