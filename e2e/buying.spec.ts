@@ -45,7 +45,10 @@ async function setBuyingTerms(page: Page, product: Product) {
 async function addFirstSize(buyer: Page, product: Product, lineListId: number, units: string) {
   await buyer.goto(`${product.baseURL}/portal/catalogs/${lineListId}`);
   await buyer.getByTestId('portal-item-card').first().click();
-  await buyer.getByRole('textbox', { name: /^Quantity of size / }).first().fill(units);
+  await buyer
+    .getByRole('textbox', { name: /^Quantity of size / })
+    .first()
+    .fill(units);
   return buyer;
 }
 
@@ -71,7 +74,10 @@ test('a buyer sees their price, meets the case pack, chooses a window and a PO, 
   await addFirstSize(buyer, product, lineListId, '1');
   await expect(buyer.getByText(portalOrderTexts.casePackHint(2, 1))).toBeVisible();
   await buyer.screenshot({ path: 'test-results/buying-case-pack.png', fullPage: true });
-  await buyer.getByRole('textbox', { name: /^Quantity of size / }).first().fill('2');
+  await buyer
+    .getByRole('textbox', { name: /^Quantity of size / })
+    .first()
+    .fill('2');
   await expect(buyer.getByText(portalOrderTexts.casePackHint(2, 1))).toHaveCount(0);
   await buyer.getByRole('button', { name: portalOrderTexts.addToOrder }).click();
   await expect(buyer.getByTestId('portal-cart-count')).toHaveText('2');
@@ -117,7 +123,10 @@ test('a buyer sees their price, meets the case pack, chooses a window and a PO, 
 
   // Staff read the same on the back office's order page.
   await page.goto(`${product.baseURL}/home/orders`);
-  await page.getByRole('link', { name: /^#\d+$/ }).first().click();
+  await page
+    .getByRole('link', { name: /^#\d+$/ })
+    .first()
+    .click();
   await expect(page.getByText(orderPageTexts.checkout, { exact: true })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(PO_NUMBER);
   await buyerContext.close();

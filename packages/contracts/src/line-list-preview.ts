@@ -4,7 +4,7 @@ import type { Picture } from './images';
 import { isImageAddress } from './item-rules';
 import { parentItemSchema, skuSchema } from './items';
 import type { LineListDetails } from './line-list-details';
-import { idStringSchema, type LineList } from './pim';
+import { idStringSchema } from './pim';
 import type { ShipDateIssue } from './ship-dates';
 
 /** The line-list preview: the staged line list of an upload, its items' statuses, its dates, save and discard. */

@@ -3,18 +3,7 @@ import type { OrderContact } from '@lineup/contracts/orders-responses';
 import type { ShipTo } from '@lineup/contracts/orders-ship-to';
 import type { Address } from '@lineup/contracts/users';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pimSchema, timestamps } from './pim-schema';
 import { brands, lineLists } from './schema';
 
