@@ -18,6 +18,7 @@ export function SizeRunGrid({
   onChange,
   onPastedPastLastSize,
   inputRef,
+  describedBy,
 }: {
   skus: readonly { sku: string; size: string }[];
   values: readonly string[];
@@ -30,6 +31,8 @@ export function SizeRunGrid({
   onChange: (values: string[]) => void;
   onPastedPastLastSize: (cells: number) => void;
   inputRef: (index: number, element: HTMLInputElement | null) => void;
+  /** The id of what describes every cell (what the style still needs, as the buyer types), if anything. */
+  describedBy?: string;
 }) {
   const gridId = useId();
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
@@ -50,6 +53,7 @@ export function SizeRunGrid({
         ref={(element) => inputRef(index, element)}
         aria-label={quantityLabel(sku.size)}
         aria-invalid={invalidIndex === index || undefined}
+        aria-describedby={describedBy}
         inputMode="numeric"
         autoComplete="off"
         className="h-9 px-2 text-center tabular-nums"

@@ -97,9 +97,9 @@ export function PortalSizeGrid({ item }: { item: PortalItem }) {
             onPastedPastLastSize={onPastedPastLastSize}
             inputRef={(index, element) => {
               inputs.current[index] = element;
-              // The size cells are described by the style's rule hints: typing a quantity reads what is missing.
-              if (hasRules(item.catalog.orderRules)) element?.setAttribute('aria-describedby', rulesId);
             }}
+            // The size cells are described by the style's rule hints: typing a quantity reads what is missing.
+            describedBy={hasRules(item.catalog.orderRules) ? rulesId : undefined}
           />
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
