@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   animatedWebp,
   jpegPicture,
@@ -43,6 +43,35 @@ describe('the image process', () => {
   it('refuses an image bomb from its header, without decoding it', async () => {
     expect(await images.inspect(await pngDeclaring(60_000, 60_000))).toEqual({ ok: false, reason: 'tooManyPixels' });
     expect(await images.inspect(await pngDeclaring(30_000, 10))).toEqual({ ok: false, reason: 'tooManyPixels' });
+  });
+
+  it('reads a file only when one of its places is free, so waiting pictures hold no memory', async () => {
+    const picture = await pngPicture(40, 30);
+    let started = 0;
+    let letReadsEnd: () => void = () => {};
+    const readsMayEnd = new Promise<void>((resolve) => {
+      letReadsEnd = resolve;
+    });
+    const answers = Promise.all(
+      Array.from({ length: 6 }, () =>
+        images.loadAndInspect(async () => {
+          started += 1;
+          await readsMayEnd;
+          return picture;
+        }),
+      ),
+    );
+    // While the first reads hold every place, no other file is read.
+    await vi.waitFor(() => expect(started).toBe(images.inFlight));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toBe(images.inFlight);
+    letReadsEnd();
+    const all = await answers;
+    expect(started).toBe(6);
+    expect(all.every((answer) => answer !== null && answer.inspected !== 'unreadable' && answer.inspected.ok)).toBe(
+      true,
+    );
+    expect(await images.loadAndInspect(async () => null)).toBeNull();
   });
 
   it('refuses a cut file as unreadable', async () => {

@@ -29,6 +29,15 @@ export type ImageProcess = {
   /** The running process's id, none before its first use: a benchmark reads its peak memory. */
   readonly pid: number | undefined;
   inspect(bytes: Uint8Array): Promise<Inspected>;
+  /**
+   * Reads a file's bytes with `load` and inspects them, holding one of the in-flight places from
+   * before the read: the bytes waiting for the process count against the limit too, so any number
+   * of uploads checked at once hold at most `inFlight` pictures in the server's memory. Null when
+   * `load` finds none.
+   */
+  loadAndInspect(
+    load: () => Promise<Uint8Array | null>,
+  ): Promise<{ bytes: Uint8Array; inspected: Inspected | 'unreadable' } | null>;
   resize(bytes: Uint8Array): Promise<Resized>;
   expandZip(file: string, into: string): Promise<Expanded>;
   close(): void;
@@ -86,24 +95,32 @@ export function createImageProcess({ inFlight = IMAGES_IN_FLIGHT } = {}): ImageP
     return self;
   }
 
-  async function send<T>(request: ImageRequestBody): Promise<T> {
+  /** Runs `work` holding one of the `inFlight` places (waiting, in order, for one to free). */
+  async function holdingPlace<T>(work: () => Promise<T>): Promise<T> {
     if (busy >= inFlight) await new Promise<void>((resolve) => waiting.push(resolve));
     busy += 1;
     try {
-      running ??= start();
-      const current = running;
-      await current.ready;
-      const id = nextId++;
-      return await new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => current.proc.kill('SIGKILL'), OPERATION_TIMEOUT_MS);
-        current.pending.set(id, { resolve: resolve as (value: never) => void, reject, timer });
-        current.proc.send({ ...request, id } as ImageRequest);
-      });
+      return await work();
     } finally {
       busy -= 1;
       waiting.shift()?.();
     }
   }
+
+  /** Sends one request; the caller holds a place. */
+  async function dispatch<T>(request: ImageRequestBody): Promise<T> {
+    running ??= start();
+    const current = running;
+    await current.ready;
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => current.proc.kill('SIGKILL'), OPERATION_TIMEOUT_MS);
+      current.pending.set(id, { resolve: resolve as (value: never) => void, reject, timer });
+      current.proc.send({ ...request, id } as ImageRequest);
+    });
+  }
+
+  const send = <T>(request: ImageRequestBody) => holdingPlace(() => dispatch<T>(request));
 
   return {
     inFlight,
@@ -111,6 +128,14 @@ export function createImageProcess({ inFlight = IMAGES_IN_FLIGHT } = {}): ImageP
       return running?.proc.pid;
     },
     inspect: (bytes) => send({ op: 'inspect', bytes }),
+    loadAndInspect: (load) =>
+      holdingPlace(async () => {
+        const bytes = await load();
+        if (!bytes) return null;
+        // A file the library cannot read, or the process dying on it: either way this file is unreadable.
+        const inspected = await dispatch<Inspected>({ op: 'inspect', bytes }).catch(() => 'unreadable' as const);
+        return { bytes, inspected };
+      }),
     resize: (bytes) => send({ op: 'resize', bytes }),
     expandZip: (path, into) => send({ op: 'expand-zip', path, into }),
     close() {

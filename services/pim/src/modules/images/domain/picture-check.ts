@@ -91,16 +91,20 @@ async function checkPicture(
   file: FileRow,
   match: (name: string) => ReturnType<typeof matchFileName>,
 ): Promise<Outcome> {
-  const stream = await deps.storage.getObject(file.key);
-  const bytes = stream ? await readAll(stream, IMAGE_MAX_BYTES) : null;
-  if (!bytes) {
+  let stored = false;
+  const loaded = await deps.images.loadAndInspect(async () => {
+    const stream = await deps.storage.getObject(file.key);
+    stored = stream !== null;
+    return stream ? readAll(stream, IMAGE_MAX_BYTES) : null;
+  });
+  if (!loaded) {
     await deps.storage.deleteObject(file.key);
-    const reason = stream ? imageMessages.refusals.tooLarge(IMAGE_MAX_BYTES / MB) : imageMessages.refusals.notUploaded;
+    const reason = stored ? imageMessages.refusals.tooLarge(IMAGE_MAX_BYTES / MB) : imageMessages.refusals.notUploaded;
     return refused(file.id, reason);
   }
-  const inspected = await deps.images
-    .inspect(bytes)
-    .catch(() => ({ ok: false as const, reason: 'unreadable' as const }));
+  const { bytes } = loaded;
+  const inspected =
+    loaded.inspected === 'unreadable' ? ({ ok: false, reason: 'unreadable' } as const) : loaded.inspected;
   if (!inspected.ok) {
     await deps.storage.deleteObject(file.key);
     const reason =
