@@ -4,6 +4,7 @@ import { deliveryWindowSchema } from './delivery-windows';
 import { pictureSchema } from './images';
 import { brandOrderRulesAnswerSchema } from './order-rules';
 import { lineListTypes } from './pim';
+import { STOCK_DISPLAY_MODES } from './stock';
 
 /**
  * The customer portal's calls (PIM service, under /api/portal). A customer's token scopes every
@@ -118,7 +119,14 @@ export const portalItemSchema = portalItemSummarySchema.extend({
   catalog: portalCatalogSchema,
   expectedShipDate: z.string().nullable(),
   attributes: z.record(z.string(), z.string()),
-  skus: z.array(z.object({ sku: z.string(), size: z.string() })),
+  /**
+   * Each size's stock left to sell (stock.ts), never below 0; null: no limit (a pre-book catalog, or
+   * a size whose stock is not known). Optional in the type only: pages built before stock was shown
+   * make items without it, and a missing figure means no limit.
+   */
+  skus: z.array(z.object({ sku: z.string(), size: z.string(), available: z.number().int().nullable().optional() })),
+  /** How the brand shows stock: the figure, or bands (stockLabel). Optional in the type as `available`. */
+  stockDisplay: z.enum(STOCK_DISPLAY_MODES).optional(),
   /** Every image of the item's SKUs, without repeats. */
   imageUrls: z.array(z.string()),
   /** Every picture of the item uploaded to the product, by position (shown before imageUrls). */

@@ -1,6 +1,7 @@
 import type { Picture } from '@lineup/contracts/images';
 import type { PortalCatalog, PortalCatalogDetail, PortalItem, PortalItemSummary } from '@lineup/contracts/portal';
 import { portalMessages, portalOrderMessages } from '@lineup/contracts/portal-messages';
+import { DEFAULT_STOCK_DISPLAY } from '@lineup/contracts/stock';
 import { badRequest, notFound } from '@lineup/server-kit/errors';
 import type { DirectoryStore } from '@lineup/users/directories';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { brands, lineListItems, lineLists } from '../../../db/schema';
 import { firstPictureJson, picturesOf } from '../../images/domain/item-pictures';
 import { readDeliveryWindowsByLineList } from '../../line-lists/domain/delivery-windows';
 import { orderRulesColumns, toOrderRules } from '../../orders/domain/order-terms';
+import { availableStock } from '../../stock/domain/available-stock';
 
 /**
  * A store's catalogs: each published, unarchived line list of a brand the store has a catalog segment for,
@@ -170,6 +172,16 @@ export async function catalogItem(
   if (!row) throw notFound(portalMessages.itemNotFound);
   const imageUrls = [...new Set(row.skus.flatMap((sku) => sku.image_urls ?? []).filter(isImage))];
   const pictures = (await picturesOf(db, catalog.brandId, [row.modelCode])).get(row.modelCode) ?? [];
+  const skus = row.skus.map((sku) => ({ sku: String(sku.sku), size: String(sku.size) }));
+  const stock = await availableStock(
+    db,
+    lineListId,
+    skus.map((sku) => sku.sku),
+  );
+  const [brand] = await db
+    .select({ stockDisplay: brands.stockDisplay })
+    .from(brands)
+    .where(eq(brands.id, catalog.brandId));
   const attributes = Object.fromEntries(
     Object.entries(row.attributes ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
@@ -186,7 +198,12 @@ export async function catalogItem(
     sizes: row.skus.map((sku) => String(sku.size)),
     expectedShipDate: row.expectedShippedDate,
     attributes,
-    skus: row.skus.map((sku) => ({ sku: String(sku.sku), size: String(sku.size) })),
+    // A buyer is shown no figure below 0: a stock file lowered under what was ordered leaves none.
+    skus: skus.map((sku) => {
+      const available = stock.get(sku.sku) ?? null;
+      return { ...sku, available: available === null ? null : Math.max(0, available) };
+    }),
+    stockDisplay: brand?.stockDisplay ?? DEFAULT_STOCK_DISPLAY,
     imageUrls,
     pictures,
   };

@@ -14,6 +14,7 @@ import type { PimDb } from '../../../db/database';
 import { orderItems, orders } from '../../../db/orders-schema';
 import { lineListItems } from '../../../db/schema';
 import { findCatalog, requireCatalogSkus, storeCatalogs } from '../../catalogs/domain/store-catalogs';
+import { allocateOrderStock } from '../../stock/domain/available-stock';
 import { discountOf, type OrderStore, type OrderStoreDirectory } from './order-store-directory';
 import { checkoutValues, orderRulesNote, refusingTakenPoNumber } from './orders-checkout';
 import { readOrderDetail } from './orders-detail';
@@ -134,7 +135,8 @@ async function catalogToOrderFrom(db: PimDb, segments: PlacingStore['segments'],
  * write when the store has none), with the checkout's fields (orders-checkout.ts). Every SKU must be
  * one of the catalog's (400) and have an MSRP (400); a SKU named twice is one line with the
  * quantities added, at most ORDER_ITEM_MAX_QUANTITY. Lines that break the brand's order rules are
- * refused unless `ruleOverrideReason` says why (the pending event's note). `onStatus` hears of the
+ * refused unless `ruleOverrideReason` says why (the pending event's note). In an at-once catalog a
+ * line past the stock left is refused (allocateOrderStock), staff or not. `onStatus` hears of the
  * new Pending order once committed (the order e-mails).
  */
 export async function placeOrder(
@@ -173,6 +175,8 @@ export async function placeOrder(
         .returning({ id: orders.id });
       const id = order!.id;
       await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: id })));
+      // An at-once catalog sells what is on hand: the lines take their stock, or nothing is placed.
+      await allocateOrderStock(tx, id);
       await refreshTotals(tx, id);
       await recordStatus(tx, id, 'pending', actor, note);
       return id;

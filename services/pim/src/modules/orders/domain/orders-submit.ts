@@ -5,6 +5,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { PimDb } from '../../../db/database';
 import { orderItems, orders } from '../../../db/orders-schema';
 import { lineLists } from '../../../db/schema';
+import { allocateOrderStock } from '../../stock/domain/available-stock';
 import { discountOf, type OrderStoreDirectory } from './order-store-directory';
 import { type CheckoutRequest, checkoutValues, orderRulesNote, refusingTakenPoNumber } from './orders-checkout';
 import { lockOrder, refreshTotals } from './orders-locks';
@@ -42,7 +43,7 @@ type SubmitRequest = CheckoutRequest & { shipToAddressId?: string | undefined; r
  * store's name, type, addresses and contact are copied again, as they are when the order is placed,
  * and the ship-to (`shipToAddressId`, see chooseShipTo) is copied for good, with the checkout's
  * fields. Its lines must keep the brand's order rules unless staff override them (the reason is the
- * pending event's note). The pending status event records who submitted it; `onStatus` hears of
+ * pending event's note), and, in an at-once catalog, the stock left (allocateOrderStock). The pending status event records who submitted it; `onStatus` hears of
  * it once committed. Any refusal leaves the draft as it was.
  *
  * The store is asked of the directory before the transaction: the directory reads the users'
@@ -76,6 +77,8 @@ export async function submitOrder(
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.id));
       const note = await orderRulesNote(tx, scope, order.brandId, lines, request.ruleOverrideReason);
+      // An at-once catalog sells what is on hand: its lines take their stock, or the submit is refused.
+      await allocateOrderStock(tx, orderId);
       await tx
         .update(orders)
         .set({
