@@ -219,21 +219,26 @@ test('bad files: each message is shown in the dialog, which stays ready to try a
   await expect(page.getByRole('heading', { name: 'Crocs Own Stock Line List' })).toBeVisible();
 });
 
-test('open stock: .xlsx only, then "Upload successful"', async ({ page, product }) => {
-  await signIn(page, product);
-  await page.getByRole('button', { name: uploadDialogTexts.title }).click();
-  const dialog = page.getByRole('dialog', { name: uploadDialogTexts.title });
-  await dialog.getByRole('button', { name: new RegExp(uploadDialogTexts.openStock) }).click();
-  const file = dialog.getByLabel(uploadDialogTexts.file);
-  await file.setInputFiles(path.join(samples, 'crocs-pre-book-holiday-2026.xls'));
-  await expect(dialog.getByText(uploadMessages.openStockXlsxOnly('crocs-pre-book-holiday-2026.xls'))).toBeVisible();
-  await dialog.getByRole('button', { name: uploadDialogTexts.removeFile }).click();
-  // Back returns to inventory-source.
-  await dialog.getByRole('button', { name: uploadDialogTexts.back }).click();
-  await expect(dialog.getByText(uploadDialogTexts.sourceDescription)).toBeVisible();
-  await dialog.getByRole('button', { name: new RegExp(uploadDialogTexts.openStock) }).click();
-  await file.setInputFiles(path.join(samples, 'open-stock-bonded.xlsx'));
-  await dialog.getByRole('button', { name: uploadDialogTexts.upload, exact: true }).click();
-  await expect(page.getByText(successToasts.openStockUploaded)).toBeVisible();
-  await expect(dialog).toHaveCount(0);
+// A stock file names SKUs the brand must know: the first start's demo line lists hold the sample's.
+test.describe(() => {
+  test.use({ seedDemoData: true });
+
+  test('open stock: .xlsx only, then "Upload successful"', async ({ page, product }) => {
+    await signIn(page, product);
+    await page.getByRole('button', { name: uploadDialogTexts.title }).click();
+    const dialog = page.getByRole('dialog', { name: uploadDialogTexts.title });
+    await dialog.getByRole('button', { name: new RegExp(uploadDialogTexts.openStock) }).click();
+    const file = dialog.getByLabel(uploadDialogTexts.file);
+    await file.setInputFiles(path.join(samples, 'crocs-pre-book-holiday-2026.xls'));
+    await expect(dialog.getByText(uploadMessages.openStockXlsxOnly('crocs-pre-book-holiday-2026.xls'))).toBeVisible();
+    await dialog.getByRole('button', { name: uploadDialogTexts.removeFile }).click();
+    // Back returns to inventory-source.
+    await dialog.getByRole('button', { name: uploadDialogTexts.back }).click();
+    await expect(dialog.getByText(uploadDialogTexts.sourceDescription)).toBeVisible();
+    await dialog.getByRole('button', { name: new RegExp(uploadDialogTexts.openStock) }).click();
+    await file.setInputFiles(path.join(samples, 'open-stock-bonded.xlsx'));
+    await dialog.getByRole('button', { name: uploadDialogTexts.upload, exact: true }).click();
+    await expect(page.getByText(successToasts.openStockUploaded)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
 });

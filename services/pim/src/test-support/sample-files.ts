@@ -135,11 +135,19 @@ export function crocsSheet(options: CrocsRowOptions): unknown[][] {
   return [CROCS_HEADERS, ...crocsRows(options)];
 }
 
-/** Open-stock rows: one per SKU with a quantity. */
+/** The sizes of an open-stock row's style: those of the pre-book sample (crocsRows with 8 sizes a parent). */
+const OPEN_STOCK_SIZES = 8;
+
+/**
+ * Open-stock rows: one per SKU with a quantity. The SKUs are the first parents' of a Crocs line list
+ * of 8 sizes a parent from model 0 (the pre-book sample, which a first start imports), so the brand
+ * knows every SKU a sample stock file names: a stock file of unknown SKUs is refused.
+ */
 export function* openStockRows(count: number): Generator<unknown[]> {
   for (let i = 0; i < count; i++) {
-    const modelCode = `${10000 + Math.floor(i / 10)}-${String(Math.floor(i / 10) % 1000).padStart(3, '0')}`;
-    const size = SIZES[i % 10]!;
+    const n = Math.floor(i / OPEN_STOCK_SIZES);
+    const modelCode = `${10000 + n}-${String(n % 1000).padStart(3, '0')}`;
+    const size = SIZES[i % OPEN_STOCK_SIZES]!;
     yield [
       `${modelCode}-${size}`,
       modelCode,

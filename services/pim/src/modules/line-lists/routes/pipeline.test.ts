@@ -11,6 +11,7 @@ import {
   xlsBuffer,
   xlsxBuffer,
 } from '../../../test-support/sample-files';
+import { insertStockLineList } from '../../../test-support/stock-fixtures';
 import { cleanUpInterruptedUploads } from '../domain/uploads';
 
 let t: PipelineTestApp;
@@ -359,7 +360,18 @@ describe('bad input: a message naming the problem, nothing left behind', () => {
 
 describe('open stock', () => {
   it('imports an .xlsx with the open-stock defaults and replaces the previous stock of its type', async () => {
-    const file = await xlsxBuffer([{ name: 'Stock', rows: [OPEN_STOCK_HEADERS, ...openStockRows(25)] }]);
+    // The brand must know every SKU a stock file names: a saved line list holds the file's.
+    const rows = [...openStockRows(25)];
+    await insertStockLineList(
+      t.db,
+      await t.crocsBrandId(),
+      'brand-ats',
+      [...new Set(rows.map((row) => String(row[1])))].map((modelCode) => ({
+        modelCode,
+        sizes: Object.fromEntries(rows.filter((row) => row[1] === modelCode).map((row) => [String(row[2]), undefined])),
+      })),
+    );
+    const file = await xlsxBuffer([{ name: 'Stock', rows: [OPEN_STOCK_HEADERS, ...rows] }]);
     const presign = await t.post('/api/uploads/get-presigned-upload-url', {
       fileKey: 'Crocs bonded stock.xlsx',
       fileType: 'xlsx',
