@@ -19,6 +19,7 @@ export function SizeRunGrid({
   onPastedPastLastSize,
   inputRef,
   describedBy,
+  sizeNotes,
 }: {
   skus: readonly { sku: string; size: string }[];
   values: readonly string[];
@@ -33,6 +34,8 @@ export function SizeRunGrid({
   inputRef: (index: number, element: HTMLInputElement | null) => void;
   /** The id of what describes every cell (what the style still needs, as the buyer types), if anything. */
   describedBy?: string;
+  /** A line under each size's cell (what is left of it to sell), in the order of `skus`; null for none. */
+  sizeNotes?: readonly (string | null)[];
 }) {
   const gridId = useId();
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
@@ -53,7 +56,10 @@ export function SizeRunGrid({
         ref={(element) => inputRef(index, element)}
         aria-label={quantityLabel(sku.size)}
         aria-invalid={invalidIndex === index || undefined}
-        aria-describedby={describedBy}
+        aria-describedby={
+          [describedBy, sizeNotes?.[index] ? `${gridId}-${index}-note` : undefined].filter(Boolean).join(' ') ||
+          undefined
+        }
         inputMode="numeric"
         autoComplete="off"
         className="h-9 px-2 text-center tabular-nums"
@@ -66,6 +72,11 @@ export function SizeRunGrid({
           onChange(next);
         }}
       />
+      {sizeNotes?.[index] ? (
+        <span id={`${gridId}-${index}-note`} className="truncate font-normal text-muted-foreground">
+          {sizeNotes[index]}
+        </span>
+      ) : null}
     </div>
   ));
 }

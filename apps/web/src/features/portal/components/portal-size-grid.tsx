@@ -1,4 +1,5 @@
 import type { PortalItem } from '@lineup/contracts/portal';
+import { DEFAULT_STOCK_DISPLAY, stockLabel } from '@lineup/contracts/stock';
 import { sizeRunTexts } from '@lineup/contracts/texts/orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
 import { Link } from '@tanstack/react-router';
@@ -32,6 +33,10 @@ export function PortalSizeGrid({ item }: { item: PortalItem }) {
   const [invalid, setInvalid] = useState<number | null>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const units = unitsOf(values);
+  // An at-once catalog's sizes say what is left to sell, as the brand shows it; pre-book ones say nothing.
+  const stockNotes = item.skus.map((sku) =>
+    stockLabel(sku.available ?? null, item.stockDisplay ?? DEFAULT_STOCK_DISPLAY),
+  );
   const cartUnits = 'drafts' in cart ? styleUnitsInCart(cart.drafts, item.catalog.lineListId, item.modelCode) : 0;
 
   const change = (next: string[]) => {
@@ -100,6 +105,7 @@ export function PortalSizeGrid({ item }: { item: PortalItem }) {
             }}
             // The size cells are described by the style's rule hints: typing a quantity reads what is missing.
             describedBy={hasRules(item.catalog.orderRules) ? rulesId : undefined}
+            sizeNotes={stockNotes}
           />
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
