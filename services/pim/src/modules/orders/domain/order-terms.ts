@@ -26,12 +26,6 @@ export const toOrderRules = (row: BrandOrderRules): BrandOrderRules => ({
   casePack: row.casePack,
 });
 
-/** The brand's order rules (each null when off); none at all for a brand that is not there. */
-export async function readBrandOrderRules(db: Reader, brandId: number): Promise<BrandOrderRules> {
-  const [row] = await db.select(orderRulesColumns).from(brands).where(eq(brands.id, brandId));
-  return toOrderRules(row ?? { minUnitsPerOrder: null, minUnitsPerStyle: null, casePack: null });
-}
-
 const windowColumns = {
   id: deliveryWindows.id,
   name: deliveryWindows.name,

@@ -6,8 +6,8 @@ import { badRequest, conflict } from '@lineup/server-kit/errors';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { orders } from '../../../db/orders-schema';
+import { readBrandOrderRules } from '../../brands/domain/brand-order-rules';
 import { readDeliveryWindows } from '../../line-lists/domain/delivery-windows';
-import { readBrandOrderRules } from './order-terms';
 import type { OrderScope } from './orders-scope';
 
 /**
