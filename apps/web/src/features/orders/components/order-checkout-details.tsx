@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@lineup/contracts/orders-responses';
 import { orderPageTexts as t } from '@lineup/contracts/texts/orders';
 import type * as React from 'react';
-import { OrderSection } from '@/features/orders/components/order-section';
+import { OrderFacts, OrderSection } from '@/features/orders/components/order-section';
 import { formatCalendarDate } from '@/lib/dates';
 
 /** What the order was given at checkout: its delivery window, PO number, requested dates and notes. */
@@ -26,14 +26,7 @@ export function OrderCheckoutDetails({ order }: { order: OrderDetail }) {
   ];
   return (
     <OrderSection title={t.checkout}>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm" data-testid="order-checkout">
-        {details.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <OrderFacts facts={details} testId="order-checkout" />
     </OrderSection>
   );
 }

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderCheckoutDetails } from '@/features/orders/components/order-checkout-details';
 import { OrderLinesTable } from '@/features/orders/components/order-lines-table';
-import { OrderSection } from '@/features/orders/components/order-section';
+import { OrderFacts, OrderSection } from '@/features/orders/components/order-section';
 import { OrderStatusActions } from '@/features/orders/components/order-status-actions';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { OrdersLoadFailed } from '@/features/orders/components/orders-load-failed';
@@ -59,14 +59,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
       <OrderSection title={t.store}>
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-          {details.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <OrderFacts facts={details} />
       </OrderSection>
       <OrderSection title={t.billingAddress}>
         <div className="text-sm">
