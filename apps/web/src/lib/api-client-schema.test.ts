@@ -15,6 +15,8 @@ const brand = {
   status: 'active',
   wholesalePercent: 50,
   imageNamingRule: '<model code>_<color>_<n>',
+  orderRules: { minUnitsPerOrder: null, minUnitsPerStyle: null, casePack: null },
+  stockDisplay: 'exact',
   importFormatVersion: null,
   hasImportFormat: false,
   createdAt: '2026-01-01T00:00:00.000Z',

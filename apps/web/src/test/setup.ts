@@ -33,8 +33,8 @@ document.elementFromPoint ??= () => null;
 clearTimersLeftWhenFileEnds();
 
 afterEach(async () => {
-  await settleRouters();
   cleanup();
+  await settleRouters();
   window.localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
