@@ -35,6 +35,7 @@ export const orderRuleMessages = {
   overrideReasonTooLong: `The reason must be at most ${RULE_OVERRIDE_REASON_MAX_LENGTH} characters.`,
   /** The timeline's entry of a staff override. */
   overridden: (reason: string) => `Order rules overridden: ${reason}`,
+  stockDisplayInvalid: 'Stock is shown to buyers as exact figures or as bands.',
   rulesSaved: 'Order rules saved',
 } as const;
 
@@ -45,12 +46,19 @@ const ruleValueSchema = z
   .max(ORDER_RULE_MAX, orderRuleMessages.ruleInvalid)
   .nullable();
 
-/** PUT /api/brands/{brandId}/order-rules: the brand's three rules, each a number or null (off). */
+/**
+ * PUT /api/brands/{brandId}/order-rules: the brand's three rules, each a number or null (off), and
+ * optionally how the brand shows stock to its buyers (stock.ts); without it, that stays as it is.
+ */
 export const brandOrderRulesSchema = z.strictObject({
   minUnitsPerOrder: ruleValueSchema,
   minUnitsPerStyle: ruleValueSchema,
   casePack: ruleValueSchema,
+  // stock.ts's STOCK_DISPLAY_MODES, spelled out: stock.ts reads pim.ts's types, which read this
+  // file's, so importing it here would close a cycle. The brands route test sends every mode.
+  stockDisplay: z.enum(['exact', 'bands'], { error: orderRuleMessages.stockDisplayInvalid }).optional(),
 });
+export type BrandOrderRulesChange = z.infer<typeof brandOrderRulesSchema>;
 
 /** The reason staff give when they submit an order that breaks the brand's rules. */
 export const ruleOverrideReasonSchema = z

@@ -5,6 +5,7 @@ import { CATALOG_TYPES } from './constants';
 import { pictureSchema } from './images';
 import { brandOrderRulesAnswerSchema } from './order-rules';
 import { brandStatuses, lineListStatuses, lineListTypes } from './pim';
+import { STOCK_DISPLAY_MODES } from './stock';
 
 /**
  * The `data` the PIM's brand, line-list and catalog calls answer, as schemas: the OpenAPI
@@ -30,6 +31,7 @@ export const brandSchema = z.object({
   wholesalePercent: z.number(),
   imageNamingRule: z.string(),
   orderRules: brandOrderRulesAnswerSchema,
+  stockDisplay: z.enum(STOCK_DISPLAY_MODES),
   importFormatVersion: z.number().nullable(),
   hasImportFormat: z.boolean(),
   createdAt: instantSchema,

@@ -37,6 +37,12 @@ export type Brand = {
   hasImportFormat: boolean;
   /** Its order rules (order-rules.ts), each null when off: set with PUT /api/brands/{brandId}/order-rules. */
   orderRules: BrandOrderRules;
+  /**
+   * How its stock is shown to buyers, set with the order rules on the same call: stock.ts's
+   * StockDisplayMode, spelled out because stock.ts reads this file's types. brandSchema is built on
+   * STOCK_DISPLAY_MODES and must equal this type (pim-responses.test.ts), so the two cannot drift.
+   */
+  stockDisplay: 'exact' | 'bands';
   createdAt: string;
   updatedAt: string;
 };

@@ -49,6 +49,13 @@ export const orderRulesTexts = {
   casePack: 'Case pack per style',
   casePackHint: "Each style's units must be a whole number of cases of this size.",
   off: 'Off',
+  stockDisplay: 'Stock shown to buyers',
+  stockDisplayHint: "What the portal says under each size of the brand's at-once catalogs.",
+  /** By stock display mode (stock.ts), each naming what a buyer reads, as stockTexts words it. */
+  stockDisplayModes: {
+    exact: 'Exact figures (12 left)',
+    bands: 'Bands (Sold out / Low / 100+)',
+  },
   save: 'Save order rules',
   saving: 'Saving…',
 } as const;

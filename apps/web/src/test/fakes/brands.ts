@@ -16,6 +16,7 @@ export function aBrand(id: number, name: string, changes: Partial<Brand> = {}): 
     wholesalePercent: 50,
     imageNamingRule: DEFAULT_IMAGE_NAMING_RULE,
     orderRules: NO_ORDER_RULES,
+    stockDisplay: 'exact',
     importFormatVersion: null,
     hasImportFormat: false,
     status: 'active',

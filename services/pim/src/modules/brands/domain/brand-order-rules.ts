@@ -1,4 +1,4 @@
-import type { BrandOrderRules } from '@lineup/contracts/order-rules';
+import type { BrandOrderRules, BrandOrderRulesChange } from '@lineup/contracts/order-rules';
 import type { Brand } from '@lineup/contracts/pim';
 import { eq, sql } from 'drizzle-orm';
 import type { PimDb, Tx } from '../../../db/database';
@@ -11,17 +11,19 @@ import { brandColumns, brandNotFound, toBrand } from './brands';
  */
 
 /**
- * PUT /api/brands/{brandId}/order-rules: the three rules at once, each a whole number or null.
- * 404 when there is no such brand. The call's write publishes the PIM's change topic (app.ts), so
- * every cached answer that carries the rules (the brands list, the portal's catalogs) is emptied.
+ * PUT /api/brands/{brandId}/order-rules: the three rules at once, each a whole number or null,
+ * and how the brand shows stock to buyers when given (left as it is when not). 404 when there is
+ * no such brand. The call's write publishes the PIM's change topic (app.ts), so every cached
+ * answer that carries these (the brands list, the portal's catalogs) is emptied.
  */
-export async function setBrandOrderRules(db: PimDb, brandId: number, rules: BrandOrderRules): Promise<Brand> {
+export async function setBrandOrderRules(db: PimDb, brandId: number, rules: BrandOrderRulesChange): Promise<Brand> {
   const [row] = await db
     .update(brands)
     .set({
       minUnitsPerOrder: rules.minUnitsPerOrder,
       minUnitsPerStyle: rules.minUnitsPerStyle,
       casePack: rules.casePack,
+      ...(rules.stockDisplay !== undefined && { stockDisplay: rules.stockDisplay }),
       updatedAt: sql`now()`,
     })
     .where(eq(brands.id, brandId))

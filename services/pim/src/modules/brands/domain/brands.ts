@@ -48,6 +48,7 @@ export function toBrand(row: BrandRow): Brand {
       minUnitsPerStyle: row.minUnitsPerStyle,
       casePack: row.casePack,
     },
+    stockDisplay: row.stockDisplay,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,8 +1,14 @@
 import { errorMessages } from '@lineup/contracts/messages';
-import { NO_ORDER_RULES, ORDER_RULE_MAX, orderRuleMessages } from '@lineup/contracts/order-rules';
+import {
+  type BrandOrderRulesChange,
+  NO_ORDER_RULES,
+  ORDER_RULE_MAX,
+  orderRuleMessages,
+} from '@lineup/contracts/order-rules';
 import type { Brand } from '@lineup/contracts/pim';
+import { STOCK_DISPLAY_MODES, type StockDisplayMode } from '@lineup/contracts/stock';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { brands } from '../../../db/schema';
 import { openPimTestApp, type PimTestApp } from '../../../test-support/pim-test-app';
 import { readBrandOrderRules } from '../domain/brand-order-rules';
@@ -81,6 +87,61 @@ describe('PUT /api/brands/{brandId}/order-rules', () => {
       .from(brands)
       .where(eq(brands.id, brand.id));
     expect(row).toEqual({ order: 24, style: 6, pack: 6 });
+  });
+
+  it('saves how stock is shown to buyers with the rules, answers it on every brand, and keeps it when not sent', async () => {
+    const brand = await newBrand('Stock Shown');
+    expect(brand.stockDisplay).toBe('exact');
+    expect((await listed(brand)).stockDisplay).toBe('exact');
+    const rules = { minUnitsPerOrder: 12, minUnitsPerStyle: null, casePack: 6 };
+    const answer = await t.put(rulesOf(brand), { ...rules, stockDisplay: 'bands' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ success: true, message: orderRuleMessages.rulesSaved });
+    expect(answer.body.data).toMatchObject({ id: brand.id, orderRules: rules, stockDisplay: 'bands' });
+    expect((await t.get(`/api/brands/${brand.id}`)).body.data).toEqual(answer.body.data);
+    expect((await listed(brand)).stockDisplay).toBe('bands');
+    const [row] = await t.db.select({ shown: brands.stockDisplay }).from(brands).where(eq(brands.id, brand.id));
+    expect(row).toEqual({ shown: 'bands' });
+
+    // The rules alone leave it as it is, and a brand edit does not touch it.
+    expect((await t.put(rulesOf(brand), NO_ORDER_RULES)).body.data).toMatchObject({
+      orderRules: NO_ORDER_RULES,
+      stockDisplay: 'bands',
+    });
+    expect((await t.put(`/api/brands/${brand.id}`, { description: 'Sneakers' })).body.data.stockDisplay).toBe('bands');
+    const back = await t.put(rulesOf(brand), { ...NO_ORDER_RULES, stockDisplay: 'exact' });
+    expect(back.body.data.stockDisplay).toBe('exact');
+    expect((await listed(brand)).stockDisplay).toBe('exact');
+  });
+
+  it("takes every one of the portal's stock display modes", async () => {
+    // The body schema spells the modes out (order-rules.ts cannot import stock.ts): held together here.
+    expectTypeOf<BrandOrderRulesChange['stockDisplay']>().toEqualTypeOf<StockDisplayMode | undefined>();
+    const brand = await newBrand('Stock Modes');
+    for (const stockDisplay of STOCK_DISPLAY_MODES) {
+      expect((await t.put(rulesOf(brand), { ...NO_ORDER_RULES, stockDisplay })).body.data.stockDisplay).toBe(
+        stockDisplay,
+      );
+    }
+  });
+
+  it('refuses a stock display that is not exact or bands with its message, changing nothing', async () => {
+    const brand = await newBrand('Stock Refused');
+    const valid = { minUnitsPerOrder: 24, minUnitsPerStyle: 6, casePack: 6 };
+    const saved = (await t.put(rulesOf(brand), { ...valid, stockDisplay: 'bands' })).body.data as Brand;
+    for (const stockDisplay of ['Bands', 'hidden', '', null, 1, true]) {
+      const body = { minUnitsPerOrder: 48, minUnitsPerStyle: null, casePack: 12, stockDisplay };
+      expect(await t.put(rulesOf(brand), body), JSON.stringify(body)).toEqual({
+        status: 400,
+        body: { success: false, message: orderRuleMessages.stockDisplayInvalid },
+      });
+    }
+    expect((await t.get(`/api/brands/${brand.id}`)).body.data).toEqual(saved);
+    const [row] = await t.db
+      .select({ shown: brands.stockDisplay, order: brands.minUnitsPerOrder, pack: brands.casePack })
+      .from(brands)
+      .where(eq(brands.id, brand.id));
+    expect(row).toEqual({ shown: 'bands', order: 24, pack: 6 });
   });
 
   it('answers 404 for an unknown brand and 400 for a malformed id', async () => {

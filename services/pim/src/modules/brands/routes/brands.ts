@@ -21,8 +21,12 @@ import { setBrandOrderRules } from '../domain/brand-order-rules';
 import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from '../domain/brands';
 
 const wrongInput = errorMessages.brands[400];
-/** A rule's bad value is refused with the rules' own message; any other bad body with Wrong Input. */
-const isRuleMessage = (message: string) => message === orderRuleMessages.ruleInvalid;
+/**
+ * A rule's or the stock display's bad value is refused with its own message; any other bad body
+ * with Wrong Input.
+ */
+const isRuleMessage = (message: string) =>
+  message === orderRuleMessages.ruleInvalid || message === orderRuleMessages.stockDisplayInvalid;
 const brandsRoute = (doc: Omit<RouteDoc, 'tag'>) => describeRoute({ tag: 'Brands', ...doc });
 
 /**
@@ -68,7 +72,10 @@ export function brandsRoutes(db: PimDb, readCache: ReadCache, customers: Custome
     )
     .put(
       '/:brandId/order-rules',
-      brandsRoute({ summary: "Sets a brand's order rules (each a whole number, or null for none)", data: brandSchema }),
+      brandsRoute({
+        summary: "Sets a brand's order rules (each a whole number, or null for none) and, if given, its stock display",
+        data: brandSchema,
+      }),
       validateInput('param', brandIdParamSchema, wrongInput),
       validateInput('json', brandOrderRulesSchema, wrongInput, isRuleMessage),
       async (c) =>
