@@ -100,8 +100,3 @@ export function windowBeforeDateSent(
   const early = windows.find((window) => window.shipStart < dateSent);
   return early ? deliveryWindowMessages.shipStartBeforeDateSent(early.name, dateSent) : null;
 }
-
-/** An item ships too late for a window when its expected ship date comes after the window's cancel date. */
-export function shipsAfterWindow(expectedShipDate: string | null, window: Pick<DeliveryWindow, 'cancelDate'>): boolean {
-  return expectedShipDate !== null && expectedShipDate > window.cancelDate;
-}

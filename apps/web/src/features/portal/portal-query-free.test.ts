@@ -57,9 +57,9 @@ describe('what the portal layout and its catalog page load', () => {
   );
 
   // The portal's pages validate nothing with zod: they show pictures through the contracts' zod-free
-  // picture-variants, never images.ts, which declares the upload schemas, and load the buying rules
-  // (order-rules.ts, delivery-windows.ts, beside their schemas) apart. The checkout's form validates
-  // with the contract's schema, in its own chunk.
+  // picture-variants, never images.ts, which declares the upload schemas, and check the buying rules
+  // with the zod-free order-rule-breaks.ts and delivery-window-dates.ts. The checkout's form
+  // validates with the contract's schema, in its own chunk.
   it.each([
     'routes/portal/_shell/route.tsx',
     'routes/portal/_shell/catalogs/$lineListId/index.tsx',

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PortalCartLine } from '@/features/portal/components/portal-cart-line';
-import { PortalDraftRules, useDraftRuleBreaks } from '@/features/portal/components/portal-draft-rules';
+import { draftRuleBreaks, PortalDraftRules } from '@/features/portal/components/portal-draft-rules';
 import { PortalOrderingClosedNote } from '@/features/portal/components/portal-ordering-closed';
 import { usePortal } from '@/features/portal/portal-context';
 import { closedOnDeadline, formatDate } from '@/lib/dates';
@@ -21,7 +21,7 @@ export function PortalDraftCard({ draft }: { draft: PortalDraft }) {
   const { access } = usePortal();
   const preview = Boolean(access.previewStoreId);
   const closedOn = closedOnDeadline(draft.deadline);
-  const breaks = useDraftRuleBreaks(draft);
+  const breaks = draftRuleBreaks(draft);
   // The sizes whose typed quantity is refused: checking out would order what the server holds for
   // them, not what their fields show.
   const [refusedLines, setRefusedLines] = useState<ReadonlySet<number>>(new Set());
@@ -40,9 +40,9 @@ export function PortalDraftCard({ draft }: { draft: PortalDraft }) {
   const correctId = `${titleId}-correct`;
   const closedId = `${titleId}-closed`;
   const rulesId = `${titleId}-rules`;
-  const broken = breaks === null || breaks.length > 0;
+  const broken = breaks.length > 0;
   const off = preview || closedOn !== null || mustCorrect || broken;
-  const why = closedOn ? closedId : mustCorrect ? correctId : breaks && breaks.length > 0 ? rulesId : undefined;
+  const why = closedOn ? closedId : mustCorrect ? correctId : broken ? rulesId : undefined;
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border bg-background p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,7 +1,7 @@
+import { shipsAfterWindow } from '@lineup/contracts/delivery-window-dates';
 import type { DeliveryWindow } from '@lineup/contracts/delivery-windows';
 import { portalTexts } from '@lineup/contracts/texts/portal';
 import { CalendarClock } from 'lucide-react';
-import { useBuyingRules } from '@/features/portal/use-buying-rules';
 import { formatCalendarDate } from '@/lib/dates';
 
 /**
@@ -9,11 +9,7 @@ import { formatCalendarDate } from '@/lib/dates';
  * ships in time for them; past the one window's cancel date, that; past some of several, which
  * (the buyer picks a later one at checkout); past all, that no window of the catalog suits it.
  */
-function windowsMissed(
-  expectedShipDate: string | null,
-  windows: readonly DeliveryWindow[],
-  shipsAfterWindow: (date: string | null, window: Pick<DeliveryWindow, 'cancelDate'>) => boolean,
-): string | null {
+function windowsMissed(expectedShipDate: string | null, windows: readonly DeliveryWindow[]): string | null {
   const missed = windows.filter((window) => shipsAfterWindow(expectedShipDate, window));
   if (missed.length === 0) return null;
   if (windows.length === 1) {
@@ -32,8 +28,7 @@ export function PortalItemWindows({
   expectedShipDate: string | null;
   windows: readonly DeliveryWindow[];
 }) {
-  const rules = useBuyingRules();
-  const flag = rules && windows.length > 0 ? windowsMissed(expectedShipDate, windows, rules.shipsAfterWindow) : null;
+  const flag = windows.length > 0 ? windowsMissed(expectedShipDate, windows) : null;
   if (!flag) return null;
   return (
     <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">

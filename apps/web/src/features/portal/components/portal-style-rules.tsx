@@ -1,7 +1,6 @@
-import type { BrandOrderRules, OrderRuleBreak } from '@lineup/contracts/order-rules';
+import { type BrandOrderRules, type OrderRuleBreak, styleRuleBreaks } from '@lineup/contracts/order-rule-breaks';
 import type { PortalDraft } from '@lineup/contracts/portal-orders';
 import { portalOrderTexts } from '@lineup/contracts/texts/portal';
-import { useBuyingRules } from '@/features/portal/use-buying-rules';
 
 /** Whether the brand has any order rule (without one, the grid shows no hints and names none). */
 export const hasRules = (rules: BrandOrderRules) =>
@@ -43,10 +42,9 @@ export function PortalStyleRules({
   typedUnits: number;
   cartUnits: number;
 }) {
-  const contract = useBuyingRules();
   if (!hasRules(rules)) return null;
   const units = typedUnits + cartUnits;
-  const breaks = contract ? contract.styleRuleBreaks(rules, modelCode, units) : [];
+  const breaks = styleRuleBreaks(rules, modelCode, units);
   return (
     <div className="flex flex-col gap-1 text-sm">
       <p className="text-muted-foreground">{portalOrderTexts.rulesSummary(rules)}</p>
