@@ -196,22 +196,22 @@ export function NewOrderForm({
         />
       )}
       {catalog === null ? null : (
-        <NewOrderCheckoutFields
-          windows={terms.windows}
-          value={terms.checkout}
-          onChange={terms.setCheckout}
-          problems={terms.checkoutProblems}
-          reveal={terms.reveal}
-        />
-      )}
-      {catalog === null ? null : (
-        <NewOrderRules
-          rules={catalog.orderRules}
-          breaks={terms.breaks}
-          reason={terms.reason}
-          onReasonChange={terms.setReason}
-          reasonProblem={terms.reasonProblem}
-        />
+        <>
+          <NewOrderCheckoutFields
+            windows={terms.windows}
+            value={terms.checkout}
+            onChange={terms.setCheckout}
+            problems={terms.checkoutProblems}
+            reveal={terms.reveal}
+          />
+          <NewOrderRules
+            rules={catalog.orderRules}
+            breaks={terms.breaks}
+            reason={terms.reason}
+            onReasonChange={terms.setReason}
+            reasonProblem={terms.reasonProblem}
+          />
+        </>
       )}
       {problem ? (
         <p role="alert" className="text-sm text-destructive">
